@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Compiled-in invariant checks: every public mutation re-validates the state in
+/// debug builds (and therefore in `swift test`), and costs nothing in release.
+let internalChecks: [SwiftSetting] = [
+  .define("WAYPOINT_INTERNAL_CHECKS", .when(configuration: .debug))
+]
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "Waypoint",
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(name: "Waypoint", targets: ["Waypoint"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+  ],
+  targets: [
+    .target(
+      name: "Waypoint",
+      swiftSettings: strictSettings + internalChecks
+    ),
+    .testTarget(
+      name: "WaypointTests",
+      dependencies: [
+        "Waypoint",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

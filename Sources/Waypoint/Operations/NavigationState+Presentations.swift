@@ -1,0 +1,88 @@
+extension NavigationState {
+  /// Presents a modal flow over everything on screen.
+  ///
+  /// ```swift
+  /// try state.present(.export, style: .sheet)
+  /// try state.push(.exportOptions)          // lands on the sheet's stack
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: The root screen of the flow.
+  ///   - style: Sheet or full-screen cover.
+  ///   - options: The root entry's options.
+  ///   - path: Routes to push on the flow's own stack, bottom first.
+  ///   - policies: Depth and presentation limits.
+  /// - Returns: A present step followed by one push step per path element.
+  /// - Throws: ``NavigationError/presentationLimitExceeded(limit:)`` or
+  ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``.
+  @discardableResult
+  public mutating func present(
+    _ route: Schema.Route,
+    style: PresentationStyle = .sheet,
+    options: EntryOptions<Schema.Selection> = .init(),
+    path: [PathElement<Schema>] = [],
+    policies: NavigationPolicies = .init()
+  ) throws(NavigationError<Schema>) -> Transition<Schema> {
+    if let limit = policies.maximumPresentations, presentations.count >= limit {
+      throw .presentationLimitExceeded(limit: limit)
+    }
+    var next = self
+    let id = PresentationID(rawValue: next.allocateIdentity())
+    try checkDepth(path.count, at: .presentation(id), policies: policies)
+    let root = next.makeEntry(PathElement(route, options: options))
+    let presentation = Presentation(id: id, style: style, root: root)
+    let pushes = path.map { Step.push(.presentation(id), next.makeEntry($0)) }
+    let transition = next.transition([.present(presentation)] + pushes)
+    try apply(transition)
+    return transition
+  }
+
+  /// Dismisses the top presentation with its stack.
+  ///
+  /// - Returns: One dismiss step.
+  /// - Throws: ``NavigationError/nothingPresented``.
+  @discardableResult
+  public mutating func dismiss() throws(NavigationError<Schema>) -> Transition<Schema> {
+    guard let top = presentations.last else { throw .nothingPresented }
+    return try dismiss(top.id)
+  }
+
+  /// Dismisses a presentation and every presentation above it, top first.
+  ///
+  /// Use it to finish a whole flow ("Done" on the last screen of a sheet) or to
+  /// close a flow presented over another.
+  ///
+  /// - Parameter id: The lowest presentation to dismiss.
+  /// - Returns: One dismiss step per presentation, top first.
+  /// - Throws: ``NavigationError/noSuchPresentation(_:)``.
+  @discardableResult
+  public mutating func dismiss(_ id: PresentationID) throws(NavigationError<Schema>)
+    -> Transition<Schema>
+  {
+    guard let index = presentations.firstIndex(where: { $0.id == id }) else {
+      throw .noSuchPresentation(id)
+    }
+    return try dismiss(from: index)
+  }
+
+  /// Dismisses every presentation, top first. With none up, the transition is empty.
+  ///
+  /// - Returns: One dismiss step per presentation, top first.
+  @discardableResult
+  public mutating func dismissAll() -> Transition<Schema> {
+    do {
+      return try dismiss(from: 0)
+    } catch {
+      preconditionFailure("Dismissing presentations that are up cannot fail: \(error)")
+    }
+  }
+
+  private mutating func dismiss(from index: Int) throws(NavigationError<Schema>)
+    -> Transition<Schema>
+  {
+    let steps = presentations[index...].reversed().map { Step.dismiss($0) }
+    let transition = transition(steps)
+    try apply(transition)
+    return transition
+  }
+}

@@ -1,0 +1,47 @@
+extension NavigationState: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case tabs
+    case selectedTab = "selected"
+    case presentations
+    case nextIdentity = "next"
+  }
+
+  private struct EncodedTab: Codable {
+    let tab: Schema.Tab
+    let stack: Stack<Schema>
+  }
+
+  /// Decodes a state and checks every invariant.
+  ///
+  /// This is the strict decoder: any damage fails the whole decode with a
+  /// `DecodingError` that names the broken invariant.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` when the decoded parts do not form a
+  ///   valid state (duplicate identities, unknown selected tab, no tabs).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let tabs = try container.decode([EncodedTab].self, forKey: .tabs)
+    do {
+      try self.init(
+        tabs: tabs.map { ($0.tab, $0.stack) },
+        selectedTab: try container.decode(Schema.Tab.self, forKey: .selectedTab),
+        presentations: try container.decodeIfPresent(
+          [Presentation<Schema>].self, forKey: .presentations) ?? [],
+        nextIdentity: try container.decodeIfPresent(UInt64.self, forKey: .nextIdentity)
+      )
+    } catch let error as NavigationError<Schema> {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+  }
+
+  /// Encodes tabs in bar order with their stacks, the selection, the
+  /// presentations and the identity counter.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(tabStacks.map { EncodedTab(tab: $0.tab, stack: $0.stack) }, forKey: .tabs)
+    try container.encode(selectedTab, forKey: .selectedTab)
+    if !presentations.isEmpty { try container.encode(presentations, forKey: .presentations) }
+    try container.encode(nextIdentity, forKey: .nextIdentity)
+  }
+}

@@ -1,0 +1,80 @@
+extension NavigationState {
+  /// The tabs in bar order.
+  public var tabs: [Schema.Tab] { tabStacks.map(\.tab) }
+
+  /// Where pushes and pops land by default: the topmost presentation's stack if
+  /// one is up, else the selected tab's.
+  public var activeLocation: StackLocation<Schema> {
+    if let top = presentations.last { return .presentation(top.id) }
+    return .tab(selectedTab)
+  }
+
+  /// The stack at ``activeLocation``.
+  public var activeStack: Stack<Schema> {
+    if let top = presentations.last { return top.stack }
+    return tabStacks[selectedTabIndex].stack
+  }
+
+  /// The entry on screen: the top of the active stack, or the root of the top
+  /// presentation when its stack is empty; `nil` when a tab's root is on screen.
+  public var visibleEntry: Entry<Schema>? {
+    if let top = presentations.last { return top.stack.last ?? top.root }
+    return tabStacks[selectedTabIndex].stack.last
+  }
+
+  /// The stack of `tab`, or `nil` if the state has no such tab.
+  public func stack(for tab: Schema.Tab) -> Stack<Schema>? {
+    tabStacks.first { $0.tab == tab }?.stack
+  }
+
+  /// The stack at `location`, or `nil` if it does not exist.
+  public func stack(at location: StackLocation<Schema>) -> Stack<Schema>? {
+    switch location {
+    case .tab(let tab): stack(for: tab)
+    case .presentation(let id): presentation(id)?.stack
+    }
+  }
+
+  /// The presentation with `id`, if it is up.
+  public func presentation(_ id: PresentationID) -> Presentation<Schema>? {
+    presentations.first { $0.id == id }
+  }
+
+  /// The entry with `id` and the stack it is on, if it is anywhere in the state.
+  ///
+  /// A presentation's root entry reports the presentation's location.
+  ///
+  /// - Complexity: O(*n*) in the number of entries in the state.
+  public func entry(_ id: EntryID) -> (entry: Entry<Schema>, location: StackLocation<Schema>)? {
+    for tabStack in tabStacks {
+      if let entry = tabStack.stack.first(where: { $0.id == id }) {
+        return (entry, .tab(tabStack.tab))
+      }
+    }
+    for presentation in presentations {
+      if let entry = presentation.allEntries.first(where: { $0.id == id }) {
+        return (entry, .presentation(presentation.id))
+      }
+    }
+    return nil
+  }
+
+  /// Every entry in the state: each tab's stack in bar order, then each
+  /// presentation's root and stack, bottom first.
+  public var allEntries: [Entry<Schema>] {
+    tabStacks.flatMap(\.stack.entries) + presentations.flatMap(\.allEntries)
+  }
+
+  var selectedTabIndex: Int {
+    guard let index = tabStacks.firstIndex(where: { $0.tab == selectedTab }) else {
+      preconditionFailure("Selected tab '\(selectedTab)' is not one of \(tabs).")
+    }
+    return index
+  }
+
+  func largestIdentityInUse() -> UInt64 {
+    let entryIDs = allEntries.lazy.map(\.id.rawValue)
+    let presentationIDs = presentations.lazy.map(\.id.rawValue)
+    return max(entryIDs.max() ?? 0, presentationIDs.max() ?? 0)
+  }
+}

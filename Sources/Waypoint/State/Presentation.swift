@@ -1,0 +1,31 @@
+/// A modal flow: a sheet or full-screen cover with its own root and stack.
+///
+/// Presentations form a chain in ``NavigationState/presentations``: each one is
+/// presented over the previous one. Dismissing one dismisses everything above it.
+public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendable, Identifiable {
+  /// The presentation's identity, unique within its ``NavigationState``.
+  public let id: PresentationID
+  /// Sheet or full-screen cover.
+  public let style: PresentationStyle
+  /// The first screen of the flow; popping to root lands here.
+  public internal(set) var root: Entry<Schema>
+  /// The entries pushed above ``root``.
+  public internal(set) var stack: Stack<Schema>
+
+  /// Creates a presentation; ``NavigationState/present(_:style:options:path:policies:)``
+  /// does this for you and allocates the identities.
+  public init(
+    id: PresentationID,
+    style: PresentationStyle,
+    root: Entry<Schema>,
+    stack: Stack<Schema> = Stack()
+  ) {
+    self.id = id
+    self.style = style
+    self.root = root
+    self.stack = stack
+  }
+
+  /// The root followed by the stack: every screen of the flow, bottom first.
+  public var allEntries: [Entry<Schema>] { [root] + stack.entries }
+}

@@ -1,0 +1,101 @@
+extension NavigationState {
+  /// The steps that turn one stack into another, split by kind so the planner
+  /// can run every removal of the whole state before any addition.
+  struct StackChanges {
+    var pops: [Step<Schema>] = []
+    var updates: [Step<Schema>] = []
+    var pushes: [Step<Schema>] = []
+
+    var all: [Step<Schema>] { pops + updates + pushes }
+  }
+
+  /// The minimal transition from this state to `target`.
+  ///
+  /// The planner dismisses, top first, the presentations `target` does not keep;
+  /// selects the target's tab; on every stack keeps the longest common prefix of
+  /// entries (same identity and route), pops the rest and pushes the new tail;
+  /// updates kept entries whose options changed; then presents the new flows,
+  /// each followed by the pushes of its stack. Every removal comes before every
+  /// addition, so an identity that moves never exists twice mid-way.
+  ///
+  /// ```swift
+  /// let steps = try current.transition(to: restored).steps
+  /// ```
+  ///
+  /// Applying the result to this state gives `target`, except that the identity
+  /// counter becomes the larger of the two: identities are never handed out twice.
+  ///
+  /// - Parameter target: Any state with the same tabs in the same order.
+  /// - Returns: The planned transition, with cause ``TransitionCause/app``.
+  /// - Throws: ``NavigationError/tabsDiffer(from:to:)``.
+  /// - Complexity: O(*n*) in the number of entries of both states.
+  public func transition(to target: NavigationState) throws(NavigationError<Schema>)
+    -> Transition<Schema>
+  {
+    guard tabs == target.tabs else { throw .tabsDiffer(from: tabs, to: target.tabs) }
+    let kept = keptPresentationCount(in: target)
+    var changes = StackChanges()
+    for (old, new) in zip(tabStacks, target.tabStacks) {
+      changes.append(Self.stackChanges(from: old.stack.entries, to: new.stack.entries, at: .tab(old.tab)))
+    }
+    for (old, new) in zip(presentations.prefix(kept), target.presentations) {
+      changes.append(Self.presentationChanges(from: old, to: new))
+    }
+    let dismissals = presentations[kept...].reversed().map { Step.dismiss($0) }
+    let selection: [Step<Schema>] =
+      selectedTab == target.selectedTab ? [] : [.selectTab(from: selectedTab, to: target.selectedTab)]
+    let presents = target.presentations[kept...].flatMap { Self.presentSteps($0) }
+    let steps = dismissals + selection + changes.all + presents
+    return Transition(steps: steps, nextIdentity: max(nextIdentity, target.nextIdentity))
+  }
+
+  /// How many presentations, from the bottom, are the same flow in both states.
+  private func keptPresentationCount(in target: NavigationState) -> Int {
+    zip(presentations, target.presentations).prefix { old, new in
+      old.id == new.id && old.style == new.style && old.root.id == new.root.id
+        && old.root.route == new.root.route
+    }.count
+  }
+
+  static func stackChanges(
+    from old: [Entry<Schema>], to new: [Entry<Schema>], at location: StackLocation<Schema>
+  ) -> StackChanges {
+    let common = zip(old, new).prefix { $0.id == $1.id && $0.route == $1.route }.count
+    var changes = StackChanges()
+    if old.count > common {
+      let target = common > 0 ? old[common - 1].id : nil
+      changes.pops = [.pop(location, to: target, removed: Array(old[common...]))]
+    }
+    changes.updates = zip(old.prefix(common), new).compactMap { before, after in
+      before.options == after.options ? nil : .update(location, from: before, to: after)
+    }
+    changes.pushes = new[common...].map { .push(location, $0) }
+    return changes
+  }
+
+  private static func presentationChanges(
+    from old: Presentation<Schema>, to new: Presentation<Schema>
+  ) -> StackChanges {
+    let location = StackLocation<Schema>.presentation(old.id)
+    var changes = stackChanges(from: old.stack.entries, to: new.stack.entries, at: location)
+    if old.root.options != new.root.options {
+      changes.updates.insert(.update(location, from: old.root, to: new.root), at: 0)
+    }
+    return changes
+  }
+
+  private static func presentSteps(_ presentation: Presentation<Schema>) -> [Step<Schema>] {
+    var bare = presentation
+    bare.stack = Stack()
+    let location = StackLocation<Schema>.presentation(presentation.id)
+    return [.present(bare)] + presentation.stack.map { .push(location, $0) }
+  }
+}
+
+extension NavigationState.StackChanges {
+  mutating func append(_ other: Self) {
+    pops += other.pops
+    updates += other.updates
+    pushes += other.pushes
+  }
+}

@@ -1,0 +1,40 @@
+/// One atomic change a UI can animate on its own.
+///
+/// A ``Transition`` is an ordered list of steps. Steps carry the entries they
+/// add or remove, so a reader (an animation, an analytics hook, a test) needs
+/// nothing else, and ``NavigationState/apply(_:)-(Step<Schema>)`` can replay them.
+public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
+  /// A presentation goes away, together with its stack.
+  case dismiss(Presentation<Schema>)
+  /// The tab bar selects another tab.
+  case selectTab(from: Schema.Tab, to: Schema.Tab)
+  /// A stack pops to an entry (`nil`: to its root), removing `removed`, bottom first.
+  case pop(StackLocation<Schema>, to: EntryID?, removed: [Entry<Schema>])
+  /// An entry is pushed onto a stack.
+  case push(StackLocation<Schema>, Entry<Schema>)
+  /// An entry already on a stack gets new options; its identity and route stay.
+  case update(StackLocation<Schema>, from: Entry<Schema>, to: Entry<Schema>)
+  /// The top `removed` entries give way to `pushed`, animated as one push.
+  case replace(StackLocation<Schema>, removed: [Entry<Schema>], pushed: [Entry<Schema>])
+  /// A presentation comes up with its root; its stack follows as push steps.
+  case present(Presentation<Schema>)
+
+  /// Whether a UI animates this step as something arriving (push, replace, present).
+  ///
+  /// NavigationView-era UIs can show only one arrival per update.
+  public var isArrival: Bool {
+    switch self {
+    case .push, .replace, .present: true
+    case .dismiss, .selectTab, .pop, .update: false
+    }
+  }
+
+  /// The entries this step takes off screen for good.
+  public var removedEntries: [Entry<Schema>] {
+    switch self {
+    case .dismiss(let presentation): presentation.allEntries
+    case .pop(_, _, let removed), .replace(_, let removed, _): removed
+    case .selectTab, .push, .update, .present: []
+    }
+  }
+}
