@@ -9,7 +9,7 @@ extension NavigationState {
   /// their stacks.
   ///
   /// ```swift
-  /// let transition = try state.navigate(to: NavigationTarget(tab: .pokedex, path: [.pokemon(id: 99)]))
+  /// let transition = try state.navigate(to: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 99)]))
   /// transition.steps  // e.g. [.dismiss(sheet), .selectTab(.berries → .pokedex), .push(99)]
   /// ```
   ///

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// // pmi://pokedex/99 with the list behind it.
-/// let target = NavigationTarget<App>(tab: .pokedex, path: [.pokemon(id: 99)])
+/// let target = NavigationTarget<App>(tab: .pokedex, routes: [.pokemon(id: 99)])
 ///
 /// // Seed: straight into A → B → C with item 7 selected in C.
 /// let deep = NavigationTarget<App>(
@@ -48,7 +48,7 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
   }
 
   /// Creates a target from bare routes, each with default options.
-  public init(tab: Schema.Tab?, path: [Schema.Route], modals: [Modal] = []) {
-    self.init(tab: tab, path: path.map { PathElement($0) }, modals: modals)
+  public init(tab: Schema.Tab?, routes: [Schema.Route], modals: [Modal] = []) {
+    self.init(tab: tab, path: routes.map { PathElement($0) }, modals: modals)
   }
 }
