@@ -59,9 +59,13 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
     case .identityInUse(let raw):
       "Identity \(raw) is already in use."
     case .tabsDiffer(let from, let to):
-      "Cannot plan between states with different tabs: \(from) and \(to)."
+      "Cannot plan between states with different tabs: \(list(from)) and \(list(to))."
     case .invalidState(let violation):
       "Invalid navigation state: \(violation)."
     }
+  }
+
+  private func list(_ tabs: [Schema.Tab]) -> String {
+    "[" + tabs.map { "'\($0)'" }.joined(separator: ", ") + "]"
   }
 }

@@ -18,16 +18,19 @@ extension NavigationState {
   ///   - operation: Any operations on the state; returns the transition to report.
   /// - Returns: The operation's transition, carrying `cause`.
   /// - Throws: The operation's error, or ``NavigationError/backNavigationLocked(_:in:)``.
+  ///   The closure is untyped because Swift does not infer typed throws for
+  ///   closures yet; Waypoint's operations inside it throw ``NavigationError``.
   @discardableResult
   public mutating func perform(
     _ cause: TransitionCause,
-    _ operation: (inout NavigationState) throws(NavigationError<Schema>) -> Transition<Schema>
-  ) throws(NavigationError<Schema>) -> Transition<Schema> {
+    _ operation: (inout NavigationState) throws -> Transition<Schema>
+  ) throws -> Transition<Schema> {
     var next = self
     var transition = try operation(&next)
     transition.cause = cause
     if cause == .user, let locked = transition.removedEntries.first(where: \.options.isBackLocked) {
-      throw .backNavigationLocked(locked.id, in: entry(locked.id)?.location ?? activeLocation)
+      let location = entry(locked.id)?.location ?? activeLocation
+      throw NavigationError<Schema>.backNavigationLocked(locked.id, in: location)
     }
     self = next
     return transition

@@ -18,6 +18,7 @@ enum TestApp: NavigationSchema {
 typealias TestState = NavigationState<TestApp>
 typealias TestError = NavigationError<TestApp>
 typealias TestStep = Step<TestApp>
+typealias TestTransition = Transition<TestApp>
 
 extension TestState {
   /// A state with all three tabs and `home` selected.
