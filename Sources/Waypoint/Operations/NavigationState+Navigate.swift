@@ -33,7 +33,8 @@ extension NavigationState {
     }
     var next = self
     next.selectedTab = tab
-    try next.setEntries(next.reconcile(entries(at: tabLocation), with: target.path), at: tabLocation)
+    try next.setEntries(
+      next.reconcile(entries(at: tabLocation), with: target.path), at: tabLocation)
     try next.land(in: target.modals, policies: policies)
     let transition = try transition(to: next)
     try apply(transition)

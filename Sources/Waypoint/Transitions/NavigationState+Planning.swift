@@ -36,14 +36,16 @@ extension NavigationState {
     let kept = keptPresentationCount(in: target)
     var changes = StackChanges()
     for (old, new) in zip(tabStacks, target.tabStacks) {
-      changes.append(Self.stackChanges(from: old.stack.entries, to: new.stack.entries, at: .tab(old.tab)))
+      changes.append(
+        Self.stackChanges(from: old.stack.entries, to: new.stack.entries, at: .tab(old.tab)))
     }
     for (old, new) in zip(presentations.prefix(kept), target.presentations) {
       changes.append(Self.presentationChanges(from: old, to: new))
     }
     let dismissals = presentations[kept...].reversed().map { Step.dismiss($0) }
     let selection: [Step<Schema>] =
-      selectedTab == target.selectedTab ? [] : [.selectTab(from: selectedTab, to: target.selectedTab)]
+      selectedTab == target.selectedTab
+      ? [] : [.selectTab(from: selectedTab, to: target.selectedTab)]
     let presents = target.presentations[kept...].flatMap { Self.presentSteps($0) }
     let steps = dismissals + selection + changes.all + presents
     return Transition(steps: steps, nextIdentity: max(nextIdentity, target.nextIdentity))

@@ -29,12 +29,22 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
     }
   }
 
-  /// The entries this step takes off screen for good.
+  /// The entries this step takes off their stack.
   public var removedEntries: [Entry<Schema>] {
     switch self {
     case .dismiss(let presentation): presentation.allEntries
     case .pop(_, _, let removed), .replace(_, let removed, _): removed
     case .selectTab, .push, .update, .present: []
+    }
+  }
+
+  /// The entries this step puts on a stack.
+  public var addedEntries: [Entry<Schema>] {
+    switch self {
+    case .push(_, let entry): [entry]
+    case .replace(_, _, let pushed): pushed
+    case .present(let presentation): presentation.allEntries
+    case .dismiss, .selectTab, .pop, .update: []
     }
   }
 }

@@ -28,8 +28,14 @@ public struct Transition<Schema: NavigationSchema>: Hashable, Codable, Sendable 
   /// Whether the transition changes nothing on screen.
   public var isEmpty: Bool { steps.isEmpty }
 
-  /// Every entry the transition takes off screen, in step order.
-  public var removedEntries: [Entry<Schema>] { steps.flatMap(\.removedEntries) }
+  /// Every entry the transition takes off screen for good, in step order.
+  ///
+  /// An entry popped and pushed back by the same transition (a survivor above a
+  /// removed entry, see ``NavigationState/removeEntries(where:)``) is not listed.
+  public var removedEntries: [Entry<Schema>] {
+    let returning = Set(steps.flatMap(\.addedEntries).map(\.id))
+    return steps.flatMap(\.removedEntries).filter { !returning.contains($0.id) }
+  }
 
   /// The steps grouped into UI updates for `mode`.
   ///

@@ -5,7 +5,8 @@ import Testing
 @Suite struct NavigateTests {
   @Test func navigateLandsSeveralLevelsDeepInOneTransition() throws {
     var state = TestState.fresh
-    let transition = try state.navigate(to: .init(tab: .search, routes: [.list, .detail(7), .edit(7)]))
+    let transition = try state.navigate(
+      to: .init(tab: .search, routes: [.list, .detail(7), .edit(7)]))
     #expect(state.selectedTab == .search)
     #expect(state.routes() == [.list, .detail(7), .edit(7)])
     #expect(transition.steps.first == .selectTab(from: .home, to: .search))
@@ -37,7 +38,8 @@ import Testing
     var state = TestState.fresh
     try state.present(.about, path: [PathElement(.list)])
     let sheet = state.presentations[0].id
-    try state.navigate(to: .init(tab: .home, modals: [.init(PathElement(.about), path: [PathElement(.detail(3))])]))
+    try state.navigate(
+      to: .init(tab: .home, modals: [.init(PathElement(.about), path: [PathElement(.detail(3))])]))
     #expect(state.presentations.map(\.id) == [sheet])
     #expect(state.presentations[0].stack.routes == [.detail(3)])
   }
@@ -77,7 +79,9 @@ import Testing
     var state = TestState.fresh
     try state.push(contentsOf: [.list, .detail(7)])
     let transition = try state.navigate(
-      to: .init(tab: .home, path: [PathElement(.list), PathElement(.detail(7), options: .init(selection: "7"))]))
+      to: .init(
+        tab: .home,
+        path: [PathElement(.list), PathElement(.detail(7), options: .init(selection: "7"))]))
     #expect(transition.steps.count == 1)
     guard case .update = transition.steps[0] else {
       Issue.record("expected an update, got \(transition.steps)")
@@ -87,11 +91,31 @@ import Testing
   }
 
   @Test(arguments: [
-    (NavigationTarget<TestApp>(tab: .home, routes: [.list, .list, .list]), TestError.depthLimitExceeded(limit: 2, resultingDepth: 3, in: .tab(.home))),
-    (NavigationTarget<TestApp>(tab: .home, modals: [.init(PathElement(.list)), .init(PathElement(.list)), .init(PathElement(.list))]), TestError.presentationLimitExceeded(limit: 2)),
-    (NavigationTarget<TestApp>(tab: .home, modals: [.init(PathElement(.list), path: [PathElement(.about), PathElement(.about), PathElement(.about)])]), TestError.depthLimitExceeded(limit: 2, resultingDepth: 3, in: .presentation(PresentationID(rawValue: 4)))),
+    (
+      NavigationTarget<TestApp>(tab: .home, routes: [.list, .list, .list]),
+      TestError.depthLimitExceeded(limit: 2, resultingDepth: 3, in: .tab(.home))
+    ),
+    (
+      NavigationTarget<TestApp>(
+        tab: .home,
+        modals: [.init(PathElement(.list)), .init(PathElement(.list)), .init(PathElement(.list))]),
+      TestError.presentationLimitExceeded(limit: 2)
+    ),
+    (
+      NavigationTarget<TestApp>(
+        tab: .home,
+        modals: [
+          .init(
+            PathElement(.list),
+            path: [PathElement(.about), PathElement(.about), PathElement(.about)])
+        ]),
+      TestError.depthLimitExceeded(
+        limit: 2, resultingDepth: 3, in: .presentation(PresentationID(rawValue: 4)))
+    ),
   ])
-  func navigateRefusesTargetsPastThePolicies(target: NavigationTarget<TestApp>, expected: TestError) throws {
+  func navigateRefusesTargetsPastThePolicies(target: NavigationTarget<TestApp>, expected: TestError)
+    throws
+  {
     var state = TestState.fresh
     try state.push(.about)
     try state.present(.edit(1))
@@ -103,6 +127,8 @@ import Testing
 
   @Test func navigateToAnUnknownTabThrows() {
     var state = NavigationState<TestApp>(tabs: [.home])
-    #expect(navigationError { _ = try state.navigate(to: .init(tab: .search, routes: [.list])) } == .unknownTab(.search))
+    #expect(
+      navigationError { _ = try state.navigate(to: .init(tab: .search, routes: [.list])) }
+        == .unknownTab(.search))
   }
 }

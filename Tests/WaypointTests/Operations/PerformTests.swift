@@ -22,7 +22,9 @@ import Testing
     var state = try lockedOnTop()
     let before = state
     let locked = state.activeStack[1].id
-    #expect(navigationError { try state.perform(.user) { try $0.pop() } } == .backNavigationLocked(locked, in: .tab(.home)))
+    #expect(
+      navigationError { try state.perform(.user) { try $0.pop() } }
+        == .backNavigationLocked(locked, in: .tab(.home)))
     #expect(state == before)
   }
 
@@ -59,10 +61,13 @@ import Testing
 
   @Test func aFailingOperationInsidePerformChangesNothing() throws {
     var state = TestState.fresh
-    #expect(navigationError { try state.perform(.app) { s in
-      try s.push(.list)
-      return try s.pop(count: 5)
-    } } == .notEnoughEntries(requested: 5, available: 1, in: .tab(.home)))
+    #expect(
+      navigationError {
+        try state.perform(.app) { s in
+          try s.push(.list)
+          return try s.pop(count: 5)
+        }
+      } == .notEnoughEntries(requested: 5, available: 1, in: .tab(.home)))
     #expect(state == .fresh)
   }
 }

@@ -15,7 +15,8 @@ import Testing
     let removed = state.activeStack[2]
     let transition = try state.pop()
     #expect(state.routes() == [.list, .detail(1)])
-    #expect(transition.steps == [.pop(.tab(.home), to: state.activeStack[1].id, removed: [removed])])
+    #expect(
+      transition.steps == [.pop(.tab(.home), to: state.activeStack[1].id, removed: [removed])])
   }
 
   @Test func popOnAnEmptyStackThrows() {
@@ -98,7 +99,9 @@ import Testing
     try state.push(.about, in: .tab(.settings))
     let elsewhere = state.stack(for: .settings)?.first?.id ?? EntryID(rawValue: 0)
     let before = state
-    #expect(navigationError { _ = try state.pop(to: elsewhere) } == .noSuchEntry(elsewhere, in: .tab(.home)))
+    #expect(
+      navigationError { _ = try state.pop(to: elsewhere) }
+        == .noSuchEntry(elsewhere, in: .tab(.home)))
     #expect(state == before)
     try state.pop(to: elsewhere, in: .tab(.settings))
     #expect(state == before)
@@ -128,7 +131,9 @@ import Testing
   @Test func popToMatchWithoutAMatchThrows() throws {
     var state = try threeDeep()
     let before = state
-    #expect(navigationError { _ = try state.pop(toFirstIn: nil) { $0.route == .about } } == .noMatchingEntry(in: .tab(.home)))
+    #expect(
+      navigationError { _ = try state.pop(toFirstIn: nil) { $0.route == .about } }
+        == .noMatchingEntry(in: .tab(.home)))
     #expect(state == before)
   }
 

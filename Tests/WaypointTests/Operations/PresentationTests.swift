@@ -34,16 +34,22 @@ import Testing
     let policies = NavigationPolicies(maximumPresentations: 1)
     try state.present(.list, policies: policies)
     let before = state
-    #expect(navigationError { _ = try state.present(.about, policies: policies) } == .presentationLimitExceeded(limit: 1))
+    #expect(
+      navigationError { _ = try state.present(.about, policies: policies) }
+        == .presentationLimitExceeded(limit: 1))
     #expect(state == before)
   }
 
   @Test func presentWithATooDeepPathThrows() {
     var state = TestState.fresh
     let error = navigationError {
-      _ = try state.present(.list, path: [PathElement(.about), PathElement(.about)], policies: .init(maximumDepth: 1))
+      _ = try state.present(
+        .list, path: [PathElement(.about), PathElement(.about)], policies: .init(maximumDepth: 1))
     }
-    #expect(error == .depthLimitExceeded(limit: 1, resultingDepth: 2, in: .presentation(PresentationID(rawValue: 1))))
+    #expect(
+      error
+        == .depthLimitExceeded(
+          limit: 1, resultingDepth: 2, in: .presentation(PresentationID(rawValue: 1))))
     #expect(state == .fresh)
   }
 

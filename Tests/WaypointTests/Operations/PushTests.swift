@@ -96,7 +96,9 @@ import Testing
 
   @Test func pushContentsOfElementsKeepsOptions() throws {
     var state = TestState.fresh
-    try state.push(contentsOf: [PathElement(.list), PathElement(.detail(7), options: .init(isBackLocked: true))])
+    try state.push(contentsOf: [
+      PathElement(.list), PathElement(.detail(7), options: .init(isBackLocked: true)),
+    ])
     #expect(state.activeStack[1].options.isBackLocked)
     #expect(!state.activeStack[0].options.isBackLocked)
   }

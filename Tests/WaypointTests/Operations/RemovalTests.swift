@@ -53,6 +53,46 @@ import Testing
   @Test func updateOptionsOfAMissingEntryThrows() {
     var state = TestState.fresh
     let id = EntryID(rawValue: 77)
-    #expect(navigationError { _ = try state.updateOptions(of: id) { $0.selection = "x" } } == .noSuchEntry(id, in: .tab(.home)))
+    #expect(
+      navigationError { _ = try state.updateOptions(of: id) { $0.selection = "x" } }
+        == .noSuchEntry(id, in: .tab(.home)))
+  }
+}
+
+@Suite struct FinishTests {
+  @Test func finishPopsTheEntryAndWhatIsAbove() throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: [.list, .detail(1), .edit(1)])
+    try state.finish(state.activeStack[1].id)
+    #expect(state.routes() == [.list])
+  }
+
+  @Test func finishTheBottomEntryPopsToRoot() throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: [.list, .detail(1)])
+    try state.finish(state.activeStack[0].id)
+    #expect(state.routes().isEmpty)
+  }
+
+  @Test func finishAPresentationRootDismissesIt() throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    try state.present(.list)
+    try state.finish(state.presentations[0].root.id)
+    #expect(state.presentations.isEmpty)
+  }
+
+  @Test func finishWorksOnAStackThatIsNotActive() throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: [.list, .detail(1)], in: .tab(.search))
+    try state.finish(EntryID(rawValue: 2))
+    #expect(state.routes(.tab(.search)) == [.list])
+  }
+
+  @Test func finishAnUnknownEntryThrows() {
+    var state = TestState.fresh
+    #expect(
+      navigationError { _ = try state.finish(EntryID(rawValue: 5)) }
+        == .noSuchEntry(EntryID(rawValue: 5), in: .tab(.home)))
   }
 }

@@ -28,7 +28,9 @@ import Testing
   @Test func replaceStackGivesKeptEntriesTheNewOptions() throws {
     var state = TestState.fresh
     try state.push(.list, options: .init(selection: "3"))
-    let transition = try state.replaceStack(with: [PathElement(.list, options: .init(selection: "4"))])
+    let transition = try state.replaceStack(with: [
+      PathElement(.list, options: .init(selection: "4"))
+    ])
     #expect(state.activeStack[0].options.selection == "4")
     #expect(transition.steps.count == 1)
   }
@@ -48,13 +50,15 @@ import Testing
     let transition = try state.replaceTop(with: .edit(1))
     #expect(state.routes() == [.list, .edit(1)])
     #expect(state.activeStack[1].id != old.id)
-    #expect(transition.steps == [.replace(.tab(.home), removed: [old], pushed: [state.activeStack[1]])])
+    #expect(
+      transition.steps == [.replace(.tab(.home), removed: [old], pushed: [state.activeStack[1]])])
     #expect(transition.batches(for: .oneArrivalPerUpdate).count == 1)
   }
 
   @Test func replaceTopOnAnEmptyStackThrows() {
     var state = TestState.fresh
-    #expect(navigationError { _ = try state.replaceTop(with: .about) } == .stackIsEmpty(.tab(.home)))
+    #expect(
+      navigationError { _ = try state.replaceTop(with: .about) } == .stackIsEmpty(.tab(.home)))
   }
 
   @Test func setStackClearsAndPushesAsOneStep() throws {
@@ -63,7 +67,10 @@ import Testing
     let removed = Array(state.activeStack)
     let transition = try state.setStack([.about])
     #expect(state.routes() == [.about])
-    #expect(transition.steps == [.replace(.tab(.home), removed: removed, pushed: Array(state.activeStack))])
+    #expect(
+      transition.steps == [
+        .replace(.tab(.home), removed: removed, pushed: Array(state.activeStack))
+      ])
   }
 
   @Test func setStackNeverKeepsEntriesEvenWithEqualRoutes() throws {
@@ -81,7 +88,9 @@ import Testing
 
   @Test func setStackRespectsTheDepthLimit() throws {
     var state = TestState.fresh
-    let error = navigationError { _ = try state.setStack([.list, .about], policies: .init(maximumDepth: 1)) }
+    let error = navigationError {
+      _ = try state.setStack([.list, .about], policies: .init(maximumDepth: 1))
+    }
     #expect(error == .depthLimitExceeded(limit: 1, resultingDepth: 2, in: .tab(.home)))
     #expect(state == .fresh)
   }

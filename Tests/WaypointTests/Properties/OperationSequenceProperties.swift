@@ -35,7 +35,8 @@ import Testing
     let expected = RouteModel(before).expected(after: operation)
     do {
       let transition = try operation.run(on: &state)
-      #expect(state.invariantViolations().isEmpty, "\(operation) broke \(state.invariantViolations())")
+      #expect(
+        state.invariantViolations().isEmpty, "\(operation) broke \(state.invariantViolations())")
       #expect(expected != .refused, "\(operation) succeeded but the model expected a refusal")
       if case .lands(let model) = expected {
         #expect(RouteModel(state) == model, "\(operation) landed elsewhere than the model")
@@ -43,7 +44,9 @@ import Testing
       var replay = before
       #expect(throws: Never.self) { try replay.apply(transition) }
       #expect(replay == state, "replaying \(operation) did not reproduce its result")
-      if transition.isEmpty { #expect(before == state, "\(operation) changed the state with no steps") }
+      if transition.isEmpty {
+        #expect(before == state, "\(operation) changed the state with no steps")
+      }
       return true
     } catch let error as TestError {
       #expect(state == before, "\(operation) threw \(error) but changed the state")

@@ -47,7 +47,8 @@ import Testing
     var pairs = 0
     await propertyCheck(count: Self.pairCount, input: Self.seeds, Self.seeds) { first, second in
       let start = NavigationState<TestApp>(tabs: RandomOperation.tabs)
-      Self.checkRoundTrip(from: Self.evolve(start, with: first), to: Self.evolve(start, with: second))
+      Self.checkRoundTrip(
+        from: Self.evolve(start, with: first), to: Self.evolve(start, with: second))
       pairs += 1
     }
     #expect(pairs == Self.pairCount)
@@ -62,7 +63,9 @@ import Testing
       // The planner never does more work than the operation itself did, except
       // that a replace (one animated step) becomes a pop and pushes.
       let replaceSteps = made.steps.reduce(0) { count, step in
-        if case .replace(_, let removed, let pushed) = step { return count + pushed.count + (removed.isEmpty ? 0 : 1) - 1 }
+        if case .replace(_, let removed, let pushed) = step {
+          return count + pushed.count + (removed.isEmpty ? 0 : 1) - 1
+        }
         return count
       }
       #expect(planned.steps.count <= made.steps.count + replaceSteps)

@@ -23,14 +23,15 @@ enum RandomOperation {
   case dismiss
   case dismissPresentation(index: Int)
   case dismissAll
-  case navigate(TestApp.Tab?, [TestApp.Route], [(PresentationStyle, TestApp.Route, [TestApp.Route])])
+  case navigate(
+    TestApp.Tab?, [TestApp.Route], [(PresentationStyle, TestApp.Route, [TestApp.Route])])
   case remove(TestApp.Route)
   case updateSelection(index: Int, String?)
   case userPop(Place)
+  case finish(index: Int)
 
   static let tabs: [TestApp.Tab] = [.home, .search]
   static let policies = NavigationPolicies(maximumDepth: 6, maximumPresentations: 3)
-
 
   /// Draws an operation from a seed.
   init(seed: Int) {
@@ -40,7 +41,8 @@ enum RandomOperation {
 
   private static func draw(using rng: inout SplitMix64) -> RandomOperation {
     let route = { (rng: inout SplitMix64) -> TestApp.Route in
-      [.list, .about, .detail(Int.random(in: 1...3, using: &rng)), .edit(1)].randomElement(using: &rng) ?? .list
+      [.list, .about, .detail(Int.random(in: 1...3, using: &rng)), .edit(1)].randomElement(
+        using: &rng) ?? .list
     }
     let routes = { (rng: inout SplitMix64) -> [TestApp.Route] in
       (0..<Int.random(in: 0...4, using: &rng)).map { _ in route(&rng) }
@@ -53,12 +55,15 @@ enum RandomOperation {
       default: .active
       }
     }
-    switch Int.random(in: 0..<20, using: &rng) {
+    switch Int.random(in: 0..<21, using: &rng) {
     case 0:
       let options = EntryOptions<String>(
         isBackLocked: Int.random(in: 0..<5, using: &rng) == 0,
         selection: Bool.random(using: &rng) ? nil : "\(Int.random(in: 0...2, using: &rng))")
-      return .push(route(&rng), options, NavigationPolicies.DuplicatePush.allCases.randomElement(using: &rng) ?? .updateTop, place(&rng))
+      return .push(
+        route(&rng), options,
+        NavigationPolicies.DuplicatePush.allCases.randomElement(using: &rng) ?? .updateTop,
+        place(&rng))
     case 1: return .pushMany(routes(&rng), place(&rng))
     case 2: return .pop(place(&rng))
     case 3: return .popCount(Int.random(in: 1...4, using: &rng), place(&rng))
@@ -70,9 +75,12 @@ enum RandomOperation {
     case 9: return .replaceTop(route(&rng), place(&rng))
     case 10: return .setStack(routes(&rng), place(&rng))
     case 11:
-      let tab: TestApp.Tab = Int.random(in: 0..<6, using: &rng) == 0 ? .settings : .random(using: &rng)
+      let tab: TestApp.Tab =
+        Int.random(in: 0..<6, using: &rng) == 0 ? .settings : .random(using: &rng)
       return .selectTab(tab, Bool.random(using: &rng) ? .popToRoot : .none)
-    case 12: return .present(route(&rng), PresentationStyle.allCases.randomElement(using: &rng) ?? .sheet, routes(&rng))
+    case 12:
+      return .present(
+        route(&rng), PresentationStyle.allCases.randomElement(using: &rng) ?? .sheet, routes(&rng))
     case 13: return .dismiss
     case 14: return .dismissPresentation(index: Int.random(in: 0...3, using: &rng))
     case 15: return .dismissAll
@@ -83,7 +91,10 @@ enum RandomOperation {
       }
       return .navigate(tab, routes(&rng), modals)
     case 17: return .remove(route(&rng))
-    case 18: return .updateSelection(index: Int.random(in: 0...5, using: &rng), Bool.random(using: &rng) ? "s" : nil)
+    case 18:
+      return .updateSelection(
+        index: Int.random(in: 0...5, using: &rng), Bool.random(using: &rng) ? "s" : nil)
+    case 19: return .finish(index: Int.random(in: 0...5, using: &rng))
     default: return .userPop(place(&rng))
     }
   }
@@ -102,7 +113,9 @@ extension RandomOperation {
     case .active: nil
     case .tab(let tab): .tab(tab)
     case .presentation(let index):
-      .presentation(index < state.presentations.count ? state.presentations[index].id : PresentationID(rawValue: 999_999))
+      .presentation(
+        index < state.presentations.count
+          ? state.presentations[index].id : PresentationID(rawValue: 999_999))
     }
   }
 
@@ -122,11 +135,13 @@ extension RandomOperation {
     case .push(let route, let options, let duplicate, let place):
       var custom = policies
       custom.duplicatePush = duplicate
-      return try state.push(route, options: options, in: location(place, in: state), policies: custom)
+      return try state.push(
+        route, options: options, in: location(place, in: state), policies: custom)
     case .pushMany(let routes, let place):
       return try state.push(contentsOf: routes, in: location(place, in: state), policies: policies)
     case .pop(let place): return try state.pop(in: location(place, in: state))
-    case .popCount(let count, let place): return try state.pop(count: count, in: location(place, in: state))
+    case .popCount(let count, let place):
+      return try state.pop(count: count, in: location(place, in: state))
     case .popToRoot(let place): return try state.popToRoot(in: location(place, in: state))
     case .popToEntry(let index): return try state.pop(to: entryID(at: index, in: state))
     case .popToFirst(let route, let place):
@@ -134,8 +149,10 @@ extension RandomOperation {
     case .popToLast(let route, let place):
       return try state.pop(toLastIn: location(place, in: state)) { $0.route == route }
     case .replaceStack(let routes, let place):
-      return try state.replaceStack(with: routes, in: location(place, in: state), policies: policies)
-    case .replaceTop(let route, let place): return try state.replaceTop(with: route, in: location(place, in: state))
+      return try state.replaceStack(
+        with: routes, in: location(place, in: state), policies: policies)
+    case .replaceTop(let route, let place):
+      return try state.replaceTop(with: route, in: location(place, in: state))
     case .setStack(let routes, let place):
       return try state.setStack(routes, in: location(place, in: state), policies: policies)
     case .selectTab(let tab, let reselection):
@@ -143,16 +160,21 @@ extension RandomOperation {
       custom.tabReselection = reselection
       return try state.selectTab(tab, policies: custom)
     case .present(let route, let style, let path):
-      return try state.present(route, style: style, path: path.map { PathElement($0) }, policies: policies)
+      return try state.present(
+        route, style: style, path: path.map { PathElement($0) }, policies: policies)
     case .dismiss: return try state.dismiss()
     case .dismissPresentation(let index):
-      let id = index < state.presentations.count ? state.presentations[index].id : PresentationID(rawValue: 999_999)
+      let id =
+        index < state.presentations.count
+        ? state.presentations[index].id : PresentationID(rawValue: 999_999)
       return try state.dismiss(id)
     case .dismissAll: return state.dismissAll()
     case .navigate(let tab, let path, let modals):
       let target = NavigationTarget<TestApp>(
         tab: tab, routes: path,
-        modals: modals.map { .init(PathElement($0.1), style: $0.0, path: $0.2.map { PathElement($0) }) })
+        modals: modals.map {
+          .init(PathElement($0.1), style: $0.0, path: $0.2.map { PathElement($0) })
+        })
       return try state.navigate(to: target, policies: policies)
     case .remove(let route): return state.removeEntries { $0.route == route }
     case .updateSelection(let index, let selection):
@@ -160,6 +182,7 @@ extension RandomOperation {
     case .userPop(let place):
       let location = location(place, in: state)
       return try state.perform(.user) { try $0.pop(in: location) }
+    case .finish(let index): return try state.finish(entryID(at: index, in: state))
     }
   }
 }

@@ -23,8 +23,11 @@ struct RouteModel: Equatable {
   init(_ state: TestState) {
     tabs = state.tabs
     selected = state.selectedTab
-    stacks = Dictionary(uniqueKeysWithValues: state.tabs.map { ($0, state.stack(for: $0)?.routes ?? []) })
-    modals = state.presentations.map { Modal(style: $0.style, root: $0.root.route, stack: $0.stack.routes) }
+    stacks = Dictionary(
+      uniqueKeysWithValues: state.tabs.map { ($0, state.stack(for: $0)?.routes ?? []) })
+    modals = state.presentations.map {
+      Modal(style: $0.style, root: $0.root.route, stack: $0.stack.routes)
+    }
   }
 
   private var maxDepth: Int { RandomOperation.policies.maximumDepth ?? .max }
@@ -76,7 +79,9 @@ struct RouteModel: Equatable {
     switch operation {
     case .push(let route, _, let duplicate, let place):
       guard let location = resolve(place) else { return .refused }
-      if (self[location].last ?? root(location)) == route, duplicate != .pushAnyway { return .lands(self) }
+      if (self[location].last ?? root(location)) == route, duplicate != .pushAnyway {
+        return .lands(self)
+      }
       return grow(location, to: self[location] + [route])
     case .pushMany(let routes, let place):
       guard let location = resolve(place) else { return .refused }
@@ -126,8 +131,19 @@ struct RouteModel: Equatable {
       modals = targetModals.map { Modal(style: $0.0, root: $0.1, stack: $0.2) }
     case .remove(let route):
       for tab in tabs { stacks[tab]?.removeAll { $0 == route } }
-      if let first = modals.firstIndex(where: { $0.root == route }) { modals.removeSubrange(first...) }
+      if let first = modals.firstIndex(where: { $0.root == route }) {
+        modals.removeSubrange(first...)
+      }
       for index in modals.indices { modals[index].stack.removeAll { $0 == route } }
+    case .finish(let index):
+      guard let location = resolve(.active) else { return .refused }
+      if index < self[location].count {
+        self[location] = Array(self[location].prefix(index))
+      } else if index == self[location].count, root(location) != nil {
+        modals.removeLast()
+      } else {
+        return .refused
+      }
     case .updateSelection: return .unknown
     case .userPop: return .unknown
     }
@@ -141,19 +157,23 @@ struct RouteModel: Equatable {
   }
 
   private mutating func drop(_ count: Int, at place: RandomOperation.Place) -> Expectation {
-    guard let location = resolve(place), !self[location].isEmpty, count <= self[location].count else {
+    guard let location = resolve(place), !self[location].isEmpty, count <= self[location].count
+    else {
       return .refused
     }
     self[location].removeLast(count)
     return .lands(self)
   }
 
-  private mutating func popToMatch(_ route: TestApp.Route, at place: RandomOperation.Place, fromTop: Bool)
+  private mutating func popToMatch(
+    _ route: TestApp.Route, at place: RandomOperation.Place, fromTop: Bool
+  )
     -> Expectation
   {
     guard let location = resolve(place) else { return .refused }
     let candidates = (root(location).map { [$0] } ?? []) + self[location]
-    guard let index = fromTop ? candidates.lastIndex(of: route) : candidates.firstIndex(of: route) else {
+    guard let index = fromTop ? candidates.lastIndex(of: route) : candidates.firstIndex(of: route)
+    else {
       return .refused
     }
     let kept = Array(candidates.prefix(index + 1))

@@ -6,7 +6,10 @@ import Testing
 @Suite struct NavigationStateCodableTests {
   private func richState() throws -> TestState {
     var state = TestState.fresh
-    try state.push(contentsOf: [PathElement(.list), PathElement(.detail(7), options: .init(isBackLocked: true, selection: "7"))])
+    try state.push(contentsOf: [
+      PathElement(.list),
+      PathElement(.detail(7), options: .init(isBackLocked: true, selection: "7")),
+    ])
     try state.push(.about, in: .tab(.settings))
     try state.selectTab(.search)
     try state.present(.edit(1), style: .fullScreenCover, path: [PathElement(.list)])
@@ -31,7 +34,8 @@ import Testing
   }
 
   @Test func decodingADuplicateIdentityFailsWithADescription() throws {
-    let json = #"{"tabs":[{"tab":"home","stack":[{"id":1,"route":{"list":{}}},{"id":1,"route":{"about":{}}}]}],"selected":"home","next":2}"#
+    let json =
+      #"{"tabs":[{"tab":"home","stack":[{"id":1,"route":{"list":{}}},{"id":1,"route":{"about":{}}}]}],"selected":"home","next":2}"#
     #expect {
       _ = try JSONDecoder().decode(TestState.self, from: Data(json.utf8))
     } throws: { error in
@@ -41,7 +45,8 @@ import Testing
   }
 
   @Test func decodingWithoutACounterDerivesOne() throws {
-    let json = #"{"tabs":[{"tab":"home","stack":[{"id":4,"route":{"list":{}}}]}],"selected":"home"}"#
+    let json =
+      #"{"tabs":[{"tab":"home","stack":[{"id":4,"route":{"list":{}}}]}],"selected":"home"}"#
     let state = try JSONDecoder().decode(TestState.self, from: Data(json.utf8))
     #expect(state.nextIdentity == 5)
   }

@@ -14,7 +14,9 @@ import Testing
   }
 
   @Test func initialSelectionCanBeChosen() {
-    #expect(NavigationState<TestApp>(tabs: TestApp.Tab.allCases, selectedTab: .settings).selectedTab == .settings)
+    #expect(
+      NavigationState<TestApp>(tabs: TestApp.Tab.allCases, selectedTab: .settings).selectedTab
+        == .settings)
   }
 
   @Test func queriesFindEntriesWhereverTheyAre() throws {
@@ -40,13 +42,23 @@ import Testing
   }
 
   @Test(arguments: [
-    ("duplicate identity", [Entry<TestApp>(id: EntryID(rawValue: 1), route: .list), Entry(id: EntryID(rawValue: 1), route: .about)], TestApp.Tab.home, UInt64?.none),
+    (
+      "duplicate identity",
+      [
+        Entry<TestApp>(id: EntryID(rawValue: 1), route: .list),
+        Entry(id: EntryID(rawValue: 1), route: .about),
+      ], TestApp.Tab.home, UInt64?.none
+    ),
     ("unknown selected tab", [], .settings, nil),
     ("counter too low", [Entry(id: EntryID(rawValue: 3), route: .list)], .home, 2),
   ])
-  func buildingFromBrokenPartsThrows(name: String, entries: [Entry<TestApp>], selected: TestApp.Tab, counter: UInt64?) {
+  func buildingFromBrokenPartsThrows(
+    name: String, entries: [Entry<TestApp>], selected: TestApp.Tab, counter: UInt64?
+  ) {
     let error = navigationError {
-      _ = try TestState(tabs: [(.home, Stack(entries)), (.search, Stack())], selectedTab: selected, nextIdentity: counter)
+      _ = try TestState(
+        tabs: [(.home, Stack(entries)), (.search, Stack())], selectedTab: selected,
+        nextIdentity: counter)
     }
     guard case .invalidState(let message) = error else {
       Issue.record("\(name): expected invalidState, got \(String(describing: error))")
@@ -56,13 +68,22 @@ import Testing
   }
 
   @Test func buildingWithDuplicateTabsOrNoneThrows() {
-    #expect(navigationError { _ = try TestState(tabs: [(.home, Stack()), (.home, Stack())], selectedTab: .home) } != nil)
+    #expect(
+      navigationError {
+        _ = try TestState(tabs: [(.home, Stack()), (.home, Stack())], selectedTab: .home)
+      } != nil)
     #expect(navigationError { _ = try TestState(tabs: [], selectedTab: .home) } != nil)
   }
 
   @Test func anIdentitySharedByAnEntryAndAPresentationIsInvalid() {
-    let presentation = Presentation<TestApp>(id: PresentationID(rawValue: 1), style: .sheet, root: Entry(id: EntryID(rawValue: 1), route: .about))
-    #expect(navigationError { _ = try TestState(tabs: [(.home, Stack())], selectedTab: .home, presentations: [presentation]) } != nil)
+    let presentation = Presentation<TestApp>(
+      id: PresentationID(rawValue: 1), style: .sheet,
+      root: Entry(id: EntryID(rawValue: 1), route: .about))
+    #expect(
+      navigationError {
+        _ = try TestState(
+          tabs: [(.home, Stack())], selectedTab: .home, presentations: [presentation])
+      } != nil)
   }
 
   @Test func identityDescriptionsNameTheKind() {

@@ -66,13 +66,20 @@ import Testing
     var new = old
     try new.updateOptions(of: new.presentations[0].root.id) { $0.selection = "1" }
     let steps = try old.transition(to: new).steps
-    #expect(steps == [.update(.presentation(old.presentations[0].id), from: old.presentations[0].root, to: new.presentations[0].root)])
+    #expect(
+      steps == [
+        .update(
+          .presentation(old.presentations[0].id), from: old.presentations[0].root,
+          to: new.presentations[0].root)
+      ])
   }
 
   @Test func planBetweenStatesWithDifferentTabsThrows() {
     let old = NavigationState<TestApp>(tabs: [.home, .search])
     let new = NavigationState<TestApp>(tabs: [.search, .home])
-    #expect(navigationError { _ = try old.transition(to: new) } == .tabsDiffer(from: [.home, .search], to: [.search, .home]))
+    #expect(
+      navigationError { _ = try old.transition(to: new) }
+        == .tabsDiffer(from: [.home, .search], to: [.search, .home]))
   }
 
   @Test func planNeverMovesTheIdentityCounterBack() throws {

@@ -42,7 +42,8 @@ import Testing
     var state = TestState.fresh
     try state.push(.list)
     let before = state
-    let transition = try state.navigate(to: .init(tab: .settings, routes: [.about], modals: [.init(PathElement(.list))]))
+    let transition = try state.navigate(
+      to: .init(tab: .settings, routes: [.about], modals: [.init(PathElement(.list))]))
     var replay = before
     try replay.apply(transition)
     #expect(replay == state)
@@ -52,16 +53,29 @@ import Testing
     TestStep.pop(.tab(.home), to: EntryID(rawValue: 50), removed: []),
     TestStep.push(.tab(.home), Entry(id: EntryID(rawValue: 1), route: .about)),
     TestStep.selectTab(from: .home, to: .settings),
-    TestStep.dismiss(Presentation(id: PresentationID(rawValue: 9), style: .sheet, root: Entry(id: EntryID(rawValue: 10), route: .list))),
-    TestStep.update(.tab(.home), from: Entry(id: EntryID(rawValue: 60), route: .list), to: Entry(id: EntryID(rawValue: 60), route: .list)),
-    TestStep.replace(.tab(.home), removed: [Entry(id: EntryID(rawValue: 2), route: .list)], pushed: []),
-    TestStep.push(.presentation(PresentationID(rawValue: 5)), Entry(id: EntryID(rawValue: 70), route: .about)),
+    TestStep.dismiss(
+      Presentation(
+        id: PresentationID(rawValue: 9), style: .sheet,
+        root: Entry(id: EntryID(rawValue: 10), route: .list))),
+    TestStep.update(
+      .tab(.home), from: Entry(id: EntryID(rawValue: 60), route: .list),
+      to: Entry(id: EntryID(rawValue: 60), route: .list)),
+    TestStep.replace(
+      .tab(.home), removed: [Entry(id: EntryID(rawValue: 2), route: .list)], pushed: []),
+    TestStep.push(
+      .presentation(PresentationID(rawValue: 5)), Entry(id: EntryID(rawValue: 70), route: .about)),
   ])
   func applyRefusesStepsThatDoNotFitAndRollsBack(step: TestStep) throws {
     var state = NavigationState<TestApp>(tabs: [.home, .search])
     try state.push(.list)
     let before = state
-    #expect(navigationError { try state.apply(TestTransition(steps: [.push(.tab(.home), Entry(id: EntryID(rawValue: 40), route: .about)), step], nextIdentity: 41)) } != nil)
+    #expect(
+      navigationError {
+        try state.apply(
+          TestTransition(
+            steps: [.push(.tab(.home), Entry(id: EntryID(rawValue: 40), route: .about)), step],
+            nextIdentity: 41))
+      } != nil)
     #expect(state == before)
   }
 

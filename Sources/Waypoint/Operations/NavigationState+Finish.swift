@@ -1,0 +1,30 @@
+extension NavigationState {
+  /// Takes a screen off, with everything above it, without knowing its parent.
+  ///
+  /// A screen only needs its own identity to finish: on a stack, its stack pops
+  /// to the entry beneath it (or to the root); as the root of a presentation,
+  /// that presentation is dismissed with the ones above it.
+  ///
+  /// ```swift
+  /// // In the detail screen's "Release" handler:
+  /// try state.finish(entryID)
+  /// ```
+  ///
+  /// - Parameter id: The finishing screen's entry, wherever it is.
+  /// - Returns: One pop step, or the dismissals.
+  /// - Throws: ``NavigationError/noSuchEntry(_:in:)`` (naming the active
+  ///   location) when no entry has `id`.
+  @discardableResult
+  public mutating func finish(_ id: EntryID) throws(NavigationError<Schema>) -> Transition<Schema> {
+    guard let (_, location) = entry(id) else { throw .noSuchEntry(id, in: activeLocation) }
+    if case .presentation(let presentationID) = location, root(at: location)?.id == id {
+      return try dismiss(presentationID)
+    }
+    let entries = entries(at: location)
+    guard let index = entries.firstIndex(where: { $0.id == id }) else {
+      throw .noSuchEntry(id, in: location)
+    }
+    return index == 0
+      ? try popToRoot(in: location) : try pop(to: entries[index - 1].id, in: location)
+  }
+}
