@@ -93,3 +93,20 @@ import Testing
     #expect(try JSONDecoder().decode(TestTransition.self, from: data) == transition)
   }
 }
+
+@Suite struct StepDescriptionTests {
+  @Test func stepsAndTransitionsReadAsSentences() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    try state.present(.about)
+    var transition = try state.navigate(to: .init(tab: .search, routes: [.detail(2)]))
+    transition.cause = .deepLink
+    #expect(
+      transition.description
+        == "deepLink: dismiss presentation#2 (about); select tab search (was home); push entry#4 detail(2) on tab(search)"
+    )
+    #expect(
+      TestStep.pop(.tab(.home), to: nil, removed: []).description == "pop 0 on tab(home) to root")
+    #expect(TestTransition(steps: [], nextIdentity: 1).description == "app: no change")
+  }
+}

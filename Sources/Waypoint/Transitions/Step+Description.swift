@@ -1,0 +1,29 @@
+extension Step: CustomStringConvertible {
+  /// One line that says what the step does and where, e.g.
+  /// `push entry#5 pokemon(id: 98) on tab(pokedex)`.
+  public var description: String {
+    switch self {
+    case .dismiss(let presentation):
+      "dismiss \(presentation.id) (\(presentation.root.route))"
+    case .selectTab(let from, let to):
+      "select tab \(to) (was \(from))"
+    case .pop(let location, let target, let removed):
+      "pop \(removed.count) on \(location) to \(target.map(\.description) ?? "root")"
+    case .push(let location, let entry):
+      "push \(entry.id) \(entry.route) on \(location)"
+    case .update(let location, _, let entry):
+      "update \(entry.id) \(entry.route) on \(location)"
+    case .replace(let location, let removed, let pushed):
+      "replace \(removed.count) on \(location) with \(pushed.map { "\($0.id) \($0.route)" })"
+    case .present(let presentation):
+      "present \(presentation.id) \(presentation.style) (\(presentation.root.route))"
+    }
+  }
+}
+
+extension Transition: CustomStringConvertible {
+  /// The cause followed by each step, e.g. `deepLink: select tab pokedex (was berries); push …`.
+  public var description: String {
+    "\(cause): " + (steps.isEmpty ? "no change" : steps.map(\.description).joined(separator: "; "))
+  }
+}
