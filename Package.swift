@@ -19,11 +19,13 @@ let package = Package(
     .library(name: "Waypoint", targets: ["Waypoint"])
   ],
   dependencies: [
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
     .target(
       name: "Waypoint",
+      dependencies: [.product(name: "Logging", package: "swift-log")],
       swiftSettings: strictSettings + internalChecks
     ),
     .testTarget(

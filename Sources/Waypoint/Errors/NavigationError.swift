@@ -32,6 +32,8 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   case tabsDiffer(from: [Schema.Tab], to: [Schema.Tab])
   /// A state built from parts breaks an invariant.
   case invalidState(String)
+  /// A UI report was made against an older version and no longer fits the state.
+  case outdatedReport(seen: UInt64, current: UInt64)
 
   /// A sentence that says what was refused and where.
   public var description: String {
@@ -62,6 +64,8 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
       "Cannot plan between states with different tabs: \(list(from)) and \(list(to))."
     case .invalidState(let violation):
       "Invalid navigation state: \(violation)."
+    case .outdatedReport(let seen, let current):
+      "The UI reported a change against version \(seen), but the state is at \(current) and no longer fits it."
     }
   }
 
