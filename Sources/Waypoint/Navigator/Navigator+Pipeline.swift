@@ -114,7 +114,7 @@ extension Navigator {
     commit(state)
     for entry in transition.removedEntries {
       if unsavedEntries[entry.id] != nil { unsavedEntries[entry.id] = nil }
-      waiters.removeValue(forKey: entry.id)?.resume(returning: deliveries[entry.id])
+      waiters.removeValue(forKey: entry.id)?.continuation.resume(returning: deliveries[entry.id])
     }
     if announce { report(.applied(transition, version: version)) }
   }

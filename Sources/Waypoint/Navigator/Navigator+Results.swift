@@ -75,16 +75,37 @@ extension Navigator {
   }
 
   /// Waits for the result of an entry that is on screen now.
+  ///
+  /// Every continuation is resumed exactly once: by the transition that removes
+  /// the entry, by a later awaiter of the same entry (with `nil`), or by
+  /// cancellation of the awaiting task (with `nil`). Each of these first takes
+  /// the waiter out of `waiters` on the main actor, so no two can both resume it.
   private func result<Result: Sendable>(of id: EntryID, as type: Result.Type) async -> Result? {
-    let value = await withCheckedContinuation {
-      (continuation: CheckedContinuation<(any Sendable)?, Never>) in
-      if storage.entry(id) == nil {
-        continuation.resume(returning: nil)
-      } else {
-        waiters[id]?.resume(returning: nil)
-        waiters[id] = continuation
+    let token = nextWaiterToken
+    nextWaiterToken += 1
+    let value = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<(any Sendable)?, Never>) in
+        if storage.entry(id) == nil || Task.isCancelled {
+          continuation.resume(returning: nil)
+        } else {
+          waiters.removeValue(forKey: id)?.continuation.resume(returning: nil)
+          waiters[id] = ResultWaiter(token: token, continuation: continuation)
+        }
       }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.cancelWaiter(for: id, token: token) }
     }
     return value as? Result
   }
+
+  private func cancelWaiter(for id: EntryID, token: Int) {
+    guard waiters[id]?.token == token else { return }
+    waiters.removeValue(forKey: id)?.continuation.resume(returning: nil)
+  }
+}
+
+/// A task waiting for a screen's result; the token tells awaiters of one entry apart.
+struct ResultWaiter {
+  let token: Int
+  let continuation: CheckedContinuation<(any Sendable)?, Never>
 }

@@ -40,7 +40,8 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored let guards: [any NavigationGuard<Schema>]
   @ObservationIgnored let logger: Logger
   var pending: PendingNavigation<Schema>?
-  @ObservationIgnored var waiters: [EntryID: CheckedContinuation<(any Sendable)?, Never>] = [:]
+  @ObservationIgnored var waiters: [EntryID: ResultWaiter] = [:]
+  @ObservationIgnored var nextWaiterToken = 0
   @ObservationIgnored var deliveries: [EntryID: any Sendable] = [:]
   @ObservationIgnored var subscribers: [Int: AsyncStream<NavigationEvent<Schema>>.Continuation] =
     [:]
@@ -67,8 +68,10 @@ public final class Navigator<Schema: NavigationSchema> {
     self.logger = logger
   }
 
+  // No result waiter can be pending here: a task awaiting a result is inside one
+  // of this navigator's methods and keeps it alive. Event streams, which hold
+  // the navigator weakly, end.
   deinit {
-    for waiter in waiters.values { waiter.resume(returning: nil) }
     for subscriber in subscribers.values { subscriber.finish() }
   }
 
