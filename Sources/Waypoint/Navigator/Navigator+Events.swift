@@ -14,6 +14,7 @@ extension Navigator {
   /// ```
   ///
   /// - Parameter limit: How many unread events a subscriber keeps.
+  /// - Returns: A stream that ends when the navigator goes away.
   public func events(bufferingNewest limit: Int = 256) -> AsyncStream<NavigationEvent<Schema>> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: NavigationEvent<Schema>.self, bufferingPolicy: .bufferingNewest(limit))

@@ -129,6 +129,7 @@ extension Navigator {
   /// - Parameters:
   ///   - target: Where to land.
   ///   - cause: Who asked: the app by default, ``TransitionCause/deepLink`` for links.
+  /// - Returns: The outcome; guards may deny or redirect.
   @discardableResult
   public func navigate(to target: NavigationTarget<Schema>, cause: TransitionCause = .app)
     async -> NavigationOutcome<Schema>

@@ -17,25 +17,13 @@
 /// try state.push(.pokemon(id: 25))
 /// ```
 ///
-/// Schemas are `SendableMetatype`s (Swift 6.2 and later) because the navigator
-/// hands work between tasks on the main actor; a schema is a caseless enum, so
-/// this costs nothing.
-#if compiler(>=6.2)
-  public protocol NavigationSchema: SendableMetatype {
-    /// A tab of the app's tab bar. An app without tabs uses a type with one value.
-    associatedtype Tab: Hashable & Codable & Sendable
-    /// A destination the app can show on a stack or as the root of a presentation.
-    associatedtype Route: Hashable & Codable & Sendable
-    /// A small value a screen keeps across restoration, such as the highlighted item.
-    associatedtype Selection: Hashable & Codable & Sendable = String
-  }
-#else
-  public protocol NavigationSchema {
-    /// A tab of the app's tab bar. An app without tabs uses a type with one value.
-    associatedtype Tab: Hashable & Codable & Sendable
-    /// A destination the app can show on a stack or as the root of a presentation.
-    associatedtype Route: Hashable & Codable & Sendable
-    /// A small value a screen keeps across restoration, such as the highlighted item.
-    associatedtype Selection: Hashable & Codable & Sendable = String
-  }
-#endif
+/// Schemas are `SendableMetatype`s because the navigator hands work between
+/// tasks on the main actor; a schema is a caseless enum, so this costs nothing.
+public protocol NavigationSchema: SendableMetatype {
+  /// A tab of the app's tab bar. An app without tabs uses a type with one value.
+  associatedtype Tab: Hashable & Codable & Sendable
+  /// A destination the app can show on a stack or as the root of a presentation.
+  associatedtype Route: Hashable & Codable & Sendable
+  /// A small value a screen keeps across restoration, such as the highlighted item.
+  associatedtype Selection: Hashable & Codable & Sendable = String
+}
