@@ -55,6 +55,25 @@ extension Navigator {
     await perform { try $0.pop(to: id, in: location) }
   }
 
+  /// Pops to the lowest entry that matches; see ``NavigationState/pop(toFirstIn:where:)``.
+  @discardableResult
+  public func pop(
+    toFirstIn location: StackLocation<Schema>? = nil,
+    where predicate: @escaping (Entry<Schema>) -> Bool
+  ) async -> NavigationOutcome<Schema> {
+    await perform { try $0.pop(toFirstIn: location, where: predicate) }
+  }
+
+  /// Pops to the nearest entry going back that matches; see
+  /// ``NavigationState/pop(toLastIn:where:)``.
+  @discardableResult
+  public func pop(
+    toLastIn location: StackLocation<Schema>? = nil,
+    where predicate: @escaping (Entry<Schema>) -> Bool
+  ) async -> NavigationOutcome<Schema> {
+    await perform { try $0.pop(toLastIn: location, where: predicate) }
+  }
+
   /// Makes a stack hold `elements`, keeping what it can; see
   /// ``NavigationState/replaceStack(with:in:policies:)-([PathElement<Schema>],_,_)``.
   @discardableResult

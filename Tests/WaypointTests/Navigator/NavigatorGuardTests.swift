@@ -11,6 +11,33 @@ import Testing
     #expect(navigator.version == 1)
   }
 
+  @Test func everyCoreOperationIsAvailable() async throws {
+    let navigator = TestNavigator(state: .fresh)
+    await navigator.push(contentsOf: [
+      PathElement(.list), PathElement(.detail(1)), PathElement(.list), PathElement(.about),
+    ])
+    #expect(await navigator.pop(toLastIn: nil) { $0.route == .list }.isApplied)
+    #expect(navigator.activeStack.count == 3)
+    #expect(await navigator.pop(toFirstIn: nil) { $0.route == .list }.isApplied)
+    #expect(navigator.activeStack.count == 1)
+    await navigator.replaceStack(with: [PathElement(.list), PathElement(.edit(2))])
+    await navigator.replaceTop(with: .about)
+    #expect(navigator.activeStack.routes == [.list, .about])
+    await navigator.setStack([PathElement(.detail(5))])
+    await navigator.pop(count: 1)
+    await navigator.push(.list)
+    await navigator.pop(to: navigator.activeStack[0].id)
+    await navigator.popToRoot()
+    #expect(navigator.activeStack.isEmpty)
+    await navigator.present(.about, style: .fullScreenCover, path: [PathElement(.list)])
+    await navigator.updateOptions(of: navigator.presentations[0].root.id) { $0.selection = "x" }
+    #expect(navigator.presentations[0].root.options.selection == "x")
+    await navigator.present(.edit(1))
+    await navigator.dismiss(navigator.presentations[0].id)
+    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.invariantViolations().isEmpty)
+  }
+
   @Test func aFailedOperationReportsItsErrorAndChangesNothing() async {
     let navigator = TestNavigator(state: .fresh)
     let outcome = await navigator.pop()
