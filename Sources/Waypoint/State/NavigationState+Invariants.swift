@@ -1,15 +1,23 @@
 extension NavigationState {
+  /// The largest identity counter a valid state may hold: 2⁵³, far beyond what
+  /// any session allocates, and low enough that a hostile snapshot cannot make
+  /// the next push overflow the counter.
+  public static var maximumIdentity: UInt64 { 1 << 53 }
+
   /// Every broken invariant, described; empty for a valid state.
   ///
   /// The invariants: at least one tab; tabs unique; the selected tab is one of
   /// them; every entry and presentation identity is unique across the state and
-  /// below ``nextIdentity``.
+  /// below ``nextIdentity``, which is at most ``maximumIdentity``.
   func invariantViolations() -> [String] {
     var violations: [String] = []
     if tabStacks.isEmpty { violations.append("the state has no tabs") }
     if Set(tabs).count != tabStacks.count { violations.append("tabs \(tabs) are not unique") }
     if !tabs.contains(selectedTab) {
       violations.append("selected tab '\(selectedTab)' is not one of \(tabs)")
+    }
+    if nextIdentity > Self.maximumIdentity {
+      violations.append("the identity counter \(nextIdentity) is above \(Self.maximumIdentity)")
     }
     var seen = Set<UInt64>()
     let identities =

@@ -47,6 +47,9 @@ extension NavigationState {
 
   /// Hands out the next identity.
   mutating func allocateIdentity() -> UInt64 {
+    precondition(
+      nextIdentity < Self.maximumIdentity,
+      "Identity counter exhausted at \(nextIdentity); states are validated to stay far below it.")
     defer { nextIdentity += 1 }
     return nextIdentity
   }

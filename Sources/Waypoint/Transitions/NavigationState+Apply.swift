@@ -54,6 +54,9 @@ extension NavigationState {
   ///
   /// Fresh identities are at or above the counter, so the common case costs no scan.
   private mutating func claim(_ raw: UInt64) throws(NavigationError<Schema>) {
+    guard raw < Self.maximumIdentity else {
+      throw .invalidState("identity \(raw) is not below \(Self.maximumIdentity)")
+    }
     if raw < nextIdentity, isInUse(raw) { throw .identityInUse(raw) }
     nextIdentity = max(nextIdentity, raw + 1)
   }

@@ -50,4 +50,11 @@ import Testing
     let state = try JSONDecoder().decode(TestState.self, from: Data(json.utf8))
     #expect(state.nextIdentity == 5)
   }
+
+  @Test func decodingAHostileCounterFails() {
+    let json = #"{"tabs":[{"tab":"home","stack":[]}],"selected":"home","next":18446744073709551615}"#
+    #expect(throws: DecodingError.self) {
+      _ = try JSONDecoder().decode(TestState.self, from: Data(json.utf8))
+    }
+  }
 }
