@@ -52,7 +52,8 @@ import Testing
   }
 
   @Test func decodingAHostileCounterFails() {
-    let json = #"{"tabs":[{"tab":"home","stack":[]}],"selected":"home","next":18446744073709551615}"#
+    let json =
+      #"{"tabs":[{"tab":"home","stack":[]}],"selected":"home","next":18446744073709551615}"#
     #expect(throws: DecodingError.self) {
       _ = try JSONDecoder().decode(TestState.self, from: Data(json.utf8))
     }

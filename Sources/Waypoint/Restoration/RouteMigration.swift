@@ -1,0 +1,31 @@
+/// Reads routes saved by an older version of the app's route type.
+///
+/// Register one per older version you still want to read; it decodes the old
+/// type and converts it, or returns `nil` for a route that no longer exists
+/// (that entry and what stands above it are then cut and reported).
+///
+/// ```swift
+/// enum RouteV1: Decodable { case pokemon(Int) }
+/// let migration = RouteMigration<App>(from: 1, decoding: RouteV1.self) { old in
+///   switch old { case .pokemon(let id): .pokemon(id: id) }
+/// }
+/// ```
+public struct RouteMigration<Schema: NavigationSchema>: Sendable {
+  /// The app's route version this migration reads.
+  public let version: Int
+  let decode: @Sendable (any Decoder) throws -> Schema.Route?
+
+  /// Creates a migration from `version`.
+  ///
+  /// - Parameters:
+  ///   - version: The ``SnapshotCoder/routeVersion`` the old snapshots carry.
+  ///   - type: The old route type, as it was then.
+  ///   - convert: Turns an old route into today's, or `nil` if it is gone.
+  public init<Old: Decodable & SendableMetatype>(
+    from version: Int, decoding type: Old.Type,
+    _ convert: @escaping @Sendable (Old) -> Schema.Route?
+  ) {
+    self.version = version
+    self.decode = { decoder in convert(try Old(from: decoder)) }
+  }
+}

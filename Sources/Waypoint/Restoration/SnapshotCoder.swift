@@ -1,0 +1,145 @@
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// Saves a ``NavigationState`` as a compact, versioned snapshot and restores
+/// everything it can from old, damaged or hostile snapshots.
+///
+/// ```swift
+/// let coder = SnapshotCoder<App>(
+///   tabs: [.pokedex, .berries],
+///   routeVersion: 2,
+///   migrations: [RouteMigration(from: 1, decoding: RouteV1.self) { $0.current }],
+///   isRestorable: { $0 != .paymentConfirmation })
+///
+/// let data = try coder.encode(navigator.state)
+/// let restored = try coder.restore(from: data)
+/// restored.state     // valid, always
+/// restored.issues    // what was left out, where, and why
+/// ```
+///
+/// # Format
+/// `{"format":1,"app":2,"state":{…}}`: the snapshot format, the app's route
+/// version, and the state in the same compact form as `NavigationState`'s
+/// `Codable` (default options left out). A bare `NavigationState` encoding
+/// (format 0) is read too.
+///
+/// # Tolerance
+/// An entry that cannot be read cuts its stack there (the valid prefix stays);
+/// an unknown tab's stack is dropped; an unknown selected tab falls back to the
+/// default tab; a presentation that cannot be read is dropped with those above
+/// it; repeated identities cut where they repeat; limits cut what is past them.
+/// Each cut is a ``RestorationIssue``.
+public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
+  /// The newest snapshot format this version writes and reads.
+  public static var formatVersion: Int { 1 }
+
+  /// The app's tabs, in bar order, as they are today.
+  public var tabs: [Schema.Tab]
+  /// The tab selected when a snapshot's selection cannot be restored.
+  public var defaultTab: Schema.Tab
+  /// The version of the app's route type, written into every snapshot.
+  public var routeVersion: Int
+  /// Readers of older route versions, by version.
+  public var migrations: [Int: RouteMigration<Schema>]
+  /// Bounds on size, depth and presentations.
+  public var limits: RestorationLimits
+  /// Whether a route may be saved; a route that may not is left out on save,
+  /// with everything above it.
+  public var isRestorable: @Sendable (Schema.Route) -> Bool
+
+  /// Creates a coder.
+  ///
+  /// - Parameters:
+  ///   - tabs: The app's tabs today, in bar order; must not be empty.
+  ///   - defaultTab: The fallback selection; `nil` for the first tab.
+  ///   - routeVersion: The current version of the route type.
+  ///   - migrations: Readers of older route versions.
+  ///   - limits: Size, depth and presentation bounds.
+  ///   - isRestorable: Which routes may be saved.
+  public init(
+    tabs: [Schema.Tab],
+    defaultTab: Schema.Tab? = nil,
+    routeVersion: Int = 1,
+    migrations: [RouteMigration<Schema>] = [],
+    limits: RestorationLimits = .init(),
+    isRestorable: @escaping @Sendable (Schema.Route) -> Bool = { _ in true }
+  ) {
+    precondition(!tabs.isEmpty, "A SnapshotCoder needs the app's tabs.")
+    self.tabs = tabs
+    self.defaultTab = defaultTab ?? tabs[0]
+    self.routeVersion = routeVersion
+    self.migrations = Dictionary(migrations.map { ($0.version, $0) }) { _, last in last }
+    self.limits = limits
+    self.isRestorable = isRestorable
+  }
+
+  /// Encodes `state` as a snapshot, leaving out routes that are not restorable
+  /// together with everything above them.
+  ///
+  /// - Parameter state: The state to save.
+  /// - Returns: The snapshot's bytes.
+  /// - Throws: An `EncodingError` if a route fails to encode.
+  public func encode(_ state: NavigationState<Schema>) throws -> Data {
+    try JSONEncoder().encode(
+      Envelope(format: Self.formatVersion, app: routeVersion, state: restorablePart(of: state)))
+  }
+
+  /// Restores a state from a snapshot.
+  ///
+  /// - Parameter data: The snapshot's bytes.
+  /// - Returns: A valid state and the list of what was left out.
+  /// - Throws: ``RestorationError`` when nothing can be read: empty, too
+  ///   large, not a snapshot, or a newer format.
+  /// - Complexity: O(*n*) in the size of the snapshot.
+  public func restore(from data: Data) throws(RestorationError) -> RestoredState<Schema> {
+    guard !data.isEmpty else { throw .empty }
+    guard data.count <= limits.maximumBytes else {
+      throw .tooLarge(bytes: data.count, limit: limits.maximumBytes)
+    }
+    let reader = SnapshotReader<Schema>(coder: self)
+    let envelope: SnapshotReader<Schema>.Result
+    do {
+      envelope = try JSONDecoder().decode(
+        SnapshotReader<Schema>.Result.self, from: data, configuration: reader)
+    } catch let error as RestorationError {
+      throw error
+    } catch {
+      throw .unreadable(describeDecodingFailure(error))
+    }
+    var assembler = SnapshotAssembler<Schema>(tabs: tabs, defaultTab: defaultTab, limits: limits)
+    guard let state = assembler.assemble(envelope.state) else {
+      throw .unreadable("the restored parts do not form a valid state")
+    }
+    return RestoredState(state: state, issues: envelope.issues + assembler.issues)
+  }
+
+  /// The part of `state` that may be saved.
+  func restorablePart(of state: NavigationState<Schema>) -> NavigationState<Schema> {
+    var part = state
+    for index in part.tabStacks.indices {
+      part.tabStacks[index].stack.entries = restorablePrefix(part.tabStacks[index].stack.entries)
+    }
+    if let first = part.presentations.firstIndex(where: { !isRestorable($0.root.route) }) {
+      part.presentations.removeSubrange(first...)
+    }
+    for index in part.presentations.indices {
+      part.presentations[index].stack.entries = restorablePrefix(
+        part.presentations[index].stack.entries)
+    }
+    return part
+  }
+
+  private func restorablePrefix(_ entries: [Entry<Schema>]) -> [Entry<Schema>] {
+    Array(entries.prefix { isRestorable($0.route) })
+  }
+}
+
+/// The snapshot's outer object.
+struct Envelope<Schema: NavigationSchema>: Encodable {
+  let format: Int
+  let app: Int
+  let state: NavigationState<Schema>
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+@testable import Waypoint
+
+/// Snapshots written by hand, as damaged files look in the wild.
+enum SnapshotFixtures {
+  static let coder = SnapshotCoder<TestApp>(tabs: TestApp.Tab.allCases)
+
+  /// A state with something everywhere: two tab stacks, a selection, options and a sheet.
+  static var richState: TestState {
+    var state = TestState.fresh
+    _ = try? state.push(contentsOf: [
+      PathElement(.list),
+      PathElement(.detail(7), options: .init(isBackLocked: true, selection: "7")),
+    ])
+    _ = try? state.push(.about, in: .tab(.settings))
+    _ = try? state.selectTab(.search)
+    _ = try? state.present(.edit(1), style: .fullScreenCover, path: [PathElement(.list)])
+    return state
+  }
+
+  static func data(_ json: String) -> Data { Data(json.utf8) }
+}
