@@ -1,0 +1,20 @@
+// Runs the benchmarks named on the command line (all when none is named) and
+// prints a Markdown table per benchmark.
+let benchmarks: [String: () throws -> String] = [
+  "restoration": RestorationBenchmark.run
+]
+
+let requested = CommandLine.arguments.dropFirst()
+let names = requested.isEmpty ? benchmarks.keys.sorted() : Array(requested)
+for name in names {
+  guard let run = benchmarks[name] else {
+    print("Unknown benchmark '\(name)'. Known: \(benchmarks.keys.sorted().joined(separator: ", ")).")
+    continue
+  }
+  do {
+    print(try run())
+  } catch {
+    print("\(name) failed: \(error)")
+  }
+  print("")
+}
