@@ -37,39 +37,80 @@ enum RestorationBenchmark {
 
   static func run() throws -> String {
     let state = try largeState()
-    let coder = SnapshotCoder<App>(
-      tabs: App.Tab.allCases, limits: RestorationLimits(maximumBytes: 64 << 20, maximumDepth: 1_000))
-    let snapshot = try coder.encode(state)
+    let limits = RestorationLimits(maximumBytes: 64 << 20, maximumDepth: 1_000)
+    let compact = SnapshotCoder<App>(tabs: App.Tab.allCases, limits: limits)
+    let json = SnapshotCoder<App>(tabs: App.Tab.allCases, limits: limits, encoding: .json)
+    let compactSnapshot = try compact.encode(state)
+    let jsonSnapshot = try json.encode(state)
     let plain = try JSONEncoder().encode(state)
-    let restored = try coder.restore(from: snapshot)
-    precondition(restored.state == state && restored.isComplete, "restore must be exact")
+    for snapshot in [compactSnapshot, jsonSnapshot] {
+      let restored = try compact.restore(from: snapshot)
+      precondition(restored.state == state && restored.isComplete, "restore must be exact")
+    }
 
     let iterations = 30
-    let encode = try Measurement("SnapshotCoder.encode", iterations: iterations) {
-      _ = try coder.encode(state)
-    }
-    let restore = try Measurement("SnapshotCoder.restore", iterations: iterations) {
-      _ = try coder.restore(from: snapshot)
-    }
-    let plainEncode = try Measurement("JSONEncoder (strict Codable)", iterations: iterations) {
+    let rows: [(Measurement, peer: Measurement)]
+    let plainEncode = try Measurement("JSONEncoder, strict Codable (peer)", iterations: iterations)
+    {
       _ = try JSONEncoder().encode(state)
     }
-    let plainDecode = try Measurement("JSONDecoder (strict Codable)", iterations: iterations) {
+    let plainDecode = try Measurement("JSONDecoder, strict Codable (peer)", iterations: iterations)
+    {
       _ = try JSONDecoder().decode(NavigationState<App>.self, from: plain)
     }
+    rows = [
+      (
+        try Measurement("encode, compact", iterations: iterations) {
+          _ = try compact.encode(state)
+        }, plainEncode
+      ),
+      (
+        try Measurement("restore, compact", iterations: iterations) {
+          _ = try compact.restore(from: compactSnapshot)
+        }, plainDecode
+      ),
+      (
+        try Measurement("encode, JSON", iterations: iterations) { _ = try json.encode(state) },
+        plainEncode
+      ),
+      (
+        try Measurement("restore, JSON", iterations: iterations) {
+          _ = try json.restore(from: jsonSnapshot)
+        }, plainDecode
+      ),
+      (plainEncode, plainEncode),
+      (plainDecode, plainDecode),
+    ]
     var lines = [
-      "Restoration: 10 tabs × 1,000 entries (\(state.allEntries.count) entries), release build,",
-      "median of \(iterations) runs (fastest–slowest). Snapshot \(snapshot.count) bytes; strict Codable \(plain.count) bytes.",
+      "Restoration: 10 tabs × 1,000 entries (\(state.allEntries.count) entries), release build, median of \(iterations) runs.",
+      "Sizes: compact \(compactSnapshot.count) bytes, JSON \(jsonSnapshot.count) bytes, strict Codable JSON \(plain.count) bytes.",
       "",
-      "| operation | median ms | range ms | vs strict Codable |",
+      "| operation | median ms | fastest–slowest ms | time vs peer |",
       "| --- | ---: | --- | ---: |",
     ]
-    for (measurement, peer) in [(encode, plainEncode), (restore, plainDecode), (plainEncode, plainEncode), (plainDecode, plainDecode)] {
+    for (measurement, peer) in rows {
       let ratio = measurement.medianMilliseconds / peer.medianMilliseconds
       lines.append(
         "| \(measurement.name) | \(format(measurement.medianMilliseconds)) | \(format(measurement.fastest.milliseconds))–\(format(measurement.slowest.milliseconds)) | \(format(ratio))× |"
       )
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Loops one compact operation, for a profiler to look at alone.
+  static func profile(_ operation: String) throws -> String {
+    let state = try largeState()
+    let coder = SnapshotCoder<App>(
+      tabs: App.Tab.allCases, limits: RestorationLimits(maximumBytes: 64 << 20, maximumDepth: 1_000)
+    )
+    let snapshot = try coder.encode(state)
+    let measurement = try Measurement(operation, iterations: 100) {
+      if operation == "encode" {
+        _ = try coder.encode(state)
+      } else {
+        _ = try coder.restore(from: snapshot)
+      }
+    }
+    return "\(operation): \(format(measurement.medianMilliseconds)) ms"
   }
 }

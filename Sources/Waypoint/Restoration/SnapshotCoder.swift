@@ -21,10 +21,14 @@
 /// ```
 ///
 /// # Format
-/// `{"format":1,"app":2,"state":{…}}`: the snapshot format, the app's route
-/// version, and the state in the same compact form as `NavigationState`'s
-/// `Codable` (default options left out). A bare `NavigationState` encoding
-/// (format 0) is read too.
+/// An envelope `{format, app, state}`: the snapshot format, the app's route
+/// version, and the state in the same shape as `NavigationState`'s `Codable`
+/// (default options left out). Format 2, the default, writes it in a compact
+/// binary encoding behind the bytes `WPT`: length-prefixed, so reading is fast
+/// and a file cut short still yields everything before the cut. Format 1 is
+/// the same envelope as JSON (``SnapshotEncoding/json``, for people who want to
+/// read their state files); format 0 is a bare `NavigationState` JSON. All
+/// three are read.
 ///
 /// # Tolerance
 /// An entry that cannot be read cuts its stack there (the valid prefix stays);
@@ -34,7 +38,7 @@
 /// Each cut is a ``RestorationIssue``.
 public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   /// The newest snapshot format this version writes and reads.
-  public static var formatVersion: Int { 1 }
+  public static var formatVersion: Int { 2 }
 
   /// The app's tabs, in bar order, as they are today.
   public var tabs: [Schema.Tab]
@@ -49,6 +53,8 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   /// Whether a route may be saved; a route that may not is left out on save,
   /// with everything above it.
   public var isRestorable: @Sendable (Schema.Route) -> Bool
+  /// How snapshots are written; every encoding is read regardless.
+  public var encoding: SnapshotEncoding
 
   /// Creates a coder.
   ///
@@ -59,13 +65,15 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   ///   - migrations: Readers of older route versions.
   ///   - limits: Size, depth and presentation bounds.
   ///   - isRestorable: Which routes may be saved.
+  ///   - encoding: Compact binary (the default) or JSON.
   public init(
     tabs: [Schema.Tab],
     defaultTab: Schema.Tab? = nil,
     routeVersion: Int = 1,
     migrations: [RouteMigration<Schema>] = [],
     limits: RestorationLimits = .init(),
-    isRestorable: @escaping @Sendable (Schema.Route) -> Bool = { _ in true }
+    isRestorable: @escaping @Sendable (Schema.Route) -> Bool = { _ in true },
+    encoding: SnapshotEncoding = .compact
   ) {
     precondition(!tabs.isEmpty, "A SnapshotCoder needs the app's tabs.")
     self.tabs = tabs
@@ -74,6 +82,7 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     self.migrations = Dictionary(migrations.map { ($0.version, $0) }) { _, last in last }
     self.limits = limits
     self.isRestorable = isRestorable
+    self.encoding = encoding
   }
 
   /// Encodes `state` as a snapshot, leaving out routes that are not restorable
@@ -83,8 +92,14 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   /// - Returns: The snapshot's bytes.
   /// - Throws: An `EncodingError` if a route fails to encode.
   public func encode(_ state: NavigationState<Schema>) throws -> Data {
-    try JSONEncoder().encode(
-      Envelope(format: Self.formatVersion, app: routeVersion, state: restorablePart(of: state)))
+    let state = restorablePart(of: state)
+    switch encoding {
+    case .compact:
+      let envelope = Envelope(format: Self.formatVersion, app: routeVersion, state: state)
+      return Data(SnapshotEncoding.compactMagic + (try CompactEncoder().encode(envelope)))
+    case .json:
+      return try JSONEncoder().encode(Envelope(format: 1, app: routeVersion, state: state))
+    }
   }
 
   /// Restores a state from a snapshot.
@@ -99,16 +114,7 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     guard data.count <= limits.maximumBytes else {
       throw .tooLarge(bytes: data.count, limit: limits.maximumBytes)
     }
-    let reader = SnapshotReader<Schema>(coder: self)
-    let envelope: SnapshotReader<Schema>.Result
-    do {
-      envelope = try JSONDecoder().decode(
-        SnapshotReader<Schema>.Result.self, from: data, configuration: reader)
-    } catch let error as RestorationError {
-      throw error
-    } catch {
-      throw .unreadable(describeDecodingFailure(error))
-    }
+    let envelope = try SnapshotReader<Schema>(coder: self).read(data)
     var assembler = SnapshotAssembler<Schema>(tabs: tabs, defaultTab: defaultTab, limits: limits)
     guard let state = assembler.assemble(envelope.state) else {
       throw .unreadable("the restored parts do not form a valid state")
@@ -142,4 +148,11 @@ struct Envelope<Schema: NavigationSchema>: Encodable {
   let format: Int
   let app: Int
   let state: NavigationState<Schema>
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: EnvelopeKeys.self)
+    try container.encode(format, forKey: .format)
+    try container.encode(app, forKey: .app)
+    try container.encode(state, forKey: .state)
+  }
 }

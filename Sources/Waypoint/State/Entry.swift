@@ -17,15 +17,9 @@ public struct Entry<Schema: NavigationSchema>: Hashable, Codable, Sendable, Iden
     self.options = options
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case id
-    case route
-    case options = "opt"
-  }
-
   /// Decodes an entry; missing options mean the defaults.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try decoder.container(keyedBy: EntryCodingKeys.self)
     id = try container.decode(EntryID.self, forKey: .id)
     route = try container.decode(Schema.Route.self, forKey: .route)
     options =
@@ -35,9 +29,16 @@ public struct Entry<Schema: NavigationSchema>: Hashable, Codable, Sendable, Iden
 
   /// Encodes an entry, leaving default options out.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+    var container = encoder.container(keyedBy: EntryCodingKeys.self)
     try container.encode(id, forKey: .id)
     try container.encode(route, forKey: .route)
     if options != .init() { try container.encode(options, forKey: .options) }
   }
+}
+
+/// Outside the generic type so its metadata is static (see `EntryOptionsCodingKeys`).
+enum EntryCodingKeys: String, CodingKey {
+  case id
+  case route
+  case options = "opt"
 }

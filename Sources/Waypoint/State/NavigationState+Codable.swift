@@ -1,14 +1,24 @@
 extension NavigationState: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case tabs
-    case selectedTab = "selected"
-    case presentations
-    case nextIdentity = "next"
-  }
-
   private struct EncodedTab: Codable {
     let tab: Schema.Tab
     let stack: Stack<Schema>
+
+    init(tab: Schema.Tab, stack: Stack<Schema>) {
+      self.tab = tab
+      self.stack = stack
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: TabCodingKeys.self)
+      tab = try container.decode(Schema.Tab.self, forKey: .tab)
+      stack = try container.decode(Stack<Schema>.self, forKey: .stack)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: TabCodingKeys.self)
+      try container.encode(tab, forKey: .tab)
+      try container.encode(stack, forKey: .stack)
+    }
   }
 
   /// Decodes a state and checks every invariant.
@@ -19,7 +29,7 @@ extension NavigationState: Codable {
   /// - Throws: `DecodingError.dataCorrupted` when the decoded parts do not form a
   ///   valid state (duplicate identities, unknown selected tab, no tabs).
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try decoder.container(keyedBy: NavigationStateCodingKeys.self)
     let tabs = try container.decode([EncodedTab].self, forKey: .tabs)
     do {
       try self.init(
@@ -38,10 +48,23 @@ extension NavigationState: Codable {
   /// Encodes tabs in bar order with their stacks, the selection, the
   /// presentations and the identity counter.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+    var container = encoder.container(keyedBy: NavigationStateCodingKeys.self)
     try container.encode(tabStacks.map { EncodedTab(tab: $0.tab, stack: $0.stack) }, forKey: .tabs)
     try container.encode(selectedTab, forKey: .selectedTab)
     if !presentations.isEmpty { try container.encode(presentations, forKey: .presentations) }
     try container.encode(nextIdentity, forKey: .nextIdentity)
   }
+}
+
+/// Outside the generic type so its metadata is static (see `EntryOptionsCodingKeys`).
+enum NavigationStateCodingKeys: String, CodingKey {
+  case tabs
+  case selectedTab = "selected"
+  case presentations
+  case nextIdentity = "next"
+}
+
+/// A tab and its stack in an encoded state.
+enum TabCodingKeys: String, CodingKey {
+  case tab, stack
 }

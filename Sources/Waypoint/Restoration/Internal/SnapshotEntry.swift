@@ -1,17 +1,16 @@
 /// An entry read leniently: the entry, or why it could not be read.
 struct SnapshotEntry<Schema: NavigationSchema> {
-  private enum Keys: String, CodingKey {
-    case id, route
-    case options = "opt"
-  }
-
   let result: Result<Entry<Schema>, SnapshotFailure>
   /// Set when the entry was kept but its unreadable options were reset.
   var optionsReset: String?
 
   init(from decoder: any Decoder, context: RestoreContext<Schema>) {
+    if let decoder = decoder as? any CutShortAwareDecoder, decoder.isCutShort {
+      result = .failure(SnapshotFailure("the entry is cut short"))
+      return
+    }
     do {
-      let container = try decoder.container(keyedBy: Keys.self)
+      let container = try decoder.container(keyedBy: EntryCodingKeys.self)
       let id = try container.decode(EntryID.self, forKey: .id)
       let route = try context.route(from: try container.superDecoder(forKey: .route))
       var options = EntryOptions<Schema.Selection>()

@@ -18,12 +18,6 @@ struct SnapshotState<Schema: NavigationSchema> {
     var entryCount: Int { 1 + stack.total }
   }
 
-  private enum Keys: String, CodingKey {
-    case tabs, tab, stack, presentations, id, style, root
-    case selectedTab = "selected"
-    case nextIdentity = "next"
-  }
-
   private(set) var tabs: [Tab] = []
   private(set) var selectedTab: Result<Schema.Tab, SnapshotFailure> = .failure(.init("missing"))
   private(set) var presentations: [Presentation] = []
@@ -32,7 +26,7 @@ struct SnapshotState<Schema: NavigationSchema> {
   private(set) var failures: [RestorationIssue] = []
 
   init(from decoder: any Decoder, context: RestoreContext<Schema>) throws {
-    let container = try decoder.container(keyedBy: Keys.self)
+    let container = try decoder.container(keyedBy: SnapshotStateKeys.self)
     selectedTab = Result { try container.decode(Schema.Tab.self, forKey: .selectedTab) }
       .mapError { SnapshotFailure(describeDecodingFailure($0)) }
     nextIdentity = try? container.decodeIfPresent(UInt64.self, forKey: .nextIdentity)
@@ -57,7 +51,7 @@ struct SnapshotState<Schema: NavigationSchema> {
 
   private static func tab(from decoder: any Decoder, _ context: RestoreContext<Schema>) -> Tab {
     do {
-      let container = try decoder.container(keyedBy: Keys.self)
+      let container = try decoder.container(keyedBy: SnapshotStateKeys.self)
       let tab = Result { try container.decode(Schema.Tab.self, forKey: .tab) }
         .mapError { SnapshotFailure(describeDecodingFailure($0)) }
       let name = tab.map { "\($0)" }.get(
@@ -74,7 +68,7 @@ struct SnapshotState<Schema: NavigationSchema> {
     -> Presentation
   {
     do {
-      let container = try decoder.container(keyedBy: Keys.self)
+      let container = try decoder.container(keyedBy: SnapshotStateKeys.self)
       let stack =
         container.contains(.stack)
         ? SnapshotStack(from: try container.superDecoder(forKey: .stack), context: context)
@@ -102,4 +96,12 @@ extension Result {
   fileprivate func get(or fallback: Success) -> Success {
     (try? get()) ?? fallback
   }
+}
+
+/// Every key of the state, its tabs and presentations; outside the generic
+/// type so its metadata is static (see `EntryOptionsCodingKeys`).
+enum SnapshotStateKeys: String, CodingKey {
+  case tabs, tab, stack, presentations, id, style, root
+  case selectedTab = "selected"
+  case nextIdentity = "next"
 }

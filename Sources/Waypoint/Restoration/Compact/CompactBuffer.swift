@@ -1,0 +1,119 @@
+/// The bytes of a compact snapshot, read defensively: every read is bounds
+/// checked, every length is checked for overflow, and reading past the end
+/// records where the data was cut short.
+final class CompactBuffer {
+  /// Where a value starts, what it is, and where the next one starts.
+  struct Header {
+    let tag: CompactTag
+    /// The first byte after the tag and, for containers, the count and length.
+    let payload: Int
+    /// The first byte after the value.
+    let end: Int
+    /// The item count of a container; 0 for scalars.
+    let count: Int
+  }
+
+  let bytes: [UInt8]
+  /// The offset of the first read that ran past the end, if any.
+  private(set) var truncatedAt: Int?
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  func header(at offset: Int, _ path: @autoclosure () -> [any CodingKey]) throws -> Header {
+    var cursor = offset
+    let raw = try byte(at: &cursor, path())
+    guard let tag = CompactTag(rawValue: raw) else {
+      throw corrupted(path(), "unknown value tag \(raw) at byte \(offset)")
+    }
+    switch tag {
+    case .null, .false, .true:
+      return Header(tag: tag, payload: cursor, end: cursor, count: 0)
+    case .int, .uint:
+      _ = try varint(at: &cursor, path())
+      return Header(tag: tag, payload: offset + 1, end: cursor, count: 0)
+    case .double:
+      return Header(tag: tag, payload: cursor, end: try advance(cursor, by: 8, path()), count: 0)
+    case .string:
+      let length = try integer(try varint(at: &cursor, path()), path())
+      return Header(
+        tag: tag, payload: cursor, end: try advance(cursor, by: length, path()), count: 0)
+    case .array, .object:
+      let count = try integer(try varint(at: &cursor, path()), path())
+      let length = try integer(try varint(at: &cursor, path()), path())
+      return Header(
+        tag: tag, payload: cursor, end: try position(cursor, plus: length, path()), count: count)
+    }
+  }
+
+  func varint(at cursor: inout Int, _ path: @autoclosure () -> [any CodingKey]) throws -> UInt64 {
+    var result: UInt64 = 0
+    for shift in stride(from: 0, to: 70, by: 7) {
+      let next = try byte(at: &cursor, path())
+      guard shift < 63 || next <= 1 else { throw corrupted(path(), "a number overflows 64 bits") }
+      result |= UInt64(next & 0x7F) << UInt64(shift)
+      if next < 0x80 { return result }
+    }
+    throw corrupted(path(), "a number overflows 64 bits")
+  }
+
+  func string(_ header: Header) -> String {
+    String(decoding: bytes[header.payload..<header.end], as: UTF8.self)
+  }
+
+  /// Whether the key bytes at `range` spell `key`.
+  func keyMatches(_ range: Range<Int>, _ key: String) -> Bool {
+    var key = key
+    return key.withUTF8 { utf8 in
+      utf8.count == range.count
+        && bytes.withUnsafeBufferPointer { all in
+          utf8.elementsEqual(UnsafeBufferPointer(rebasing: all[range]))
+        }
+    }
+  }
+
+  func corrupted(_ path: @autoclosure () -> [any CodingKey], _ reason: String) -> DecodingError {
+    DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: reason))
+  }
+
+  private func byte(at cursor: inout Int, _ path: @autoclosure () -> [any CodingKey]) throws
+    -> UInt8
+  {
+    guard cursor < bytes.count else { throw truncated(at: cursor, path()) }
+    defer { cursor += 1 }
+    return bytes[cursor]
+  }
+
+  /// The end of a value `length` bytes long that must lie inside the data.
+  private func advance(_ cursor: Int, by length: Int, _ path: @autoclosure () -> [any CodingKey])
+    throws -> Int
+  {
+    let end = try position(cursor, plus: length, path())
+    guard end <= bytes.count else { throw truncated(at: bytes.count, path()) }
+    return end
+  }
+
+  /// The end of a container; it may lie past the data, whose prefix stays readable.
+  private func position(_ cursor: Int, plus length: Int, _ path: @autoclosure () -> [any CodingKey])
+    throws -> Int
+  {
+    let (end, overflow) = cursor.addingReportingOverflow(length)
+    guard !overflow else { throw corrupted(path(), "a length overflows") }
+    return end
+  }
+
+  private func integer(_ number: UInt64, _ path: @autoclosure () -> [any CodingKey]) throws -> Int {
+    guard let value = Int(exactly: number) else {
+      throw corrupted(path(), "a length of \(number) is too large")
+    }
+    return value
+  }
+
+  private func truncated(at offset: Int, _ path: @autoclosure () -> [any CodingKey])
+    -> DecodingError
+  {
+    truncatedAt = min(truncatedAt ?? offset, offset)
+    return corrupted(path(), "the snapshot ends at byte \(bytes.count), in the middle of a value")
+  }
+}
