@@ -1,0 +1,20 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// libFuzzer targets, in their own package because they are built with
+// `-sanitize=fuzzer,address -parse-as-library`, which the main build must not
+// use. Build and run them with `scripts/fuzz TARGET SECONDS`.
+let package = Package(
+  name: "WaypointFuzz",
+  dependencies: [
+    .package(name: "Waypoint", path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "fuzz-restore",
+      dependencies: [.product(name: "Waypoint", package: "Waypoint")],
+      path: "Sources/FuzzRestore"
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
