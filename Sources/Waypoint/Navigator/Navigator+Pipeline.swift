@@ -117,6 +117,7 @@ extension Navigator {
       waiters.removeValue(forKey: entry.id)?.continuation.resume(returning: deliveries[entry.id])
     }
     if announce { report(.applied(transition, version: version)) }
+    openDeferredLinksIfDismissed()
   }
 
   /// Waits until no other navigation is in progress.

@@ -48,6 +48,10 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var nextSubscriber = 0
   @ObservationIgnored var isBusy = false
   @ObservationIgnored var turnQueue: [CheckedContinuation<Void, Never>] = []
+  /// Whether links open at once; before the app says it is ready they queue.
+  public internal(set) var isReadyForLinks: Bool
+  /// Links waiting for readiness or for presentations to go away, in arrival order.
+  var waitingLinks: [WaitingLink<Schema>] = []
 
   /// Creates a navigator.
   ///
@@ -56,16 +60,20 @@ public final class Navigator<Schema: NavigationSchema> {
   ///   - policies: Tab reselection, duplicate push and depth policies.
   ///   - guards: Checked in order before every transition.
   ///   - logger: Receives a record per event; route payloads only at debug level.
+  ///   - readyForLinks: Whether links open at once; pass `false` at cold start
+  ///     and call ``markReadyForLinks()`` when the first screen is up.
   public init(
     state: NavigationState<Schema>,
     policies: NavigationPolicies = .init(),
     guards: [any NavigationGuard<Schema>] = [],
-    logger: Logger = Logger(label: "waypoint.navigator")
+    logger: Logger = Logger(label: "waypoint.navigator"),
+    readyForLinks: Bool = true
   ) {
     self.storage = state
     self.policies = policies
     self.guards = guards
     self.logger = logger
+    self.isReadyForLinks = readyForLinks
   }
 
   // No result waiter can be pending here: a task awaiting a result is inside one
