@@ -9,12 +9,17 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [
     // The explicit name keeps the identity stable whatever the clone folder is called.
-    .package(name: "Waypoint", path: "..")
+    .package(name: "Waypoint", path: ".."),
+    // A peer router to compare with; never a dependency of the library.
+    .package(url: "https://github.com/vapor/routing-kit.git", from: "4.9.3"),
   ],
   targets: [
     .executableTarget(
       name: "waypoint-benchmarks",
-      dependencies: [.product(name: "Waypoint", package: "Waypoint")],
+      dependencies: [
+        .product(name: "Waypoint", package: "Waypoint"),
+        .product(name: "RoutingKit", package: "routing-kit"),
+      ],
       path: "Sources/WaypointBenchmarks"
     )
   ],

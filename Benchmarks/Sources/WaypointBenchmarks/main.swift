@@ -2,6 +2,7 @@
 // prints a Markdown table per benchmark.
 let benchmarks: [String: () throws -> String] = [
   "restoration": RestorationBenchmark.run,
+  "links": LinkBenchmark.run,
   "profile-encode": { try RestorationBenchmark.profile("encode") },
   "profile-restore": { try RestorationBenchmark.profile("restore") },
 ]

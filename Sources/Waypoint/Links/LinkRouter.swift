@@ -37,6 +37,8 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
 
   struct Route: Sendable {
     let pattern: LinkPattern
+    /// The pattern's parameter names, computed once.
+    let names: [String]
     let policy: LinkPresentationPolicy
     let build: @Sendable (LinkParameters) throws -> NavigationTarget<Schema>
     let reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)?
@@ -49,7 +51,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// Bounds on the links accepted.
   public var limits: LinkLimits
   private(set) var routes: [Route] = []
-  private(set) var trie = LinkTrie()
+  private(set) var matcher = LinkMatcher()
 
   /// Creates a router with no patterns.
   ///
@@ -84,10 +86,13 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)? = nil
   ) throws(LinkPatternError) {
     let parsed = try LinkPattern(pattern)
-    if let existing = trie.insert(parsed, index: routes.count) {
+    if let existing = matcher.insert(parsed, index: routes.count) {
       throw .conflict(pattern, existing: routes[existing].pattern.text)
     }
-    routes.append(Route(pattern: parsed, policy: policy, build: build, reverse: reverse))
+    routes.append(
+      Route(
+        pattern: parsed, names: parsed.parameterNames, policy: policy, build: build,
+        reverse: reverse))
   }
 
   /// Resolves a link to the target it names.
@@ -122,7 +127,11 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// - Complexity: O(*n*) in the length of the link, whatever the number of patterns.
   public func match(_ link: String) throws(LinkError) -> LinkMatch {
     var link = link
-    let result = link.withUTF8 { bytes in Result { () throws(LinkError) in try match(bytes) } }
-    return try result.get()
+    return try link.withUTF8 { bytes in
+      withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: limits.maximumSegments + 1) {
+        ranges in
+        Result { () throws(LinkError) in try match(bytes, scratch: ranges) }
+      }
+    }.get()
   }
 }

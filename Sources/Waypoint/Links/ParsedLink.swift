@@ -1,17 +1,20 @@
 /// A link split into its parts by scanning its UTF-8 bytes once; ranges point
-/// into those bytes, nothing is copied.
+/// into those bytes, nothing is copied and nothing is allocated.
 struct ParsedLink {
   var scheme: Range<Int>
   /// The authority's host (no user info, no port) when the link has `//`.
   var host: Range<Int>?
-  /// The non-empty path segments, still percent-encoded.
-  var segments: [Range<Int>]
+  /// How many non-empty path segments the link has; they are written to the
+  /// caller's buffer from index 1 on, as far as it has room.
+  var pathSegmentCount: Int
   var query: Range<Int>?
 
-  /// Splits `bytes`, enforcing the limits as it goes.
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: LinkLimits) throws(LinkError)
-    -> ParsedLink
-  {
+  /// Splits `bytes`, writing path segment ranges into `segments` from index 1
+  /// (index 0 is left for a custom scheme's host).
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, limits: LinkLimits,
+    into segments: UnsafeMutableBufferPointer<Range<Int>>
+  ) throws(LinkError) -> ParsedLink {
     guard bytes.count <= limits.maximumLength else {
       throw .tooLong(length: bytes.count, limit: limits.maximumLength)
     }
@@ -26,7 +29,7 @@ struct ParsedLink {
     }
     let pathStart = cursor
     while cursor < bytes.count, !isPathEnd(bytes[cursor]) { cursor += 1 }
-    let segments = split(bytes, pathStart..<cursor)
+    let count = split(bytes, pathStart..<cursor, into: segments)
     var query: Range<Int>?
     if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "?") {
       let start = cursor + 1
@@ -35,7 +38,7 @@ struct ParsedLink {
       query = start..<cursor
       try checkQueryItems(bytes, start..<cursor, limits: limits)
     }
-    return ParsedLink(scheme: scheme, host: host, segments: segments, query: query)
+    return ParsedLink(scheme: scheme, host: host, pathSegmentCount: count, query: query)
   }
 
   private static let slash = UInt8(ascii: "/")
@@ -80,19 +83,25 @@ struct ParsedLink {
     return start..<end
   }
 
-  /// The non-empty segments of a path: `users//42/` is `users`, `42`. Their
-  /// count is checked by the router, once a custom scheme's host has joined
-  /// them; the length limit already bounds how many there can be.
-  private static func split(_ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>) -> [Range<Int>]
-  {
-    var segments: [Range<Int>] = []
+  /// Writes the non-empty segments of a path (`users//42/` is `users`, `42`)
+  /// from index 1 of `segments`, and counts them all; the router checks the
+  /// count once a custom scheme's host has joined them.
+  private static func split(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>,
+    into segments: UnsafeMutableBufferPointer<Range<Int>>
+  ) -> Int {
+    var count = 0
+    func add(_ range: Range<Int>) {
+      count += 1
+      if count < segments.count { segments[count] = range }
+    }
     var start = path.lowerBound
     for index in path where bytes[index] == slash {
-      if index > start { segments.append(start..<index) }
+      if index > start { add(start..<index) }
       start = index + 1
     }
-    if path.upperBound > start { segments.append(start..<path.upperBound) }
-    return segments
+    if path.upperBound > start { add(start..<path.upperBound) }
+    return count
   }
 
   private static func checkQueryItems(
