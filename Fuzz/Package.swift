@@ -14,7 +14,12 @@ let package = Package(
       name: "fuzz-restore",
       dependencies: [.product(name: "Waypoint", package: "Waypoint")],
       path: "Sources/FuzzRestore"
-    )
+    ),
+    .executableTarget(
+      name: "fuzz-links",
+      dependencies: [.product(name: "Waypoint", package: "Waypoint")],
+      path: "Sources/FuzzLinks"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

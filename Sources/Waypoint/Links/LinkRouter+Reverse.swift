@@ -7,8 +7,9 @@ extension LinkRouter {
   /// - Parameters:
   ///   - target: Where the link should lead.
   ///   - style: A custom-scheme link or a universal link.
-  /// - Returns: The link, or `nil` when no pattern can express the target (or
-  ///   the style needs a host or scheme the router does not have).
+  /// - Returns: The link, or `nil` when no pattern can express the target, the
+  ///   style needs a host or scheme the router does not have, or the link
+  ///   would exceed the router's own limits (it would then refuse it).
   public func link(for target: NavigationTarget<Schema>, style: LinkStyle = .customScheme)
     -> String?
   {
@@ -27,13 +28,23 @@ extension LinkRouter {
       switch style {
       case .customScheme:
         guard let scheme = schemes.first else { return nil }
-        return "\(scheme)://\(path)\(query)"
+        return withinLimits("\(scheme)://\(path)\(query)", values)
       case .universalLink:
         guard let host = hosts.first else { return nil }
-        return "https://\(host)/\(path)\(query)"
+        return withinLimits("https://\(host)/\(path)\(query)", values)
       }
     }
     return nil
+  }
+
+  /// `link`, unless the router would refuse it for its length or query size.
+  /// (Segment count needs no check: it is the pattern's, which was accepted.)
+  private func withinLimits(_ link: String, _ values: LinkValues) -> String? {
+    guard link.utf8.count <= limits.maximumLength, values.query.count <= limits.maximumQueryItems
+    else {
+      return nil
+    }
+    return link
   }
 
   /// The pattern's path with `values` filled in; `nil` if a value is missing or empty.

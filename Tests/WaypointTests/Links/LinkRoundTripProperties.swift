@@ -52,6 +52,13 @@ import Testing
     let router = try LinkFixtures.router()
     #expect(router.link(for: LinkTarget(tab: .files, routes: [.newFile])) == nil)
     #expect(router.link(for: LinkTarget(tab: .files, routes: [.editFile("")])) == nil)
+    // Found by fuzzing: a value that percent-encodes past the length limit
+    // would give a link the router itself refuses.
+    let long = String(repeating: "\u{FFFD}", count: 300)
+    #expect(
+      try router.resolve("pmi://search/" + long)
+        == LinkTarget(tab: .search, routes: [.search(long, page: nil)]))
+    #expect(router.link(for: LinkTarget(tab: .search, routes: [.search(long, page: nil)])) == nil)
     let noHosts = LinkRouter<LinkApp>(schemes: ["pmi"])
     #expect(noHosts.link(for: LinkTarget(tab: .pokedex, routes: []), style: .universalLink) == nil)
   }

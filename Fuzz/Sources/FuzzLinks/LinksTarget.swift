@@ -1,0 +1,90 @@
+import Foundation
+import Waypoint
+
+/// A link table with every parameter kind and overlapping static/parameter
+/// branches, so fuzzed links reach backtracking, decoding and typed values.
+enum FuzzApp: NavigationSchema {
+  enum Tab: String, Hashable, Codable, Sendable { case pokedex, files, search }
+  enum Kind: String, Hashable, Codable, Sendable { case fire, water }
+  enum Route: Hashable, Codable, Sendable {
+    case pokemon(Int)
+    case evolution(Int, Int)
+    case newFile
+    case file(String)
+    case search(String, page: Int?)
+    case kind(Kind)
+    case trainer(UUID)
+  }
+}
+
+typealias Target = NavigationTarget<FuzzApp>
+
+let router: LinkRouter<FuzzApp> = {
+  var router = LinkRouter<FuzzApp>(schemes: ["pmi"], hosts: ["pmi.example.com"])
+  do {
+    try router.register("pokedex/:id") { Target(tab: .pokedex, routes: [.pokemon(try $0.int("id"))]) } reverse: {
+      guard case .pokemon(let id)? = $0.path.last?.route, $0.path.count == 1 else { return nil }
+      return LinkValues(path: ["id": "\(id)"])
+    }
+    try router.register("pokedex/:id/evolutions/:to") {
+      Target(tab: .pokedex, routes: [.evolution(try $0.int("id"), try $0.int("to"))])
+    } reverse: {
+      guard case .evolution(let id, let to)? = $0.path.last?.route else { return nil }
+      return LinkValues(path: ["id": "\(id)", "to": "\(to)"])
+    }
+    try router.register("files/new") { _ in Target(tab: .files, routes: [.newFile]) }
+    try router.register("files/:name/edit") { Target(tab: .files, routes: [.file(try $0.string("name"))]) } reverse: {
+      guard case .file(let name)? = $0.path.last?.route else { return nil }
+      return LinkValues(path: ["name": name])
+    }
+    try router.register("search/:q") {
+      Target(tab: .search, routes: [.search(try $0.string("q"), page: try $0.query("page", as: Int.self))])
+    } reverse: {
+      guard case .search(let q, let page)? = $0.path.last?.route else { return nil }
+      return LinkValues(path: ["q": q], query: page.map { [("page", "\($0)")] } ?? [])
+    }
+    try router.register("kinds/:kind") { Target(tab: .pokedex, routes: [.kind(try $0.value("kind", as: FuzzApp.Kind.self))]) }
+    try router.register("trainers/:id") { Target(tab: .pokedex, routes: [.trainer(try $0.uuid("id"))]) }
+  } catch {
+    fatalError("the fuzz link table is invalid: \(error)")
+  }
+  return router
+}()
+
+/// One fuzz input as a link: resolving must never crash, and a target that
+/// has a canonical link must resolve from that link to itself.
+func fuzzLinks(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  let link = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+  guard let target = try? router.resolve(link) else { return 0 }
+  for style in [LinkRouter<FuzzApp>.LinkStyle.customScheme, .universalLink] {
+    guard let canonical = router.link(for: target, style: style) else { continue }
+    guard let again = try? router.resolve(canonical) else {
+      fatalError("canonical link '\(canonical)' for '\(link)' does not resolve")
+    }
+    precondition(again == target, "'\(canonical)' resolves elsewhere than '\(link)'")
+  }
+  return 0
+}
+
+/// The symbol libFuzzer's runtime expects; the driver in `main.swift` passes
+/// the same function, this export only satisfies the linker.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzerTestOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  fuzzLinks(start, count)
+}
+
+enum Seeds {
+  static let links = [
+    "pmi://pokedex/25", "PMI://POKEDEX/%32%35/", "https://pmi.example.com/pokedex/1/evolutions/2",
+    "pmi://files/new/edit", "pmi://files/a%20b/edit?x=1#f", "pmi://search/pika?page=2&q=a+b",
+    "pmi://kinds/fire", "pmi://trainers/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "https://user@pmi.example.com:443//search/%E2%9A%A1",
+    "pmi:pokedex/3", "pmi://pokedex/25%", "ftp://x/y",
+  ]
+
+  static func write(to folder: URL) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (index, link) in links.enumerated() {
+      try Data(link.utf8).write(to: folder.appendingPathComponent("seed-\(index)"))
+    }
+  }
+}
