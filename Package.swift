@@ -16,9 +16,11 @@ let package = Package(
   name: "Waypoint",
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .library(name: "Waypoint", targets: ["Waypoint"])
+    .library(name: "Waypoint", targets: ["Waypoint"]),
+    .executable(name: "pmi", targets: ["pmi"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
@@ -27,6 +29,30 @@ let package = Package(
       name: "Waypoint",
       dependencies: [.product(name: "Logging", package: "swift-log")],
       swiftSettings: strictSettings + internalChecks
+    ),
+    .target(
+      name: "PocketMonsterIndex",
+      dependencies: ["Waypoint", .product(name: "Logging", package: "swift-log")],
+      resources: [.copy("Resources/pokemon.tsv"), .copy("Resources/berries.tsv")],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "pmi",
+      dependencies: [
+        "PocketMonsterIndex",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "PocketMonsterIndexTests",
+      dependencies: ["PocketMonsterIndex"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "PMIEndToEndTests",
+      dependencies: ["PocketMonsterIndex"],
+      swiftSettings: strictSettings
     ),
     .testTarget(
       name: "WaypointTests",

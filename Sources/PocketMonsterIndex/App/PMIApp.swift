@@ -1,0 +1,79 @@
+import Foundation
+import Logging
+public import Waypoint
+
+/// The Pocket Monster Index: the catalogue, the team, and the navigator that
+/// decides what is on screen. Every navigation goes through Waypoint; the
+/// front ends only read ``screen()`` and call the intents.
+@MainActor
+public final class PMIApp {
+  /// The Pokédex and the berries.
+  public let catalogue: Catalogue
+  /// Decides what is on screen; every navigation of the app goes through it.
+  public let navigator: PMINavigator
+  /// The app's link table.
+  public let router: LinkRouter<PMI>
+  /// The team and the sign-in, saved with the session.
+  public internal(set) var data: PMIData
+  /// One line of feedback: errors, refusals, shared links.
+  public var status = ""
+  /// The export's progress from 0 to 1 while it runs.
+  public internal(set) var exportProgress: Double?
+  /// The list page shown on each tab.
+  public internal(set) var pages: [PMI.Tab: Int] = [:]
+  /// Called when something changes outside an intent (the export's progress).
+  public var onChange: (@MainActor () -> Void)?
+  let exportDuration: Duration
+  static let pageSize = 20
+
+  /// Creates the app.
+  ///
+  /// - Parameters:
+  ///   - catalogue: The loaded catalogue.
+  ///   - state: Where to start: restored, from a link, or ``PMIState/initial``.
+  ///   - data: The team and sign-in.
+  ///   - exportDuration: How long the simulated export takes.
+  public init(
+    catalogue: Catalogue, state: PMIState = .initial, data: PMIData = PMIData(),
+    exportDuration: Duration = .seconds(1.5)
+  ) {
+    self.catalogue = catalogue
+    self.data = data
+    self.exportDuration = exportDuration
+    self.router = PMILinks.router(catalogue: catalogue)
+    let session = SessionBox()
+    // The terminal is the app's screen: navigation records must not be printed over it.
+    let quiet = Logger(label: "pmi.navigator") { _ in SwiftLogNoOpLogHandler() }
+    self.navigator = PMINavigator(
+      state: state,
+      guards: [
+        UnsavedChangesGuard(),
+        SignInGuard(
+          isProtected: { $0 == .trainerProfile }, isSignedIn: { session.signedIn() },
+          redirect: .present(.signIn)),
+      ],
+      logger: quiet)
+    session.signedIn = { [unowned self] in self.data.signedIn }
+  }
+
+  /// Lets the sign-in guard ask the app, which exists only after the navigator.
+  @MainActor final class SessionBox {
+    var signedIn: @MainActor () -> Bool = { false }
+  }
+
+  /// Drops entries a restored or linked state may hold that the catalogue or
+  /// the team no longer has, and reports them in ``status``.
+  public func dropUnknownEntries() async {
+    let outcome = await navigator.removeEntries { [catalogue, data] entry in
+      switch entry.route {
+      case .pokemon(let number): catalogue.monster(number) == nil
+      case .berry(let number): catalogue.berry(number) == nil
+      case .teamMember(let number): !data.team.contains(number)
+      default: false
+      }
+    }
+    if let removed = outcome.transition?.removedEntries, !removed.isEmpty {
+      status = "Left out \(removed.count) screen(s) that no longer exist."
+    }
+  }
+}
