@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The real executable, driven through pipes: what a newcomer or a script sees.
+@Suite(.serialized) struct PMIEndToEndTests {
+  @Test func openPrintShowsKinglerUnderThePokedexTab() throws {
+    let state = PMIProcess.stateFile()
+    let result = try PMIProcess.run([
+      "open", "pmi://pokedex/99", "--print", "--state-file", state.path,
+    ])
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "[1 Pokédex]  2 Berries   3 Team   4 Settings ")
+    #expect(lines.contains("Pokédex › #099 Kingler"))
+    #expect(lines.contains("#099 Kingler"))
+    #expect(lines.contains("  Type: Water · 1.3 m · 60 kg"))
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("pmi://pokedex/pikachu", "pmi: Parameter 'id' is 'pikachu', which is not an integer.\n"),
+    ("pmi://pokedx/25", "pmi: No route matches '/pokedx/25'. Did you mean '/pokedex'?\n"),
+    ("mailto:ash@example.com", "pmi: The scheme 'mailto' is not handled by this app.\n"),
+  ])
+  func aBadLinkExitsNonZeroWithTheRoutersMessage(link: String, message: String) throws {
+    let result = try PMIProcess.run([
+      "open", link, "--print", "--state-file", PMIProcess.stateFile().path,
+    ])
+    #expect(result.status == 1)
+    #expect(result.errors == message)
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func lineModeDrivesTheAppAndARelaunchRestoresIt() throws {
+    let state = PMIProcess.stateFile()
+    let first = try PMIProcess.run(
+      ["--state-file", state.path],
+      input: "open pmi://berries/16\ntap 2\ntab pokedex\nnext\ntap 5\nquit\n")
+    #expect(first.status == 0)
+    #expect(first.output.contains("Berries › No. 16 Razz Berry › No. 17 Bluk Berry"))
+    #expect(first.output.contains("Pokédex › #025 Pikachu"))
+    let second = try PMIProcess.run(
+      ["--state-file", state.path], input: "print\ntab berries\nquit\n")
+    let screens = second.output.components(separatedBy: "\n» ")
+    #expect(
+      screens[0].contains("Pokédex › #025 Pikachu"),
+      "the relaunch should start where the last run ended")
+    #expect(screens[2].contains("Berries › No. 16 Razz Berry › No. 17 Bluk Berry"))
+  }
+
+  @Test(arguments: [
+    (
+      "not a snapshot at all",
+      "pmi: warning: Could not restore the last session (The snapshot cannot be read: the data is not a Waypoint snapshot); starting fresh.\n"
+    ),
+    (
+      "WPT\u{08}\u{7F}\u{7F}cut",
+      "pmi: warning: Not restored: snapshot: dropped 0 entries: the snapshot is cut short after 9 bytes; what followed is lost\n"
+    ),
+  ])
+  func aCorruptStateFileStartsCleanWithAWarning(content: String, warning: String) throws {
+    let state = PMIProcess.stateFile()
+    try FileManager.default.createDirectory(
+      at: state.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(content.utf8).write(to: state)
+    let result = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
+    #expect(result.status == 0)
+    #expect(result.errors.hasPrefix(warning))
+    #expect(result.output.hasPrefix("[1 Pokédex]  2 Berries   3 Team   4 Settings \nPokédex\n"))
+    let again = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
+    #expect(again.errors.isEmpty, "the clean session was saved over the corrupt one")
+  }
+
+  @Test func resetForgetsTheLastSession() throws {
+    let state = PMIProcess.stateFile()
+    _ = try PMIProcess.run(["open", "pmi://pokedex/7", "--print", "--state-file", state.path])
+    let result = try PMIProcess.run(["--reset", "--state-file", state.path], input: "quit\n")
+    #expect(result.output.hasPrefix("[1 Pokédex]  2 Berries   3 Team   4 Settings \nPokédex\n"))
+  }
+
+  @Test func helpListsTheCommands() throws {
+    let result = try PMIProcess.run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("USAGE: pmi <subcommand>"))
+    #expect(result.output.contains("open"))
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Runs the built `pmi` binary with arguments and standard input, as a user's
+/// shell script would, and captures what it prints.
+struct PMIProcess {
+  struct Result {
+    let status: Int32
+    let output: String
+    let errors: String
+  }
+
+  /// The `pmi` binary built next to this test bundle.
+  static var binary: URL {
+    let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var folder = testBundle.deletingLastPathComponent()
+    while folder.path != "/" {
+      let candidate = folder.appendingPathComponent("pmi")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder.deleteLastPathComponent()
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/pmi")
+  }
+
+  /// A fresh folder for one test's state file.
+  static func stateFile() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pmi-e2e-\(UUID().uuidString)/navigation.wpt")
+  }
+
+  static func run(_ arguments: [String], input: String = "") throws -> Result {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["PMI_EXPORT_SECONDS"] = "0"
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors, as: UTF8.self))
+  }
+}
