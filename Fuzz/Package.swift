@@ -10,14 +10,15 @@ let package = Package(
     .package(name: "Waypoint", path: "..")
   ],
   targets: [
+    .target(name: "FuzzDriver"),
     .executableTarget(
       name: "fuzz-restore",
-      dependencies: [.product(name: "Waypoint", package: "Waypoint")],
+      dependencies: ["FuzzDriver", .product(name: "Waypoint", package: "Waypoint")],
       path: "Sources/FuzzRestore"
     ),
     .executableTarget(
       name: "fuzz-links",
-      dependencies: [.product(name: "Waypoint", package: "Waypoint")],
+      dependencies: ["FuzzDriver", .product(name: "Waypoint", package: "Waypoint")],
       path: "Sources/FuzzLinks"
     ),
   ],

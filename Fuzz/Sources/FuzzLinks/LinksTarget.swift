@@ -22,7 +22,9 @@ typealias Target = NavigationTarget<FuzzApp>
 let router: LinkRouter<FuzzApp> = {
   var router = LinkRouter<FuzzApp>(schemes: ["pmi"], hosts: ["pmi.example.com"])
   do {
-    try router.register("pokedex/:id") { Target(tab: .pokedex, routes: [.pokemon(try $0.int("id"))]) } reverse: {
+    try router.register("pokedex/:id") {
+      Target(tab: .pokedex, routes: [.pokemon(try $0.int("id"))])
+    } reverse: {
       guard case .pokemon(let id)? = $0.path.last?.route, $0.path.count == 1 else { return nil }
       return LinkValues(path: ["id": "\(id)"])
     }
@@ -33,18 +35,26 @@ let router: LinkRouter<FuzzApp> = {
       return LinkValues(path: ["id": "\(id)", "to": "\(to)"])
     }
     try router.register("files/new") { _ in Target(tab: .files, routes: [.newFile]) }
-    try router.register("files/:name/edit") { Target(tab: .files, routes: [.file(try $0.string("name"))]) } reverse: {
+    try router.register("files/:name/edit") {
+      Target(tab: .files, routes: [.file(try $0.string("name"))])
+    } reverse: {
       guard case .file(let name)? = $0.path.last?.route else { return nil }
       return LinkValues(path: ["name": name])
     }
     try router.register("search/:q") {
-      Target(tab: .search, routes: [.search(try $0.string("q"), page: try $0.query("page", as: Int.self))])
+      Target(
+        tab: .search,
+        routes: [.search(try $0.string("q"), page: try $0.query("page", as: Int.self))])
     } reverse: {
       guard case .search(let q, let page)? = $0.path.last?.route else { return nil }
       return LinkValues(path: ["q": q], query: page.map { [("page", "\($0)")] } ?? [])
     }
-    try router.register("kinds/:kind") { Target(tab: .pokedex, routes: [.kind(try $0.value("kind", as: FuzzApp.Kind.self))]) }
-    try router.register("trainers/:id") { Target(tab: .pokedex, routes: [.trainer(try $0.uuid("id"))]) }
+    try router.register("kinds/:kind") {
+      Target(tab: .pokedex, routes: [.kind(try $0.value("kind", as: FuzzApp.Kind.self))])
+    }
+    try router.register("trainers/:id") {
+      Target(tab: .pokedex, routes: [.trainer(try $0.uuid("id"))])
+    }
   } catch {
     fatalError("the fuzz link table is invalid: \(error)")
   }
@@ -77,7 +87,8 @@ enum Seeds {
   static let links = [
     "pmi://pokedex/25", "PMI://POKEDEX/%32%35/", "https://pmi.example.com/pokedex/1/evolutions/2",
     "pmi://files/new/edit", "pmi://files/a%20b/edit?x=1#f", "pmi://search/pika?page=2&q=a+b",
-    "pmi://kinds/fire", "pmi://trainers/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "https://user@pmi.example.com:443//search/%E2%9A%A1",
+    "pmi://kinds/fire", "pmi://trainers/E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
+    "https://user@pmi.example.com:443//search/%E2%9A%A1",
     "pmi:pokedex/3", "pmi://pokedex/25%", "ftp://x/y",
   ]
 

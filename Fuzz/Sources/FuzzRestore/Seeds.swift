@@ -8,7 +8,8 @@ enum Seeds {
     var states = [NavigationState<FuzzApp>(tabs: [.pokedex, .berries, .team])]
     var state = states[0]
     try state.push(contentsOf: [.pokemon(id: 25), .pokemon(id: 26), .search("pika")])
-    try state.push(.berry(id: 16), options: EntryOptions(isBackLocked: true, selection: "7"), in: .tab(.berries))
+    try state.push(
+      .berry(id: 16), options: EntryOptions(isBackLocked: true, selection: "7"), in: .tab(.berries))
     states.append(state)
     try state.present(.about, path: [PathElement(.pokemon(id: 1))])
     try state.present(.search("é ⚡️"), style: .fullScreenCover)

@@ -30,38 +30,41 @@ public enum PMILinks {
           ? LinkValues(path: [:]) : nil
       }
     }
-    try router.register("pokedex/:id") { parameters in
-      Target(
-        tab: .pokedex, routes: [.pokemon(try number(parameters, in: 1...catalogue.monsters.count))])
-    } reverse: { target in
-      guard target.tab == .pokedex, case .pokemon(let id)? = target.path.last?.route else {
-        return nil
-      }
-      return LinkValues(path: ["id": "\(id)"])
+    try registerDetail(
+      &router, "pokedex", .pokedex, count: catalogue.monsters.count, PMI.Route.pokemon
+    ) {
+      if case .pokemon(let id) = $0 { id } else { nil }
     }
-    try router.register("berries/:id") { parameters in
-      Target(
-        tab: .berries, routes: [.berry(try number(parameters, in: 1...catalogue.berries.count))])
-    } reverse: { target in
-      guard target.tab == .berries, case .berry(let id)? = target.path.last?.route else {
-        return nil
-      }
-      return LinkValues(path: ["id": "\(id)"])
+    try registerDetail(
+      &router, "berries", .berries, count: catalogue.berries.count, PMI.Route.berry
+    ) {
+      if case .berry(let id) = $0 { id } else { nil }
     }
-    try router.register("team/:id") { parameters in
-      Target(
-        tab: .team, routes: [.teamMember(try number(parameters, in: 1...catalogue.monsters.count))])
-    } reverse: { target in
-      guard target.tab == .team, case .teamMember(let id)? = target.path.last?.route else {
-        return nil
-      }
-      return LinkValues(path: ["id": "\(id)"])
+    try registerDetail(
+      &router, "team", .team, count: catalogue.monsters.count, PMI.Route.teamMember
+    ) {
+      if case .teamMember(let id) = $0 { id } else { nil }
     }
     try router.register("settings/profile") { _ in Target(tab: .settings, routes: [.trainerProfile])
     }
     try router.register("settings/about") { _ in Target(tab: .settings, routes: [.about]) }
     try router.register("export", policy: .presentOver) { _ in
       Target(tab: nil, path: [], modals: [.init(PathElement(.export))])
+    }
+  }
+
+  /// Registers `prefix/:id` for a detail screen on `tab`, both ways.
+  private static func registerDetail(
+    _ router: inout LinkRouter<PMI>, _ prefix: String, _ tab: PMI.Tab, count: Int,
+    _ route: @escaping @Sendable (Int) -> PMI.Route, id: @escaping @Sendable (PMI.Route) -> Int?
+  ) throws(LinkPatternError) {
+    try router.register("\(prefix)/:id") { parameters in
+      Target(tab: tab, routes: [route(try number(parameters, in: 1...count))])
+    } reverse: { target in
+      guard target.tab == tab, let last = target.path.last?.route, let value = id(last) else {
+        return nil
+      }
+      return LinkValues(path: ["id": "\(value)"])
     }
   }
 

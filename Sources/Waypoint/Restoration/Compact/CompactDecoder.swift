@@ -8,10 +8,7 @@ protocol CutShortAwareDecoder: Decoder {
 }
 
 /// The `Decoder` over one value of a compact snapshot.
-///
-/// Like the encoder, decoders link to their parent and key and build the
-/// coding path only when it is read.
-final class CompactDecoding: CutShortAwareDecoder {
+final class CompactDecoding: CutShortAwareDecoder, CodingPathLink {
   let buffer: CompactBuffer
   let offset: Int
   let parent: CompactDecoding?
@@ -25,15 +22,8 @@ final class CompactDecoding: CutShortAwareDecoder {
     self.key = key
   }
 
-  var codingPath: [any CodingKey] {
-    var keys: [any CodingKey] = []
-    var node: CompactDecoding? = self
-    while let current = node {
-      if let key = current.key { keys.append(key) }
-      node = current.parent
-    }
-    return keys.reversed()
-  }
+  var parentLink: (any CodingPathLink)? { parent }
+  var codingPath: [any CodingKey] { linkedCodingPath }
 
   /// A decoder for a value inside this one.
   func child(at offset: Int, key: any CodingKey) -> CompactDecoding {

@@ -11,11 +11,7 @@ struct CompactEncoder {
 }
 
 /// The `Encoder` handed to `encode(to:)`; it records the one value it is given.
-///
-/// Encoders link to their parent and key instead of carrying a coding-path
-/// array: the path is built only when someone reads it, which spares an
-/// allocation per value (measured: a large share of encoding time).
-class CompactEncoding: Encoder {
+class CompactEncoding: Encoder, CodingPathLink {
   let parent: CompactEncoding?
   let key: (any CodingKey)?
   var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -26,15 +22,8 @@ class CompactEncoding: Encoder {
     self.key = key
   }
 
-  var codingPath: [any CodingKey] {
-    var keys: [any CodingKey] = []
-    var node: CompactEncoding? = self
-    while let current = node {
-      if let key = current.key { keys.append(key) }
-      node = current.parent
-    }
-    return keys.reversed()
-  }
+  var parentLink: (any CodingPathLink)? { parent }
+  var codingPath: [any CodingKey] { linkedCodingPath }
 
   /// Encodes a nested value; the common scalars need no encoder of their own.
   /// Metatype comparisons are used because dynamic casts showed up in profiles.
