@@ -155,6 +155,7 @@ extension PMIApp {
       actions: [
         ScreenAction("View in Pokédex", .push(.pokemon(number))),
         ScreenAction("Release", .release(number)),
+        ScreenAction("Settings", .selectTab(.settings)),
         ScreenAction("Share link", .shareLink),
       ])
   }
