@@ -50,7 +50,8 @@ public final class PMIApp {
         UnsavedChangesGuard(),
         SignInGuard(
           isProtected: { $0 == .trainerProfile }, isSignedIn: { session.signedIn() },
-          redirect: .present(.signIn)),
+          redirect: .present(.signIn),
+          reason: { _ in "the trainer profile needs a signed-in trainer." }),
       ],
       logger: quiet)
     session.signedIn = { [unowned self] in self.data.signedIn }

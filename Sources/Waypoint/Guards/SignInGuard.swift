@@ -12,6 +12,7 @@ public struct SignInGuard<Schema: NavigationSchema>: NavigationGuard {
   private let isProtected: @MainActor (Schema.Route) -> Bool
   private let isSignedIn: @MainActor () -> Bool
   private let redirect: NavigationRedirect<Schema>
+  private let reason: @MainActor (Schema.Route) -> String
 
   /// Creates the guard.
   ///
@@ -19,14 +20,18 @@ public struct SignInGuard<Schema: NavigationSchema>: NavigationGuard {
   ///   - isProtected: Whether a route needs a signed-in user.
   ///   - isSignedIn: Whether a user is signed in now.
   ///   - redirect: Where to send a signed-out user, usually a sign-in sheet.
+  ///   - reason: What to tell the user about a protected route; by default
+  ///     "'route' needs a signed-in user."
   public init(
     isProtected: @escaping @MainActor (Schema.Route) -> Bool,
     isSignedIn: @escaping @MainActor () -> Bool,
-    redirect: NavigationRedirect<Schema>
+    redirect: NavigationRedirect<Schema>,
+    reason: @escaping @MainActor (Schema.Route) -> String = { "'\($0)' needs a signed-in user." }
   ) {
     self.isProtected = isProtected
     self.isSignedIn = isSignedIn
     self.redirect = redirect
+    self.reason = reason
   }
 
   /// Redirects when a protected route arrives while signed out.
@@ -35,6 +40,6 @@ public struct SignInGuard<Schema: NavigationSchema>: NavigationGuard {
     guard let entry = proposal.arrivingEntries.first(where: { isProtected($0.route) }) else {
       return .allow
     }
-    return .redirect(redirect, reason: "'\(entry.route)' needs a signed-in user.")
+    return .redirect(redirect, reason: reason(entry.route))
   }
 }
