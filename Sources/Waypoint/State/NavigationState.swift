@@ -75,7 +75,10 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     self.selectedTab = selectedTab
     self.presentations = presentations
     self.nextIdentity = 0
-    self.nextIdentity = nextIdentity ?? (largestIdentityInUse() + 1)
+    // Saturating: a hostile identity of UInt64.max must fail the invariant
+    // check below, not overflow here.
+    let largest = largestIdentityInUse()
+    self.nextIdentity = nextIdentity ?? (largest == .max ? .max : largest + 1)
     if let violation = invariantViolations().first {
       throw .invalidState(violation)
     }
