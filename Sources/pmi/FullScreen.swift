@@ -77,6 +77,8 @@ final class FullScreen {
     case .down, .character("j"): selection = min(max(count - 1, 0), selection + 1)
     case .enter, .right, .character("l"):
       guard count > 0 else { break }
+      // The screen may have changed under the selection (the export finishing).
+      selection = min(selection, count - 1)
       let choice = selection + 1
       if app.screen().actions[selection].intent == .startExport {
         // The export takes a while; the screen keeps drawing its progress.

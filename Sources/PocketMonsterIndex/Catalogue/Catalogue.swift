@@ -80,7 +80,13 @@ public struct Catalogue: Sendable {
       }
       return value
     }
-    func integer(_ index: Int) throws(CatalogueError) -> Int { Int(try number(index)) }
+    func integer(_ index: Int) throws(CatalogueError) -> Int {
+      guard let value = Int(exactly: try number(index)) else {
+        throw .badLine(
+          resource: "pokemon.tsv", line: line, reason: "'\(fields[index])' is not a whole number")
+      }
+      return value
+    }
     var evolvesTo: [Int] = []
     for part in fields[4].split(separator: ",") {
       guard let value = Int(part) else {

@@ -60,7 +60,8 @@ import Testing
   }
 
   @Test func decodingAHostileIdentityWithoutACounterFails() {
-    let json = #"{"tabs":[{"tab":"home","stack":[{"id":18446744073709551615,"route":{"list":{}}}]}],"selected":"home"}"#
+    let json =
+      #"{"tabs":[{"tab":"home","stack":[{"id":18446744073709551615,"route":{"list":{}}}]}],"selected":"home"}"#
     #expect(throws: DecodingError.self) {
       _ = try JSONDecoder().decode(TestState.self, from: Data(json.utf8))
     }
