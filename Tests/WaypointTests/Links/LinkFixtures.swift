@@ -62,7 +62,11 @@ enum LinkFixtures {
       }
       return LinkValues(path: ["id": "\(id)"])
     }
-    try router.register("files/new") { _ in LinkTarget(tab: .files, routes: [.newFile]) }
+    try router.register("files/new") { _ in
+      LinkTarget(tab: .files, routes: [.newFile])
+    } reverse: { target in
+      target.path.last?.route == .newFile ? LinkValues(path: [:]) : nil
+    }
     try router.register("files/:name/edit") { p in
       LinkTarget(tab: .files, routes: [.editFile(try p.string("name"))])
     } reverse: { target in
@@ -79,12 +83,20 @@ enum LinkFixtures {
     }
     try router.register("moves/:kind") { p in
       LinkTarget(tab: .pokedex, routes: [.moves(try p.value("kind", as: LinkApp.MoveKind.self))])
+    } reverse: { target in
+      guard case .moves(let kind)? = target.path.last?.route else { return nil }
+      return LinkValues(path: ["kind": kind.rawValue])
     }
     try router.register("trainers/:id") { p in
       LinkTarget(tab: .pokedex, routes: [.trainer(try p.uuid("id"))])
+    } reverse: { target in
+      guard case .trainer(let id)? = target.path.last?.route else { return nil }
+      return LinkValues(path: ["id": id.uuidString])
     }
     try router.register("export", policy: .presentOver) { _ in
       LinkTarget(tab: nil, routes: [], modals: [.init(PathElement(.export))])
+    } reverse: { target in
+      target.modals.first?.root.route == .export ? LinkValues(path: [:]) : nil
     }
     return router
   }

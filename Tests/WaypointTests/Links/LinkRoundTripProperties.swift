@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 
@@ -15,11 +16,26 @@ import Testing
     return String((0..<length).map { _ in alphabet.randomElement(using: &rng) ?? "a" })
   }
 
+  /// A random target for one of the router's patterns; together the cases
+  /// cover every registered pattern.
   static func target(_ seed: Int) -> LinkTarget {
     var rng = SplitMix64(seed: seed)
     let number = Int.random(in: Int.min...Int.max, using: &rng)
     let other = Int.random(in: -5...100_000, using: &rng)
-    switch Int.random(in: 0..<6, using: &rng) {
+    switch Int.random(in: 0..<10, using: &rng) {
+    case 6: return LinkTarget(tab: .files, routes: [.newFile])
+    case 7:
+      let kind = [LinkApp.MoveKind.fire, .water, .grass].randomElement(using: &rng) ?? .fire
+      return LinkTarget(tab: .pokedex, routes: [.moves(kind)])
+    case 8:
+      let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &rng) }
+      let uuid = UUID(
+        uuid: (
+          bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+          bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+        ))
+      return LinkTarget(tab: .pokedex, routes: [.trainer(uuid)])
+    case 9: return LinkTarget(tab: nil, routes: [], modals: [.init(PathElement(.export))])
     case 0: return LinkTarget(tab: .pokedex, routes: [])
     case 1: return LinkTarget(tab: .pokedex, routes: [.pokemon(id: number)])
     case 2:
@@ -36,21 +52,23 @@ import Testing
   @Test func everyTargetSurvivesALinkRoundTrip() async throws {
     let router = try LinkFixtures.router()
     var checked = 0
+    var patterns = Set<String>()
     await propertyCheck(count: 5_000, input: Gen.int(in: 0...Int.max)) { seed in
       let target = Self.target(seed)
       for style in [LinkRouter<LinkApp>.LinkStyle.customScheme, .universalLink] {
         let link = try #require(router.link(for: target, style: style), "no link for \(target)")
         #expect(link.utf8.allSatisfy { $0 < 0x80 && $0 > 0x20 }, "'\(link)' is not plain ASCII")
         #expect(try router.resolve(link) == target, "\(link)")
+        patterns.insert(try router.match(link).parameters.pattern)
       }
       checked += 1
     }
     #expect(checked == 5_000)
+    #expect(patterns == Set(router.patterns), "every registered pattern is exercised")
   }
 
   @Test func targetsNoPatternCanWriteHaveNoLink() throws {
     let router = try LinkFixtures.router()
-    #expect(router.link(for: LinkTarget(tab: .files, routes: [.newFile])) == nil)
     #expect(router.link(for: LinkTarget(tab: .files, routes: [.editFile("")])) == nil)
     // Found by fuzzing: a value that percent-encodes past the length limit
     // would give a link the router itself refuses.
