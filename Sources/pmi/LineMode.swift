@@ -43,8 +43,9 @@ struct LineMode {
       return true
     case "history":
       print("Back history (pop N to go there):")
-      for (index, title) in app.history().enumerated() {
-        print("  \(index). \(title)\(index == app.history().count - 1 ? "  (here)" : "")")
+      let history = app.history()
+      for (index, title) in history.enumerated() {
+        print("  \(index). \(title)\(index == history.count - 1 ? "  (here)" : "")")
       }
       return true
     case "tap": await number(argument) { await app.tap($0) }

@@ -91,7 +91,7 @@ extension PMIApp {
   /// The back-history menu: every screen of the active stack, root first,
   /// with its title; the last one is on display.
   public func history() -> [String] {
-    breadcrumb.components(separatedBy: " › ")
+    stackTitles
   }
 
   /// Pops to screen `index` of ``history()`` in one step (0 is the root).

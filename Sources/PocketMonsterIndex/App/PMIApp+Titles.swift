@@ -14,10 +14,14 @@ extension PMIApp {
     }
   }
 
-  /// Where the user is: the tab or the sheet's root, then each pushed screen.
-  public var breadcrumb: String {
+  /// The titles of the active stack's screens: the tab or the sheet's root,
+  /// then each pushed screen; the last one is on display.
+  public var stackTitles: [String] {
     let state = navigator.state
     let root = state.presentations.last.map { title(of: $0.root.route) } ?? state.selectedTab.title
-    return ([root] + state.activeStack.map { title(of: $0.route) }).joined(separator: " › ")
+    return [root] + state.activeStack.map { title(of: $0.route) }
   }
+
+  /// Where the user is, e.g. `Pokédex › #025 Pikachu`.
+  public var breadcrumb: String { stackTitles.joined(separator: " › ") }
 }
