@@ -3,7 +3,8 @@ import Waypoint
 
 /// Encode and restore of a 10-tab × 1,000-entry state, side by side with the
 /// strict, all-or-nothing `Codable` of the same state (what an app gets from
-/// `JSONEncoder` alone, or from SwiftUI's `NavigationPath.codable`).
+/// `JSONEncoder` alone, or from SwiftUI's `NavigationPath.codable`). It runs
+/// twice: with `Codable` routes, and with the same routes as `SnapshotRecord`s.
 enum RestorationBenchmark {
   enum App: NavigationSchema {
     enum Tab: Int, Hashable, Codable, Sendable, CaseIterable {
@@ -18,38 +19,102 @@ enum RestorationBenchmark {
     }
   }
 
-  static func largeState(tabs: Int = 10, depth: Int = 1_000) throws -> NavigationState<App> {
-    var state = NavigationState<App>(tabs: App.Tab.allCases)
-    let policies = NavigationPolicies(duplicatePush: .pushAnyway, maximumDepth: depth)
-    for tab in App.Tab.allCases.prefix(tabs) {
-      let routes: [App.Route] = (0..<depth).map { index in
-        switch index % 4 {
-        case 0: .pokemon(id: index % 1025 + 1)
-        case 1: .berry(id: index % 64 + 1)
-        case 2: .evolutions(of: index, to: index + 1)
-        default: .search(query: "pika\(index)")
-        }
+  /// The same app, its routes written as records.
+  enum RecordApp: NavigationSchema {
+    typealias Tab = App.Tab
+    typealias Route = RecordRoute
+  }
+
+  enum RecordRoute: Hashable, Codable, Sendable, SnapshotRecord {
+    case pokemon(id: Int)
+    case berry(id: Int)
+    case evolutions(of: Int, to: Int)
+    case search(query: String)
+
+    func write(to record: inout SnapshotRecordWriter) {
+      switch self {
+      case .pokemon(let id):
+        record.write("pokemon")
+        record.write(id)
+      case .berry(let id):
+        record.write("berry")
+        record.write(id)
+      case .evolutions(let from, let to):
+        record.write("evolutions")
+        record.write(from)
+        record.write(to)
+      case .search(let query):
+        record.write("search")
+        record.write(query)
       }
-      try state.push(contentsOf: routes, in: .tab(tab), policies: policies)
+    }
+
+    init(from record: inout SnapshotRecordReader) throws(SnapshotRecordError) {
+      switch try record.read(String.self) {
+      case "pokemon": self = .pokemon(id: try record.read(Int.self))
+      case "berry": self = .berry(id: try record.read(Int.self))
+      case "evolutions":
+        self = .evolutions(of: try record.read(Int.self), to: try record.read(Int.self))
+      case "search": self = .search(query: try record.read(String.self))
+      case let name: throw record.failure("there is no route '\(name)'")
+      }
+    }
+  }
+
+  static let limits = RestorationLimits(maximumBytes: 64 << 20, maximumDepth: 1_000)
+
+  static func largeState<Schema: NavigationSchema>(
+    _ schema: Schema.Type, route: (Int) -> Schema.Route
+  ) throws -> NavigationState<Schema> where Schema.Tab == App.Tab {
+    var state = NavigationState<Schema>(tabs: App.Tab.allCases)
+    let policies = NavigationPolicies(duplicatePush: .pushAnyway, maximumDepth: 1_000)
+    for tab in App.Tab.allCases {
+      try state.push(contentsOf: (0..<1_000).map(route), in: .tab(tab), policies: policies)
     }
     return state
   }
 
+  static func codableRoute(_ index: Int) -> App.Route {
+    switch index % 4 {
+    case 0: .pokemon(id: index % 1025 + 1)
+    case 1: .berry(id: index % 64 + 1)
+    case 2: .evolutions(of: index, to: index + 1)
+    default: .search(query: "pika\(index)")
+    }
+  }
+
+  static func recordRoute(_ index: Int) -> RecordRoute {
+    switch codableRoute(index) {
+    case .pokemon(let id): .pokemon(id: id)
+    case .berry(let id): .berry(id: id)
+    case .evolutions(let from, let to): .evolutions(of: from, to: to)
+    case .search(let query): .search(query: query)
+    }
+  }
+
   static func run() throws -> String {
-    let state = try largeState()
-    let limits = RestorationLimits(maximumBytes: 64 << 20, maximumDepth: 1_000)
+    let state = try largeState(App.self, route: codableRoute)
+    let recordState = try largeState(RecordApp.self, route: recordRoute)
     let compact = SnapshotCoder<App>(tabs: App.Tab.allCases, limits: limits)
+    let records = SnapshotCoder<RecordApp>(tabs: App.Tab.allCases, limits: limits)
     let json = SnapshotCoder<App>(tabs: App.Tab.allCases, limits: limits, encoding: .json)
     let compactSnapshot = try compact.encode(state)
+    let recordSnapshot = try records.encode(recordState)
     let jsonSnapshot = try json.encode(state)
+    // Cut inside the last entry: nothing is irregular until the very end, so
+    // this is the worst case of the fast path giving up for the lenient reader.
+    let cutSnapshot = compactSnapshot.prefix(compactSnapshot.count - 30)
     let plain = try JSONEncoder().encode(state)
     for snapshot in [compactSnapshot, jsonSnapshot] {
       let restored = try compact.restore(from: snapshot)
       precondition(restored.state == state && restored.isComplete, "restore must be exact")
     }
+    let restoredRecords = try records.restore(from: recordSnapshot)
+    precondition(restoredRecords.state == recordState && restoredRecords.isComplete)
+    let cut = try compact.restore(from: cutSnapshot)
+    precondition(!cut.isComplete && cut.state.allEntries.count == 9_999, "\(cut.issues)")
 
     let iterations = 30
-    let rows: [(Measurement, peer: Measurement)]
     let plainEncode = try Measurement("JSONEncoder, strict Codable (peer)", iterations: iterations)
     {
       _ = try JSONEncoder().encode(state)
@@ -58,32 +123,41 @@ enum RestorationBenchmark {
     {
       _ = try JSONDecoder().decode(NavigationState<App>.self, from: plain)
     }
-    rows = [
+    func measure(_ name: String, _ work: () throws -> Void) throws -> Measurement {
+      try Measurement(name, iterations: iterations, work)
+    }
+    let rows: [(Measurement, peer: Measurement)] = [
       (
-        try Measurement("encode, compact", iterations: iterations) {
-          _ = try compact.encode(state)
-        }, plainEncode
+        try measure("encode, compact, record routes") { _ = try records.encode(recordState) },
+        plainEncode
       ),
       (
-        try Measurement("restore, compact", iterations: iterations) {
+        try measure("restore, compact, record routes") {
+          _ = try records.restore(from: recordSnapshot)
+        }, plainDecode
+      ),
+      (
+        try measure("encode, compact, Codable routes") { _ = try compact.encode(state) },
+        plainEncode
+      ),
+      (
+        try measure("restore, compact, Codable routes") {
           _ = try compact.restore(from: compactSnapshot)
         }, plainDecode
       ),
       (
-        try Measurement("encode, JSON", iterations: iterations) { _ = try json.encode(state) },
-        plainEncode
-      ),
-      (
-        try Measurement("restore, JSON", iterations: iterations) {
-          _ = try json.restore(from: jsonSnapshot)
+        try measure("restore, compact, cut in the last entry") {
+          _ = try compact.restore(from: cutSnapshot)
         }, plainDecode
       ),
+      (try measure("encode, JSON") { _ = try json.encode(state) }, plainEncode),
+      (try measure("restore, JSON") { _ = try json.restore(from: jsonSnapshot) }, plainDecode),
       (plainEncode, plainEncode),
       (plainDecode, plainDecode),
     ]
     var lines = [
       "Restoration: 10 tabs × 1,000 entries (\(state.allEntries.count) entries), release build, median of \(iterations) runs.",
-      "Sizes: compact \(compactSnapshot.count) bytes, JSON \(jsonSnapshot.count) bytes, strict Codable JSON \(plain.count) bytes.",
+      "Sizes: compact with record routes \(recordSnapshot.count) bytes, compact with Codable routes \(compactSnapshot.count) bytes, JSON \(jsonSnapshot.count) bytes, strict Codable JSON \(plain.count) bytes.",
       "",
       "| operation | median ms | fastest–slowest ms | time vs peer |",
       "| --- | ---: | --- | ---: |",
@@ -97,12 +171,10 @@ enum RestorationBenchmark {
     return lines.joined(separator: "\n")
   }
 
-  /// Loops one compact operation, for a profiler to look at alone.
+  /// Loops one compact operation on `Codable` routes, for a profiler to look at alone.
   static func profile(_ operation: String) throws -> String {
-    let state = try largeState()
-    let coder = SnapshotCoder<App>(
-      tabs: App.Tab.allCases, limits: RestorationLimits(maximumBytes: 64 << 20, maximumDepth: 1_000)
-    )
+    let state = try largeState(App.self, route: codableRoute)
+    let coder = SnapshotCoder<App>(tabs: App.Tab.allCases, limits: limits)
     let snapshot = try coder.encode(state)
     let measurement = try Measurement(operation, iterations: 100) {
       if operation == "encode" {

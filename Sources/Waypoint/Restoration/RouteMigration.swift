@@ -10,10 +10,18 @@
 ///   switch old { case .pokemon(let id): .pokemon(id: id) }
 /// }
 /// ```
+///
+/// Snapshots written while the old type adopted ``SnapshotRecord`` hold its
+/// routes as records; keep the old type's adoption so the migration can read them.
 public struct RouteMigration<Schema: NavigationSchema>: Sendable {
   /// The app's route version this migration reads.
   public let version: Int
   let decode: @Sendable (any Decoder) throws -> Schema.Route?
+  /// Reads an old route written as a record; `nil` if the old type is not a record.
+  let readRecord:
+    (@Sendable (inout SnapshotRecordReader) throws(SnapshotRecordError) -> Schema.Route?)?
+  /// The old type's name, for reports.
+  let typeName: String
 
   /// Creates a migration from `version`.
   ///
@@ -27,5 +35,15 @@ public struct RouteMigration<Schema: NavigationSchema>: Sendable {
   ) {
     self.version = version
     self.decode = { decoder in convert(try Old(from: decoder)) }
+    self.typeName = "\(Old.self)"
+    self.readRecord = RecordCoding(Old.self).map { Self.recordReader($0, convert) }
+  }
+
+  private static func recordReader<Old>(
+    _ coding: RecordCoding<Old>, _ convert: @escaping @Sendable (Old) -> Schema.Route?
+  ) -> @Sendable (inout SnapshotRecordReader) throws(SnapshotRecordError) -> Schema.Route? {
+    { (reader: inout SnapshotRecordReader) throws(SnapshotRecordError) -> Schema.Route? in
+      convert(try coding.read(&reader))
+    }
   }
 }

@@ -163,7 +163,7 @@ import Testing
     (#"{"format":1,"app":1,"state":{"tabs":[{"tab":"home","stack":[{"id":1,"rou"#, .unreadable("")),
     ("[1,2,3]", .unreadable("")),
     (#"{"format":1,"app":1}"#, .unreadable("")),
-    (#"{"format":99,"app":1,"state":{}}"#, .unsupportedFormat(found: 99, supported: 2)),
+    (#"{"format":99,"app":1,"state":{}}"#, .unsupportedFormat(found: 99, supported: 3)),
     ("WPX", .unreadable("")),
   ])
   func snapshotsWithNothingToSaveAreTypedErrors(json: String, expected: RestorationError) {

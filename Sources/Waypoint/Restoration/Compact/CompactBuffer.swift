@@ -39,6 +39,10 @@ final class CompactBuffer {
       let length = try integer(try varint(at: &cursor, path()), path())
       return Header(
         tag: tag, payload: cursor, end: try advance(cursor, by: length, path()), count: 0)
+    case .record:
+      let length = try integer(try varint(at: &cursor, path()), path())
+      return Header(
+        tag: tag, payload: cursor, end: try position(cursor, plus: length, path()), count: 0)
     case .array, .object:
       let count = try integer(try varint(at: &cursor, path()), path())
       let length = try integer(try varint(at: &cursor, path()), path())
@@ -60,6 +64,17 @@ final class CompactBuffer {
 
   func string(_ header: Header) -> String {
     String(decoding: bytes[header.payload..<header.end], as: UTF8.self)
+  }
+
+  /// Whether the key bytes at `range` spell `key`, compared in place.
+  func keyMatches(_ range: Range<Int>, _ key: StaticString) -> Bool {
+    guard range.count == key.utf8CodeUnitCount, range.upperBound <= bytes.count else {
+      return false
+    }
+    let expected = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+    return bytes.withUnsafeBufferPointer { all in
+      expected.elementsEqual(UnsafeBufferPointer(rebasing: all[range]))
+    }
   }
 
   /// Whether the key bytes at `range` spell `key`.

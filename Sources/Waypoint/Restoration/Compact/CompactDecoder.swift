@@ -44,6 +44,12 @@ final class CompactDecoding: CutShortAwareDecoder, CodingPathLink {
     return try T(from: parent.child(at: offset, key: key))
   }
 
+  /// The value's header when it is a ``SnapshotRecord``.
+  var recordHeader: CompactBuffer.Header? {
+    guard let header = try? buffer.header(at: offset, []), header.tag == .record else { return nil }
+    return header
+  }
+
   var isCutShort: Bool {
     guard let header = try? buffer.header(at: offset, []) else { return true }
     return header.end > buffer.bytes.count

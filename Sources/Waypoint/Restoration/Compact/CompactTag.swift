@@ -20,4 +20,7 @@ enum CompactTag: UInt8 {
   case array = 7
   /// An object: varint count, varint content length, then (key string, value) pairs.
   case object = 8
+  /// A value written by a ``SnapshotRecord``: varint content length, then its
+  /// fields in the order it wrote them. Only snapshot format 3 holds records.
+  case record = 9
 }

@@ -79,12 +79,12 @@ struct CompactWriter {
     }
   }
 
-  private mutating func writeString(_ string: String) {
+  mutating func writeString(_ string: String) {
     writeVarint(UInt64(string.utf8.count))
     bytes.append(contentsOf: string.utf8)
   }
 
-  private mutating func writeVarint(_ number: UInt64) {
+  mutating func writeVarint(_ number: UInt64) {
     var rest = number
     while rest >= 0x80 {
       bytes.append(UInt8(rest & 0x7F) | 0x80)
@@ -95,6 +95,35 @@ struct CompactWriter {
 
   mutating func reserve(_ count: Int) {
     bytes.reserveCapacity(count)
+  }
+
+  mutating func append(_ byte: UInt8) {
+    bytes.append(byte)
+  }
+
+  mutating func append(contentsOf other: [UInt8]) {
+    bytes.append(contentsOf: other)
+  }
+
+  /// Starts content whose byte length is written before it once known; pass
+  /// the result to `endLength(contentStart:)`. One byte is reserved, which
+  /// holds lengths under 128 (every entry and route of a typical snapshot).
+  mutating func beginLength() -> Int {
+    bytes.append(0)
+    return bytes.count
+  }
+
+  /// Writes the length of the content since `beginLength()` in front of it,
+  /// moving the content when the length needs more than the reserved byte.
+  mutating func endLength(contentStart: Int) {
+    let length = bytes.count - contentStart
+    guard length >= 0x80 else {
+      bytes[contentStart - 1] = UInt8(length)
+      return
+    }
+    var prefix = CompactWriter()
+    prefix.writeVarint(UInt64(length))
+    bytes.replaceSubrange((contentStart - 1)..<contentStart, with: prefix.bytes)
   }
 }
 

@@ -15,6 +15,11 @@ struct SnapshotStack<Schema: NavigationSchema> {
 
   init() {}
 
+  /// A stack whose every entry was read.
+  init(entries: [Entry<Schema>]) {
+    self.entries = entries
+  }
+
   /// Reads entries until the first one that cannot be read or the depth limit.
   init(from decoder: any Decoder, context: RestoreContext<Schema>) {
     var total = 0

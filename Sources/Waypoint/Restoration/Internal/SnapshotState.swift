@@ -25,6 +25,17 @@ struct SnapshotState<Schema: NavigationSchema> {
   /// Parts of the state that could not be read at all.
   private(set) var failures: [RestorationIssue] = []
 
+  /// A state whose every part was read.
+  init(
+    tabs: [Tab], selectedTab: Result<Schema.Tab, SnapshotFailure>, presentations: [Presentation],
+    nextIdentity: UInt64?
+  ) {
+    self.tabs = tabs
+    self.selectedTab = selectedTab
+    self.presentations = presentations
+    self.nextIdentity = nextIdentity
+  }
+
   init(from decoder: any Decoder, context: RestoreContext<Schema>) throws {
     let container = try decoder.container(keyedBy: SnapshotStateKeys.self)
     selectedTab = Result { try container.decode(Schema.Tab.self, forKey: .selectedTab) }

@@ -6,8 +6,11 @@
 
 /// Reads the envelope, picks the route migration for its version, then reads
 /// the state leniently in the same pass.
-struct SnapshotReader<Schema: NavigationSchema>: Sendable {
+struct EnvelopeReader<Schema: NavigationSchema>: Sendable {
   let coder: SnapshotCoder<Schema>
+  /// Whether regular compact snapshots may skip the lenient reader; tests
+  /// turn it off to check that both readers agree.
+  var allowsFastPath = true
 
   struct Result: DecodableWithConfiguration {
     let state: SnapshotState<Schema>
@@ -18,7 +21,7 @@ struct SnapshotReader<Schema: NavigationSchema>: Sendable {
       self.issues = issues
     }
 
-    init(from decoder: any Decoder, configuration reader: SnapshotReader<Schema>) throws {
+    init(from decoder: any Decoder, configuration reader: EnvelopeReader<Schema>) throws {
       let container = try decoder.container(keyedBy: EnvelopeKeys.self)
       guard container.contains(.format) else {
         // Format 0: a bare NavigationState encoding, from before snapshots had an envelope.
@@ -57,8 +60,13 @@ struct SnapshotReader<Schema: NavigationSchema>: Sendable {
     }
   }
 
-  /// Reads the compact encoding; a file cut short keeps what precedes the cut.
+  /// Reads the compact encoding: straight from the bytes when the snapshot is
+  /// regular, else leniently, so that a file cut short keeps what precedes
+  /// the cut and every damaged part is reported.
   private func readCompact(_ bytes: [UInt8]) throws -> Result {
+    if allowsFastPath, let result = CompactStateReader(bytes: bytes, envelopeReader: self).read() {
+      return result
+    }
     let buffer = CompactBuffer(bytes)
     let result = try Result(
       from: CompactDecoding(buffer: buffer, offset: 0, parent: nil, key: nil), configuration: self)
@@ -77,7 +85,7 @@ struct SnapshotReader<Schema: NavigationSchema>: Sendable {
   /// newer version is read as today's, and what does not fit is reported).
   func context(routeVersion: Int?) -> RestoreContext<Schema> {
     let migration = routeVersion.flatMap { $0 < coder.routeVersion ? coder.migrations[$0] : nil }
-    return RestoreContext(migration: migration, limits: coder.limits)
+    return RestoreContext(migration: migration, limits: coder.limits, records: coder.routeRecords)
   }
 }
 
