@@ -2,7 +2,8 @@ import Foundation
 import Waypoint
 
 /// Real snapshots to start fuzzing from: an empty state, deep stacks, options,
-/// nested presentations, in both encodings, plus a few hand-damaged ones.
+/// nested presentations, with `Codable` and record routes, in both
+/// encodings, whole and cut short.
 enum Seeds {
   static func states() throws -> [NavigationState<FuzzApp>] {
     var states = [NavigationState<FuzzApp>(tabs: [.pokedex, .berries, .team])]
@@ -18,17 +19,28 @@ enum Seeds {
     return states
   }
 
+  static func recordStates() throws -> [NavigationState<FuzzRecordApp>] {
+    var state = NavigationState<FuzzRecordApp>(tabs: tabs)
+    try state.push(contentsOf: [.pokemon(id: 25), .search("pika", .init(shiny: true, limit: nil))])
+    try state.push(
+      .search("é ⚡️", .init(shiny: false, limit: -3)),
+      options: EntryOptions(isBackLocked: true, selection: "7"), in: .tab(.berries))
+    try state.present(.about, path: [PathElement(.pokemon(id: 1))])
+    return [state]
+  }
+
   static func write(to folder: URL) throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    var index = 0
+    var snapshots: [Data] = []
     for state in try states() {
-      for encoder in [coder, jsonCoder] {
-        let data = try encoder.encode(state)
-        for variant in [data, data.prefix(data.count * 2 / 3)] {
-          try variant.write(to: folder.appendingPathComponent("seed-\(index)"))
-          index += 1
-        }
-      }
+      snapshots += [try coder.encode(state), try jsonCoder.encode(state)]
+    }
+    for state in try recordStates() {
+      snapshots += [try recordCoder.encode(state), try recordJSONCoder.encode(state)]
+    }
+    for (index, data) in snapshots.enumerated() {
+      try data.write(to: folder.appendingPathComponent("seed-\(index)"))
+      try data.prefix(data.count * 2 / 3).write(to: folder.appendingPathComponent("cut-\(index)"))
     }
   }
 }

@@ -59,22 +59,22 @@ import Testing
   }
 
   /// Writes `value` as a record and returns a reader over it.
-  static func reader(for value: some SnapshotRecord) -> SnapshotRecordReader {
+  static func reader(for value: some SnapshotRecord) throws -> SnapshotRecordReader {
     var writer = SnapshotRecordWriter()
     writer.write(value)
     let buffer = CompactBuffer(writer.output.bytes)
-    return SnapshotRecordReader(buffer: buffer, header: try! buffer.header(at: 0, []))
+    return SnapshotRecordReader(buffer: buffer, header: try buffer.header(at: 0, []))
   }
 
   @Test func everyFieldTypeRoundTrips() throws {
-    var reader = Self.reader(for: Everything())
+    var reader = try Self.reader(for: Everything())
     #expect(try Everything(from: &reader) == Everything())
     #expect(reader.isAtEnd)
     #expect(reader.fieldIndex == 8)
   }
 
   @Test func readingPastTheLastFieldNamesTheField() throws {
-    var reader = Self.reader(for: Everything.Inner(name: "Eevee"))
+    var reader = try Self.reader(for: Everything.Inner(name: "Eevee"))
     #expect(try reader.read(String.self) == "Eevee")
     #expect(throws: SnapshotRecordError(field: 1, reason: "the record has no more fields")) {
       var copy = reader
@@ -84,14 +84,14 @@ import Testing
 
   @Test func aFieldOfAnotherTypeNamesBothTypes() {
     #expect(throws: SnapshotRecordError(field: 0, reason: "expected String, found a int")) {
-      var reader = Self.reader(for: Everything())
+      var reader = try Self.reader(for: Everything())
       _ = try reader.read(String.self)
     }
   }
 
   @Test func aNumberThatDoesNotFitIsAnError() {
     #expect(throws: SnapshotRecordError(field: 2, reason: "the number does not fit Int")) {
-      var reader = Self.reader(for: Everything())
+      var reader = try Self.reader(for: Everything())
       #expect(try reader.read(Int.self) == -42)
       #expect(try reader.read(Int64.self) == .min)
       _ = try reader.read(Int.self)
@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func readNilOnlyConsumesAnEmptyField() throws {
-    var reader = Self.reader(for: Everything())
+    var reader = try Self.reader(for: Everything())
     let wasNil = reader.readNil()
     #expect(!wasNil)
     #expect(try reader.read(Int.self) == -42)
@@ -167,6 +167,44 @@ import Testing
     #expect(restored.state.allEntries.isEmpty)
     #expect(restored.issues.count == 2)
     #expect(restored.issues.allSatisfy { $0.reason.contains("is not a SnapshotRecord") })
+  }
+
+  /// Version 1 wrote `RecordApp` routes; version 2 has `NarrowRecordApp`'s.
+  static func migrating<Old: Decodable & SendableMetatype>(
+    from type: Old.Type, _ convert: @escaping @Sendable (Old) -> NarrowRecordApp.Route?
+  ) -> SnapshotCoder<NarrowRecordApp> {
+    SnapshotCoder(
+      tabs: TestApp.Tab.allCases, routeVersion: 2,
+      migrations: [RouteMigration(from: 1, decoding: type, convert)])
+  }
+
+  static func versionOneSnapshot() throws -> Data {
+    var state = try RecordState(TestState.fresh)
+    try state.push(contentsOf: [.list, .detail(3), .about, .list])
+    return try SnapshotCoder<RecordApp>(tabs: TestApp.Tab.allCases, routeVersion: 1).encode(state)
+  }
+
+  @Test func aMigrationReadsRecordsOfTheOldRouteType() throws {
+    let coder = Self.migrating(from: RecordApp.Route.self) { old in
+      switch old {
+      case .list: .list
+      case .detail(let id): .detail("\(id)")
+      case .edit, .about: nil
+      }
+    }
+    let restored = try coder.restore(from: try Self.versionOneSnapshot())
+    #expect(restored.state.stack(for: .home)?.map(\.route) == [.list, .detail("3")])
+    #expect(restored.issues.count == 1)
+    #expect(restored.issues.first?.position == 2)
+    #expect(restored.issues.first?.droppedEntries == 2)
+    #expect(restored.issues.first?.reason.contains("no longer exists (migration from 1)") == true)
+  }
+
+  @Test func aMigrationFromACodableOnlyTypeReportsRecordsItCannotRead() throws {
+    let coder = Self.migrating(from: TestApp.Route.self) { _ in .list }
+    let restored = try coder.restore(from: try Self.versionOneSnapshot())
+    #expect(restored.state.allEntries.isEmpty)
+    #expect(restored.issues.first?.reason.contains("Route is not a SnapshotRecord") == true)
   }
 
   @Test func aFileCutShortAtAnyByteRestoresAPrefixOrSaysWhy() throws {
