@@ -171,10 +171,20 @@ enum RestorationBenchmark {
     return lines.joined(separator: "\n")
   }
 
-  /// Loops one compact operation on `Codable` routes, for a profiler to look at alone.
+  /// Loops one compact operation, for a profiler to look at alone:
+  /// `encode`, `restore`, or either followed by `-records`.
   static func profile(_ operation: String) throws -> String {
-    let state = try largeState(App.self, route: codableRoute)
-    let coder = SnapshotCoder<App>(tabs: App.Tab.allCases, limits: limits)
+    guard operation.hasSuffix("-records") else {
+      return try profile(operation, state: try largeState(App.self, route: codableRoute))
+    }
+    return try profile(
+      String(operation.dropLast(8)), state: try largeState(RecordApp.self, route: recordRoute))
+  }
+
+  private static func profile<Schema: NavigationSchema>(
+    _ operation: String, state: NavigationState<Schema>
+  ) throws -> String where Schema.Tab == App.Tab {
+    let coder = SnapshotCoder<Schema>(tabs: App.Tab.allCases, limits: limits)
     let snapshot = try coder.encode(state)
     let measurement = try Measurement(operation, iterations: 100) {
       if operation == "encode" {

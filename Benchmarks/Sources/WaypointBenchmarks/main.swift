@@ -5,6 +5,8 @@ let benchmarks: [String: () throws -> String] = [
   "links": LinkBenchmark.run,
   "profile-encode": { try RestorationBenchmark.profile("encode") },
   "profile-restore": { try RestorationBenchmark.profile("restore") },
+  "profile-encode-records": { try RestorationBenchmark.profile("encode-records") },
+  "profile-restore-records": { try RestorationBenchmark.profile("restore-records") },
 ]
 
 let requested = CommandLine.arguments.dropFirst()

@@ -141,24 +141,25 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     return RestoredState(state: state, issues: envelope.issues + assembler.issues)
   }
 
-  /// The part of `state` that may be saved.
+  /// The part of `state` that may be saved. Stacks are cut in place, so
+  /// nothing is copied when every route is restorable (the usual case).
   func restorablePart(of state: NavigationState<Schema>) -> NavigationState<Schema> {
     var part = state
     for index in part.tabStacks.indices {
-      part.tabStacks[index].stack.entries = restorablePrefix(part.tabStacks[index].stack.entries)
+      cutAtFirstUnrestorable(&part.tabStacks[index].stack.entries)
     }
     if let first = part.presentations.firstIndex(where: { !isRestorable($0.root.route) }) {
       part.presentations.removeSubrange(first...)
     }
     for index in part.presentations.indices {
-      part.presentations[index].stack.entries = restorablePrefix(
-        part.presentations[index].stack.entries)
+      cutAtFirstUnrestorable(&part.presentations[index].stack.entries)
     }
     return part
   }
 
-  private func restorablePrefix(_ entries: [Entry<Schema>]) -> [Entry<Schema>] {
-    Array(entries.prefix { isRestorable($0.route) })
+  private func cutAtFirstUnrestorable(_ entries: inout [Entry<Schema>]) {
+    guard let cut = entries.firstIndex(where: { !isRestorable($0.route) }) else { return }
+    entries.removeSubrange(cut...)
   }
 }
 

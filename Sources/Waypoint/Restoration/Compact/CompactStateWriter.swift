@@ -70,43 +70,44 @@ struct CompactStateWriter<Schema: NavigationSchema> {
 
   private mutating func stack(_ entries: [Entry<Schema>]) throws {
     try array(count: entries.count) { writer in
-      for entry in entries { try writer.entry(entry) }
+      // By index: the iterator would copy every entry through its value witness.
+      for index in entries.indices { try writer.entry(entries[index]) }
     }
   }
 
+  /// Written without closures or a default `EntryOptions` to compare with:
+  /// in this unspecialised generic code each of those costs a runtime
+  /// metadata lookup, and this runs once per entry.
   private mutating func entry(_ entry: Entry<Schema>) throws {
-    let hasOptions = entry.options != EntryOptions()
-    try object(count: hasOptions ? 3 : 2) { writer in
-      writer.key("id")
-      writer.record.write(entry.id.rawValue)
-      writer.key("route")
-      if let routes = writer.routes {
-        writer.record.output.append(CompactTag.record.rawValue)
-        let start = writer.record.output.beginLength()
-        routes.write(entry.route, &writer.record)
-        writer.record.output.endLength(contentStart: start)
-      } else {
-        try writer.value(entry.route)
-      }
-      if hasOptions {
-        writer.key("opt")
-        try writer.options(entry.options)
-      }
+    let isBackLocked = entry.options.isBackLocked
+    let hasSelection = entry.options.selection != nil
+    let hasOptions = isBackLocked || hasSelection
+    let content = begin(.object, count: hasOptions ? 3 : 2)
+    key("id")
+    record.write(entry.id.rawValue)
+    key("route")
+    if let routes {
+      record.output.append(CompactTag.record.rawValue)
+      let start = record.output.beginLength()
+      routes.write(entry.route, &record)
+      record.output.endLength(contentStart: start)
+    } else {
+      try value(entry.route)
     }
-  }
-
-  private mutating func options(_ options: EntryOptions<Schema.Selection>) throws {
-    let count = (options.isBackLocked ? 1 : 0) + (options.selection == nil ? 0 : 1)
-    try object(count: count) { writer in
-      if options.isBackLocked {
-        writer.key("locked")
-        writer.record.write(true)
+    if hasOptions {
+      key("opt")
+      let options = begin(.object, count: (isBackLocked ? 1 : 0) + (hasSelection ? 1 : 0))
+      if isBackLocked {
+        key("locked")
+        record.write(true)
       }
-      if let selection = options.selection {
-        writer.key("sel")
-        try writer.value(selection)
+      if let selection = entry.options.selection {
+        key("sel")
+        try value(selection)
       }
+      record.output.endLength(contentStart: options)
     }
+    record.output.endLength(contentStart: content)
   }
 
   /// One of the app's own values, through its `Codable`.
@@ -132,10 +133,16 @@ struct CompactStateWriter<Schema: NavigationSchema> {
   private mutating func container(
     _ tag: CompactTag, count: Int, _ body: (inout Self) throws -> Void
   ) rethrows {
-    record.output.append(tag.rawValue)
-    record.output.writeVarint(UInt64(count))
-    let start = record.output.beginLength()
+    let start = begin(tag, count: count)
     try body(&self)
     record.output.endLength(contentStart: start)
+  }
+
+  /// Starts a container; its content starts at the result, which ends it
+  /// when passed to `endLength(contentStart:)`.
+  private mutating func begin(_ tag: CompactTag, count: Int) -> Int {
+    record.output.append(tag.rawValue)
+    record.output.writeVarint(UInt64(count))
+    return record.output.beginLength()
   }
 }
