@@ -61,8 +61,8 @@ import Testing
     var checked = 0
     let damage = Gen.int(in: 0...Int.max).array(of: 1...6)
     await propertyCheck(count: 3_000, input: damage) { seeds in
-      Self.expectAgreement(F.coder, on: Self.damage(codable, seeds))
-      Self.expectAgreement(Self.records, on: Self.damage(records, seeds))
+      Self.expectAgreement(F.coder, on: F.damage(codable, seeds))
+      Self.expectAgreement(Self.records, on: F.damage(records, seeds))
       checked += 1
     }
     #expect(checked == 3_000)
@@ -96,21 +96,5 @@ import Testing
     default:
       Issue.record("the readers disagree: \(fast) and \(lenient)", sourceLocation: sourceLocation)
     }
-  }
-
-  /// `data` with a few bytes overwritten, removed or inserted.
-  static func damage(_ data: Data, _ seeds: [Int]) -> Data {
-    var bytes = Array(data)
-    for seed in seeds {
-      var rng = SplitMix64(seed: seed)
-      let position = Int.random(in: 0..<bytes.count, using: &rng)
-      switch Int.random(in: 0..<3, using: &rng) {
-      case 0: bytes[position] = UInt8.random(in: 0...255, using: &rng)
-      case 1: bytes.remove(at: position)
-      default: bytes.insert(UInt8.random(in: 0...255, using: &rng), at: position)
-      }
-      if bytes.isEmpty { bytes = [0] }
-    }
-    return Data(bytes)
   }
 }

@@ -82,18 +82,7 @@ import Testing
     var checked = 0
     let damage = Gen.int(in: 0...Int.max).array(of: 1...8)
     await propertyCheck(count: 3_000, input: damage) { seeds in
-      var bytes = Array(data)
-      for seed in seeds {
-        var rng = SplitMix64(seed: seed)
-        let position = Int.random(in: 0..<bytes.count, using: &rng)
-        switch Int.random(in: 0..<3, using: &rng) {
-        case 0: bytes[position] = UInt8.random(in: 0...255, using: &rng)
-        case 1: bytes.remove(at: position)
-        default: bytes.insert(UInt8.random(in: 0...255, using: &rng), at: position)
-        }
-        if bytes.isEmpty { bytes = [0] }
-      }
-      if let restored = try? F.coder.restore(from: Data(bytes)) {
+      if let restored = try? F.coder.restore(from: F.damage(data, seeds)) {
         #expect(restored.state.invariantViolations().isEmpty)
       }
       checked += 1

@@ -20,4 +20,20 @@ enum SnapshotFixtures {
   }
 
   static func data(_ json: String) -> Data { Data(json.utf8) }
+
+  /// `data` with a few bytes overwritten, removed or inserted, one per seed.
+  static func damage(_ data: Data, _ seeds: [Int]) -> Data {
+    var bytes = Array(data)
+    for seed in seeds {
+      var rng = SplitMix64(seed: seed)
+      let position = Int.random(in: 0..<bytes.count, using: &rng)
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0: bytes[position] = UInt8.random(in: 0...255, using: &rng)
+      case 1: bytes.remove(at: position)
+      default: bytes.insert(UInt8.random(in: 0...255, using: &rng), at: position)
+      }
+      if bytes.isEmpty { bytes = [0] }
+    }
+    return Data(bytes)
+  }
 }
