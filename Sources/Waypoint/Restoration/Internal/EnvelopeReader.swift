@@ -5,7 +5,8 @@
 #endif
 
 /// Reads the envelope, picks the route migration for its version, then reads
-/// the state leniently in the same pass.
+/// the state: straight from the bytes when a compact snapshot is regular (see
+/// `CompactStateReader`), leniently in the same pass otherwise.
 struct EnvelopeReader<Schema: NavigationSchema>: Sendable {
   let coder: SnapshotCoder<Schema>
   /// Whether regular compact snapshots may skip the lenient reader; tests
