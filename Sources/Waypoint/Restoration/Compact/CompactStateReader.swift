@@ -202,7 +202,11 @@ extension CompactStateReader {
   private func items<Item>(_ value: Value, _ read: (Value) throws(Irregular) -> Item)
     throws(Irregular) -> [Item]
   {
-    guard value.header.tag == .array else { throw Irregular() }
+    // Every item takes at least a byte, so a count beyond the content is a
+    // lie; checked before reserving, since the count comes from the file.
+    guard value.header.tag == .array,
+      value.header.count <= value.header.end - value.header.payload
+    else { throw Irregular() }
     var result: [Item] = []
     result.reserveCapacity(value.header.count)
     var cursor = value.header.payload
