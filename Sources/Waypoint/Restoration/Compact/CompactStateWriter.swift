@@ -17,7 +17,12 @@ struct CompactStateWriter<Schema: NavigationSchema> {
     routes: RecordCoding<Schema.Route>?
   ) throws -> [UInt8] {
     var writer = Self(routes: routes)
-    writer.record.output.reserve(state.tabStacks.count * 64 + 40 * state.allEntries.count)
+    // An estimate from counts alone: `allEntries` would copy every entry.
+    let entries =
+      state.tabStacks.reduce(0) { $0 + $1.stack.count }
+      + state.presentations.reduce(0) { $0 + 1 + $1.stack.count }
+    writer.record.output.reserve(
+      64 * (state.tabStacks.count + state.presentations.count) + 40 * entries)
     try writer.object(count: 3) { writer in
       writer.key("format")
       writer.record.write(format)
