@@ -84,7 +84,7 @@ struct SnapshotAssembler<Schema: NavigationSchema> {
   {
     var result: [Presentation<Schema>] = []
     for (index, item) in snapshot.enumerated() {
-      let above = snapshot[index...].reduce(0) { $0 + $1.entryCount }
+      let above = snapshot[index...].reduce(0) { $0.addingSaturated($1.entryCount) }
       let remaining = snapshot.count - index
       guard index < limits.maximumPresentations else {
         drop(

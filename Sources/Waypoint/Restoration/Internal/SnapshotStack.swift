@@ -25,7 +25,10 @@ struct SnapshotStack<Schema: NavigationSchema> {
     var total = 0
     do {
       var container = try decoder.unkeyedContainer()
-      total = container.count ?? 0
+      // The count comes from the file: a snapshot within the size limit
+      // cannot hold more entries than it has bytes, so a larger claim is capped
+      // (reports then never claim absurd losses, and their sums cannot overflow).
+      total = min(container.count ?? 0, context.limits.maximumBytes)
       while !container.isAtEnd {
         guard entries.count < context.limits.maximumDepth else {
           let reason = "deeper than the limit of \(context.limits.maximumDepth) entries"

@@ -15,7 +15,7 @@ struct SnapshotState<Schema: NavigationSchema> {
     let stack: SnapshotStack<Schema>
 
     /// Entries this presentation held: its root and its stack.
-    var entryCount: Int { 1 + stack.total }
+    var entryCount: Int { stack.total.addingSaturated(1) }
   }
 
   private(set) var tabs: [Tab] = []
@@ -115,4 +115,13 @@ enum SnapshotStateKeys: String, CodingKey {
   case tabs, tab, stack, presentations, id, style, root
   case selectedTab = "selected"
   case nextIdentity = "next"
+}
+
+extension Int {
+  /// The sum, or `Int.max` where it would overflow: entry counts in reports
+  /// come from files, and a limit set to `Int.max` does not cap them.
+  func addingSaturated(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? .max : sum
+  }
 }
