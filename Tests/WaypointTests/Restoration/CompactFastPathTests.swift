@@ -80,30 +80,15 @@ import Testing
   /// Found by fuzzing: the fast reader reserved room for a list's declared
   /// count before checking it against the list's bytes.
   @Test func aListClaimingMoreItemsThanItHasBytesAllocatesNothing() throws {
-    var writer = CompactWriter()
-    writer.append(CompactTag.object.rawValue)
-    writer.writeVarint(3)
-    let envelope = writer.beginLength()
-    writer.writeString("format")
-    writer.append(CompactTag.int.rawValue)
-    writer.writeVarint(zigzag(2))
-    writer.writeString("app")
-    writer.append(CompactTag.int.rawValue)
-    writer.writeVarint(zigzag(1))
-    writer.writeString("state")
-    writer.append(CompactTag.object.rawValue)
-    writer.writeVarint(2)
-    let state = writer.beginLength()
-    writer.writeString("tabs")
-    writer.append(CompactTag.array.rawValue)
-    writer.writeVarint(1 << 56)  // items, in
-    writer.writeVarint(0)  // bytes
-    writer.writeString("selected")
-    writer.append(CompactTag.string.rawValue)
-    writer.writeString("search")
-    writer.endLength(contentStart: state)
-    writer.endLength(contentStart: envelope)
-    let data = Data(SnapshotEncoding.compactMagic + writer.bytes)
+    let data = F.handWritten(stateKeys: 2) { writer in
+      writer.writeString("tabs")
+      writer.append(CompactTag.array.rawValue)
+      writer.writeVarint(1 << 56)  // items, in
+      writer.writeVarint(0)  // bytes
+      writer.writeString("selected")
+      writer.append(CompactTag.string.rawValue)
+      writer.writeString("search")
+    }
     let restored = try F.coder.restore(from: data)
     #expect(restored.state.allEntries.isEmpty)
     #expect(restored.state.selectedTab == .search)

@@ -93,49 +93,38 @@ import Testing
   /// Found by fuzzing: a stack claiming `Int.max` entries overflowed the
   /// count of entries a dropped presentation held.
   @Test func aStackClaimingIntMaxEntriesIsCappedInTheReport() throws {
-    var writer = CompactWriter()
-    writer.append(CompactTag.object.rawValue)
-    writer.writeVarint(2)
-    let envelope = writer.beginLength()
-    writer.writeString("format")
-    writer.append(CompactTag.int.rawValue)
-    writer.writeVarint(zigzag(2))
-    writer.writeString("state")
-    writer.append(CompactTag.object.rawValue)
-    writer.writeVarint(2)
-    let state = writer.beginLength()
-    writer.writeString("selected")
-    writer.append(CompactTag.string.rawValue)
-    writer.writeString("home")
-    writer.writeString("presentations")
-    writer.append(CompactTag.array.rawValue)
-    writer.writeVarint(2)
-    let presentations = writer.beginLength()
-    for identity in [UInt64(1), 3] {
-      writer.append(CompactTag.object.rawValue)
-      writer.writeVarint(4)
-      let presentation = writer.beginLength()
-      writer.writeString("id")
-      writer.append(CompactTag.uint.rawValue)
-      writer.writeVarint(identity)
-      writer.writeString("style")
+    let data = try F.handWritten(stateKeys: 2) { writer in
+      writer.writeString("selected")
       writer.append(CompactTag.string.rawValue)
-      writer.writeString("sheet")
-      writer.writeString("root")
-      writer.append(
-        contentsOf: try CompactEncoder().encode(
-          Entry<TestApp>(
-            id: EntryID(rawValue: identity + 1), route: .about)))
-      writer.writeString("stack")
+      writer.writeString("home")
+      writer.writeString("presentations")
       writer.append(CompactTag.array.rawValue)
-      writer.writeVarint(UInt64(Int.max))  // entries, in
-      writer.writeVarint(0)  // bytes
-      writer.endLength(contentStart: presentation)
+      writer.writeVarint(2)
+      let presentations = writer.beginLength()
+      for identity in [UInt64(1), 3] {
+        writer.append(CompactTag.object.rawValue)
+        writer.writeVarint(4)
+        let presentation = writer.beginLength()
+        writer.writeString("id")
+        writer.append(CompactTag.uint.rawValue)
+        writer.writeVarint(identity)
+        writer.writeString("style")
+        writer.append(CompactTag.string.rawValue)
+        writer.writeString("sheet")
+        writer.writeString("root")
+        writer.append(
+          contentsOf: try CompactEncoder().encode(
+            Entry<TestApp>(
+              id: EntryID(rawValue: identity + 1), route: .about)))
+        writer.writeString("stack")
+        writer.append(CompactTag.array.rawValue)
+        writer.writeVarint(UInt64(Int.max))  // entries, in
+        writer.writeVarint(0)  // bytes
+        writer.endLength(contentStart: presentation)
+      }
+      writer.endLength(contentStart: presentations)
     }
-    writer.endLength(contentStart: presentations)
-    writer.endLength(contentStart: state)
-    writer.endLength(contentStart: envelope)
-    let restored = try F.coder.restore(from: Data(SnapshotEncoding.compactMagic + writer.bytes))
+    let restored = try F.coder.restore(from: data)
     #expect(restored.state.presentations.map(\.root.route) == [.about, .about])
     let limit = RestorationLimits().maximumBytes
     // The snapshot has no tabs, which is reported first.
