@@ -218,7 +218,8 @@ struct CompactScalarReader: SingleValueDecodingContainer {
   private func header() throws -> CompactBuffer.Header { try buffer.header(at: offset, codingPath) }
 
   private func mismatch(_ type: Any.Type, _ tag: CompactTag) -> DecodingError {
-    .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "found a \(tag) value"))
+    .typeMismatch(
+      type, .init(codingPath: codingPath, debugDescription: "found \(tag.spelledWithArticle)"))
   }
 
   func decodeNil() -> Bool { (try? header().tag) == .null }

@@ -72,6 +72,7 @@ final class CompactDecoding: CutShortAwareDecoder, CodingPathLink {
   }
 
   private func mismatch(_ expected: Any.Type, _ tag: CompactTag) -> DecodingError {
-    .typeMismatch(expected, .init(codingPath: codingPath, debugDescription: "found a \(tag) value"))
+    .typeMismatch(
+      expected, .init(codingPath: codingPath, debugDescription: "found \(tag.spelledWithArticle)"))
   }
 }

@@ -24,3 +24,21 @@ enum CompactTag: UInt8 {
   /// fields in the order it wrote them. Only snapshot format 3 holds records.
   case record = 9
 }
+
+extension CompactTag {
+  /// What a value with this tag is, with its article, for error messages:
+  /// "found an integer".
+  var spelledWithArticle: String {
+    switch self {
+    case .null: "null"
+    case .false, .true: "a Boolean"
+    case .int: "an integer"
+    case .uint: "an unsigned integer"
+    case .double: "a floating-point number"
+    case .string: "a string"
+    case .array: "a list"
+    case .object: "an object"
+    case .record: "a record"
+    }
+  }
+}

@@ -166,6 +166,6 @@ public struct SnapshotRecordReader {
   }
 
   private func mismatch(_ expected: Any.Type, _ tag: CompactTag) -> SnapshotRecordError {
-    failure("expected \(expected), found a \(tag)")
+    failure("expected \(expected), found \(tag.spelledWithArticle)")
   }
 }
