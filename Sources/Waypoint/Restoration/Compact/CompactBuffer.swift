@@ -68,24 +68,44 @@ final class CompactBuffer {
 
   /// Whether the key bytes at `range` spell `key`, compared in place.
   func keyMatches(_ range: Range<Int>, _ key: StaticString) -> Bool {
-    guard range.count == key.utf8CodeUnitCount, range.upperBound <= bytes.count else {
-      return false
-    }
-    let expected = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-    return bytes.withUnsafeBufferPointer { all in
-      expected.elementsEqual(UnsafeBufferPointer(rebasing: all[range]))
-    }
+    keyMatches(range, UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
   }
 
   /// Whether the key bytes at `range` spell `key`.
   func keyMatches(_ range: Range<Int>, _ key: String) -> Bool {
     var key = key
-    return key.withUTF8 { utf8 in
-      utf8.count == range.count
-        && bytes.withUnsafeBufferPointer { all in
-          utf8.elementsEqual(UnsafeBufferPointer(rebasing: all[range]))
-        }
+    return key.withUTF8 { keyMatches(range, $0) }
+  }
+
+  private func keyMatches(_ range: Range<Int>, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    utf8.count == range.count && range.upperBound <= bytes.count
+      && bytes.withUnsafeBufferPointer { all in
+        utf8.elementsEqual(UnsafeBufferPointer(rebasing: all[range]))
+      }
+  }
+
+  /// The value of an `.int` or `.uint` header, if it fits `Value`; `nil` for
+  /// a number that does not fit and for any other tag. The header's varint
+  /// was read when the header was, so it cannot fail here. Inlined: it runs
+  /// for every identity, and as a call it cost restore 6%.
+  @inline(__always)
+  func integer<Value: FixedWidthInteger>(_ header: Header, as type: Value.Type) -> Value? {
+    var cursor = header.payload
+    guard let raw = try? varint(at: &cursor, []) else { return nil }
+    switch header.tag {
+    case .int: return Value(exactly: unzigzag(raw))
+    case .uint: return Value(exactly: raw)
+    default: return nil
     }
+  }
+
+  /// The value of a `.double` header: 8 bytes, little-endian.
+  func double(_ header: Header) -> Double {
+    var bits: UInt64 = 0
+    for index in 0..<8 {
+      bits |= UInt64(bytes[header.payload + index]) << UInt64(8 * index)
+    }
+    return Double(bitPattern: bits)
   }
 
   func corrupted(_ path: @autoclosure () -> [any CodingKey], _ reason: String) -> DecodingError {

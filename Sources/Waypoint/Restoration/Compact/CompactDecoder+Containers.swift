@@ -241,12 +241,7 @@ struct CompactScalarReader: SingleValueDecodingContainer {
   func double() throws -> Double {
     let header = try header()
     switch header.tag {
-    case .double:
-      var bits: UInt64 = 0
-      for index in 0..<8 {
-        bits |= UInt64(buffer.bytes[header.payload + index]) << UInt64(8 * index)
-      }
-      return Double(bitPattern: bits)
+    case .double: return buffer.double(header)
     case .int, .uint: return Double(try integer(Int64.self))
     case let tag: throw mismatch(Double.self, tag)
     }
@@ -254,14 +249,10 @@ struct CompactScalarReader: SingleValueDecodingContainer {
 
   func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
     let header = try header()
-    var cursor = header.payload
-    let value: I?
-    switch header.tag {
-    case .int: value = I(exactly: unzigzag(try buffer.varint(at: &cursor, codingPath)))
-    case .uint: value = I(exactly: try buffer.varint(at: &cursor, codingPath))
-    case let tag: throw mismatch(I.self, tag)
+    guard header.tag == .int || header.tag == .uint else { throw mismatch(I.self, header.tag) }
+    guard let value = buffer.integer(header, as: I.self) else {
+      throw buffer.corrupted(codingPath, "the number does not fit \(I.self)")
     }
-    guard let value else { throw buffer.corrupted(codingPath, "the number does not fit \(I.self)") }
     return value
   }
 

@@ -232,14 +232,14 @@ extension CompactStateReader {
   }
 
   private func uint(_ value: Value) throws(Irregular) -> UInt64 {
-    guard value.header.tag == .uint else { throw Irregular() }
-    return try varint(value)
+    guard value.header.tag == .uint, let number = buffer.integer(value.header, as: UInt64.self)
+    else { throw Irregular() }
+    return number
   }
 
   private func int(_ value: Value) throws(Irregular) -> Int {
-    guard value.header.tag == .int, let number = Int(exactly: unzigzag(try varint(value))) else {
-      throw Irregular()
-    }
+    guard value.header.tag == .int, let number = buffer.integer(value.header, as: Int.self)
+    else { throw Irregular() }
     return number
   }
 
@@ -254,12 +254,6 @@ extension CompactStateReader {
   private func string(_ value: Value) throws(Irregular) -> String {
     guard value.header.tag == .string else { throw Irregular() }
     return buffer.string(value.header)
-  }
-
-  private func varint(_ value: Value) throws(Irregular) -> UInt64 {
-    var position = value.header.payload
-    guard let number = try? buffer.varint(at: &position, []) else { throw Irregular() }
-    return number
   }
 }
 

@@ -92,10 +92,7 @@ struct CompactStateWriter<Schema: NavigationSchema> {
     record.write(entry.id.rawValue)
     key("route")
     if let routes {
-      record.output.append(CompactTag.record.rawValue)
-      let start = record.output.beginLength()
-      routes.write(entry.route, &record)
-      record.output.endLength(contentStart: start)
+      record.writeRecord { routes.write(entry.route, &$0) }
     } else {
       try value(entry.route)
     }

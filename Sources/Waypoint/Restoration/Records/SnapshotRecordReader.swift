@@ -82,11 +82,7 @@ public struct SnapshotRecordReader {
   public mutating func read(_ type: Double.Type) throws(SnapshotRecordError) -> Double {
     let header = try next()
     guard header.tag == .double else { throw mismatch(Double.self, header.tag) }
-    var bits: UInt64 = 0
-    for index in 0..<8 {
-      bits |= UInt64(buffer.bytes[header.payload + index]) << UInt64(8 * index)
-    }
-    return Double(bitPattern: bits)
+    return buffer.double(header)
   }
 
   /// Reads a string field.
@@ -148,20 +144,10 @@ public struct SnapshotRecordReader {
     throws(SnapshotRecordError) -> Value
   {
     let header = try next()
-    var position = header.payload
-    let raw: UInt64
-    do {
-      raw = try buffer.varint(at: &position, [])
-    } catch {
-      throw failure("the number is damaged")
+    guard header.tag == .int || header.tag == .uint else { throw mismatch(Value.self, header.tag) }
+    guard let value = buffer.integer(header, as: Value.self) else {
+      throw failure("the number does not fit \(Value.self)")
     }
-    let value: Value?
-    switch header.tag {
-    case .int: value = Value(exactly: unzigzag(raw))
-    case .uint: value = Value(exactly: raw)
-    case let tag: throw mismatch(Value.self, tag)
-    }
-    guard let value else { throw failure("the number does not fit \(Value.self)") }
     return value
   }
 

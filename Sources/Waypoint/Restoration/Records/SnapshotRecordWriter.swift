@@ -60,9 +60,14 @@ public struct SnapshotRecordWriter {
   ///
   /// - Parameter value: The nested record.
   public mutating func write<Record: SnapshotRecord>(_ value: Record) {
+    writeRecord { value.write(to: &$0) }
+  }
+
+  /// Frames what `fields` writes as one record: its tag, its length, its fields.
+  mutating func writeRecord(_ fields: (inout Self) -> Void) {
     output.append(CompactTag.record.rawValue)
     let start = output.beginLength()
-    value.write(to: &self)
+    fields(&self)
     output.endLength(contentStart: start)
   }
 
