@@ -1,38 +1,82 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// Every target: Swift 6, explicit imports, explicit existentials, and warnings
+/// as errors. The warning setting lives here rather than on a command line so
+/// that `swift run pmi` and `scripts/test` build with the same flags and never
+/// invalidate each other's build; SwiftPM does not apply it when Waypoint is
+/// someone else's dependency.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("ExistentialAny"),
+  .treatAllWarnings(as: .error),
+]
+
 /// Compiled-in invariant checks: every public mutation re-validates the state in
 /// debug builds (and therefore in `swift test`), and costs nothing in release.
 let internalChecks: [SwiftSetting] = [
   .define("WAYPOINT_INTERNAL_CHECKS", .when(configuration: .debug))
 ]
 
-let strictSettings: [SwiftSetting] = [
-  .enableUpcomingFeature("InternalImportsByDefault"),
-  .enableUpcomingFeature("ExistentialAny"),
-]
-
 let package = Package(
   name: "Waypoint",
+  // The floor is Observation's (the navigator); the core and the other
+  // modules need nothing newer than Swift 6 itself.
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "Waypoint", targets: ["Waypoint"]),
+    .library(name: "WaypointCore", targets: ["WaypointCore"]),
+    .library(name: "WaypointNavigator", targets: ["WaypointNavigator"]),
+    .library(name: "WaypointLinks", targets: ["WaypointLinks"]),
+    .library(name: "WaypointRestoration", targets: ["WaypointRestoration"]),
     .executable(name: "pmi", targets: ["pmi"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    // Used only by the example app and the tests; clients never fetch them.
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
+    // MARK: The library
+
     .target(
-      name: "Waypoint",
-      dependencies: [.product(name: "Logging", package: "swift-log")],
+      name: "WaypointCore",
       swiftSettings: strictSettings + internalChecks
     ),
     .target(
+      name: "WaypointLinks",
+      dependencies: ["WaypointCore"],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "WaypointNavigator",
+      dependencies: [
+        "WaypointCore",
+        "WaypointLinks",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "WaypointRestoration",
+      dependencies: ["WaypointCore"],
+      swiftSettings: strictSettings + internalChecks
+    ),
+    .target(
+      name: "Waypoint",
+      dependencies: [
+        "WaypointCore", "WaypointNavigator", "WaypointLinks", "WaypointRestoration",
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: The example app
+
+    .target(
       name: "PocketMonsterIndex",
       dependencies: ["Waypoint", .product(name: "Logging", package: "swift-log")],
+      path: "Examples/PocketMonsterIndex",
       resources: [.copy("Resources/pokemon.tsv"), .copy("Resources/berries.tsv")],
       swiftSettings: strictSettings
     ),
@@ -42,6 +86,56 @@ let package = Package(
         "PocketMonsterIndex",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      path: "Examples/pmi",
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Tests
+
+    .target(
+      name: "WaypointTestSupport",
+      dependencies: [
+        "WaypointCore", "WaypointLinks",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      path: "Tests/WaypointTestSupport",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "WaypointCoreTests",
+      dependencies: [
+        "WaypointCore", "WaypointTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "WaypointLinksTests",
+      dependencies: [
+        "WaypointLinks", "WaypointTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "WaypointNavigatorTests",
+      dependencies: [
+        "WaypointNavigator", "WaypointTestSupport",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "WaypointRestorationTests",
+      dependencies: [
+        "WaypointRestoration", "WaypointTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "WaypointTests",
+      dependencies: ["Waypoint"],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -52,14 +146,6 @@ let package = Package(
     .testTarget(
       name: "PMIEndToEndTests",
       dependencies: ["PocketMonsterIndex"],
-      swiftSettings: strictSettings
-    ),
-    .testTarget(
-      name: "WaypointTests",
-      dependencies: [
-        "Waypoint",
-        .product(name: "PropertyBased", package: "swift-property-based"),
-      ],
       swiftSettings: strictSettings
     ),
   ],

@@ -1,0 +1,86 @@
+/// The whole navigation tree of an app, as a plain value.
+///
+/// A state holds the app's tabs in bar order, the selected tab, one ``Stack``
+/// per tab, and the chain of ``Presentation``s over them. Every operation is a
+/// pure `mutating` function that either returns the ``Transition`` it made or
+/// throws a ``NavigationError`` and leaves the state exactly as it was.
+///
+/// ```swift
+/// var state = NavigationState<App>(tabs: [.pokedex, .berries])
+/// try state.push(.pokemon(id: 25))           // on the Pokédex stack
+/// try state.present(.share(id: 25))           // a sheet over it
+/// try state.push(.shareOptions)               // on the sheet's stack
+/// try state.dismissAll()
+/// ```
+///
+/// # Identity
+/// Entries and presentations get their identities from a counter in the state,
+/// so the same operations from the same state always give the same identities.
+///
+/// # Equality
+/// Two states are equal when tabs, selection, stacks, presentations and the
+/// identity counter are equal: equal states behave identically from then on.
+public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
+  /// A tab and its stack; stored as an ordered array because tab bars are short
+  /// and their order matters to the UI.
+  package struct TabStack: Hashable, Sendable {
+    package let tab: Schema.Tab
+    package var stack: Stack<Schema>
+  }
+
+  package var tabStacks: [TabStack]
+  /// The tab shown by the tab bar.
+  public package(set) var selectedTab: Schema.Tab
+  /// The modal flows over the tabs, bottom first; the last one is on screen.
+  public package(set) var presentations: [Presentation<Schema>]
+  /// The next value the identity counter will hand out.
+  public package(set) var nextIdentity: UInt64
+
+  /// Creates a state with empty stacks and nothing presented.
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs in bar order. Must be non-empty and without duplicates.
+  ///   - selectedTab: The tab to show first; `nil` selects the first tab.
+  /// - Precondition: `tabs` is non-empty, has no duplicates and contains `selectedTab`.
+  public init(tabs: [Schema.Tab], selectedTab: Schema.Tab? = nil) {
+    precondition(!tabs.isEmpty, "A NavigationState needs at least one tab.")
+    precondition(Set(tabs).count == tabs.count, "NavigationState tabs must be unique: \(tabs).")
+    let selected = selectedTab ?? tabs[0]
+    precondition(tabs.contains(selected), "Selected tab '\(selected)' is not one of \(tabs).")
+    self.tabStacks = tabs.map { TabStack(tab: $0, stack: Stack()) }
+    self.selectedTab = selected
+    self.presentations = []
+    self.nextIdentity = 1
+  }
+
+  /// Creates a state from its parts, checking every invariant.
+  ///
+  /// Use it to build a state by hand (a fixture, a migration); operations are
+  /// the usual way to change one.
+  ///
+  /// - Parameters:
+  ///   - tabs: Each tab with its stack, in bar order.
+  ///   - selectedTab: The tab shown by the tab bar.
+  ///   - presentations: The modal flows, bottom first.
+  ///   - nextIdentity: The next identity to allocate; `nil` takes one past the
+  ///     largest identity in use.
+  /// - Throws: ``NavigationError/invalidState(_:)`` naming the first broken invariant.
+  public init(
+    tabs: [(tab: Schema.Tab, stack: Stack<Schema>)],
+    selectedTab: Schema.Tab,
+    presentations: [Presentation<Schema>] = [],
+    nextIdentity: UInt64? = nil
+  ) throws(NavigationError<Schema>) {
+    self.tabStacks = tabs.map { TabStack(tab: $0.tab, stack: $0.stack) }
+    self.selectedTab = selectedTab
+    self.presentations = presentations
+    self.nextIdentity = 0
+    // Saturating: a hostile identity of UInt64.max must fail the invariant
+    // check below, not overflow here.
+    let largest = largestIdentityInUse()
+    self.nextIdentity = nextIdentity ?? (largest == .max ? .max : largest + 1)
+    if let violation = invariantViolations().first {
+      throw .invalidState(violation)
+    }
+  }
+}

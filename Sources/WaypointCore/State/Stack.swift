@@ -1,0 +1,48 @@
+/// The ordered entries pushed above a root, bottom first.
+///
+/// A tab's root is the tab's own screen and a presentation's root is its
+/// ``Presentation/root`` entry; neither is part of the stack. A stack is a
+/// read-only collection: change it through ``NavigationState`` so identities
+/// stay unique and every change yields a ``Transition``.
+///
+/// ```swift
+/// let top = state.activeStack.last?.route
+/// let depth = state.activeStack.count
+/// ```
+public struct Stack<Schema: NavigationSchema>: Hashable, Codable, Sendable, RandomAccessCollection {
+  /// The entries, bottom first.
+  public package(set) var entries: [Entry<Schema>]
+
+  /// Creates a stack of entries; ``NavigationState`` validates their identities.
+  public init(_ entries: [Entry<Schema>] = []) {
+    self.entries = entries
+  }
+
+  /// The position of the bottom entry.
+  public var startIndex: Int { entries.startIndex }
+  /// The position after the top entry.
+  public var endIndex: Int { entries.endIndex }
+  /// The entry at `position`, bottom first.
+  public subscript(position: Int) -> Entry<Schema> { entries[position] }
+
+  /// The routes of the entries, bottom first.
+  public var routes: [Schema.Route] { entries.map(\.route) }
+
+  /// The position of the entry with `id`, if it is on this stack.
+  ///
+  /// - Complexity: O(*n*) in the depth of the stack.
+  public func firstIndex(of id: EntryID) -> Int? {
+    entries.firstIndex { $0.id == id }
+  }
+
+  /// Encodes as a bare array of entries.
+  public init(from decoder: any Decoder) throws {
+    entries = try decoder.singleValueContainer().decode([Entry<Schema>].self)
+  }
+
+  /// Encodes as a bare array of entries.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(entries)
+  }
+}

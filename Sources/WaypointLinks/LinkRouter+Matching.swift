@@ -1,0 +1,164 @@
+import WaypointCore
+
+extension LinkRouter {
+  /// Matches the bytes of a link, with `scratch` (on the stack) for segment ranges.
+  func match(_ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<Range<Int>>)
+    throws(LinkError) -> LinkMatch
+  {
+    let parsed = try ParsedLink.parse(bytes, limits: limits, into: scratch)
+    let host = try checkOrigin(parsed, bytes)
+    let total = parsed.pathSegmentCount + (host == nil ? 0 : 1)
+    guard total <= limits.maximumSegments else {
+      throw .tooManySegments(count: total, limit: limits.maximumSegments)
+    }
+    if let host { scratch[0] = host }
+    let first = host == nil ? 1 : 0
+    let ranges = UnsafeBufferPointer(rebasing: scratch[first..<(1 + parsed.pathSegmentCount)])
+    let query = try queryItems(parsed.query, bytes)
+    let hostNeedsLowercasing = host.map { bytes[$0].contains { $0 >= 65 && $0 <= 90 } } ?? false
+    guard hostNeedsLowercasing || ranges.contains(where: { bytes[$0].contains(UInt8(ascii: "%")) })
+    else {
+      return try match(ranges, in: bytes, query: query)
+    }
+    let decoded = try decode(ranges, bytes, lowercasingFirst: hostNeedsLowercasing)
+    return try decoded.bytes.withUnsafeBufferPointer { buffer throws(LinkError) in
+      try decoded.ranges.withUnsafeBufferPointer { ranges throws(LinkError) in
+        try match(ranges, in: buffer, query: query)
+      }
+    }
+  }
+
+  /// Checks the scheme and, for web links, the host. Returns a custom
+  /// scheme's host, which is the link's first path segment.
+  private func checkOrigin(_ parsed: ParsedLink, _ bytes: UnsafeBufferPointer<UInt8>)
+    throws(LinkError)
+    -> Range<Int>?
+  {
+    let scheme = bytes[parsed.scheme]
+    if Self.equalsIgnoringCase(scheme, "https") {
+      let host = parsed.host.map { bytes[$0] } ?? bytes[0..<0]
+      guard hosts.contains(where: { Self.equalsIgnoringCase(host, $0) }) else {
+        throw .unknownHost(String(decoding: host, as: UTF8.self))
+      }
+      return nil
+    }
+    guard schemes.contains(where: { Self.equalsIgnoringCase(scheme, $0) }) else {
+      throw .unsupportedScheme(String(decoding: scheme, as: UTF8.self))
+    }
+    guard let host = parsed.host, !host.isEmpty else { return nil }
+    return host
+  }
+
+  /// Walks the matcher over decoded segments and collects the parameters.
+  private func match(
+    _ ranges: UnsafeBufferPointer<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>,
+    query: [LinkParameters.Item]
+  ) throws(LinkError) -> LinkMatch {
+    let outcome = withUnsafeTemporaryAllocation(
+      of: UnsafeBufferPointer<UInt8>.self, capacity: ranges.count
+    ) {
+      segments in
+      for (index, range) in ranges.enumerated() {
+        segments[index] = UnsafeBufferPointer(rebasing: bytes[range])
+      }
+      return withUnsafeTemporaryAllocation(of: Int.self, capacity: ranges.count) { captures in
+        collect(UnsafeBufferPointer(segments), captures: captures, query: query)
+      }
+    }
+    return try outcome.get()
+  }
+
+  private func collect(
+    _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+    captures: UnsafeMutableBufferPointer<Int>, query: [LinkParameters.Item]
+  ) -> Result<LinkMatch, LinkError> {
+    var deepest = (node: 0, depth: 0)
+    guard let found = matcher.match(segments, captures: captures, deepest: &deepest) else {
+      return .failure(noMatch(segments, deepest))
+    }
+    let route = routes[found]
+    var path: [LinkParameters.Item] = []
+    path.reserveCapacity(route.names.count)
+    for (position, name) in route.names.enumerated() {
+      path.append(
+        .init(name: name, value: String(decoding: segments[captures[position]], as: UTF8.self)))
+    }
+    let parameters = LinkParameters(pattern: route.pattern.text, path: path, query: query)
+    return .success(LinkMatch(patternIndex: found, parameters: parameters, policy: route.policy))
+  }
+
+  /// The error for a path that matched nothing, with a suggestion.
+  private func noMatch(
+    _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, _ deepest: (node: Int, depth: Int)
+  ) -> LinkError {
+    let path = "/" + segments.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
+    var suggestion: Int32 = -1
+    if deepest.depth < segments.count,
+      let child = matcher.closestLiteral(at: deepest.node, to: segments[deepest.depth])
+    {
+      suggestion = matcher.nodes[child].anyPattern
+    } else if deepest.node != 0 {
+      suggestion = matcher.nodes[deepest.node].anyPattern
+    }
+    return .noMatchingPattern(
+      path: path, closest: suggestion < 0 ? nil : "/" + routes[Int(suggestion)].pattern.text)
+  }
+
+  /// Decodes percent-escaped segments into one buffer, with their new ranges;
+  /// a custom scheme's host (the first segment) is lowercased, as hosts are
+  /// case-insensitive.
+  private func decode(
+    _ segments: UnsafeBufferPointer<Range<Int>>, _ bytes: UnsafeBufferPointer<UInt8>,
+    lowercasingFirst: Bool
+  ) throws(LinkError) -> (bytes: [UInt8], ranges: [Range<Int>]) {
+    var decoded: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    for (position, segment) in segments.enumerated() {
+      let raw = UnsafeBufferPointer(rebasing: bytes[segment])
+      guard let text = PercentEncoding.decode(raw) else {
+        throw .malformedPercentEncoding(String(decoding: raw, as: UTF8.self))
+      }
+      let start = decoded.count
+      decoded.append(
+        contentsOf: position == 0 && lowercasingFirst ? text.lowercased().utf8 : text.utf8)
+      ranges.append(start..<decoded.count)
+    }
+    return (decoded, ranges)
+  }
+
+  /// The query's items, decoded, with `+` read as a space.
+  private func queryItems(_ query: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>)
+    throws(LinkError)
+    -> [LinkParameters.Item]
+  {
+    guard let query, !query.isEmpty else { return [] }
+    var items: [LinkParameters.Item] = []
+    for part in bytes[query].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+      let pair = part.split(
+        separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+      let name = try Self.decodeQuery(pair[0])
+      let value = pair.count > 1 ? try Self.decodeQuery(pair[1]) : ""
+      items.append(LinkParameters.Item(name: name, value: value))
+    }
+    return items
+  }
+
+  private static func decodeQuery(_ part: Slice<UnsafeBufferPointer<UInt8>>) throws(LinkError)
+    -> String
+  {
+    let spaced = part.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }
+    guard let text = spaced.withUnsafeBufferPointer({ PercentEncoding.decode($0) }) else {
+      throw .malformedPercentEncoding(String(decoding: part, as: UTF8.self))
+    }
+    return text
+  }
+
+  static func equalsIgnoringCase(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: String)
+    -> Bool
+  {
+    bytes.count == lowercase.utf8.count
+      && zip(bytes, lowercase.utf8).allSatisfy { byte, expected in
+        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == expected
+      }
+  }
+}

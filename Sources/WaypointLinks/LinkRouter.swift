@@ -1,0 +1,139 @@
+public import WaypointCore
+
+/// Maps links to navigation targets and targets back to links.
+///
+/// ```swift
+/// var router = LinkRouter<App>(schemes: ["pmi"], hosts: ["pmi.example.com"])
+/// try router.register("pokedex/:id") { parameters in
+///   NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
+/// } reverse: { target in
+///   guard target.tab == .pokedex, case .pokemon(let id)? = target.path.last?.route else { return nil }
+///   return LinkValues(path: ["id": "\(id)"])
+/// }
+///
+/// try router.resolve("pmi://pokedex/25")                   // Pokédex tab, Pikachu on top
+/// try router.resolve("https://pmi.example.com/pokedex/25") // the same
+/// router.link(for: target)                                 // "pmi://pokedex/25"
+/// ```
+///
+/// # Matching
+/// Schemes and hosts compare case-insensitively, paths case-sensitively.
+/// Empty segments and a trailing slash are ignored; the query and fragment never
+/// affect which pattern matches. For a custom scheme the host is the first path
+/// segment (`pmi://pokedex/25` is `pokedex/25`). A static segment wins over a
+/// parameter, and when the static branch fails further on, matching backtracks
+/// (`files/new/edit` matches `files/:name/edit` if only `files/new` is static).
+///
+/// # Performance
+/// Patterns form a trie built at registration; a lookup scans the link's UTF-8
+/// bytes once and visits one node per segment, so its cost does not grow with
+/// the number of patterns.
+public struct LinkRouter<Schema: NavigationSchema>: Sendable {
+  /// How a router writes a link for a target.
+  public enum LinkStyle: Hashable, Sendable {
+    /// The first custom scheme: `pmi://pokedex/25`.
+    case customScheme
+    /// The first universal-link host over https: `https://example.com/pokedex/25`.
+    case universalLink
+  }
+
+  struct Route: Sendable {
+    let pattern: LinkPattern
+    /// The pattern's parameter names, computed once.
+    let names: [String]
+    let policy: LinkPresentationPolicy
+    let build: @Sendable (LinkParameters) throws -> NavigationTarget<Schema>
+    let reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)?
+  }
+
+  /// The custom schemes handled, lowercased.
+  public let schemes: [String]
+  /// The universal-link hosts handled over https, lowercased.
+  public let hosts: [String]
+  /// Bounds on the links accepted.
+  public var limits: LinkLimits
+  private(set) var routes: [Route] = []
+  private(set) var matcher = LinkMatcher()
+
+  /// Creates a router with no patterns.
+  ///
+  /// - Parameters:
+  ///   - schemes: Custom schemes, such as `pmi`.
+  ///   - hosts: Hosts whose `https` links are the app's universal links.
+  ///   - limits: Bounds on link length, segments and query items.
+  public init(schemes: [String], hosts: [String] = [], limits: LinkLimits = .init()) {
+    self.schemes = schemes.map { $0.lowercased() }
+    self.hosts = hosts.map { $0.lowercased() }
+    self.limits = limits
+  }
+
+  /// The patterns in registration order.
+  public var patterns: [String] { routes.map(\.pattern.text) }
+
+  /// Adds a pattern.
+  ///
+  /// - Parameters:
+  ///   - pattern: Segments separated by `/`; `:name` is a parameter.
+  ///   - policy: What the link does when a presentation is up.
+  ///   - build: Turns the link's values into a target; throw a ``LinkError``
+  ///     (the typed accessors do) to refuse the link.
+  ///   - reverse: Gives the values for a target this pattern can express, or
+  ///     `nil`; without it the pattern is never used to write links.
+  /// - Throws: ``LinkPatternError/conflict(_:existing:)`` when another pattern
+  ///   matches exactly the same links, or ``LinkPatternError/invalidPattern(_:reason:)``.
+  public mutating func register(
+    _ pattern: String,
+    policy: LinkPresentationPolicy = .dismissAndLand,
+    to build: @escaping @Sendable (LinkParameters) throws -> NavigationTarget<Schema>,
+    reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)? = nil
+  ) throws(LinkPatternError) {
+    let parsed = try LinkPattern(pattern)
+    if let existing = matcher.insert(parsed, index: routes.count) {
+      throw .conflict(pattern, existing: routes[existing].pattern.text)
+    }
+    routes.append(
+      Route(
+        pattern: parsed, names: parsed.parameterNames, policy: policy, build: build,
+        reverse: reverse))
+  }
+
+  /// Resolves a link to the target it names.
+  ///
+  /// - Parameter link: The link as received, e.g. from `.onOpenURL`.
+  /// - Returns: Where to navigate.
+  /// - Throws: A ``LinkError`` naming the part of the link at fault.
+  public func resolve(_ link: String) throws(LinkError) -> NavigationTarget<Schema> {
+    try target(for: try match(link))
+  }
+
+  /// The target a match leads to, built by its pattern's closure.
+  ///
+  /// - Throws: The closure's ``LinkError``, or ``LinkError/refused(pattern:reason:)``
+  ///   for any other error it throws.
+  public func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {
+    let route = routes[match.patternIndex]
+    do {
+      return try route.build(match.parameters)
+    } catch let error as LinkError {
+      throw error
+    } catch {
+      throw .refused(pattern: route.pattern.text, reason: "\(error)")
+    }
+  }
+
+  /// Matches a link against the patterns without building its target.
+  ///
+  /// - Parameter link: The link as received.
+  /// - Returns: The pattern matched, its values and its policy.
+  /// - Throws: A ``LinkError`` naming the part of the link at fault.
+  /// - Complexity: O(*n*) in the length of the link, whatever the number of patterns.
+  public func match(_ link: String) throws(LinkError) -> LinkMatch {
+    var link = link
+    return try link.withUTF8 { bytes in
+      withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: limits.maximumSegments + 1) {
+        ranges in
+        Result { () throws(LinkError) in try match(bytes, scratch: ranges) }
+      }
+    }.get()
+  }
+}

@@ -1,0 +1,118 @@
+import WaypointCore
+
+/// A link split into its parts by scanning its UTF-8 bytes once; ranges point
+/// into those bytes, nothing is copied and nothing is allocated.
+struct ParsedLink {
+  var scheme: Range<Int>
+  /// The authority's host (no user info, no port) when the link has `//`.
+  var host: Range<Int>?
+  /// How many non-empty path segments the link has; they are written to the
+  /// caller's buffer from index 1 on, as far as it has room.
+  var pathSegmentCount: Int
+  var query: Range<Int>?
+
+  /// Splits `bytes`, writing path segment ranges into `segments` from index 1
+  /// (index 0 is left for a custom scheme's host).
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, limits: LinkLimits,
+    into segments: UnsafeMutableBufferPointer<Range<Int>>
+  ) throws(LinkError) -> ParsedLink {
+    guard bytes.count <= limits.maximumLength else {
+      throw .tooLong(length: bytes.count, limit: limits.maximumLength)
+    }
+    let scheme = try schemeRange(bytes)
+    var cursor = scheme.upperBound + 1
+    var host: Range<Int>?
+    if cursor + 1 < bytes.count, bytes[cursor] == slash, bytes[cursor + 1] == slash {
+      let start = cursor + 2
+      cursor = start
+      while cursor < bytes.count, !isPathEnd(bytes[cursor]), bytes[cursor] != slash { cursor += 1 }
+      host = hostRange(bytes, start..<cursor)
+    }
+    let pathStart = cursor
+    while cursor < bytes.count, !isPathEnd(bytes[cursor]) { cursor += 1 }
+    let count = split(bytes, pathStart..<cursor, into: segments)
+    var query: Range<Int>?
+    if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "?") {
+      let start = cursor + 1
+      cursor = start
+      while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "#") { cursor += 1 }
+      query = start..<cursor
+      try checkQueryItems(bytes, start..<cursor, limits: limits)
+    }
+    return ParsedLink(scheme: scheme, host: host, pathSegmentCount: count, query: query)
+  }
+
+  private static let slash = UInt8(ascii: "/")
+
+  private static func isPathEnd(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+  }
+
+  /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`, up to the first `:`.
+  private static func schemeRange(_ bytes: UnsafeBufferPointer<UInt8>) throws(LinkError) -> Range<
+    Int
+  > {
+    var end = 0
+    while end < bytes.count, bytes[end] != UInt8(ascii: ":") {
+      let byte = bytes[end] | 0x20
+      let isLetter = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+      let isOther =
+        (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9"))
+        || bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: "-")
+        || bytes[end] == UInt8(ascii: ".")
+      guard isLetter || (end > 0 && isOther) else { break }
+      end += 1
+    }
+    guard end > 0, end < bytes.count, bytes[end] == UInt8(ascii: ":") else {
+      throw .missingScheme(String(decoding: bytes.prefix(64), as: UTF8.self))
+    }
+    return 0..<end
+  }
+
+  /// The host inside an authority: after any `user@`, before any `:port`.
+  private static func hostRange(_ bytes: UnsafeBufferPointer<UInt8>, _ authority: Range<Int>)
+    -> Range<Int>
+  {
+    var start = authority.lowerBound
+    var end = authority.upperBound
+    if let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") }) { start = at + 1 }
+    if start < end, bytes[start] != UInt8(ascii: "["),
+      let colon = (start..<end).last(where: { bytes[$0] == UInt8(ascii: ":") })
+    {
+      end = colon
+    }
+    return start..<end
+  }
+
+  /// Writes the non-empty segments of a path (`users//42/` is `users`, `42`)
+  /// from index 1 of `segments`, and counts them all; the router checks the
+  /// count once a custom scheme's host has joined them.
+  private static func split(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>,
+    into segments: UnsafeMutableBufferPointer<Range<Int>>
+  ) -> Int {
+    var count = 0
+    func add(_ range: Range<Int>) {
+      count += 1
+      if count < segments.count { segments[count] = range }
+    }
+    var start = path.lowerBound
+    for index in path where bytes[index] == slash {
+      if index > start { add(start..<index) }
+      start = index + 1
+    }
+    if path.upperBound > start { add(start..<path.upperBound) }
+    return count
+  }
+
+  private static func checkQueryItems(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, limits: LinkLimits
+  ) throws(LinkError) {
+    guard !query.isEmpty else { return }
+    let count = 1 + query.reduce(0) { $0 + (bytes[$1] == UInt8(ascii: "&") ? 1 : 0) }
+    guard count <= limits.maximumQueryItems else {
+      throw .tooManyQueryItems(count: count, limit: limits.maximumQueryItems)
+    }
+  }
+}

@@ -1,0 +1,13 @@
+public import WaypointCore
+import WaypointLinks
+
+/// A guard's answer to a ``NavigationProposal``.
+public enum GuardDecision<Schema: NavigationSchema>: Hashable, Sendable {
+  /// Let the transition through to the next guard.
+  case allow
+  /// Refuse it; the state stays exactly as it was.
+  case deny(reason: String)
+  /// Go somewhere else first and keep the original as the pending navigation,
+  /// which ``Navigator/resumePending()`` lands on later.
+  case redirect(NavigationRedirect<Schema>, reason: String)
+}

@@ -1,0 +1,33 @@
+public import WaypointCore
+import WaypointLinks
+
+/// A transition the navigator is about to apply, as a guard sees it.
+public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
+  /// The state on screen now.
+  public let current: NavigationState<Schema>
+  /// The state the transition would produce.
+  public let proposed: NavigationState<Schema>
+  /// The steps, with their cause.
+  public let transition: Transition<Schema>
+  /// Entries that hold unsaved changes, with the reason each gave.
+  public let unsavedEntries: [EntryID: String]
+
+  /// Creates a proposal; the navigator does this for you.
+  public init(
+    current: NavigationState<Schema>,
+    proposed: NavigationState<Schema>,
+    transition: Transition<Schema>,
+    unsavedEntries: [EntryID: String] = [:]
+  ) {
+    self.current = current
+    self.proposed = proposed
+    self.transition = transition
+    self.unsavedEntries = unsavedEntries
+  }
+
+  /// Entries the transition puts on screen that were not on screen before.
+  public var arrivingEntries: [Entry<Schema>] {
+    let existing = Set(current.allEntries.map(\.id))
+    return transition.steps.flatMap(\.addedEntries).filter { !existing.contains($0.id) }
+  }
+}

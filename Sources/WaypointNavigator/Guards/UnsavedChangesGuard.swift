@@ -1,0 +1,27 @@
+public import WaypointCore
+import WaypointLinks
+
+/// Denies any transition that would take a screen with unsaved changes off screen.
+///
+/// A screen marks itself with ``Navigator/markUnsaved(_:reason:)``; leaving it is
+/// then denied with that reason until it calls ``Navigator/markSaved(_:)``
+/// (after saving or after the user chose to discard).
+///
+/// ```swift
+/// let navigator = Navigator(state: state, guards: [UnsavedChangesGuard()])
+/// navigator.markUnsaved(editor, reason: "The draft has not been saved.")
+/// await navigator.pop()   // .denied(reason: "The draft has not been saved.")
+/// ```
+public struct UnsavedChangesGuard<Schema: NavigationSchema>: NavigationGuard {
+  /// Creates the guard.
+  public init() {}
+
+  /// Denies when the transition removes an entry marked as unsaved.
+  public func evaluate(_ proposal: NavigationProposal<Schema>) async -> GuardDecision<Schema> {
+    let blocking = proposal.transition.removedEntries.first {
+      proposal.unsavedEntries[$0.id] != nil
+    }
+    guard let blocking, let reason = proposal.unsavedEntries[blocking.id] else { return .allow }
+    return .deny(reason: reason)
+  }
+}

@@ -1,0 +1,143 @@
+public import WaypointCore
+import WaypointLinks
+
+extension Navigator {
+  /// What a proposed navigation turned into before anything is committed.
+  enum Evaluation {
+    case ready(NavigationState<Schema>, Transition<Schema>)
+    case denied(Transition<Schema>, reason: String)
+    case redirect(NavigationRedirect<Schema>, from: Transition<Schema>, reason: String)
+    case failed(any Error)
+  }
+
+  /// Runs any operations as one navigation on behalf of `cause`, through the guards.
+  ///
+  /// Every operation of the navigator goes through here; use it directly to
+  /// combine several operations into one transition or to act for the user.
+  ///
+  /// ```swift
+  /// await navigator.perform(.deepLink) { state in
+  ///   state.dismissAll()
+  ///   return try state.push(.pokemon(id: 25))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - cause: Who asked; user-caused transitions respect back locks.
+  ///   - operation: Changes a copy of the state and returns the transition to apply.
+  /// - Returns: Applied, denied, redirected or failed; only `applied` and
+  ///   `redirected` change the state.
+  @discardableResult
+  public func perform(
+    _ cause: TransitionCause = .app,
+    _ operation: @escaping (inout NavigationState<Schema>) throws -> Transition<Schema>
+  ) async -> NavigationOutcome<Schema> {
+    await takeTurn()
+    defer { endTurn() }
+    return await settle(cause, operation)
+  }
+
+  /// Evaluates and commits one navigation; the caller holds the turn.
+  func settle(
+    _ cause: TransitionCause,
+    _ operation: @escaping (inout NavigationState<Schema>) throws -> Transition<Schema>
+  ) async -> NavigationOutcome<Schema> {
+    switch await evaluate(cause, operation) {
+    case .ready(let state, let transition):
+      apply(state, transition)
+      return .applied(transition)
+    case .denied(let transition, let reason):
+      report(.denied(transition, reason: reason))
+      return .denied(reason: reason)
+    case .failed(let error):
+      report(.rejected(cause: cause, error: "\(error)"))
+      return .failed(error)
+    case .redirect(let redirect, let original, let reason):
+      return await follow(
+        redirect, from: original, reason: reason, cause: cause, operation: operation)
+    }
+  }
+
+  private func follow(
+    _ redirect: NavigationRedirect<Schema>,
+    from original: Transition<Schema>,
+    reason: String,
+    cause: TransitionCause,
+    operation: @escaping (inout NavigationState<Schema>) throws -> Transition<Schema>
+  ) async -> NavigationOutcome<Schema> {
+    let origin = storage
+    let policies = policies
+    let evaluation = await evaluate(cause, allowRedirect: false) {
+      try redirect.perform(on: &$0, policies: policies)
+    }
+    guard case .ready(let state, let transition) = evaluation else {
+      let refusal = "Redirect refused: \(reason)"
+      report(.denied(original, reason: refusal))
+      return .denied(reason: refusal)
+    }
+    pending = PendingNavigation(origin: origin, cause: cause, operation: operation)
+    apply(state, transition, announce: false)
+    report(.redirected(from: original, to: transition, reason: reason))
+    return .redirected(transition, reason: reason)
+  }
+
+  func evaluate(
+    _ cause: TransitionCause,
+    allowRedirect: Bool = true,
+    _ operation: (inout NavigationState<Schema>) throws -> Transition<Schema>
+  ) async -> Evaluation {
+    var proposed = storage
+    let transition: Transition<Schema>
+    do {
+      transition = try proposed.perform(cause, operation)
+    } catch {
+      return .failed(error)
+    }
+    guard !transition.isEmpty else { return .ready(proposed, transition) }
+    let proposal = NavigationProposal(
+      current: storage, proposed: proposed, transition: transition, unsavedEntries: unsavedEntries)
+    for navigationGuard in guards {
+      switch await navigationGuard.evaluate(proposal) {
+      case .allow: continue
+      case .deny(let reason): return .denied(transition, reason: reason)
+      case .redirect(let redirect, let reason):
+        guard allowRedirect else { return .denied(transition, reason: reason) }
+        return .redirect(redirect, from: transition, reason: reason)
+      }
+    }
+    return .ready(proposed, transition)
+  }
+
+  /// Commits an approved state and settles everything that depended on the
+  /// entries it removed: unsaved marks and waiting results.
+  private func apply(
+    _ state: NavigationState<Schema>, _ transition: Transition<Schema>, announce: Bool = true
+  ) {
+    guard !transition.isEmpty else { return }
+    commit(state)
+    for entry in transition.removedEntries {
+      if unsavedEntries[entry.id] != nil { unsavedEntries[entry.id] = nil }
+      waiters.removeValue(forKey: entry.id)?.continuation.resume(returning: deliveries[entry.id])
+    }
+    if announce { report(.applied(transition, version: version)) }
+    openDeferredLinksIfDismissed()
+  }
+
+  /// Waits until no other navigation is in progress.
+  func takeTurn() async {
+    guard isBusy else {
+      isBusy = true
+      return
+    }
+    await withCheckedContinuation { turnQueue.append($0) }
+  }
+
+  /// Hands the turn to the next waiting navigation, in order.
+  func endTurn() {
+    if turnQueue.isEmpty {
+      isBusy = false
+    } else {
+      turnQueue.removeFirst().resume()
+    }
+  }
+}

@@ -1,0 +1,114 @@
+public import WaypointCore
+import WaypointLinks
+
+extension Navigator {
+  /// Presents a flow and waits for the value it finishes with.
+  ///
+  /// The value arrives when the flow's root calls
+  /// ``finish(_:returning:)``; `nil` arrives when the flow goes away any other
+  /// way (a swipe, ``dismissAll()``, a deep link replacing it), when the
+  /// presentation is refused, or when the value has another type.
+  ///
+  /// ```swift
+  /// let color = await navigator.present(.colorPicker, returning: Color.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: The flow's root screen.
+  ///   - style: Sheet or full-screen cover.
+  ///   - type: The type of value the flow returns.
+  /// - Returns: The value, or `nil`.
+  public func present<Result: Sendable>(
+    _ route: Schema.Route, style: PresentationStyle = .sheet, returning type: Result.Type
+  ) async -> Result? {
+    let outcome = await present(route, style: style)
+    let presented = outcome.transition?.steps.lazy.compactMap { step -> EntryID? in
+      if case .present(let presentation) = step { return presentation.root.id }
+      return nil
+    }.last
+    guard outcome.isApplied, let presented else { return nil }
+    return await result(of: presented, as: type)
+  }
+
+  /// Pushes a route and waits for the value its screen finishes with; `nil`
+  /// when the screen is popped any other way or the push is refused.
+  ///
+  /// - Parameters:
+  ///   - route: The screen to push.
+  ///   - type: The type of value the screen returns.
+  /// - Returns: The value, or `nil`.
+  public func push<Result: Sendable>(_ route: Schema.Route, returning type: Result.Type) async
+    -> Result?
+  {
+    let outcome = await push(route)
+    let pushed = outcome.transition?.steps.lazy.compactMap { step -> EntryID? in
+      if case .push(_, let entry) = step { return entry.id }
+      return nil
+    }.last
+    guard outcome.isApplied, let pushed else { return nil }
+    return await result(of: pushed, as: type)
+  }
+
+  /// Finishes a screen without knowing its parent: pops it (with what is
+  /// above it) or dismisses its flow if it is a root; see ``NavigationState/finish(_:)``.
+  ///
+  /// - Parameter id: The finishing screen's entry.
+  /// - Returns: The outcome; a guard (such as unsaved changes) may deny it.
+  @discardableResult
+  public func finish(_ id: EntryID) async -> NavigationOutcome<Schema> {
+    await perform { try $0.finish(id) }
+  }
+
+  /// Finishes a screen and hands `value` to whoever awaits its result.
+  ///
+  /// The value is delivered only if the screen really goes away; if a guard
+  /// denies, the screen stays and its awaiter keeps waiting.
+  ///
+  /// - Parameters:
+  ///   - id: The finishing screen's entry.
+  ///   - value: The result.
+  /// - Returns: The outcome of finishing.
+  @discardableResult
+  public func finish(_ id: EntryID, returning value: some Sendable) async -> NavigationOutcome<
+    Schema
+  > {
+    deliveries[id] = value
+    defer { deliveries[id] = nil }
+    return await finish(id)
+  }
+
+  /// Waits for the result of an entry that is on screen now.
+  ///
+  /// Every continuation is resumed exactly once: by the transition that removes
+  /// the entry, by a later awaiter of the same entry (with `nil`), or by
+  /// cancellation of the awaiting task (with `nil`). Each of these first takes
+  /// the waiter out of `waiters` on the main actor, so no two can both resume it.
+  private func result<Result: Sendable>(of id: EntryID, as type: Result.Type) async -> Result? {
+    let token = nextWaiterToken
+    nextWaiterToken += 1
+    let value = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<(any Sendable)?, Never>) in
+        if storage.entry(id) == nil || Task.isCancelled {
+          continuation.resume(returning: nil)
+        } else {
+          waiters.removeValue(forKey: id)?.continuation.resume(returning: nil)
+          waiters[id] = ResultWaiter(token: token, continuation: continuation)
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.cancelWaiter(for: id, token: token) }
+    }
+    return value as? Result
+  }
+
+  private func cancelWaiter(for id: EntryID, token: Int) {
+    guard waiters[id]?.token == token else { return }
+    waiters.removeValue(forKey: id)?.continuation.resume(returning: nil)
+  }
+}
+
+/// A task waiting for a screen's result; the token tells awaiters of one entry apart.
+struct ResultWaiter {
+  let token: Int
+  let continuation: CheckedContinuation<(any Sendable)?, Never>
+}

@@ -1,0 +1,136 @@
+public import Logging
+public import Observation
+public import WaypointCore
+import WaypointLinks
+
+/// The one reference type an app holds: it owns the ``NavigationState``,
+/// applies operations through policies and guards, keeps the UI and the model
+/// in step, and reports what happened.
+///
+/// ```swift
+/// @MainActor let navigator = Navigator(
+///   state: NavigationState<App>(tabs: [.pokedex, .berries]),
+///   guards: [UnsavedChangesGuard(), signInGuard])
+///
+/// await navigator.push(.pokemon(id: 25))
+/// await navigator.navigate(to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]))
+/// ```
+///
+/// # Observation
+/// Reads are tracked part by part: ``selectedTab``, ``stack(for:)`` of each
+/// tab, ``presentations``, ``unsavedEntries`` and ``version``. A change to one
+/// tab's stack invalidates only the observers of that stack; presenting a sheet
+/// invalidates only the observers of ``presentations``. Reading ``state``
+/// tracks everything.
+///
+/// # Ordering
+/// Navigations run one at a time, in the order they were asked for: a guard
+/// that suspends holds the next navigation back until it has decided.
+@Observable
+@MainActor
+public final class Navigator<Schema: NavigationSchema> {
+  @ObservationIgnored var storage: NavigationState<Schema>
+  /// Counts applied non-empty transitions; UIs report changes against it.
+  public internal(set) var version: UInt64 = 0
+  /// Entries that hold unsaved changes, with the reason each gave.
+  public internal(set) var unsavedEntries: [EntryID: String] = [:]
+  /// Whether a guard redirected a navigation that ``resumePending()`` can land on.
+  public var hasPendingNavigation: Bool { pending != nil }
+
+  /// The policies every operation is performed with.
+  @ObservationIgnored public var policies: NavigationPolicies
+  @ObservationIgnored let guards: [any NavigationGuard<Schema>]
+  @ObservationIgnored let logger: Logger
+  var pending: PendingNavigation<Schema>?
+  @ObservationIgnored var waiters: [EntryID: ResultWaiter] = [:]
+  @ObservationIgnored var nextWaiterToken = 0
+  @ObservationIgnored var deliveries: [EntryID: any Sendable] = [:]
+  @ObservationIgnored var subscribers: [Int: AsyncStream<NavigationEvent<Schema>>.Continuation] =
+    [:]
+  @ObservationIgnored var nextSubscriber = 0
+  @ObservationIgnored var isBusy = false
+  @ObservationIgnored var turnQueue: [CheckedContinuation<Void, Never>] = []
+  /// Whether links open at once; before the app says it is ready they queue.
+  public internal(set) var isReadyForLinks: Bool
+  /// Links waiting for readiness or for presentations to go away, in arrival order.
+  var waitingLinks: [WaitingLink<Schema>] = []
+
+  /// Creates a navigator.
+  ///
+  /// - Parameters:
+  ///   - state: Where to start: a fresh state, a restored one, or a deep link's.
+  ///   - policies: Tab reselection, duplicate push and depth policies.
+  ///   - guards: Checked in order before every transition.
+  ///   - logger: Receives a record per event; route payloads only at debug level.
+  ///   - readyForLinks: Whether links open at once; pass `false` at cold start
+  ///     and call ``markReadyForLinks()`` when the first screen is up.
+  public init(
+    state: NavigationState<Schema>,
+    policies: NavigationPolicies = .init(),
+    guards: [any NavigationGuard<Schema>] = [],
+    logger: Logger = Logger(label: "waypoint.navigator"),
+    readyForLinks: Bool = true
+  ) {
+    self.storage = state
+    self.policies = policies
+    self.guards = guards
+    self.logger = logger
+    self.isReadyForLinks = readyForLinks
+  }
+
+  // No result waiter can be pending here: a task awaiting a result is inside one
+  // of this navigator's methods and keeps it alive. Event streams, which hold
+  // the navigator weakly, end.
+  deinit {
+    for subscriber in subscribers.values { subscriber.finish() }
+  }
+
+  /// The whole state. Reading it tracks every part.
+  public var state: NavigationState<Schema> {
+    _ = version
+    return storage
+  }
+
+  /// The tab shown by the tab bar.
+  public var selectedTab: Schema.Tab {
+    access(keyPath: \.selectedTab)
+    return storage.selectedTab
+  }
+
+  /// The modal flows, bottom first.
+  public var presentations: [Presentation<Schema>] {
+    access(keyPath: \.presentations)
+    return storage.presentations
+  }
+
+  /// The stack of `tab`, tracked for that tab alone; empty for an unknown tab.
+  public func stack(for tab: Schema.Tab) -> Stack<Schema> {
+    self[observedStack: tab]
+  }
+
+  /// The stack pushes land on: the top presentation's, else the selected tab's.
+  public var activeStack: Stack<Schema> {
+    presentations.last?.stack ?? stack(for: selectedTab)
+  }
+
+  subscript(observedStack tab: Schema.Tab) -> Stack<Schema> {
+    access(keyPath: \.[observedStack: tab])
+    return storage.stack(for: tab) ?? Stack()
+  }
+
+  /// Replaces the state, invalidating exactly the observers of the parts that changed.
+  func commit(_ new: NavigationState<Schema>) {
+    let old = storage
+    if old.presentations != new.presentations {
+      withMutation(keyPath: \.presentations) { storage.presentations = new.presentations }
+    }
+    for (index, tabStack) in new.tabStacks.enumerated() where old.tabStacks[index] != tabStack {
+      withMutation(keyPath: \.[observedStack: tabStack.tab]) { storage.tabStacks[index] = tabStack }
+    }
+    if old.selectedTab != new.selectedTab {
+      withMutation(keyPath: \.selectedTab) { storage.selectedTab = new.selectedTab }
+    }
+    storage.nextIdentity = new.nextIdentity
+    version += 1
+  }
+}

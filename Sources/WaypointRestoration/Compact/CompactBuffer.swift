@@ -1,0 +1,156 @@
+import WaypointCore
+
+/// The bytes of a compact snapshot, read defensively: every read is bounds
+/// checked, every length is checked for overflow, and reading past the end
+/// records where the data was cut short.
+final class CompactBuffer {
+  /// Where a value starts, what it is, and where the next one starts.
+  struct Header {
+    let tag: CompactTag
+    /// The first byte after the tag and, for containers, the count and length.
+    let payload: Int
+    /// The first byte after the value.
+    let end: Int
+    /// The item count of a container; 0 for scalars.
+    let count: Int
+  }
+
+  let bytes: [UInt8]
+  /// The offset of the first read that ran past the end, if any.
+  private(set) var truncatedAt: Int?
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  func header(at offset: Int, _ path: @autoclosure () -> [any CodingKey]) throws -> Header {
+    var cursor = offset
+    let raw = try byte(at: &cursor, path())
+    guard let tag = CompactTag(rawValue: raw) else {
+      throw corrupted(path(), "unknown value tag \(raw) at byte \(offset)")
+    }
+    switch tag {
+    case .null, .false, .true:
+      return Header(tag: tag, payload: cursor, end: cursor, count: 0)
+    case .int, .uint:
+      _ = try varint(at: &cursor, path())
+      return Header(tag: tag, payload: offset + 1, end: cursor, count: 0)
+    case .double:
+      return Header(tag: tag, payload: cursor, end: try advance(cursor, by: 8, path()), count: 0)
+    case .string:
+      let length = try integer(try varint(at: &cursor, path()), path())
+      return Header(
+        tag: tag, payload: cursor, end: try advance(cursor, by: length, path()), count: 0)
+    case .record:
+      let length = try integer(try varint(at: &cursor, path()), path())
+      return Header(
+        tag: tag, payload: cursor, end: try position(cursor, plus: length, path()), count: 0)
+    case .array, .object:
+      let count = try integer(try varint(at: &cursor, path()), path())
+      let length = try integer(try varint(at: &cursor, path()), path())
+      return Header(
+        tag: tag, payload: cursor, end: try position(cursor, plus: length, path()), count: count)
+    }
+  }
+
+  func varint(at cursor: inout Int, _ path: @autoclosure () -> [any CodingKey]) throws -> UInt64 {
+    var result: UInt64 = 0
+    for shift in stride(from: 0, to: 70, by: 7) {
+      let next = try byte(at: &cursor, path())
+      guard shift < 63 || next <= 1 else { throw corrupted(path(), "a number overflows 64 bits") }
+      result |= UInt64(next & 0x7F) << UInt64(shift)
+      if next < 0x80 { return result }
+    }
+    throw corrupted(path(), "a number overflows 64 bits")
+  }
+
+  func string(_ header: Header) -> String {
+    String(decoding: bytes[header.payload..<header.end], as: UTF8.self)
+  }
+
+  /// Whether the key bytes at `range` spell `key`, compared in place.
+  func keyMatches(_ range: Range<Int>, _ key: StaticString) -> Bool {
+    keyMatches(range, UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+  }
+
+  /// Whether the key bytes at `range` spell `key`.
+  func keyMatches(_ range: Range<Int>, _ key: String) -> Bool {
+    var key = key
+    return key.withUTF8 { keyMatches(range, $0) }
+  }
+
+  private func keyMatches(_ range: Range<Int>, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    utf8.count == range.count && range.upperBound <= bytes.count
+      && bytes.withUnsafeBufferPointer { all in
+        utf8.elementsEqual(UnsafeBufferPointer(rebasing: all[range]))
+      }
+  }
+
+  /// The value of an `.int` or `.uint` header, if it fits `Value`; `nil` for
+  /// a number that does not fit and for any other tag. The header's varint
+  /// was read when the header was, so it cannot fail here. Inlined: it runs
+  /// for every identity, and as a call it cost restore 6%.
+  @inline(__always)
+  func integer<Value: FixedWidthInteger>(_ header: Header, as type: Value.Type) -> Value? {
+    var cursor = header.payload
+    guard let raw = try? varint(at: &cursor, []) else { return nil }
+    switch header.tag {
+    case .int: return Value(exactly: unzigzag(raw))
+    case .uint: return Value(exactly: raw)
+    default: return nil
+    }
+  }
+
+  /// The value of a `.double` header: 8 bytes, little-endian.
+  func double(_ header: Header) -> Double {
+    var bits: UInt64 = 0
+    for index in 0..<8 {
+      bits |= UInt64(bytes[header.payload + index]) << UInt64(8 * index)
+    }
+    return Double(bitPattern: bits)
+  }
+
+  func corrupted(_ path: @autoclosure () -> [any CodingKey], _ reason: String) -> DecodingError {
+    DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: reason))
+  }
+
+  private func byte(at cursor: inout Int, _ path: @autoclosure () -> [any CodingKey]) throws
+    -> UInt8
+  {
+    guard cursor < bytes.count else { throw truncated(at: cursor, path()) }
+    defer { cursor += 1 }
+    return bytes[cursor]
+  }
+
+  /// The end of a value `length` bytes long that must lie inside the data.
+  private func advance(_ cursor: Int, by length: Int, _ path: @autoclosure () -> [any CodingKey])
+    throws -> Int
+  {
+    let end = try position(cursor, plus: length, path())
+    guard end <= bytes.count else { throw truncated(at: bytes.count, path()) }
+    return end
+  }
+
+  /// The end of a container; it may lie past the data, whose prefix stays readable.
+  private func position(_ cursor: Int, plus length: Int, _ path: @autoclosure () -> [any CodingKey])
+    throws -> Int
+  {
+    let (end, overflow) = cursor.addingReportingOverflow(length)
+    guard !overflow else { throw corrupted(path(), "a length overflows") }
+    return end
+  }
+
+  private func integer(_ number: UInt64, _ path: @autoclosure () -> [any CodingKey]) throws -> Int {
+    guard let value = Int(exactly: number) else {
+      throw corrupted(path(), "a length of \(number) is too large")
+    }
+    return value
+  }
+
+  private func truncated(at offset: Int, _ path: @autoclosure () -> [any CodingKey])
+    -> DecodingError
+  {
+    truncatedAt = min(truncatedAt ?? offset, offset)
+    return corrupted(path(), "the snapshot ends at byte \(bytes.count), in the middle of a value")
+  }
+}

@@ -1,0 +1,46 @@
+import WaypointCore
+
+/// The first byte of every value in the compact snapshot encoding.
+///
+/// The encoding is self-describing (keyed containers keep their key names, as
+/// Codable's enums need) and length-prefixed: a container's header gives its
+/// item count and the byte length of its content, so a reader can skip any
+/// value in O(1) and can tell exactly where a truncated file stops making sense.
+enum CompactTag: UInt8 {
+  case null = 0
+  case `false` = 1
+  case `true` = 2
+  /// A signed integer, zigzag varint.
+  case int = 3
+  /// An unsigned integer, varint.
+  case uint = 4
+  /// A double, 8 bytes little-endian.
+  case double = 5
+  /// A string: varint byte count, then UTF-8.
+  case string = 6
+  /// An array: varint count, varint content length, then the items.
+  case array = 7
+  /// An object: varint count, varint content length, then (key string, value) pairs.
+  case object = 8
+  /// A value written by a ``SnapshotRecord``: varint content length, then its
+  /// fields in the order it wrote them. Only snapshot format 3 holds records.
+  case record = 9
+}
+
+extension CompactTag {
+  /// What a value with this tag is, with its article, for error messages:
+  /// "found an integer".
+  var spelledWithArticle: String {
+    switch self {
+    case .null: "null"
+    case .false, .true: "a Boolean"
+    case .int: "an integer"
+    case .uint: "an unsigned integer"
+    case .double: "a floating-point number"
+    case .string: "a string"
+    case .array: "a list"
+    case .object: "an object"
+    case .record: "a record"
+    }
+  }
+}

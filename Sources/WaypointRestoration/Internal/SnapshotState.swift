@@ -1,0 +1,129 @@
+import WaypointCore
+
+/// A whole state read leniently, before it is checked against the app's tabs,
+/// identities and limits by ``SnapshotAssembler``.
+struct SnapshotState<Schema: NavigationSchema> {
+  struct Tab {
+    /// The tab, or why it could not be read.
+    let tab: Result<Schema.Tab, SnapshotFailure>
+    /// How the snapshot spelled it, for reports.
+    let name: String
+    let stack: SnapshotStack<Schema>
+  }
+
+  struct Presentation {
+    let value:
+      Result<(id: PresentationID, style: PresentationStyle, root: Entry<Schema>), SnapshotFailure>
+    let stack: SnapshotStack<Schema>
+
+    /// Entries this presentation held: its root and its stack.
+    var entryCount: Int { stack.total.addingSaturated(1) }
+  }
+
+  private(set) var tabs: [Tab] = []
+  private(set) var selectedTab: Result<Schema.Tab, SnapshotFailure> = .failure(.init("missing"))
+  private(set) var presentations: [Presentation] = []
+  private(set) var nextIdentity: UInt64?
+  /// Parts of the state that could not be read at all.
+  private(set) var failures: [RestorationIssue] = []
+
+  /// A state whose every part was read.
+  init(
+    tabs: [Tab], selectedTab: Result<Schema.Tab, SnapshotFailure>, presentations: [Presentation],
+    nextIdentity: UInt64?
+  ) {
+    self.tabs = tabs
+    self.selectedTab = selectedTab
+    self.presentations = presentations
+    self.nextIdentity = nextIdentity
+  }
+
+  init(from decoder: any Decoder, context: RestoreContext<Schema>) throws {
+    let container = try decoder.container(keyedBy: SnapshotStateKeys.self)
+    selectedTab = Result { try container.decode(Schema.Tab.self, forKey: .selectedTab) }
+      .mapError { SnapshotFailure(describeDecodingFailure($0)) }
+    nextIdentity = try? container.decodeIfPresent(UInt64.self, forKey: .nextIdentity)
+    do {
+      var list = try container.nestedUnkeyedContainer(forKey: .tabs)
+      while !list.isAtEnd { tabs.append(Self.tab(from: try list.superDecoder(), context)) }
+    } catch {
+      failures.append(
+        .init(place: .snapshot, droppedEntries: 0, reason: describeDecodingFailure(error)))
+    }
+    guard container.contains(.presentations) else { return }
+    do {
+      var list = try container.nestedUnkeyedContainer(forKey: .presentations)
+      while !list.isAtEnd {
+        presentations.append(Self.presentation(from: try list.superDecoder(), context))
+      }
+    } catch {
+      failures.append(
+        .init(place: .snapshot, droppedEntries: 0, reason: describeDecodingFailure(error)))
+    }
+  }
+
+  private static func tab(from decoder: any Decoder, _ context: RestoreContext<Schema>) -> Tab {
+    do {
+      let container = try decoder.container(keyedBy: SnapshotStateKeys.self)
+      let tab = Result { try container.decode(Schema.Tab.self, forKey: .tab) }
+        .mapError { SnapshotFailure(describeDecodingFailure($0)) }
+      let name = tab.map { "\($0)" }.get(
+        or: (try? container.decode(String.self, forKey: .tab)) ?? "?")
+      let stack = SnapshotStack(from: try container.superDecoder(forKey: .stack), context: context)
+      return Tab(tab: tab, name: name, stack: stack)
+    } catch {
+      return Tab(
+        tab: .failure(.init(describeDecodingFailure(error))), name: "?", stack: SnapshotStack())
+    }
+  }
+
+  private static func presentation(from decoder: any Decoder, _ context: RestoreContext<Schema>)
+    -> Presentation
+  {
+    do {
+      let container = try decoder.container(keyedBy: SnapshotStateKeys.self)
+      let stack =
+        container.contains(.stack)
+        ? SnapshotStack(from: try container.superDecoder(forKey: .stack), context: context)
+        : SnapshotStack()
+      let root = SnapshotEntry(from: try container.superDecoder(forKey: .root), context: context)
+      do {
+        let id = try container.decode(PresentationID.self, forKey: .id)
+        let style = try container.decode(PresentationStyle.self, forKey: .style)
+        return Presentation(value: .success((id, style, try root.result.get())), stack: stack)
+      } catch let failure as SnapshotFailure {
+        return Presentation(
+          value: .failure(SnapshotFailure("its root: \(failure.reason)")), stack: stack)
+      } catch {
+        return Presentation(value: .failure(.init(describeDecodingFailure(error))), stack: stack)
+      }
+    } catch {
+      return Presentation(
+        value: .failure(.init(describeDecodingFailure(error))), stack: SnapshotStack())
+    }
+  }
+}
+
+extension Result {
+  /// The success value, or `fallback`.
+  fileprivate func get(or fallback: Success) -> Success {
+    (try? get()) ?? fallback
+  }
+}
+
+/// Every key of the state, its tabs and presentations; outside the generic
+/// type so its metadata is static (see `EntryOptionsCodingKeys`).
+enum SnapshotStateKeys: String, CodingKey {
+  case tabs, tab, stack, presentations, id, style, root
+  case selectedTab = "selected"
+  case nextIdentity = "next"
+}
+
+extension Int {
+  /// The sum, or `Int.max` where it would overflow: entry counts in reports
+  /// come from files, and a limit set to `Int.max` does not cap them.
+  func addingSaturated(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? .max : sum
+  }
+}

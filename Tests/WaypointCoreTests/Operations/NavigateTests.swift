@@ -1,0 +1,135 @@
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+
+@Suite struct NavigateTests {
+  @Test func navigateLandsSeveralLevelsDeepInOneTransition() throws {
+    var state = TestState.fresh
+    let transition = try state.navigate(
+      to: .init(tab: .search, routes: [.list, .detail(7), .edit(7)]))
+    #expect(state.selectedTab == .search)
+    #expect(state.routes() == [.list, .detail(7), .edit(7)])
+    #expect(transition.steps.first == .selectTab(from: .home, to: .search))
+    #expect(transition.steps.dropFirst().allSatisfy { $0.isArrival })
+  }
+
+  @Test func navigateKeepsTheCommonPrefixAndItsIdentities() throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: [.list, .detail(1), .edit(1)])
+    let listID = state.activeStack[0].id
+    let transition = try state.navigate(to: .init(tab: .home, routes: [.list, .detail(2)]))
+    #expect(state.activeStack[0].id == listID)
+    #expect(state.routes() == [.list, .detail(2)])
+    #expect(transition.steps.count == 2)
+    #expect(transition.removedEntries.map(\.route) == [.detail(1), .edit(1)])
+  }
+
+  @Test func navigateDismissesFlowsTheTargetDoesNotHave() throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    try state.present(.list)
+    let transition = try state.navigate(to: .init(tab: .home, routes: [.detail(1)]))
+    #expect(state.presentations.isEmpty)
+    #expect(transition.steps.prefix(2).allSatisfy { if case .dismiss = $0 { true } else { false } })
+    #expect(transition.steps.count == 3)
+  }
+
+  @Test func navigateKeepsMatchingFlowsAndAdjustsTheirStacks() throws {
+    var state = TestState.fresh
+    try state.present(.about, path: [PathElement(.list)])
+    let sheet = state.presentations[0].id
+    try state.navigate(
+      to: .init(tab: .home, modals: [.init(PathElement(.about), path: [PathElement(.detail(3))])]))
+    #expect(state.presentations.map(\.id) == [sheet])
+    #expect(state.presentations[0].stack.routes == [.detail(3)])
+  }
+
+  @Test func navigateReplacesAFlowWhoseRootDiffers() throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    let old = state.presentations[0].id
+    try state.navigate(to: .init(tab: nil, modals: [.init(PathElement(.list), style: .sheet)]))
+    #expect(state.presentations.count == 1)
+    #expect(state.presentations[0].id != old)
+    #expect(state.presentations[0].root.route == .list)
+  }
+
+  @Test func navigateWithNilTabKeepsTheSelectedTab() throws {
+    var state = TestState.fresh
+    try state.selectTab(.settings)
+    try state.navigate(to: .init(tab: nil, routes: [.about]))
+    #expect(state.selectedTab == .settings)
+    #expect(state.routes() == [.about])
+  }
+
+  @Test func navigateLeavesOtherTabsStacks() throws {
+    var state = TestState.fresh
+    try state.push(.list, in: .tab(.search))
+    try state.navigate(to: .init(tab: .home, routes: [.about]))
+    #expect(state.routes(.tab(.search)) == [.list])
+  }
+
+  @Test func navigateToWhereWeAreIsEmpty() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    #expect(try state.navigate(to: .init(tab: .home, routes: [.list])).isEmpty)
+  }
+
+  @Test func navigateUpdatesOptionsOfKeptEntries() throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: [.list, .detail(7)])
+    let transition = try state.navigate(
+      to: .init(
+        tab: .home,
+        path: [PathElement(.list), PathElement(.detail(7), options: .init(selection: "7"))]))
+    #expect(transition.steps.count == 1)
+    guard case .update = transition.steps[0] else {
+      Issue.record("expected an update, got \(transition.steps)")
+      return
+    }
+    #expect(state.activeStack[1].options.selection == "7")
+  }
+
+  @Test(arguments: [
+    (
+      NavigationTarget<TestApp>(tab: .home, routes: [.list, .list, .list]),
+      TestError.depthLimitExceeded(limit: 2, resultingDepth: 3, in: .tab(.home))
+    ),
+    (
+      NavigationTarget<TestApp>(
+        tab: .home,
+        modals: [.init(PathElement(.list)), .init(PathElement(.list)), .init(PathElement(.list))]),
+      TestError.presentationLimitExceeded(limit: 2)
+    ),
+    (
+      NavigationTarget<TestApp>(
+        tab: .home,
+        modals: [
+          .init(
+            PathElement(.list),
+            path: [PathElement(.about), PathElement(.about), PathElement(.about)])
+        ]),
+      TestError.depthLimitExceeded(
+        limit: 2, resultingDepth: 3, in: .presentation(PresentationID(rawValue: 4)))
+    ),
+  ])
+  func navigateRefusesTargetsPastThePolicies(target: NavigationTarget<TestApp>, expected: TestError)
+    throws
+  {
+    var state = TestState.fresh
+    try state.push(.about)
+    try state.present(.edit(1))
+    let before = state
+    let policies = NavigationPolicies(maximumDepth: 2, maximumPresentations: 2)
+    #expect(navigationError { _ = try state.navigate(to: target, policies: policies) } == expected)
+    #expect(state == before)
+  }
+
+  @Test func navigateToAnUnknownTabThrows() {
+    var state = NavigationState<TestApp>(tabs: [.home])
+    #expect(
+      navigationError { _ = try state.navigate(to: .init(tab: .search, routes: [.list])) }
+        == .unknownTab(.search))
+  }
+}

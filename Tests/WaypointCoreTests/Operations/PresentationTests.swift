@@ -1,0 +1,102 @@
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+
+@Suite struct PresentationTests {
+  @Test func presentAddsAFlowWithItsOwnStack() throws {
+    var state = TestState.fresh
+    let transition = try state.present(
+      .list, style: .fullScreenCover, path: [PathElement(.detail(1)), PathElement(.edit(1))])
+    let presentation = try #require(state.presentations.first)
+    #expect(presentation.style == .fullScreenCover)
+    #expect(presentation.root.route == .list)
+    #expect(presentation.stack.routes == [.detail(1), .edit(1)])
+    #expect(state.activeLocation == .presentation(presentation.id))
+    #expect(transition.steps.count == 3)
+    guard case .present(let bare) = transition.steps[0] else {
+      Issue.record("expected present first")
+      return
+    }
+    #expect(bare.stack.isEmpty)
+    #expect(bare.root == presentation.root)
+  }
+
+  @Test func presentationsNest() throws {
+    var state = TestState.fresh
+    try state.present(.list)
+    try state.present(.about)
+    #expect(state.presentations.map(\.root.route) == [.list, .about])
+    #expect(state.visibleEntry?.route == .about)
+  }
+
+  @Test func presentPastTheLimitThrows() throws {
+    var state = TestState.fresh
+    let policies = NavigationPolicies(maximumPresentations: 1)
+    try state.present(.list, policies: policies)
+    let before = state
+    #expect(
+      navigationError { _ = try state.present(.about, policies: policies) }
+        == .presentationLimitExceeded(limit: 1))
+    #expect(state == before)
+  }
+
+  @Test func presentWithATooDeepPathThrows() {
+    var state = TestState.fresh
+    let error = navigationError {
+      _ = try state.present(
+        .list, path: [PathElement(.about), PathElement(.about)], policies: .init(maximumDepth: 1))
+    }
+    #expect(
+      error
+        == .depthLimitExceeded(
+          limit: 1, resultingDepth: 2, in: .presentation(PresentationID(rawValue: 1))))
+    #expect(state == .fresh)
+  }
+
+  @Test func dismissRemovesTheTopWithItsStack() throws {
+    var state = TestState.fresh
+    try state.present(.list)
+    try state.present(.about, path: [PathElement(.detail(1))])
+    let top = state.presentations[1]
+    let transition = try state.dismiss()
+    #expect(state.presentations.count == 1)
+    #expect(transition.steps == [.dismiss(top)])
+    #expect(transition.removedEntries.map(\.route) == [.about, .detail(1)])
+  }
+
+  @Test func dismissWithNothingPresentedThrows() {
+    var state = TestState.fresh
+    #expect(navigationError { _ = try state.dismiss() } == .nothingPresented)
+  }
+
+  @Test func dismissAGivenPresentationTakesEverythingAboveTopFirst() throws {
+    var state = TestState.fresh
+    try state.present(.list)
+    try state.present(.about)
+    try state.present(.edit(1))
+    let middle = state.presentations[1]
+    let transition = try state.dismiss(middle.id)
+    #expect(state.presentations.map(\.root.route) == [.list])
+    #expect(transition.steps.count == 2)
+    #expect(transition.steps.last == .dismiss(middle))
+  }
+
+  @Test func dismissAnUnknownPresentationThrows() throws {
+    var state = TestState.fresh
+    try state.present(.list)
+    let before = state
+    let id = PresentationID(rawValue: 42)
+    #expect(navigationError { _ = try state.dismiss(id) } == .noSuchPresentation(id))
+    #expect(state == before)
+  }
+
+  @Test func dismissAllClosesEveryFlowAndIsIdempotent() throws {
+    var state = TestState.fresh
+    try state.present(.list)
+    try state.present(.about)
+    #expect(state.dismissAll().steps.count == 2)
+    #expect(state.presentations.isEmpty)
+    #expect(state.dismissAll().isEmpty)
+  }
+}

@@ -1,0 +1,63 @@
+import PropertyBased
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+
+/// Random operation sequences: every step keeps the invariants, agrees with the
+/// reference model, replays from its transition, and a refusal changes nothing.
+@Suite struct OperationSequenceProperties {
+  static let sequenceCount = 10_000
+  static let sequences = Gen.int(in: 0...Int.max).array(of: 1...30)
+
+  @Test func randomSequencesKeepEveryProperty() async {
+    var checked = 0
+    var outcomes = (applied: 0, refused: 0)
+    await propertyCheck(count: Self.sequenceCount, input: Self.sequences) { seeds in
+      var state = NavigationState<TestApp>(tabs: RandomOperation.tabs)
+      for seed in seeds {
+        if check(RandomOperation(seed: seed), on: &state) {
+          outcomes.applied += 1
+        } else {
+          outcomes.refused += 1
+        }
+      }
+      checked += 1
+    }
+    #expect(checked == Self.sequenceCount)
+    // Both paths must be exercised in earnest, or the property proves little.
+    #expect(outcomes.applied > Self.sequenceCount * 5)
+    #expect(outcomes.refused > Self.sequenceCount * 2)
+  }
+
+  /// Checks one operation; returns whether it was applied (true) or refused.
+  private func check(_ operation: RandomOperation, on state: inout TestState) -> Bool {
+    let before = state
+    let expected = RouteModel(before).expected(after: operation)
+    do {
+      let transition = try operation.run(on: &state)
+      #expect(
+        state.invariantViolations().isEmpty, "\(operation) broke \(state.invariantViolations())")
+      #expect(expected != .refused, "\(operation) succeeded but the model expected a refusal")
+      if case .lands(let model) = expected {
+        #expect(RouteModel(state) == model, "\(operation) landed elsewhere than the model")
+      }
+      var replay = before
+      #expect(throws: Never.self) { try replay.apply(transition) }
+      #expect(replay == state, "replaying \(operation) did not reproduce its result")
+      if transition.isEmpty {
+        #expect(before == state, "\(operation) changed the state with no steps")
+      }
+      return true
+    } catch let error as TestError {
+      #expect(state == before, "\(operation) threw \(error) but changed the state")
+      if case .lands = expected {
+        Issue.record("\(operation) threw \(error) but the model expected it to land")
+      }
+      return false
+    } catch {
+      Issue.record("\(operation) threw a foreign error \(error)")
+      return false
+    }
+  }
+}

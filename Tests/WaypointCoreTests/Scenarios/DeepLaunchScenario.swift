@@ -1,0 +1,48 @@
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+
+/// Seed 4: open several levels deep with the back stack intact — launch into
+/// A → B → C with item 7 selected in C; back goes to B, then A. Hierarchies with
+/// optional screens (A → C, B → C) work the same.
+@Suite struct DeepLaunchScenario {
+  typealias App = DeepLaunchApp
+
+  @Test func launchStraightIntoCWithItemSevenSelected() throws {
+    var state = NavigationState<App>(tabs: [.main])
+    let target = NavigationTarget<App>(
+      tab: .main,
+      path: [PathElement(.a), PathElement(.b), PathElement(.c, options: .init(selection: 7))])
+    let transition = try state.navigate(to: target)
+    #expect(state.activeStack.routes == [.a, .b, .c])
+    #expect(state.visibleEntry?.options.selection == 7)
+
+    // A NavigationStack takes it in one update; a NavigationView needs one push per update.
+    #expect(transition.batches(for: .allAtOnce).count == 1)
+    #expect(transition.batches(for: .oneArrivalPerUpdate).count == 3)
+
+    try state.perform(.user) { try $0.pop() }
+    #expect(state.visibleEntry?.route == .b)
+    try state.perform(.user) { try $0.pop() }
+    #expect(state.visibleEntry?.route == .a)
+  }
+
+  @Test(arguments: [[App.Route.a, .c], [.b, .c], [.c]])
+  func optionalScreensWorkTheSame(path: [App.Route]) throws {
+    var state = NavigationState<App>(tabs: [.main])
+    try state.navigate(to: NavigationTarget(tab: .main, routes: path))
+    #expect(state.activeStack.routes == path)
+    for expected in path.dropLast().reversed() {
+      try state.pop()
+      #expect(state.visibleEntry?.route == expected)
+    }
+  }
+
+  @Test func relaunchingIntoTheSameTargetChangesNothing() throws {
+    var state = NavigationState<App>(tabs: [.main])
+    let target = NavigationTarget<App>(tab: .main, routes: [.a, .b, .c])
+    try state.navigate(to: target)
+    #expect(try state.navigate(to: target).isEmpty)
+  }
+}

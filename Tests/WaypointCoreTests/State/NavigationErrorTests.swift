@@ -1,0 +1,43 @@
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+
+@Suite struct NavigationErrorTests {
+  @Test(arguments: [
+    (TestError.unknownTab(.settings), "Unknown tab 'settings'."),
+    (.noSuchPresentation(PresentationID(rawValue: 3)), "No presentation presentation#3 is up."),
+    (
+      .noSuchEntry(EntryID(rawValue: 4), in: .tab(.home)),
+      "No entry entry#4 on the stack of tab(home)."
+    ),
+    (.noMatchingEntry(in: .tab(.search)), "No entry on the stack of tab(search) matches."),
+    (
+      .stackIsEmpty(.presentation(PresentationID(rawValue: 2))),
+      "The stack of presentation#2 is empty: nothing to pop."
+    ),
+    (
+      .notEnoughEntries(requested: 4, available: 3, in: .tab(.home)),
+      "Cannot pop 4 entries from tab(home): it holds 3."
+    ),
+    (.nothingPresented, "Nothing is presented: nothing to dismiss."),
+    (
+      .depthLimitExceeded(limit: 2, resultingDepth: 3, in: .tab(.home)),
+      "The stack of tab(home) would hold 3 entries; the limit is 2."
+    ),
+    (.presentationLimitExceeded(limit: 16), "At most 16 presentations may be stacked."),
+    (
+      .backNavigationLocked(EntryID(rawValue: 9), in: .tab(.home)),
+      "Back navigation from entry#9 on tab(home) is locked."
+    ),
+    (.identityInUse(5), "Identity 5 is already in use."),
+    (
+      .tabsDiffer(from: [.home], to: [.search]),
+      "Cannot plan between states with different tabs: ['home'] and ['search']."
+    ),
+    (.invalidState("tabs [] are not unique"), "Invalid navigation state: tabs [] are not unique."),
+  ])
+  func everyErrorSaysWhatAndWhere(error: TestError, message: String) {
+    #expect(error.description == message)
+  }
+}

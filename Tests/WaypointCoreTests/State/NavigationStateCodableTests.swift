@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+
+@Suite struct NavigationStateCodableTests {
+  private func richState() throws -> TestState {
+    var state = TestState.fresh
+    try state.push(contentsOf: [
+      PathElement(.list),
+      PathElement(.detail(7), options: .init(isBackLocked: true, selection: "7")),
+    ])
+    try state.push(.about, in: .tab(.settings))
+    try state.selectTab(.search)
+    try state.present(.edit(1), style: .fullScreenCover, path: [PathElement(.list)])
+    try state.pop(in: .tab(.home))
+    return state
+  }
+
+  @Test func roundTripsThroughJSON() throws {
+    let state = try richState()
+    let data = try JSONEncoder().encode(state)
+    let decoded = try JSONDecoder().decode(TestState.self, from: data)
+    #expect(decoded == state)
+    #expect(decoded.nextIdentity == state.nextIdentity)
+  }
+
+  @Test func defaultOptionsAreLeftOutOfTheEncoding() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    let json = String(decoding: try JSONEncoder().encode(state), as: UTF8.self)
+    #expect(!json.contains("opt"))
+    #expect(!json.contains("presentations"))
+  }
+
+  @Test func decodingADuplicateIdentityFailsWithADescription() throws {
+    let json =
+      #"{"tabs":[{"tab":"home","stack":[{"id":1,"route":{"list":{}}},{"id":1,"route":{"about":{}}}]}],"selected":"home","next":2}"#
+    #expect {
+      _ = try JSONDecoder().decode(TestState.self, from: Data(json.utf8))
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return context.debugDescription.contains("entry#1 is used twice")
+    }
+  }
+
+  @Test func decodingWithoutACounterDerivesOne() throws {
+    let json =
+      #"{"tabs":[{"tab":"home","stack":[{"id":4,"route":{"list":{}}}]}],"selected":"home"}"#
+    let state = try JSONDecoder().decode(TestState.self, from: Data(json.utf8))
+    #expect(state.nextIdentity == 5)
+  }
+
+  @Test func decodingAHostileCounterFails() {
+    let json =
+      #"{"tabs":[{"tab":"home","stack":[]}],"selected":"home","next":18446744073709551615}"#
+    #expect(throws: DecodingError.self) {
+      _ = try JSONDecoder().decode(TestState.self, from: Data(json.utf8))
+    }
+  }
+
+  @Test func decodingAHostileIdentityWithoutACounterFails() {
+    let json =
+      #"{"tabs":[{"tab":"home","stack":[{"id":18446744073709551615,"route":{"list":{}}}]}],"selected":"home"}"#
+    #expect(throws: DecodingError.self) {
+      _ = try JSONDecoder().decode(TestState.self, from: Data(json.utf8))
+    }
+  }
+}

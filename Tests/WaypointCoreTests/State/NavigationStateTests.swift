@@ -1,0 +1,96 @@
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+
+@Suite struct NavigationStateTests {
+  @Test func aFreshStateSelectsTheFirstTab() {
+    let state = TestState.fresh
+    #expect(state.tabs == [.home, .search, .settings])
+    #expect(state.selectedTab == .home)
+    #expect(state.presentations.isEmpty)
+    #expect(state.activeLocation == .tab(.home))
+    #expect(state.visibleEntry == nil)
+    #expect(state.invariantViolations().isEmpty)
+  }
+
+  @Test func initialSelectionCanBeChosen() {
+    #expect(
+      NavigationState<TestApp>(tabs: TestApp.Tab.allCases, selectedTab: .settings).selectedTab
+        == .settings)
+  }
+
+  @Test func queriesFindEntriesWhereverTheyAre() throws {
+    var state = TestState.fresh
+    try state.push(.list, in: .tab(.search))
+    try state.present(.about, path: [PathElement(.detail(1))])
+    let sheet = state.presentations[0]
+    #expect(state.entry(EntryID(rawValue: 1))?.location == .tab(.search))
+    #expect(state.entry(sheet.root.id)?.location == .presentation(sheet.id))
+    #expect(state.entry(EntryID(rawValue: 99)) == nil)
+    #expect(state.allEntries.map(\.route) == [.list, .about, .detail(1)])
+    #expect(state.stack(for: .search)?.routes == [.list])
+    #expect(state.stack(at: .presentation(sheet.id))?.routes == [.detail(1)])
+    #expect(state.visibleEntry?.route == .detail(1))
+    #expect(sheet.allEntries.map(\.route) == [.about, .detail(1)])
+  }
+
+  @Test func buildingFromValidPartsKeepsThem() throws {
+    let stack = Stack<TestApp>([Entry(id: EntryID(rawValue: 4), route: .list)])
+    let state = try TestState(tabs: [(.home, stack), (.search, Stack())], selectedTab: .search)
+    #expect(state.nextIdentity == 5)
+    #expect(state.stack(for: .home) == stack)
+  }
+
+  @Test(arguments: [
+    (
+      "duplicate identity",
+      [
+        Entry<TestApp>(id: EntryID(rawValue: 1), route: .list),
+        Entry(id: EntryID(rawValue: 1), route: .about),
+      ], TestApp.Tab.home, UInt64?.none
+    ),
+    ("unknown selected tab", [], .settings, nil),
+    ("counter too low", [Entry(id: EntryID(rawValue: 3), route: .list)], .home, 2),
+  ])
+  func buildingFromBrokenPartsThrows(
+    name: String, entries: [Entry<TestApp>], selected: TestApp.Tab, counter: UInt64?
+  ) {
+    let error = navigationError {
+      _ = try TestState(
+        tabs: [(.home, Stack(entries)), (.search, Stack())], selectedTab: selected,
+        nextIdentity: counter)
+    }
+    guard case .invalidState(let message) = error else {
+      Issue.record("\(name): expected invalidState, got \(String(describing: error))")
+      return
+    }
+    #expect(!message.isEmpty)
+  }
+
+  @Test func buildingWithDuplicateTabsOrNoneThrows() {
+    #expect(
+      navigationError {
+        _ = try TestState(tabs: [(.home, Stack()), (.home, Stack())], selectedTab: .home)
+      } != nil)
+    #expect(navigationError { _ = try TestState(tabs: [], selectedTab: .home) } != nil)
+  }
+
+  @Test func anIdentitySharedByAnEntryAndAPresentationIsInvalid() {
+    let presentation = Presentation<TestApp>(
+      id: PresentationID(rawValue: 1), style: .sheet,
+      root: Entry(id: EntryID(rawValue: 1), route: .about))
+    #expect(
+      navigationError {
+        _ = try TestState(
+          tabs: [(.home, Stack())], selectedTab: .home, presentations: [presentation])
+      } != nil)
+  }
+
+  @Test func identityDescriptionsNameTheKind() {
+    #expect(EntryID(rawValue: 7).description == "entry#7")
+    #expect(PresentationID(rawValue: 3).description == "presentation#3")
+    #expect(StackLocation<TestApp>.tab(.home).description == "tab(home)")
+    #expect(EntryID(rawValue: 1) < EntryID(rawValue: 2))
+  }
+}

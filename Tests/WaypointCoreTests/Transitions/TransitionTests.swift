@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+
+@Suite struct TransitionTests {
+  private func deepTransition() throws -> TestTransition {
+    var state = TestState.fresh
+    try state.present(.about)
+    return try state.navigate(to: .init(tab: .search, routes: [.list, .detail(1), .edit(1)]))
+  }
+
+  @Test func allAtOnceIsOneBatch() throws {
+    let transition = try deepTransition()
+    #expect(transition.batches(for: .allAtOnce) == [transition.steps])
+  }
+
+  @Test func oneArrivalPerUpdateSplitsAfterEachArrival() throws {
+    let transition = try deepTransition()
+    let batches = transition.batches(for: .oneArrivalPerUpdate)
+    // dismiss + select ride with the first push; then one push per batch.
+    #expect(batches.count == 3)
+    #expect(batches[0].count == 3)
+    #expect(batches.allSatisfy { $0.filter(\.isArrival).count == 1 })
+    #expect(batches.flatMap { $0 } == transition.steps)
+  }
+
+  @Test func trailingNonArrivalsFormTheirOwnBatch() throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: [.list, .detail(1)])
+    let transition = try state.popToRoot()
+    #expect(transition.batches(for: .oneArrivalPerUpdate) == [transition.steps])
+  }
+
+  @Test func anEmptyTransitionHasNoBatches() {
+    let transition = TestTransition(steps: [], nextIdentity: 1)
+    #expect(transition.batches(for: .allAtOnce).isEmpty)
+    #expect(transition.batches(for: .oneArrivalPerUpdate).isEmpty)
+  }
+
+  @Test func applyReplaysAnOperation() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    let before = state
+    let transition = try state.navigate(
+      to: .init(tab: .settings, routes: [.about], modals: [.init(PathElement(.list))]))
+    var replay = before
+    try replay.apply(transition)
+    #expect(replay == state)
+  }
+
+  @Test(arguments: [
+    TestStep.pop(.tab(.home), to: EntryID(rawValue: 50), removed: []),
+    TestStep.push(.tab(.home), Entry(id: EntryID(rawValue: 1), route: .about)),
+    TestStep.selectTab(from: .home, to: .settings),
+    TestStep.dismiss(
+      Presentation(
+        id: PresentationID(rawValue: 9), style: .sheet,
+        root: Entry(id: EntryID(rawValue: 10), route: .list))),
+    TestStep.update(
+      .tab(.home), from: Entry(id: EntryID(rawValue: 60), route: .list),
+      to: Entry(id: EntryID(rawValue: 60), route: .list)),
+    TestStep.replace(
+      .tab(.home), removed: [Entry(id: EntryID(rawValue: 2), route: .list)], pushed: []),
+    TestStep.push(
+      .presentation(PresentationID(rawValue: 5)), Entry(id: EntryID(rawValue: 70), route: .about)),
+  ])
+  func applyRefusesStepsThatDoNotFitAndRollsBack(step: TestStep) throws {
+    var state = NavigationState<TestApp>(tabs: [.home, .search])
+    try state.push(.list)
+    let before = state
+    #expect(
+      navigationError {
+        try state.apply(
+          TestTransition(
+            steps: [.push(.tab(.home), Entry(id: EntryID(rawValue: 40), route: .about)), step],
+            nextIdentity: 41))
+      } != nil)
+    #expect(state == before)
+  }
+
+  @Test func removedEntriesListsEverythingTakenOffScreen() throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: [.list, .detail(1)])
+    try state.present(.about, path: [PathElement(.edit(1))])
+    let transition = try state.navigate(to: .init(tab: .home, routes: [.list]))
+    #expect(Set(transition.removedEntries.map(\.route)) == [.about, .edit(1), .detail(1)])
+  }
+
+  @Test func transitionsRoundTripThroughCodable() throws {
+    let transition = try deepTransition()
+    let data = try JSONEncoder().encode(transition)
+    #expect(try JSONDecoder().decode(TestTransition.self, from: data) == transition)
+  }
+}
+
+@Suite struct StepDescriptionTests {
+  @Test func stepsAndTransitionsReadAsSentences() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    try state.present(.about)
+    var transition = try state.navigate(to: .init(tab: .search, routes: [.detail(2)]))
+    transition.cause = .deepLink
+    #expect(
+      transition.description
+        == "deepLink: dismiss presentation#2 (about); select tab search (was home); push entry#4 detail(2) on tab(search)"
+    )
+    #expect(
+      TestStep.pop(.tab(.home), to: nil, removed: []).description == "pop 0 on tab(home) to root")
+    #expect(TestTransition(steps: [], nextIdentity: 1).description == "app: no change")
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+@testable import WaypointLinks
+
+@Suite struct LinkRouterTests {
+  static let pikachu = LinkTarget(tab: .pokedex, routes: [.pokemon(id: 25)])
+
+  @Test(arguments: [
+    ("pmi://pokedex/25", pikachu),
+    ("PMI://pokedex/25", pikachu),
+    ("pmi://POKEDEX/25", pikachu),
+    ("pmi://pokedex/25/", pikachu),
+    ("pmi://pokedex//25", pikachu),
+    ("pmi:///pokedex/25", pikachu),
+    ("pmi://pokedex/%32%35", pikachu),
+    ("pmi://pokedex/25?ref=share&x=1#top", pikachu),
+    ("pmi://pokedex/25#frag/ment", pikachu),
+    ("https://pmi.example.com/pokedex/25", pikachu),
+    ("HTTPS://PMI.Example.COM/pokedex/25", pikachu),
+    ("https://www.pmi.example.com:443/pokedex/25", pikachu),
+    ("https://user@pmi.example.com/pokedex/25", pikachu),
+    ("pmi://pokedex", LinkTarget(tab: .pokedex, routes: [])),
+    (
+      "pmi://pokedex/133/evolutions/134",
+      LinkTarget(tab: .pokedex, routes: [.pokemon(id: 133), .evolution(from: 133, to: 134)])
+    ),
+    ("pmi://berries/16", LinkTarget(tab: .berries, routes: [.berry(id: 16)])),
+    ("pmi://files/new", LinkTarget(tab: .files, routes: [.newFile])),
+    ("pmi://files/new/edit", LinkTarget(tab: .files, routes: [.editFile("new")])),
+    ("pmi://files/report.txt/edit", LinkTarget(tab: .files, routes: [.editFile("report.txt")])),
+    ("pmi://search/a%20b", LinkTarget(tab: .search, routes: [.search("a b", page: nil)])),
+    ("pmi://search/%E2%9A%A1?page=2", LinkTarget(tab: .search, routes: [.search("⚡", page: 2)])),
+    (
+      "pmi://search/pika?q=a+b&page=3", LinkTarget(tab: .search, routes: [.search("pika", page: 3)])
+    ),
+    ("pmi://moves/fire", LinkTarget(tab: .pokedex, routes: [.moves(.fire)])),
+    (
+      "pmi://trainers/e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
+      LinkTarget(tab: .pokedex, routes: [.trainer(LinkFixtures.trainerID)])
+    ),
+  ])
+  func linksLandWhereTheySay(link: String, expected: LinkTarget) throws {
+    #expect(try LinkFixtures.router().resolve(link) == expected)
+  }
+
+  @Test(arguments: [
+    ("", LinkError.missingScheme("")),
+    ("pokedex/25", .missingScheme("pokedex/25")),
+    ("ftp://pokedex/25", .unsupportedScheme("ftp")),
+    ("http://pmi.example.com/pokedex/25", .unsupportedScheme("http")),
+    ("https://evil.example.com/pokedex/25", .unknownHost("evil.example.com")),
+    ("pmi://Pokedex/abc", .badParameter(name: "id", value: "abc", expected: "an integer")),
+    (
+      "pmi://pokedex/99999999999999999999",
+      .badParameter(name: "id", value: "99999999999999999999", expected: "an integer")
+    ),
+    ("pmi://pokedex/25%", .malformedPercentEncoding("25%")),
+    ("pmi://pokedex/%ZZ", .malformedPercentEncoding("%ZZ")),
+    ("pmi://pokedex/%FF", .malformedPercentEncoding("%FF")),
+    ("pmi://pokedx/25", .noMatchingPattern(path: "/pokedx/25", closest: "/pokedex")),
+    (
+      "pmi://pokedex/25/moves",
+      .noMatchingPattern(path: "/pokedex/25/moves", closest: "/pokedex/:id")
+    ),
+    ("pmi://monsters", .noMatchingPattern(path: "/monsters", closest: nil)),
+    ("pmi://", .noMatchingPattern(path: "/", closest: nil)),
+    (
+      "pmi://moves/wood",
+      .badParameter(name: "kind", value: "wood", expected: "a value of type MoveKind")
+    ),
+    ("pmi://trainers/42", .badParameter(name: "id", value: "42", expected: "a UUID")),
+    (
+      "pmi://search/pika?page=two",
+      .badParameter(name: "page", value: "two", expected: "a value of type Int")
+    ),
+    (
+      "pmi://search/pika?page=%G1",
+      .malformedPercentEncoding("page=%G1".split(separator: "=")[1].description)
+    ),
+    ("pmi://" + String(repeating: "a/", count: 40), .tooManySegments(count: 40, limit: 32)),
+    (
+      "pmi://pokedex/" + String(repeating: "9", count: 3_000), .tooLong(length: 3_014, limit: 2_048)
+    ),
+    (
+      "pmi://pokedex/1?" + (0..<40).map { "k\($0)=v" }.joined(separator: "&"),
+      .tooManyQueryItems(count: 40, limit: 32)
+    ),
+  ])
+  func badLinksAreRefusedWithTheirReason(link: String, expected: LinkError) throws {
+    let router = try LinkFixtures.router()
+    #expect(throws: expected) { _ = try router.resolve(link) }
+  }
+
+  @Test func theFirstSegmentOfAWebLinkIsCaseSensitive() throws {
+    #expect(throws: LinkError.self) {
+      _ = try LinkFixtures.router().resolve("https://pmi.example.com/POKEDEX/25")
+    }
+  }
+
+  @Test func matchReportsThePatternValuesAndPolicy() throws {
+    let match = try LinkFixtures.router().match("pmi://search/pika?page=2&sort=name")
+    #expect(match.parameters.pattern == "search/:query")
+    #expect(match.parameters.path == [.init(name: "query", value: "pika")])
+    #expect(match.parameters.query("sort") == "name")
+    #expect(match.policy == .dismissAndLand)
+    #expect(try LinkFixtures.router().match("pmi://export").policy == .presentOver)
+  }
+
+  @Test func anErrorThrownByTheAppIsARefusal() throws {
+    struct Closed: Error {}
+    var router = LinkRouter<LinkApp>(schemes: ["pmi"])
+    try router.register("gym/:id") { _ in throw Closed() }
+    #expect(throws: LinkError.refused(pattern: "gym/:id", reason: "Closed()")) {
+      _ = try router.resolve("pmi://gym/1")
+    }
+  }
+
+  @Test(arguments: [
+    ("pokedex/:name", LinkPatternError.conflict("pokedex/:name", existing: "pokedex/:id")),
+    ("/pokedex/:number/", .conflict("/pokedex/:number/", existing: "pokedex/:id")),
+    ("files/new", .conflict("files/new", existing: "files/new")),
+    ("a/:", .invalidPattern("a/:", reason: "a parameter has no name")),
+    ("a/:x/b/:x", .invalidPattern("a/:x/b/:x", reason: "parameter 'x' appears twice")),
+    ("a/%ZZ", .invalidPattern("a/%ZZ", reason: "'%ZZ' has malformed percent-encoding")),
+  ])
+  func ambiguousOrMalformedPatternsAreRefusedAtRegistration(
+    pattern: String, expected: LinkPatternError
+  ) throws {
+    var router = try LinkFixtures.router()
+    let before = router.patterns
+    #expect(throws: expected) {
+      try router.register(pattern) { _ in LinkTarget(tab: .pokedex, routes: []) }
+    }
+    #expect(router.patterns == before)
+  }
+
+  @Test func errorsReadAsSentences() {
+    #expect(
+      LinkError.noMatchingPattern(path: "/monstr/25", closest: "/monster/:id").description
+        == "No route matches '/monstr/25'. Did you mean '/monster/:id'?")
+    #expect(
+      LinkError.badParameter(name: "id", value: "abc", expected: "an integer").description
+        == "Parameter 'id' is 'abc', which is not an integer.")
+    #expect(
+      LinkPatternError.conflict("a/:y", existing: "a/:x").description
+        == "The pattern 'a/:y' matches the same links as 'a/:x'.")
+  }
+}

@@ -1,0 +1,99 @@
+import Logging
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+@testable import WaypointLinks
+@testable import WaypointNavigator
+
+@MainActor @Suite struct NavigatorEventTests {
+  /// Reads the next `count` events of a stream.
+  private func next(_ count: Int, of stream: AsyncStream<NavigationEvent<TestApp>>) async
+    -> [NavigationEvent<TestApp>]
+  {
+    var iterator = stream.makeAsyncIterator()
+    var events: [NavigationEvent<TestApp>] = []
+    for _ in 0..<count {
+      guard let event = await iterator.next() else { break }
+      events.append(event)
+    }
+    return events
+  }
+
+  @Test func everySubscriberSeesEveryKindOfEventInOrder() async {
+    let refuser = ScriptedGuardState()
+    let navigator = TestNavigator(state: .fresh, guards: [ScriptedGuard(state: refuser)])
+    let first = navigator.events()
+    let second = navigator.events()
+    await navigator.push(.list)
+    refuser.decision = .deny(reason: "no")
+    await navigator.push(.about)
+    refuser.decision = .allow
+    await navigator.pop(in: .tab(.search))
+    let descriptions = await next(3, of: first).map(\.description)
+    #expect(await next(3, of: second).map(\.description) == descriptions)
+    #expect(descriptions[0].hasPrefix("applied v1 app: push"))
+    #expect(descriptions[1].hasPrefix("denied app: push"))
+    #expect(descriptions[1].hasSuffix("— no"))
+    #expect(descriptions[2] == "rejected app: The stack of tab(search) is empty: nothing to pop.")
+  }
+
+  @Test func aRedirectIsOneEvent() async {
+    let signIn = SignInGuard<TestApp>(
+      isProtected: { $0 == .about }, isSignedIn: { false }, redirect: .present(.edit(0)))
+    let navigator = TestNavigator(state: .fresh, guards: [signIn])
+    let events = navigator.events()
+    await navigator.push(.about)
+    await navigator.push(.list)
+    let received = await next(2, of: events)
+    guard case .redirected(let from, let to, _) = received[0] else {
+      Issue.record("expected a redirect, got \(received)")
+      return
+    }
+    #expect(from.steps.count == 1)
+    #expect(to.steps.first?.isArrival == true)
+    guard case .applied = received[1] else {
+      Issue.record("expected the next push, got \(received[1])")
+      return
+    }
+  }
+
+  @Test func aSlowSubscriberNeverHoldsNavigationBack() async {
+    let navigator = TestNavigator(state: .fresh)
+    let stream = navigator.events(bufferingNewest: 2)
+    for index in 0..<50 { await navigator.push(.detail(index)) }
+    #expect(navigator.activeStack.count == 50)
+    let kept = await next(2, of: stream)
+    #expect(kept.map(\.description).allSatisfy { $0.contains("detail(4") })
+  }
+
+  @Test func aFinishedStreamIsForgotten() async {
+    let navigator = TestNavigator(state: .fresh)
+    do {
+      let stream = navigator.events()
+      _ = stream
+    }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(navigator.subscribers.isEmpty)
+  }
+
+  @Test func infoRecordsCarryNoRoutePayloads() async {
+    let records = CapturingLogHandler.Records()
+    let logger = Logger(label: "test") { _ in CapturingLogHandler(records: records) }
+    let refuser = ScriptedGuardState()
+    let navigator = TestNavigator(
+      state: .fresh, guards: [ScriptedGuard(state: refuser)], logger: logger)
+    await navigator.push(.detail(31_337))
+    refuser.decision = .deny(reason: "nope")
+    await navigator.push(.edit(31_337))
+    let events = records.events.withLock { $0 }
+    let info = events.filter { $0.0 >= .info }
+    #expect(info.map(\.1) == ["navigation applied", "navigation denied"])
+    #expect(info[0].2["cause"] == "app")
+    #expect(info[0].2["steps"] == "1")
+    #expect(info[0].2["version"] == "1")
+    #expect(info[1].2["reason"] == "nope")
+    #expect(!info.contains { "\($0.1) \($0.2)".contains("31337") })
+    #expect(events.contains { $0.0 == .debug && $0.1.contains("detail(31337)") })
+  }
+}

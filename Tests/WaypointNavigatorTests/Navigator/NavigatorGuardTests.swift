@@ -1,0 +1,219 @@
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+@testable import WaypointLinks
+@testable import WaypointNavigator
+
+@MainActor @Suite struct NavigatorGuardTests {
+  @Test func operationsApplyAndReportTheirTransition() async throws {
+    let navigator = TestNavigator(state: .fresh)
+    let outcome = await navigator.push(.list)
+    #expect(outcome.isApplied)
+    #expect(navigator.activeStack.routes == [.list])
+    #expect(navigator.version == 1)
+  }
+
+  @Test func everyCoreOperationIsAvailable() async throws {
+    let navigator = TestNavigator(state: .fresh)
+    await navigator.push(contentsOf: [
+      PathElement(.list), PathElement(.detail(1)), PathElement(.list), PathElement(.about),
+    ])
+    #expect(await navigator.pop(toLastIn: nil) { $0.route == .list }.isApplied)
+    #expect(navigator.activeStack.count == 3)
+    #expect(await navigator.pop(toFirstIn: nil) { $0.route == .list }.isApplied)
+    #expect(navigator.activeStack.count == 1)
+    await navigator.replaceStack(with: [PathElement(.list), PathElement(.edit(2))])
+    await navigator.replaceTop(with: .about)
+    #expect(navigator.activeStack.routes == [.list, .about])
+    await navigator.setStack([PathElement(.detail(5))])
+    await navigator.pop(count: 1)
+    await navigator.push(.list)
+    await navigator.pop(to: navigator.activeStack[0].id)
+    await navigator.popToRoot()
+    #expect(navigator.activeStack.isEmpty)
+    await navigator.present(.about, style: .fullScreenCover, path: [PathElement(.list)])
+    await navigator.updateOptions(of: navigator.presentations[0].root.id) { $0.selection = "x" }
+    #expect(navigator.presentations[0].root.options.selection == "x")
+    await navigator.present(.edit(1))
+    await navigator.dismiss(navigator.presentations[0].id)
+    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.invariantViolations().isEmpty)
+  }
+
+  @Test func aFailedOperationReportsItsErrorAndChangesNothing() async {
+    let navigator = TestNavigator(state: .fresh)
+    let outcome = await navigator.pop()
+    #expect(outcome.failure as? TestError == .stackIsEmpty(.tab(.home)))
+    #expect(navigator.state == .fresh)
+    #expect(navigator.version == 0)
+  }
+
+  @Test func guardsRunInOrderAndTheFirstRefusalDecides() async {
+    let first = ScriptedGuardState()
+    let second = ScriptedGuardState()
+    first.decision = .deny(reason: "first")
+    second.decision = .deny(reason: "second")
+    let navigator = TestNavigator(
+      state: .fresh, guards: [ScriptedGuard(state: first), ScriptedGuard(state: second)])
+    let outcome = await navigator.push(.list)
+    #expect(outcome.deniedReason == "first")
+    #expect(second.seen.isEmpty)
+    #expect(navigator.state == .fresh)
+  }
+
+  @Test func emptyTransitionsDoNotBotherTheGuards() async throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    let spy = ScriptedGuardState()
+    let navigator = TestNavigator(state: state, guards: [ScriptedGuard(state: spy)])
+    #expect(await navigator.popToRoot(in: .tab(.search)).isApplied)
+    #expect(spy.seen.isEmpty)
+  }
+
+  // MARK: - Unsaved changes
+
+  private func editing() async -> (TestNavigator, EntryID) {
+    let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
+    await navigator.push(.list)
+    await navigator.push(.edit(1))
+    let editor = navigator.activeStack[1].id
+    navigator.markUnsaved(editor, reason: "The draft of item 1 is not saved.")
+    return (navigator, editor)
+  }
+
+  @Test func leavingAnUnsavedScreenIsDeniedWithItsReason() async {
+    let (navigator, _) = await editing()
+    let before = navigator.state
+    #expect(await navigator.pop().deniedReason == "The draft of item 1 is not saved.")
+    // Switching tabs keeps the editor on its stack, so it is allowed ...
+    #expect(await navigator.navigate(to: .init(tab: .search, routes: [])).isApplied)
+    #expect(await navigator.selectTab(.home).isApplied)
+    // ... but re-selecting the tab would pop the editor to root.
+    #expect(await navigator.selectTab(.home).deniedReason != nil)
+    #expect(navigator.stack(for: .home) == before.stack(for: .home))
+  }
+
+  @Test func aUserSwipeBackFromAnUnsavedScreenIsDenied() async {
+    let (navigator, _) = await editing()
+    let list = navigator.activeStack[0].id
+    let outcome = await navigator.userDidPop(
+      to: list, in: .tab(.home), seenVersion: navigator.version)
+    #expect(outcome.deniedReason != nil)
+    #expect(navigator.activeStack.count == 2)
+  }
+
+  @Test func pushingAboveAnUnsavedScreenIsAllowed() async {
+    let (navigator, _) = await editing()
+    #expect(await navigator.push(.about).isApplied)
+  }
+
+  @Test func afterSavingTheScreenCanBeLeftAndTheMarkIsGone() async {
+    let (navigator, editor) = await editing()
+    navigator.markSaved(editor)
+    #expect(await navigator.pop().isApplied)
+    #expect(navigator.unsavedEntries.isEmpty)
+  }
+
+  @Test func aMarkGoesAwayWithItsEntry() async {
+    let navigator = TestNavigator(state: .fresh)
+    await navigator.push(.edit(1))
+    navigator.markUnsaved(navigator.activeStack[0].id, reason: "unsaved")
+    await navigator.pop()
+    #expect(navigator.unsavedEntries.isEmpty)
+  }
+
+  // MARK: - Sign-in with resume
+
+  @MainActor final class Session {
+    var signedIn = false
+  }
+
+  private func signInNavigator(_ session: Session) -> TestNavigator {
+    let signIn = SignInGuard<TestApp>(
+      isProtected: { $0 == .about },
+      isSignedIn: { session.signedIn },
+      redirect: .present(.edit(0)))
+    return TestNavigator(state: .fresh, guards: [signIn])
+  }
+
+  @Test func aProtectedRouteRedirectsToSignInAndLeavesTheRestAsItWas() async {
+    let session = Session()
+    let navigator = signInNavigator(session)
+    await navigator.push(.list)
+    let stack = navigator.stack(for: .home)
+    let outcome = await navigator.push(.about)
+    #expect(outcome.isRedirected)
+    #expect(navigator.presentations.map(\.root.route) == [.edit(0)])
+    #expect(navigator.stack(for: .home) == stack)
+    #expect(navigator.hasPendingNavigation)
+  }
+
+  @Test func resumeAfterSignInLandsOnTheOriginalTargetWithItsBackStack() async throws {
+    let session = Session()
+    let navigator = signInNavigator(session)
+    await navigator.push(.list)
+    await navigator.navigate(to: .init(tab: .search, routes: [.list, .detail(4), .about]))
+    #expect(navigator.presentations.count == 1)
+    session.signedIn = true
+    let resumed = try #require(await navigator.resumePending())
+    #expect(resumed.isApplied)
+    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.selectedTab == .search)
+    #expect(navigator.stack(for: .search).routes == [.list, .detail(4), .about])
+    #expect(navigator.stack(for: .home).routes == [.list])
+    #expect(!navigator.hasPendingNavigation)
+    #expect(navigator.state.invariantViolations().isEmpty)
+  }
+
+  @Test func resumeWhileStillSignedOutRedirectsAgain() async {
+    let session = Session()
+    let navigator = signInNavigator(session)
+    await navigator.push(.about)
+    let again = await navigator.resumePending()
+    #expect(again?.isRedirected == true)
+    #expect(navigator.hasPendingNavigation)
+  }
+
+  @Test func resumeWithNothingPendingIsNil() async {
+    let navigator = TestNavigator(state: .fresh)
+    #expect(await navigator.resumePending() == nil)
+  }
+
+  @Test func cancelPendingForgetsTheDestination() async {
+    let session = Session()
+    let navigator = signInNavigator(session)
+    await navigator.push(.about)
+    navigator.cancelPending()
+    session.signedIn = true
+    #expect(await navigator.resumePending() == nil)
+  }
+
+  @Test func aRedirectThatAnotherGuardRefusesIsADenial() async {
+    let session = Session()
+    let refuser = ScriptedGuardState()
+    let signIn = SignInGuard<TestApp>(
+      isProtected: { $0 == .about }, isSignedIn: { session.signedIn }, redirect: .present(.about))
+    let navigator = TestNavigator(state: .fresh, guards: [signIn, ScriptedGuard(state: refuser)])
+    // The redirect itself presents a protected route: redirecting again would loop.
+    let outcome = await navigator.push(.about)
+    #expect(outcome.deniedReason?.hasPrefix("Redirect refused") == true)
+    #expect(navigator.state == .fresh)
+    #expect(!navigator.hasPendingNavigation)
+  }
+
+  // MARK: - Back lock
+
+  @Test func userPopsOfALockedScreenAreRefusedButAppPopsWork() async throws {
+    let navigator = TestNavigator(state: .fresh)
+    await navigator.push(.list)
+    await navigator.push(.about, options: .init(isBackLocked: true))
+    let list = navigator.activeStack[0].id
+    let user = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: navigator.version)
+    #expect(
+      user.failure as? TestError
+        == .backNavigationLocked(navigator.activeStack[1].id, in: .tab(.home)))
+    #expect(navigator.activeStack.count == 2)
+    #expect(await navigator.pop().isApplied)
+  }
+}

@@ -1,0 +1,137 @@
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+@testable import WaypointLinks
+@testable import WaypointNavigator
+
+@MainActor @Suite struct NavigatorLinkTests {
+  typealias LinkNavigator = Navigator<LinkApp>
+
+  static var fresh: NavigationState<LinkApp> {
+    NavigationState(tabs: [.pokedex, .berries, .files, .search])
+  }
+
+  /// Seed 5: tabs with their own stacks and deep links.
+  @Test func seed5LinksSelectTheTabAndKeepEachTabsStack() async throws {
+    let router = try LinkFixtures.router()
+    let navigator = LinkNavigator(state: Self.fresh)
+    let first = await navigator.open("pmi://pokedex/99", with: router)
+    #expect(first.isOpened)
+    #expect(navigator.selectedTab == .pokedex)
+    #expect(navigator.activeStack.routes == [.pokemon(id: 99)])
+    await navigator.open("pmi://berries/16", with: router)
+    #expect(navigator.selectedTab == .berries)
+    #expect(navigator.activeStack.routes == [.berry(id: 16)])
+    #expect(navigator.stack(for: .pokedex).routes == [.pokemon(id: 99)])
+    let before = navigator.state
+    let bad = await navigator.open("pmi://pokedex/pikachu", with: router)
+    guard case .rejected(let error) = bad else {
+      Issue.record("expected a rejection, got \(bad)")
+      return
+    }
+    #expect(error.description == "Parameter 'id' is 'pikachu', which is not an integer.")
+    #expect(navigator.state == before)
+  }
+
+  @Test func aLinkIsADeepLinkCausedTransitionAndABadOneIsAnEvent() async throws {
+    let router = try LinkFixtures.router()
+    let navigator = LinkNavigator(state: Self.fresh)
+    let events = navigator.events()
+    await navigator.open("pmi://pokedex/1", with: router)
+    await navigator.open("https://evil.example.com/pokedex/1", with: router)
+    var iterator = events.makeAsyncIterator()
+    let applied = await iterator.next()
+    let rejected = await iterator.next()
+    #expect(applied?.description.hasPrefix("applied v1 deepLink:") == true)
+    #expect(
+      rejected?.description
+        == "rejected deepLink: The host 'evil.example.com' is not one of this app's link hosts.")
+  }
+
+  @Test func byDefaultALinkDismissesWhatIsUpThenLands() async throws {
+    let router = try LinkFixtures.router()
+    let navigator = LinkNavigator(state: Self.fresh)
+    await navigator.present(.export)
+    await navigator.open("pmi://berries/3", with: router)
+    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.activeStack.routes == [.berry(id: 3)])
+  }
+
+  @Test func aPresentOverLinkKeepsWhatIsUp() async throws {
+    var router = try LinkFixtures.router()
+    try router.register("quick/:id", policy: .presentOver) { p in
+      NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try p.int("id")), .moves(.fire)])
+    }
+    let navigator = LinkNavigator(state: Self.fresh)
+    await navigator.present(.export)
+    let outcome = await navigator.open("pmi://quick/7", with: router)
+    #expect(outcome.isOpened)
+    #expect(navigator.presentations.map(\.root.route) == [.export, .pokemon(id: 7)])
+    #expect(navigator.presentations[1].stack.routes == [.moves(.fire)])
+  }
+
+  @Test func aDeferredLinkWaitsForTheSheetToGoAway() async throws {
+    var router = LinkRouter<LinkApp>(schemes: ["pmi"])
+    try router.register("berries/:id", policy: .deferUntilDismissed) { p in
+      NavigationTarget(tab: .berries, routes: [.berry(id: try p.int("id"))])
+    }
+    let navigator = LinkNavigator(state: Self.fresh)
+    await navigator.present(.export)
+    guard case .queued(.presentationUp) = await navigator.open("pmi://berries/4", with: router)
+    else {
+      Issue.record("expected the link to wait")
+      return
+    }
+    #expect(navigator.queuedLinks == ["pmi://berries/4"])
+    #expect(navigator.selectedTab == .pokedex)
+    await navigator.dismiss()
+    for _ in 0..<100 where !navigator.queuedLinks.isEmpty { await Task.yield() }
+    for _ in 0..<20 { await Task.yield() }
+    #expect(navigator.queuedLinks.isEmpty)
+    #expect(navigator.selectedTab == .berries)
+    #expect(navigator.activeStack.routes == [.berry(id: 4)])
+  }
+
+  @Test func linksBeforeTheAppIsReadyOpenInOrderOnceItIs() async throws {
+    let router = try LinkFixtures.router()
+    let navigator = LinkNavigator(state: Self.fresh, readyForLinks: false)
+    for link in ["pmi://pokedex/1", "pmi://nowhere", "pmi://berries/2"] {
+      guard case .queued(.appNotReady) = await navigator.open(link, with: router) else {
+        Issue.record("expected \(link) to wait")
+        return
+      }
+    }
+    #expect(navigator.state == Self.fresh)
+    let outcomes = await navigator.markReadyForLinks()
+    #expect(outcomes.map(\.isOpened) == [true, false, true])
+    #expect(navigator.selectedTab == .berries)
+    #expect(navigator.stack(for: .pokedex).routes == [.pokemon(id: 1)])
+    #expect(await navigator.open("pmi://pokedex/3", with: router).isOpened)
+  }
+
+  @MainActor final class Session {
+    var signedIn = false
+  }
+
+  @Test func aProtectedLinkWhileSignedOutRedirectsAndResumesAfterSignIn() async throws {
+    let session = Session()
+    let signIn = SignInGuard<LinkApp>(
+      isProtected: { if case .trainer = $0 { true } else { false } },
+      isSignedIn: { session.signedIn }, redirect: .present(.export))
+    let navigator = LinkNavigator(state: Self.fresh, guards: [signIn])
+    await navigator.push(.pokemon(id: 1))
+    let outcome = await navigator.open(
+      "pmi://trainers/\(LinkFixtures.trainerID.uuidString)", with: try LinkFixtures.router())
+    guard case .opened(let navigation) = outcome, case .redirected = navigation else {
+      Issue.record("expected a redirect, got \(outcome)")
+      return
+    }
+    #expect(navigator.presentations.map(\.root.route) == [.export])
+    session.signedIn = true
+    let resumed = await navigator.resumePending()
+    #expect(resumed?.transition?.cause == .deepLink)
+    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.activeStack.routes == [.trainer(LinkFixtures.trainerID)])
+  }
+}

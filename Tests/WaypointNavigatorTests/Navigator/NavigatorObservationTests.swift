@@ -1,0 +1,106 @@
+import Observation
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+@testable import WaypointLinks
+@testable import WaypointNavigator
+
+/// Observation is fine-grained: each operation invalidates exactly the
+/// observers of the parts it changes.
+@MainActor @Suite struct NavigatorObservationTests {
+  enum Observer: String, CaseIterable, Sendable {
+    case selectedTab, homeStack, searchStack, presentations, version, wholeState
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    let withSheet: Bool
+    let expected: Set<Observer>
+    let run: @MainActor @Sendable (TestNavigator) async -> Void
+    var testDescription: String { name }
+  }
+
+  nonisolated static let cases: [Case] = [
+    Case(
+      name: "push on the selected tab", withSheet: false,
+      expected: [.homeStack, .version, .wholeState]
+    ) {
+      await $0.push(.detail(1))
+    },
+    Case(
+      name: "push on another tab", withSheet: false,
+      expected: [.searchStack, .version, .wholeState]
+    ) {
+      await $0.push(.detail(1), in: .tab(.search))
+    },
+    Case(name: "pop", withSheet: false, expected: [.homeStack, .version, .wholeState]) {
+      await $0.pop()
+    },
+    Case(
+      name: "select another tab", withSheet: false, expected: [.selectedTab, .version, .wholeState]
+    ) {
+      await $0.selectTab(.search)
+    },
+    Case(
+      name: "reselect the tab (pops to root)", withSheet: false,
+      expected: [.homeStack, .version, .wholeState]
+    ) {
+      await $0.selectTab(.home)
+    },
+    Case(
+      name: "update an entry's options", withSheet: false,
+      expected: [.homeStack, .version, .wholeState]
+    ) {
+      await $0.updateOptions(of: EntryID(rawValue: 1)) { $0.selection = "7" }
+    },
+    Case(
+      name: "present a sheet", withSheet: false, expected: [.presentations, .version, .wholeState]
+    ) {
+      await $0.present(.about)
+    },
+    Case(
+      name: "push on the sheet", withSheet: true, expected: [.presentations, .version, .wholeState]
+    ) {
+      await $0.push(.detail(2))
+    },
+    Case(
+      name: "dismiss the sheet", withSheet: true, expected: [.presentations, .version, .wholeState]
+    ) {
+      await $0.dismiss()
+    },
+    Case(
+      name: "navigate to another tab's deep path", withSheet: false,
+      expected: [.selectedTab, .searchStack, .version, .wholeState]
+    ) {
+      await $0.navigate(to: NavigationTarget(tab: .search, routes: [.list, .detail(3)]))
+    },
+    Case(name: "a refused pop", withSheet: false, expected: []) {
+      await $0.pop(in: .tab(.settings))
+    },
+    Case(name: "a duplicate push that changes nothing", withSheet: false, expected: []) {
+      await $0.push(.list)
+    },
+  ]
+
+  @Test(arguments: cases)
+  func operationInvalidatesExactlyTheAffectedObservers(_ testCase: Case) async throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    try state.push(.about, in: .tab(.search))
+    if testCase.withSheet { try state.present(.edit(1)) }
+    let navigator = TestNavigator(state: state)
+    let counters: [Observer: InvalidationCounter] = [
+      .selectedTab: track { _ = navigator.selectedTab },
+      .homeStack: track { _ = navigator.stack(for: .home) },
+      .searchStack: track { _ = navigator.stack(for: .search) },
+      .presentations: track { _ = navigator.presentations },
+      .version: track { _ = navigator.version },
+      .wholeState: track { _ = navigator.state },
+    ]
+    await testCase.run(navigator)
+    let fired = Set(counters.filter { $0.value.fired > 0 }.keys)
+    #expect(fired == testCase.expected)
+    #expect(counters.values.allSatisfy { $0.fired <= 1 })
+  }
+}

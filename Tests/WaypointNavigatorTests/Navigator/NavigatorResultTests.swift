@@ -1,0 +1,87 @@
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+@testable import WaypointLinks
+@testable import WaypointNavigator
+
+/// Typed results: a value when the screen finishes with one, nil for every other
+/// way it can go away, and never a leaked or doubly resumed continuation.
+@MainActor @Suite struct NavigatorResultTests {
+  /// Presents a picker returning Int and hands back the awaiting task and the root entry.
+  private func presentPicker(_ navigator: TestNavigator) async -> (Task<Int?, Never>, EntryID) {
+    let task = Task { await navigator.present(.about, returning: Int.self) }
+    for _ in 0..<1_000 where navigator.presentations.isEmpty { await Task.yield() }
+    await Task.yield()
+    return (task, navigator.presentations[0].root.id)
+  }
+
+  @Test func theValueArrivesWhenTheFlowFinishesWithIt() async {
+    let navigator = TestNavigator(state: .fresh)
+    let (picker, root) = await presentPicker(navigator)
+    await navigator.finish(root, returning: 42)
+    #expect(await picker.value == 42)
+    #expect(navigator.presentations.isEmpty)
+  }
+
+  @Test(arguments: ["swipe", "dismissAll", "deep link", "app dismiss", "removed"])
+  func nilArrivesWhenTheFlowGoesAwayAnyOtherWay(way: String) async {
+    let navigator = TestNavigator(state: .fresh)
+    let (picker, _) = await presentPicker(navigator)
+    let sheet = navigator.presentations[0].id
+    switch way {
+    case "swipe": await navigator.userDidDismiss(sheet, seenVersion: navigator.version)
+    case "dismissAll": await navigator.dismissAll()
+    case "deep link":
+      await navigator.navigate(to: .init(tab: .search, routes: [.list]), cause: .deepLink)
+    case "app dismiss": await navigator.dismiss()
+    default: await navigator.removeEntries { $0.route == .about }
+    }
+    #expect(await picker.value == nil)
+  }
+
+  @Test func aValueOfAnotherTypeArrivesAsNil() async {
+    let navigator = TestNavigator(state: .fresh)
+    let (picker, root) = await presentPicker(navigator)
+    await navigator.finish(root, returning: "forty-two")
+    #expect(await picker.value == nil)
+  }
+
+  @Test func aRefusedPresentationReturnsNilAtOnce() async {
+    var policies = NavigationPolicies()
+    policies.maximumPresentations = 0
+    let navigator = TestNavigator(state: .fresh, policies: policies)
+    #expect(await navigator.present(.about, returning: Int.self) == nil)
+  }
+
+  @Test func aDeniedFinishKeepsTheAwaiterWaitingUntilTheRealFinish() async {
+    let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
+    let (picker, root) = await presentPicker(navigator)
+    navigator.markUnsaved(root, reason: "Pick a colour first.")
+    #expect(await navigator.finish(root, returning: 1).deniedReason == "Pick a colour first.")
+    #expect(navigator.presentations.count == 1)
+    navigator.markSaved(root)
+    await navigator.finish(root, returning: 2)
+    #expect(await picker.value == 2)
+  }
+
+  @Test func aPushedScreenCanReturnAValueToo() async {
+    let navigator = TestNavigator(state: .fresh)
+    let task = Task { await navigator.push(.detail(1), returning: String.self) }
+    for _ in 0..<1_000 where navigator.activeStack.isEmpty { await Task.yield() }
+    await Task.yield()
+    await navigator.finish(navigator.activeStack[0].id, returning: "done")
+    #expect(await task.value == "done")
+  }
+
+  @Test func aCancelledAwaiterGetsNilAndTheFlowStays() async {
+    let navigator = TestNavigator(state: .fresh)
+    let (picker, root) = await presentPicker(navigator)
+    picker.cancel()
+    #expect(await picker.value == nil)
+    #expect(navigator.presentations.count == 1)
+    // Finishing later resumes nothing twice.
+    await navigator.finish(root, returning: 3)
+    #expect(navigator.presentations.isEmpty)
+  }
+}

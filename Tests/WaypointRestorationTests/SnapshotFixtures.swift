@@ -1,0 +1,67 @@
+import Foundation
+import WaypointTestSupport
+
+@testable import WaypointCore
+@testable import WaypointRestoration
+
+/// Snapshots written by hand, as damaged files look in the wild.
+enum SnapshotFixtures {
+  static let coder = SnapshotCoder<TestApp>(tabs: TestApp.Tab.allCases)
+
+  /// A state with something everywhere: two tab stacks, a selection, options and a sheet.
+  static var richState: TestState {
+    var state = TestState.fresh
+    _ = try? state.push(contentsOf: [
+      PathElement(.list),
+      PathElement(.detail(7), options: .init(isBackLocked: true, selection: "7")),
+    ])
+    _ = try? state.push(.about, in: .tab(.settings))
+    _ = try? state.selectTab(.search)
+    _ = try? state.present(.edit(1), style: .fullScreenCover, path: [PathElement(.list)])
+    return state
+  }
+
+  static func data(_ json: String) -> Data { Data(json.utf8) }
+
+  /// `data` with a few bytes overwritten, removed or inserted, one per seed.
+  static func damage(_ data: Data, _ seeds: [Int]) -> Data {
+    var bytes = Array(data)
+    for seed in seeds {
+      var rng = SplitMix64(seed: seed)
+      let position = Int.random(in: 0..<bytes.count, using: &rng)
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0: bytes[position] = UInt8.random(in: 0...255, using: &rng)
+      case 1: bytes.remove(at: position)
+      default: bytes.insert(UInt8.random(in: 0...255, using: &rng), at: position)
+      }
+      if bytes.isEmpty { bytes = [0] }
+    }
+    return Data(bytes)
+  }
+
+  /// A compact snapshot `{format: 2, app: 1, state: {…}}` whose state
+  /// object, of `keys` pairs, is written byte by byte by `body`: for
+  /// hostile headers that no encoder would write.
+  static func handWritten(stateKeys keys: Int, _ body: (inout CompactWriter) throws -> Void)
+    rethrows -> Data
+  {
+    var writer = CompactWriter()
+    writer.append(CompactTag.object.rawValue)
+    writer.writeVarint(3)
+    let envelope = writer.beginLength()
+    writer.writeString("format")
+    writer.append(CompactTag.int.rawValue)
+    writer.writeVarint(zigzag(2))
+    writer.writeString("app")
+    writer.append(CompactTag.int.rawValue)
+    writer.writeVarint(zigzag(1))
+    writer.writeString("state")
+    writer.append(CompactTag.object.rawValue)
+    writer.writeVarint(UInt64(keys))
+    let state = writer.beginLength()
+    try body(&writer)
+    writer.endLength(contentStart: state)
+    writer.endLength(contentStart: envelope)
+    return Data(SnapshotEncoding.compactMagic + writer.bytes)
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import PropertyBased
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+@testable import WaypointRestoration
+
+@Suite struct SnapshotMigrationTests {
+  /// The route type as version 1 of the app had it.
+  enum RouteV1: Decodable, SendableMetatype {
+    case item(Int)
+    case legal
+  }
+
+  static let migrating = SnapshotCoder<TestApp>(
+    tabs: TestApp.Tab.allCases, routeVersion: 2,
+    migrations: [
+      RouteMigration(from: 1, decoding: RouteV1.self) { old in
+        switch old {
+        case .item(let id): .detail(id)
+        case .legal: nil  // removed in version 2
+        }
+      }
+    ])
+
+  @Test func routesFromAnOlderVersionAreMigrated() throws {
+    let json =
+      #"{"format":1,"app":1,"state":{"tabs":[{"tab":"home","stack":[{"id":1,"route":{"item":{"_0":4}}}]}],"selected":"home","next":2}}"#
+    let restored = try Self.migrating.restore(from: Data(json.utf8))
+    #expect(restored.state.routes(.tab(.home)) == [.detail(4)])
+    #expect(restored.isComplete)
+  }
+
+  @Test func aRouteTheMigrationDropsCutsItsStackWithAReason() throws {
+    let json =
+      #"{"format":1,"app":1,"state":{"tabs":[{"tab":"home","stack":[{"id":1,"route":{"item":{"_0":4}}},{"id":2,"route":{"legal":{}}}]}],"selected":"home","next":3}}"#
+    let restored = try Self.migrating.restore(from: Data(json.utf8))
+    #expect(restored.state.routes(.tab(.home)) == [.detail(4)])
+    #expect(restored.issues.count == 1)
+    #expect(restored.issues.first?.reason.contains("no longer exists") == true)
+  }
+
+  @Test func currentSnapshotsSkipTheMigration() throws {
+    let restored = try Self.migrating.restore(
+      from: try Self.migrating.encode(SnapshotFixtures.richState))
+    #expect(restored.state == SnapshotFixtures.richState)
+  }
+
+  @Test func nonRestorableRoutesAreLeftOutWithWhatIsAboveThem() throws {
+    let coder = SnapshotCoder<TestApp>(tabs: TestApp.Tab.allCases, isRestorable: { $0 != .about })
+    var state = TestState.fresh
+    try state.push(contentsOf: [.list, .about, .detail(1)])
+    try state.push(.edit(2), in: .tab(.search))
+    try state.present(.list)
+    try state.present(.about)
+    try state.present(.edit(3))
+    let restored = try coder.restore(from: try coder.encode(state))
+    #expect(restored.state.routes(.tab(.home)) == [.list])
+    #expect(restored.state.routes(.tab(.search)) == [.edit(2)])
+    #expect(restored.state.presentations.map(\.root.route) == [.list])
+    #expect(restored.isComplete)
+    // The counter survives, so identities handed out later stay fresh.
+    #expect(restored.state.nextIdentity == state.nextIdentity)
+  }
+
+  @Test func randomStatesRoundTrip() async {
+    var checked = 0
+    let coder = SnapshotCoder<TestApp>(tabs: RandomOperation.tabs)
+    await propertyCheck(count: 2_000, input: RandomStates.seeds) { seeds in
+      let state = RandomStates.evolve(NavigationState(tabs: RandomOperation.tabs), with: seeds)
+      let restored = try coder.restore(from: try coder.encode(state))
+      #expect(restored.state == state)
+      #expect(restored.isComplete)
+      checked += 1
+    }
+    #expect(checked == 2_000)
+  }
+}
+
+@Suite struct SnapshotFileTests {
+  private func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func saveThenLoadRestoresTheState() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = SnapshotFile(
+      url: folder.appendingPathComponent("nested/state.json"), coder: SnapshotFixtures.coder)
+    #expect(try file.load() == nil)
+    try file.save(SnapshotFixtures.richState)
+    try file.save(SnapshotFixtures.richState)
+    #expect(try file.load()?.state == SnapshotFixtures.richState)
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("nested").path)
+    #expect(leftovers == ["state.json"])
+    try file.remove()
+    #expect(try file.load() == nil)
+    try file.remove()
+  }
+
+  @Test func aFailedSaveLeavesTheOldSnapshotInPlace() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("state.json")
+    let file = SnapshotFile(url: url, coder: SnapshotFixtures.coder)
+    try file.save(SnapshotFixtures.richState)
+    // A directory where the temporary file would go makes the write fail.
+    let blocker = folder.appendingPathComponent(
+      ".state.json.\(ProcessInfo.processInfo.processIdentifier).tmp")
+    try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
+    #expect(throws: (any Error).self) { try file.save(TestState.fresh) }
+    #expect(try file.load()?.state == SnapshotFixtures.richState)
+  }
+
+  @Test func aCorruptFileIsATypedError() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("state.json")
+    try Data("{\"format\":1,\"sta".utf8).write(to: url)
+    let file = SnapshotFile(url: url, coder: SnapshotFixtures.coder)
+    #expect {
+      _ = try file.load()
+    } throws: { error in
+      if case .unreadable = error as? RestorationError { return true }
+      return false
+    }
+    try Data().write(to: url)
+    #expect(throws: RestorationError.empty) { _ = try file.load() }
+  }
+}
