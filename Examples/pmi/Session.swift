@@ -39,7 +39,7 @@ final class Session {
 
   /// Opens a link; a bad one goes to standard error and returns false.
   func open(_ link: String) async -> Bool {
-    if case .rejected(let error) = await app.open(link) {
+    if case .failed(let error) = await app.open(link) {
       FileHandle.standardError.write(Data("pmi: \(error)\n".utf8))
       return false
     }

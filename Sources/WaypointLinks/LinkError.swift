@@ -12,7 +12,7 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The link has no scheme (`pmi://…`, `https://…`).
   case missingScheme(String)
   /// The scheme is not one the app handles.
-  case unsupportedScheme(String)
+  case unknownScheme(String)
   /// A web link's host is not one of the app's universal-link hosts.
   case unknownHost(String)
   /// A `%` is not followed by two hex digits, or the bytes are not UTF-8.
@@ -38,7 +38,7 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
       "The link has \(count) query items; the limit is \(limit)."
     case .missingScheme(let link):
       "The link '\(link)' has no scheme."
-    case .unsupportedScheme(let scheme):
+    case .unknownScheme(let scheme):
       "The scheme '\(scheme)' is not handled by this app."
     case .unknownHost(let host):
       "The host '\(host)' is not one of this app's link hosts."

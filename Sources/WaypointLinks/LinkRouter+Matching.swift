@@ -43,7 +43,7 @@ extension LinkRouter {
       return nil
     }
     guard schemes.contains(where: { Self.equalsIgnoringCase(scheme, $0) }) else {
-      throw .unsupportedScheme(String(decoding: scheme, as: UTF8.self))
+      throw .unknownScheme(String(decoding: scheme, as: UTF8.self))
     }
     guard let host = parsed.host, !host.isEmpty else { return nil }
     return host

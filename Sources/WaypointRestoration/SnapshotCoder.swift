@@ -159,7 +159,7 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     return part
   }
 
-  private func cutAtFirstUnrestorable(_ entries: inout [Entry<Schema>]) {
+  private func cutAtFirstUnrestorable(_ entries: inout [NavigationEntry<Schema>]) {
     guard let cut = entries.firstIndex(where: { !isRestorable($0.route) }) else { return }
     entries.removeSubrange(cut...)
   }

@@ -49,8 +49,8 @@ import WaypointTestSupport
   @Test(arguments: [
     ("", LinkError.missingScheme("")),
     ("pokedex/25", .missingScheme("pokedex/25")),
-    ("ftp://pokedex/25", .unsupportedScheme("ftp")),
-    ("http://pmi.example.com/pokedex/25", .unsupportedScheme("http")),
+    ("ftp://pokedex/25", .unknownScheme("ftp")),
+    ("http://pmi.example.com/pokedex/25", .unknownScheme("http")),
     ("https://evil.example.com/pokedex/25", .unknownHost("evil.example.com")),
     ("pmi://Pokedex/abc", .badParameter(name: "id", value: "abc", expected: "an integer")),
     (

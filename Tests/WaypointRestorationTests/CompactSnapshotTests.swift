@@ -116,7 +116,7 @@ import WaypointTestSupport
         writer.writeString("root")
         writer.append(
           contentsOf: try CompactEncoder().encode(
-            Entry<TestApp>(
+            NavigationEntry<TestApp>(
               id: EntryID(rawValue: identity + 1), route: .about)))
         writer.writeString("stack")
         writer.append(CompactTag.array.rawValue)

@@ -81,8 +81,8 @@ typealias RecordState = NavigationState<RecordApp>
 extension RecordState {
   /// The same state as `state`, identities and all, with record routes.
   init(_ state: TestState) throws {
-    func convert(_ entry: Entry<TestApp>) -> Entry<RecordApp> {
-      Entry(id: entry.id, route: RecordApp.Route(entry.route), options: entry.options)
+    func convert(_ entry: NavigationEntry<TestApp>) -> NavigationEntry<RecordApp> {
+      NavigationEntry(id: entry.id, route: RecordApp.Route(entry.route), options: entry.options)
     }
     try self.init(
       tabs: state.tabStacks.map { ($0.tab, Stack($0.stack.entries.map(convert))) },

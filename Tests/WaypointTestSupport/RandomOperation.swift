@@ -17,7 +17,7 @@ package enum RandomOperation {
   case popToLast(TestApp.Route, Place)
   case replaceStack([TestApp.Route], Place)
   case replaceTop(TestApp.Route, Place)
-  case setStack([TestApp.Route], Place)
+  case replaceStackFresh([TestApp.Route], Place)
   case selectTab(TestApp.Tab, NavigationPolicies.TabReselection)
   case present(TestApp.Route, PresentationStyle, [TestApp.Route])
   case dismiss
@@ -73,11 +73,11 @@ package enum RandomOperation {
     case 7: return .popToLast(route(&rng), place(&rng))
     case 8: return .replaceStack(routes(&rng), place(&rng))
     case 9: return .replaceTop(route(&rng), place(&rng))
-    case 10: return .setStack(routes(&rng), place(&rng))
+    case 10: return .replaceStackFresh(routes(&rng), place(&rng))
     case 11:
       let tab: TestApp.Tab =
         Int.random(in: 0..<6, using: &rng) == 0 ? .settings : .random(using: &rng)
-      return .selectTab(tab, Bool.random(using: &rng) ? .popToRoot : .none)
+      return .selectTab(tab, Bool.random(using: &rng) ? .popToRoot : .ignore)
     case 12:
       return .present(
         route(&rng), PresentationStyle.allCases.randomElement(using: &rng) ?? .sheet, routes(&rng))
@@ -129,7 +129,7 @@ extension RandomOperation {
   }
 
   /// Performs the operation with Waypoint.
-  package func run(on state: inout TestState) throws -> Transition<TestApp> {
+  package func run(on state: inout TestState) throws -> StateTransition<TestApp> {
     let policies = Self.policies
     switch self {
     case .push(let route, let options, let duplicate, let place):
@@ -145,16 +145,18 @@ extension RandomOperation {
     case .popToRoot(let place): return try state.popToRoot(in: location(place, in: state))
     case .popToEntry(let index): return try state.pop(to: entryID(at: index, in: state))
     case .popToFirst(let route, let place):
-      return try state.pop(toFirstIn: location(place, in: state)) { $0.route == route }
+      return try state.popToFirst(in: location(place, in: state)) { $0.route == route }
     case .popToLast(let route, let place):
-      return try state.pop(toLastIn: location(place, in: state)) { $0.route == route }
+      return try state.popToLast(in: location(place, in: state)) { $0.route == route }
     case .replaceStack(let routes, let place):
       return try state.replaceStack(
         with: routes, in: location(place, in: state), policies: policies)
     case .replaceTop(let route, let place):
       return try state.replaceTop(with: route, in: location(place, in: state))
-    case .setStack(let routes, let place):
-      return try state.setStack(routes, in: location(place, in: state), policies: policies)
+    case .replaceStackFresh(let routes, let place):
+      return try state.replaceStack(
+        with: routes, keepingCommonPrefix: false, in: location(place, in: state), policies: policies
+      )
     case .selectTab(let tab, let reselection):
       var custom = policies
       custom.tabReselection = reselection
@@ -172,7 +174,7 @@ extension RandomOperation {
     case .navigate(let tab, let path, let modals):
       let target = NavigationTarget<TestApp>(
         tab: tab, routes: path,
-        modals: modals.map {
+        presentations: modals.map {
           .init(PathElement($0.1), style: $0.0, path: $0.2.map { PathElement($0) })
         })
       return try state.navigate(to: target, policies: policies)

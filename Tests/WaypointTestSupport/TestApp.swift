@@ -18,7 +18,7 @@ package enum TestApp: NavigationSchema {
 package typealias TestState = NavigationState<TestApp>
 package typealias TestError = NavigationError<TestApp>
 package typealias TestStep = Step<TestApp>
-package typealias TestTransition = Transition<TestApp>
+package typealias TestTransition = StateTransition<TestApp>
 
 extension TestState {
   /// A state with all three tabs and `home` selected.

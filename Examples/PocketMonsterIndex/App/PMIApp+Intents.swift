@@ -23,6 +23,8 @@ extension PMIApp {
     case .signIn: await signIn()
     case .signOut:
       data.signedIn = false
+      // The trainer profile may be on a stack: it leaves with the sign-in.
+      report(await navigator.revalidate())
       status = "Signed out."
     case .cancelSignIn:
       navigator.cancelPending()
@@ -71,7 +73,7 @@ extension PMIApp {
     switch outcome {
     case .opened(let navigation): report(navigation)
     case .queued(let wait): status = "The link waits: \(wait.rawValue)."
-    case .rejected(let error): status = error.description
+    case .failed(let error): status = error.description
     }
     return outcome
   }

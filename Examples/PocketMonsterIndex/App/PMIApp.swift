@@ -42,6 +42,9 @@ public final class PMIApp {
     self.exportDuration = exportDuration
     self.router = PMILinks.router(catalogue: catalogue)
     let session = SessionBox()
+    // The navigator asks at once, to leave out a protected screen restored
+    // while signed out; until `self` exists, the restored data answers.
+    session.signedIn = { data.signedIn }
     // The terminal is the app's screen: navigation records must not be printed over it.
     let quiet = Logger(label: "pmi.navigator") { _ in SwiftLogNoOpLogHandler() }
     self.navigator = PMINavigator(

@@ -26,7 +26,7 @@ public enum PMILinks {
       try router.register(tab.rawValue) { _ in
         Target(tab: tab, routes: [])
       } reverse: { target in
-        target.tab == tab && target.path.isEmpty && target.modals.isEmpty
+        target.tab == tab && target.path == [] && target.presentations.isEmpty
           ? LinkValues(path: [:]) : nil
       }
     }
@@ -48,8 +48,14 @@ public enum PMILinks {
     try router.register("settings/profile") { _ in Target(tab: .settings, routes: [.trainerProfile])
     }
     try router.register("settings/about") { _ in Target(tab: .settings, routes: [.about]) }
+    // The export sheet opens over whatever the user is looking at: the tab
+    // and its back stack stay as they are.
     try router.register("export", policy: .presentOver) { _ in
-      Target(tab: nil, path: [], modals: [.init(PathElement(.export))])
+      .presenting(.export)
+    } reverse: {
+      target in
+      target.path == nil && target.presentations.first?.root.route == .export
+        ? LinkValues(path: [:]) : nil
     }
   }
 
@@ -61,7 +67,7 @@ public enum PMILinks {
     try router.register("\(prefix)/:id") { parameters in
       Target(tab: tab, routes: [route(try number(parameters, in: 1...count))])
     } reverse: { target in
-      guard target.tab == tab, let last = target.path.last?.route, let value = id(last) else {
+      guard target.tab == tab, let last = target.path?.last?.route, let value = id(last) else {
         return nil
       }
       return LinkValues(path: ["id": "\(value)"])

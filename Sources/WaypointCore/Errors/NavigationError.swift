@@ -1,23 +1,35 @@
 /// Why an operation on a ``NavigationState`` was refused.
 ///
 /// Every operation either succeeds or throws one of these and leaves the state
-/// exactly as it was. Each case names what was wrong and where; `description`
-/// turns it into a sentence fit for a log or a status line.
+/// exactly as it was. Each case names what was wrong and where;
+/// `description` turns it into a sentence fit for a log or a status line, and
+/// ``recoverySuggestion`` says what to do instead, where there is something.
+///
+/// ```swift
+/// do {
+///   try state.pop()
+/// } catch {
+///   print(error)                               // The stack of presentation#2 is empty: nothing to pop.
+///   print(error.recoverySuggestion ?? "")      // Use dismiss() to close presentation#2.
+/// }
+/// ```
 public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable,
   CustomStringConvertible
 {
   /// The state has no such tab.
   case unknownTab(Schema.Tab)
   /// No presentation with this identity is up.
-  case noSuchPresentation(PresentationID)
+  case unknownPresentation(PresentationID)
   /// The entry is not on the stack the operation acts on.
-  case noSuchEntry(EntryID, in: StackLocation<Schema>)
+  case unknownEntry(EntryID, in: StackLocation<Schema>)
   /// No entry on the stack satisfies the predicate.
   case noMatchingEntry(in: StackLocation<Schema>)
   /// The stack has no entry to pop or replace.
   case stackIsEmpty(StackLocation<Schema>)
   /// A pop asked for more entries than the stack holds.
   case notEnoughEntries(requested: Int, available: Int, in: StackLocation<Schema>)
+  /// A pop was asked to remove a negative number of entries.
+  case negativeCount(Int)
   /// A dismissal was asked for while nothing is presented.
   case nothingPresented
   /// The stack would grow past the depth policy.
@@ -31,45 +43,23 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   /// Two states with different tabs cannot be planned between.
   case tabsDiffer(from: [Schema.Tab], to: [Schema.Tab])
   /// A state built from parts breaks an invariant.
-  case invalidState(String)
+  case invalidState(InvariantViolation)
   /// A UI report was made against an older version and no longer fits the state.
   case outdatedReport(seen: UInt64, current: UInt64)
 
-  /// A sentence that says what was refused and where.
-  public var description: String {
-    switch self {
-    case .unknownTab(let tab):
-      "Unknown tab '\(tab)'."
-    case .noSuchPresentation(let id):
-      "No presentation \(id) is up."
-    case .noSuchEntry(let id, let location):
-      "No entry \(id) on the stack of \(location)."
-    case .noMatchingEntry(let location):
-      "No entry on the stack of \(location) matches."
-    case .stackIsEmpty(let location):
-      "The stack of \(location) is empty: nothing to pop."
-    case .notEnoughEntries(let requested, let available, let location):
-      "Cannot pop \(requested) entries from \(location): it holds \(available)."
-    case .nothingPresented:
-      "Nothing is presented: nothing to dismiss."
-    case .depthLimitExceeded(let limit, let depth, let location):
-      "The stack of \(location) would hold \(depth) entries; the limit is \(limit)."
-    case .presentationLimitExceeded(let limit):
-      "At most \(limit) presentations may be stacked."
-    case .backNavigationLocked(let id, let location):
-      "Back navigation from \(id) on \(location) is locked."
-    case .identityInUse(let raw):
-      "Identity \(raw) is already in use."
-    case .tabsDiffer(let from, let to):
-      "Cannot plan between states with different tabs: \(list(from)) and \(list(to))."
-    case .invalidState(let violation):
-      "Invalid navigation state: \(violation)."
-    case .outdatedReport(let seen, let current):
-      "The UI reported a change against version \(seen), but the state is at \(current) and no longer fits it."
-    }
-  }
-
-  private func list(_ tabs: [Schema.Tab]) -> String {
-    "[" + tabs.map { "'\($0)'" }.joined(separator: ", ") + "]"
+  /// A rule every ``NavigationState`` keeps, broken by a state built from parts.
+  public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {
+    /// The state has no tabs.
+    case noTabs
+    /// A tab appears more than once in the tab list.
+    case repeatedTabs([Schema.Tab])
+    /// The selected tab is not one of the tabs.
+    case unknownSelectedTab(Schema.Tab)
+    /// The identity counter is above 2⁵³.
+    case identityCounterTooLarge(UInt64)
+    /// Two entries or presentations share an identity.
+    case identityUsedTwice(UInt64)
+    /// An identity is not below the identity counter, so the counter could hand it out again.
+    case identityNotBelowCounter(UInt64, counter: UInt64)
   }
 }

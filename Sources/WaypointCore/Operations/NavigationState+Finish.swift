@@ -12,17 +12,19 @@ extension NavigationState {
   ///
   /// - Parameter id: The finishing screen's entry, wherever it is.
   /// - Returns: One pop step, or the dismissals.
-  /// - Throws: ``NavigationError/noSuchEntry(_:in:)`` (naming the active
+  /// - Throws: ``NavigationError/unknownEntry(_:in:)`` (naming the active
   ///   location) when no entry has `id`.
   @discardableResult
-  public mutating func finish(_ id: EntryID) throws(NavigationError<Schema>) -> Transition<Schema> {
-    guard let (_, location) = entry(id) else { throw .noSuchEntry(id, in: activeLocation) }
+  public mutating func finish(_ id: EntryID) throws(NavigationError<Schema>) -> StateTransition<
+    Schema
+  > {
+    guard let (_, location) = entry(id) else { throw .unknownEntry(id, in: activeLocation) }
     if case .presentation(let presentationID) = location, root(at: location)?.id == id {
       return try dismiss(presentationID)
     }
     let entries = entries(at: location)
     guard let index = entries.firstIndex(where: { $0.id == id }) else {
-      throw .noSuchEntry(id, in: location)
+      throw .unknownEntry(id, in: location)
     }
     return index == 0
       ? try popToRoot(in: location) : try pop(to: entries[index - 1].id, in: location)

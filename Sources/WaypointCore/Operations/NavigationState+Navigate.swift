@@ -2,15 +2,16 @@ extension NavigationState {
   /// Jumps to a target from any state in one transition.
   ///
   /// The landing state has the target's tab selected, that tab's stack equal to
-  /// the target path, and exactly the target's flows presented. Everything that
-  /// can be kept is kept: presentations that match the target's flows from the
-  /// bottom (same style and root route), and on each stack the longest common
-  /// prefix of routes, whose entries take the target's options. Other tabs keep
-  /// their stacks.
+  /// the target's path (or as it was, for a `nil` path), and exactly the
+  /// target's presentations up. Everything that can be kept is kept:
+  /// presentations that match the target's from the bottom (same style and
+  /// root route), and on each stack the longest common prefix of routes, whose
+  /// entries take the target's options. Other tabs keep their stacks.
   ///
   /// ```swift
   /// let transition = try state.navigate(to: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 99)]))
   /// transition.steps  // e.g. [.dismiss(sheet), .selectTab(.berries → .pokedex), .push(99)]
+  /// try state.navigate(to: .presenting(.export))  // the back stack stays
   /// ```
   ///
   /// - Parameters:
@@ -24,41 +25,80 @@ extension NavigationState {
   public mutating func navigate(
     to target: NavigationTarget<Schema>,
     policies: NavigationPolicies = .init()
-  ) throws(NavigationError<Schema>) -> Transition<Schema> {
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let tab = target.tab ?? selectedTab
     let tabLocation = try resolve(.tab(tab))
-    try checkDepth(target.path.count, at: tabLocation, policies: policies)
-    if let limit = policies.maximumPresentations, target.modals.count > limit {
+    if let path = target.path { try checkDepth(path.count, at: tabLocation, policies: policies) }
+    if let limit = policies.maximumPresentations, target.presentations.count > limit {
       throw .presentationLimitExceeded(limit: limit)
     }
     var next = self
     next.selectedTab = tab
-    try next.setEntries(
-      next.reconcile(entries(at: tabLocation), with: target.path), at: tabLocation)
-    try next.land(in: target.modals, policies: policies)
+    if let path = target.path {
+      try next.setEntries(next.reconcile(entries(at: tabLocation), with: path), at: tabLocation)
+    }
+    try next.land(in: target.presentations, policies: policies)
     let transition = try transition(to: next)
     try apply(transition)
     return transition
   }
 
-  /// Keeps the presentations that match `modals` from the bottom, dismisses the
-  /// rest and presents what is missing.
+  /// Jumps to another whole state in one transition: the planner's, after
+  /// checking the state against the depth and presentation policies.
+  ///
+  /// The navigator restores saved states this way, so restoration goes through
+  /// the same policies (and, in the navigator, the same guards) as any change.
+  ///
+  /// - Parameters:
+  ///   - target: A state with the same tabs in the same order.
+  ///   - policies: Depth and presentation limits the target must keep.
+  /// - Returns: The planner's transition (see ``transition(to:)``).
+  /// - Throws: ``NavigationError/tabsDiffer(from:to:)``,
+  ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)`` or
+  ///   ``NavigationError/presentationLimitExceeded(limit:)``.
+  @discardableResult
+  public mutating func navigate(
+    to target: NavigationState, policies: NavigationPolicies = .init()
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
+    try target.checkLimits(policies)
+    let transition = try transition(to: target)
+    try apply(transition)
+    return transition
+  }
+
+  /// Throws if any stack or the presentation chain is past the policies.
+  private func checkLimits(_ policies: NavigationPolicies) throws(NavigationError<Schema>) {
+    if let limit = policies.maximumPresentations, presentations.count > limit {
+      throw .presentationLimitExceeded(limit: limit)
+    }
+    for tabStack in tabStacks {
+      try checkDepth(tabStack.stack.count, at: .tab(tabStack.tab), policies: policies)
+    }
+    for presentation in presentations {
+      try checkDepth(
+        presentation.stack.count, at: .presentation(presentation.id), policies: policies)
+    }
+  }
+
+  /// Keeps the presentations that match `targets` from the bottom, dismisses
+  /// the rest and presents what is missing.
   private mutating func land(
-    in modals: [NavigationTarget<Schema>.Modal], policies: NavigationPolicies
+    in targets: [NavigationTarget<Schema>.Presentation], policies: NavigationPolicies
   ) throws(NavigationError<Schema>) {
-    let kept = zip(presentations, modals).prefix { presentation, modal in
-      presentation.style == modal.style && presentation.root.route == modal.root.route
+    let kept = zip(presentations, targets).prefix { presentation, target in
+      presentation.style == target.style && presentation.root.route == target.root.route
     }.count
     presentations.removeSubrange(kept...)
-    for (index, modal) in modals.enumerated() {
+    for (index, target) in targets.enumerated() {
       if index >= kept {
         let id = PresentationID(rawValue: allocateIdentity())
-        presentations.append(Presentation(id: id, style: modal.style, root: makeEntry(modal.root)))
+        presentations.append(
+          Presentation(id: id, style: target.style, root: makeEntry(target.root)))
       }
       let location = StackLocation<Schema>.presentation(presentations[index].id)
-      try checkDepth(modal.path.count, at: location, policies: policies)
-      presentations[index].root.options = modal.root.options
-      presentations[index].stack.entries = reconcile(entries(at: location), with: modal.path)
+      try checkDepth(target.path.count, at: location, policies: policies)
+      presentations[index].root.options = target.root.options
+      presentations[index].stack.entries = reconcile(entries(at: location), with: target.path)
     }
   }
 }

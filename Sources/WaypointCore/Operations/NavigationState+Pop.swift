@@ -9,26 +9,31 @@ extension NavigationState {
   /// - Throws: ``NavigationError/stackIsEmpty(_:)`` or an unknown location.
   @discardableResult
   public mutating func pop(in location: StackLocation<Schema>? = nil)
-    throws(NavigationError<Schema>) -> Transition<Schema>
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
     try pop(count: 1, in: location)
   }
 
   /// Pops the top `count` entries of a stack in one step.
   ///
+  /// A count of zero changes nothing and returns an empty transition, so a
+  /// count computed by the caller needs no special case.
+  ///
   /// - Parameters:
-  ///   - count: How many entries to pop; must be at least 1.
+  ///   - count: How many entries to pop; zero or more.
   ///   - location: The stack; `nil` for the active stack.
-  /// - Returns: One pop step that removes `count` entries.
-  /// - Throws: ``NavigationError/stackIsEmpty(_:)``,
+  /// - Returns: One pop step that removes `count` entries, or none for zero.
+  /// - Throws: ``NavigationError/negativeCount(_:)``,
+  ///   ``NavigationError/stackIsEmpty(_:)``,
   ///   ``NavigationError/notEnoughEntries(requested:available:in:)`` or an unknown location.
   @discardableResult
   public mutating func pop(count: Int, in location: StackLocation<Schema>? = nil)
-    throws(NavigationError<Schema>) -> Transition<Schema>
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
-    precondition(count > 0, "pop(count:) needs a count of at least 1, not \(count).")
+    guard count >= 0 else { throw .negativeCount(count) }
     let location = try resolve(location)
     let entries = entries(at: location)
+    guard count > 0 else { return transition([]) }
     guard !entries.isEmpty else { throw .stackIsEmpty(location) }
     guard count <= entries.count else {
       throw .notEnoughEntries(requested: count, available: entries.count, in: location)
@@ -43,7 +48,7 @@ extension NavigationState {
   /// - Throws: An unknown location.
   @discardableResult
   public mutating func popToRoot(in location: StackLocation<Schema>? = nil)
-    throws(NavigationError<Schema>) -> Transition<Schema>
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
     try popToIndex(-1, at: try resolve(location))
   }
@@ -57,21 +62,25 @@ extension NavigationState {
   ///   - id: The entry to land on.
   ///   - location: The stack; `nil` for the active stack.
   /// - Returns: One pop step, or none.
-  /// - Throws: ``NavigationError/noSuchEntry(_:in:)`` or an unknown location.
+  /// - Throws: ``NavigationError/unknownEntry(_:in:)`` or an unknown location.
   @discardableResult
   public mutating func pop(to id: EntryID, in location: StackLocation<Schema>? = nil)
-    throws(NavigationError<Schema>) -> Transition<Schema>
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
     let location = try resolve(location)
     if root(at: location)?.id == id { return try popToIndex(-1, at: location) }
     guard let index = entries(at: location).firstIndex(where: { $0.id == id }) else {
-      throw .noSuchEntry(id, in: location)
+      throw .unknownEntry(id, in: location)
     }
     return try popToIndex(index, at: location)
   }
 
   /// Pops to the lowest entry that satisfies `predicate`, the root of a
-  /// presentation included.
+  /// presentation included: the one furthest back.
+  ///
+  /// ```swift
+  /// try state.popToFirst { $0.route == .list }
+  /// ```
   ///
   /// - Parameters:
   ///   - location: The stack; `nil` for the active stack.
@@ -80,16 +89,20 @@ extension NavigationState {
   /// - Throws: ``NavigationError/noMatchingEntry(in:)`` or an unknown location.
   /// - Complexity: O(*n*) in the depth of the stack.
   @discardableResult
-  public mutating func pop(
-    toFirstIn location: StackLocation<Schema>? = nil,
-    where predicate: (Entry<Schema>) -> Bool
-  ) throws(NavigationError<Schema>) -> Transition<Schema> {
+  public mutating func popToFirst(
+    in location: StackLocation<Schema>? = nil,
+    where predicate: (NavigationEntry<Schema>) -> Bool
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     try pop(toMatchIn: location, fromTop: false, where: predicate)
   }
 
   /// Pops to the highest entry that satisfies `predicate`, the root of a
   /// presentation included: the nearest one going back.
   ///
+  /// ```swift
+  /// try state.popToLast(in: .tab(.pokedex)) { $0.route == .list }
+  /// ```
+  ///
   /// - Parameters:
   ///   - location: The stack; `nil` for the active stack.
   ///   - predicate: Chooses the entry to land on.
@@ -97,18 +110,18 @@ extension NavigationState {
   /// - Throws: ``NavigationError/noMatchingEntry(in:)`` or an unknown location.
   /// - Complexity: O(*n*) in the depth of the stack.
   @discardableResult
-  public mutating func pop(
-    toLastIn location: StackLocation<Schema>? = nil,
-    where predicate: (Entry<Schema>) -> Bool
-  ) throws(NavigationError<Schema>) -> Transition<Schema> {
+  public mutating func popToLast(
+    in location: StackLocation<Schema>? = nil,
+    where predicate: (NavigationEntry<Schema>) -> Bool
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     try pop(toMatchIn: location, fromTop: true, where: predicate)
   }
 
   private mutating func pop(
     toMatchIn location: StackLocation<Schema>?,
     fromTop: Bool,
-    where predicate: (Entry<Schema>) -> Bool
-  ) throws(NavigationError<Schema>) -> Transition<Schema> {
+    where predicate: (NavigationEntry<Schema>) -> Bool
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let location = try resolve(location)
     let candidates = (root(at: location).map { [$0] } ?? []) + entries(at: location)
     let match = fromTop ? candidates.last(where: predicate) : candidates.first(where: predicate)
@@ -118,7 +131,7 @@ extension NavigationState {
 
   /// Pops so that the entry at `index` is on top; -1 pops to the root.
   private mutating func popToIndex(_ index: Int, at location: StackLocation<Schema>)
-    throws(NavigationError<Schema>) -> Transition<Schema>
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
     let entries = entries(at: location)
     let removed = Array(entries[(index + 1)...])

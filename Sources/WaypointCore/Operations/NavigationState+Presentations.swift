@@ -22,7 +22,7 @@ extension NavigationState {
     options: EntryOptions<Schema.Selection> = .init(),
     path: [PathElement<Schema>] = [],
     policies: NavigationPolicies = .init()
-  ) throws(NavigationError<Schema>) -> Transition<Schema> {
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     if let limit = policies.maximumPresentations, presentations.count >= limit {
       throw .presentationLimitExceeded(limit: limit)
     }
@@ -42,7 +42,7 @@ extension NavigationState {
   /// - Returns: One dismiss step.
   /// - Throws: ``NavigationError/nothingPresented``.
   @discardableResult
-  public mutating func dismiss() throws(NavigationError<Schema>) -> Transition<Schema> {
+  public mutating func dismiss() throws(NavigationError<Schema>) -> StateTransition<Schema> {
     guard let top = presentations.last else { throw .nothingPresented }
     return try dismiss(top.id)
   }
@@ -54,13 +54,13 @@ extension NavigationState {
   ///
   /// - Parameter id: The lowest presentation to dismiss.
   /// - Returns: One dismiss step per presentation, top first.
-  /// - Throws: ``NavigationError/noSuchPresentation(_:)``.
+  /// - Throws: ``NavigationError/unknownPresentation(_:)``.
   @discardableResult
   public mutating func dismiss(_ id: PresentationID) throws(NavigationError<Schema>)
-    -> Transition<Schema>
+    -> StateTransition<Schema>
   {
     guard let index = presentations.firstIndex(where: { $0.id == id }) else {
-      throw .noSuchPresentation(id)
+      throw .unknownPresentation(id)
     }
     return try dismiss(from: index)
   }
@@ -69,7 +69,7 @@ extension NavigationState {
   ///
   /// - Returns: One dismiss step per presentation, top first.
   @discardableResult
-  public mutating func dismissAll() -> Transition<Schema> {
+  public mutating func dismissAll() -> StateTransition<Schema> {
     do {
       return try dismiss(from: 0)
     } catch {
@@ -78,7 +78,7 @@ extension NavigationState {
   }
 
   private mutating func dismiss(from index: Int) throws(NavigationError<Schema>)
-    -> Transition<Schema>
+    -> StateTransition<Schema>
   {
     let steps = presentations[index...].reversed().map { Step.dismiss($0) }
     let transition = transition(steps)

@@ -16,7 +16,7 @@ extension NavigationState {
   ///   - location: The stack to push onto; `nil` for the active stack.
   ///   - policies: Duplicate and depth policies.
   /// - Returns: A push step, an update step, or nothing, per the duplicate policy.
-  /// - Throws: ``NavigationError/unknownTab(_:)``, ``NavigationError/noSuchPresentation(_:)``
+  /// - Throws: ``NavigationError/unknownTab(_:)``, ``NavigationError/unknownPresentation(_:)``
   ///   or ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``.
   @discardableResult
   public mutating func push(
@@ -24,7 +24,7 @@ extension NavigationState {
     options: EntryOptions<Schema.Selection> = .init(),
     in location: StackLocation<Schema>? = nil,
     policies: NavigationPolicies = .init()
-  ) throws(NavigationError<Schema>) -> Transition<Schema> {
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let location = try resolve(location)
     let top = entries(at: location).last ?? root(at: location)
     if let top, top.route == route, policies.duplicatePush != .pushAnyway {
@@ -50,7 +50,7 @@ extension NavigationState {
     contentsOf routes: [Schema.Route],
     in location: StackLocation<Schema>? = nil,
     policies: NavigationPolicies = .init()
-  ) throws(NavigationError<Schema>) -> Transition<Schema> {
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     try push(contentsOf: routes.map { PathElement($0) }, in: location, policies: policies)
   }
 
@@ -68,7 +68,7 @@ extension NavigationState {
     contentsOf elements: [PathElement<Schema>],
     in location: StackLocation<Schema>? = nil,
     policies: NavigationPolicies = .init()
-  ) throws(NavigationError<Schema>) -> Transition<Schema> {
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     try push(contentsOf: elements, at: try resolve(location), policies)
   }
 
@@ -76,7 +76,7 @@ extension NavigationState {
     contentsOf elements: [PathElement<Schema>],
     at location: StackLocation<Schema>,
     _ policies: NavigationPolicies
-  ) throws(NavigationError<Schema>) -> Transition<Schema> {
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     try checkDepth(entries(at: location).count + elements.count, at: location, policies: policies)
     var next = self
     let steps = elements.map { Step.push(location, next.makeEntry($0)) }
@@ -86,11 +86,11 @@ extension NavigationState {
   }
 
   private mutating func handleDuplicate(
-    of top: Entry<Schema>,
+    of top: NavigationEntry<Schema>,
     options: EntryOptions<Schema.Selection>,
     at location: StackLocation<Schema>,
     policies: NavigationPolicies
-  ) throws(NavigationError<Schema>) -> Transition<Schema> {
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     guard policies.duplicatePush == .updateTop, top.options != options else {
       return transition([])
     }

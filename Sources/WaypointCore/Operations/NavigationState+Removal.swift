@@ -15,8 +15,8 @@ extension NavigationState {
   ///   identities), or an empty transition when nothing matches.
   /// - Complexity: O(*n*) in the number of entries in the state.
   @discardableResult
-  public mutating func removeEntries(where predicate: (Entry<Schema>) -> Bool)
-    -> Transition<Schema>
+  public mutating func removeEntries(where predicate: (NavigationEntry<Schema>) -> Bool)
+    -> StateTransition<Schema>
   {
     var next = self
     for index in next.tabStacks.indices {
@@ -47,14 +47,14 @@ extension NavigationState {
   ///   - id: The entry, on any stack or as a presentation root.
   ///   - change: Edits the options.
   /// - Returns: One update step, or none when the options did not change.
-  /// - Throws: ``NavigationError/noSuchEntry(_:in:)`` (on the active stack's
+  /// - Throws: ``NavigationError/unknownEntry(_:in:)`` (on the active stack's
   ///   location) when no entry has `id`.
   @discardableResult
   public mutating func updateOptions(
     of id: EntryID,
     _ change: (inout EntryOptions<Schema.Selection>) -> Void
-  ) throws(NavigationError<Schema>) -> Transition<Schema> {
-    guard let (entry, location) = entry(id) else { throw .noSuchEntry(id, in: activeLocation) }
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
+    guard let (entry, location) = entry(id) else { throw .unknownEntry(id, in: activeLocation) }
     var updated = entry
     change(&updated.options)
     guard updated != entry else { return transition([]) }

@@ -16,7 +16,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/unknownTab(_:)``.
   @discardableResult
   public mutating func selectTab(_ tab: Schema.Tab, policies: NavigationPolicies = .init())
-    throws(NavigationError<Schema>) -> Transition<Schema>
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
     let location = try resolve(.tab(tab))
     guard tab != selectedTab else {

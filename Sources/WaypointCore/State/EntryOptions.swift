@@ -1,9 +1,9 @@
 /// Per-screen settings that travel with an entry and are restored with it.
 ///
 /// ```swift
-/// // Seed: land on C with item 7 selected.
+/// // Land on C with item 7 selected.
 /// try state.push(.c, options: EntryOptions(selection: "7"))
-/// // Seed: a "finished" screen the user cannot go back from.
+/// // A "finished" screen the user cannot go back from.
 /// try state.push(.exportFinished, options: EntryOptions(isBackLocked: true))
 /// ```
 public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, Codable, Sendable {

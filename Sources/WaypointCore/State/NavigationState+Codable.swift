@@ -27,7 +27,8 @@ extension NavigationState: Codable {
   /// `DecodingError` that names the broken invariant.
   ///
   /// - Throws: `DecodingError.dataCorrupted` when the decoded parts do not form a
-  ///   valid state (duplicate identities, unknown selected tab, no tabs).
+  ///   valid state (duplicate identities, unknown selected tab, no tabs); its
+  ///   underlying error is the ``NavigationError/invalidState(_:)`` that says which.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: NavigationStateCodingKeys.self)
     let tabs = try container.decode([EncodedTab].self, forKey: .tabs)
@@ -41,7 +42,9 @@ extension NavigationState: Codable {
       )
     } catch let error as NavigationError<Schema> {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+        .init(
+          codingPath: decoder.codingPath, debugDescription: error.description,
+          underlyingError: error))
     }
   }
 

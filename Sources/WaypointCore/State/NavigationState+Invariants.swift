@@ -2,31 +2,30 @@ extension NavigationState {
   /// The largest identity counter a valid state may hold: 2⁵³, far beyond what
   /// any session allocates, and low enough that a hostile snapshot cannot make
   /// the next push overflow the counter.
-  public static var maximumIdentity: UInt64 { 1 << 53 }
+  package static var maximumIdentity: UInt64 { 1 << 53 }
 
-  /// Every broken invariant, described; empty for a valid state.
+  /// Every broken invariant; empty for a valid state.
   ///
   /// The invariants: at least one tab; tabs unique; the selected tab is one of
   /// them; every entry and presentation identity is unique across the state and
-  /// below ``nextIdentity``, which is at most ``maximumIdentity``.
-  package func invariantViolations() -> [String] {
-    var violations: [String] = []
-    if tabStacks.isEmpty { violations.append("the state has no tabs") }
-    if Set(tabs).count != tabStacks.count { violations.append("tabs \(tabs) are not unique") }
-    if !tabs.contains(selectedTab) {
-      violations.append("selected tab '\(selectedTab)' is not one of \(tabs)")
+  /// below ``nextIdentity``, which is at most 2⁵³.
+  package func invariantViolations() -> [NavigationError<Schema>.InvariantViolation] {
+    var violations: [NavigationError<Schema>.InvariantViolation] = []
+    if tabStacks.isEmpty { violations.append(.noTabs) }
+    if Set(tabs).count != tabStacks.count { violations.append(.repeatedTabs(tabs)) }
+    if !tabStacks.isEmpty, !tabs.contains(selectedTab) {
+      violations.append(.unknownSelectedTab(selectedTab))
     }
     if nextIdentity > Self.maximumIdentity {
-      violations.append("the identity counter \(nextIdentity) is above \(Self.maximumIdentity)")
+      violations.append(.identityCounterTooLarge(nextIdentity))
     }
     var seen = Set<UInt64>()
     let identities =
-      allEntries.map { ($0.id.rawValue, $0.id.description) }
-      + presentations.map { ($0.id.rawValue, $0.id.description) }
-    for (raw, name) in identities {
-      if !seen.insert(raw).inserted { violations.append("identity \(name) is used twice") }
+      allEntries.map(\.id.rawValue) + presentations.map(\.id.rawValue)
+    for raw in identities {
+      if !seen.insert(raw).inserted { violations.append(.identityUsedTwice(raw)) }
       if raw >= nextIdentity {
-        violations.append("identity \(name) is not below the counter \(nextIdentity)")
+        violations.append(.identityNotBelowCounter(raw, counter: nextIdentity))
       }
     }
     return violations

@@ -17,7 +17,7 @@ extension NavigationState {
 
   /// The entry on screen: the top of the active stack, or the root of the top
   /// presentation when its stack is empty; `nil` when a tab's root is on screen.
-  public var visibleEntry: Entry<Schema>? {
+  public var visibleEntry: NavigationEntry<Schema>? {
     if let top = presentations.last { return top.stack.last ?? top.root }
     return tabStacks[selectedTabIndex].stack.last
   }
@@ -45,7 +45,9 @@ extension NavigationState {
   /// A presentation's root entry reports the presentation's location.
   ///
   /// - Complexity: O(*n*) in the number of entries in the state.
-  public func entry(_ id: EntryID) -> (entry: Entry<Schema>, location: StackLocation<Schema>)? {
+  public func entry(_ id: EntryID) -> (
+    entry: NavigationEntry<Schema>, location: StackLocation<Schema>
+  )? {
     for tabStack in tabStacks {
       if let entry = tabStack.stack.first(where: { $0.id == id }) {
         return (entry, .tab(tabStack.tab))
@@ -61,7 +63,7 @@ extension NavigationState {
 
   /// Every entry in the state: each tab's stack in bar order, then each
   /// presentation's root and stack, bottom first.
-  public var allEntries: [Entry<Schema>] {
+  public var allEntries: [NavigationEntry<Schema>] {
     tabStacks.flatMap(\.stack.entries) + presentations.flatMap(\.allEntries)
   }
 

@@ -2,7 +2,7 @@
 ///
 /// A state holds the app's tabs in bar order, the selected tab, one ``Stack``
 /// per tab, and the chain of ``Presentation``s over them. Every operation is a
-/// pure `mutating` function that either returns the ``Transition`` it made or
+/// pure `mutating` function that either returns the ``StateTransition`` it made or
 /// throws a ``NavigationError`` and leaves the state exactly as it was.
 ///
 /// ```swift
@@ -31,7 +31,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   package var tabStacks: [TabStack]
   /// The tab shown by the tab bar.
   public package(set) var selectedTab: Schema.Tab
-  /// The modal flows over the tabs, bottom first; the last one is on screen.
+  /// The presentations over the tabs, bottom first; the last one is on screen.
   public package(set) var presentations: [Presentation<Schema>]
   /// The next value the identity counter will hand out.
   public package(set) var nextIdentity: UInt64
@@ -55,17 +55,17 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
   /// Creates a state from its parts, checking every invariant.
   ///
-  /// Use it to build a state by hand (a fixture, a migration); operations are
-  /// the usual way to change one.
+  /// Restoration and tests build states this way; apps change a state through
+  /// its operations, which allocate identities and keep the invariants.
   ///
   /// - Parameters:
   ///   - tabs: Each tab with its stack, in bar order.
   ///   - selectedTab: The tab shown by the tab bar.
-  ///   - presentations: The modal flows, bottom first.
+  ///   - presentations: The presentations, bottom first.
   ///   - nextIdentity: The next identity to allocate; `nil` takes one past the
   ///     largest identity in use.
   /// - Throws: ``NavigationError/invalidState(_:)`` naming the first broken invariant.
-  public init(
+  package init(
     tabs: [(tab: Schema.Tab, stack: Stack<Schema>)],
     selectedTab: Schema.Tab,
     presentations: [Presentation<Schema>] = [],
@@ -82,5 +82,18 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     if let violation = invariantViolations().first {
       throw .invalidState(violation)
     }
+  }
+}
+
+extension NavigationState where Schema.Tab == SingleTab {
+  /// Creates the state of an app without a tab bar: one empty root stack and
+  /// nothing presented.
+  ///
+  /// ```swift
+  /// var state = NavigationState<Settings>()
+  /// try state.push(.privacy)
+  /// ```
+  public init() {
+    self.init(tabs: [.main])
   }
 }

@@ -8,16 +8,16 @@ public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendabl
   /// Sheet or full-screen cover.
   public let style: PresentationStyle
   /// The first screen of the flow; popping to root lands here.
-  public package(set) var root: Entry<Schema>
+  public package(set) var root: NavigationEntry<Schema>
   /// The entries pushed above ``root``.
   public package(set) var stack: Stack<Schema>
 
   /// Creates a presentation; ``NavigationState/present(_:style:options:path:policies:)``
   /// does this for you and allocates the identities.
-  public init(
+  package init(
     id: PresentationID,
     style: PresentationStyle,
-    root: Entry<Schema>,
+    root: NavigationEntry<Schema>,
     stack: Stack<Schema> = Stack()
   ) {
     self.id = id
@@ -27,14 +27,14 @@ public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendabl
   }
 
   /// The root followed by the stack: every screen of the flow, bottom first.
-  public var allEntries: [Entry<Schema>] { [root] + stack.entries }
+  public var allEntries: [NavigationEntry<Schema>] { [root] + stack.entries }
 
   /// Decodes a presentation; a missing stack means an empty one.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: PresentationCodingKeys.self)
     id = try container.decode(PresentationID.self, forKey: .id)
     style = try container.decode(PresentationStyle.self, forKey: .style)
-    root = try container.decode(Entry<Schema>.self, forKey: .root)
+    root = try container.decode(NavigationEntry<Schema>.self, forKey: .root)
     stack = try container.decodeIfPresent(Stack<Schema>.self, forKey: .stack) ?? Stack()
   }
 

@@ -3,7 +3,7 @@
 /// A tab's root is the tab's own screen and a presentation's root is its
 /// ``Presentation/root`` entry; neither is part of the stack. A stack is a
 /// read-only collection: change it through ``NavigationState`` so identities
-/// stay unique and every change yields a ``Transition``.
+/// stay unique and every change yields a ``StateTransition``.
 ///
 /// ```swift
 /// let top = state.activeStack.last?.route
@@ -11,10 +11,9 @@
 /// ```
 public struct Stack<Schema: NavigationSchema>: Hashable, Codable, Sendable, RandomAccessCollection {
   /// The entries, bottom first.
-  public package(set) var entries: [Entry<Schema>]
+  public package(set) var entries: [NavigationEntry<Schema>]
 
-  /// Creates a stack of entries; ``NavigationState`` validates their identities.
-  public init(_ entries: [Entry<Schema>] = []) {
+  package init(_ entries: [NavigationEntry<Schema>] = []) {
     self.entries = entries
   }
 
@@ -23,7 +22,7 @@ public struct Stack<Schema: NavigationSchema>: Hashable, Codable, Sendable, Rand
   /// The position after the top entry.
   public var endIndex: Int { entries.endIndex }
   /// The entry at `position`, bottom first.
-  public subscript(position: Int) -> Entry<Schema> { entries[position] }
+  public subscript(position: Int) -> NavigationEntry<Schema> { entries[position] }
 
   /// The routes of the entries, bottom first.
   public var routes: [Schema.Route] { entries.map(\.route) }
@@ -37,7 +36,7 @@ public struct Stack<Schema: NavigationSchema>: Hashable, Codable, Sendable, Rand
 
   /// Encodes as a bare array of entries.
   public init(from decoder: any Decoder) throws {
-    entries = try decoder.singleValueContainer().decode([Entry<Schema>].self)
+    entries = try decoder.singleValueContainer().decode([NavigationEntry<Schema>].self)
   }
 
   /// Encodes as a bare array of entries.

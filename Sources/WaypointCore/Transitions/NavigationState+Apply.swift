@@ -8,7 +8,8 @@ extension NavigationState {
   /// - Parameter transition: Steps made from this state.
   /// - Throws: The first step that does not fit this state; the state is then
   ///   left exactly as it was.
-  public mutating func apply(_ transition: Transition<Schema>) throws(NavigationError<Schema>) {
+  public mutating func apply(_ transition: StateTransition<Schema>) throws(NavigationError<Schema>)
+  {
     var copy = self
     for step in transition.steps { try copy.apply(step) }
     copy.nextIdentity = max(copy.nextIdentity, transition.nextIdentity)
@@ -20,12 +21,12 @@ extension NavigationState {
   ///
   /// - Throws: When the step names a tab, presentation or entry the state does
   ///   not have, or adds an identity already in use. The state may then be
-  ///   partly changed; ``apply(_:)-(Transition<Schema>)`` rolls back for you.
+  ///   partly changed; ``apply(_:)-(StateTransition<Schema>)`` rolls back for you.
   public mutating func apply(_ step: Step<Schema>) throws(NavigationError<Schema>) {
     switch step {
     case .dismiss(let presentation):
       guard let index = presentations.firstIndex(where: { $0.id == presentation.id }) else {
-        throw .noSuchPresentation(presentation.id)
+        throw .unknownPresentation(presentation.id)
       }
       presentations.removeSubrange(index...)
     case .selectTab(_, let tab):
@@ -55,7 +56,7 @@ extension NavigationState {
   /// Fresh identities are at or above the counter, so the common case costs no scan.
   private mutating func claim(_ raw: UInt64) throws(NavigationError<Schema>) {
     guard raw < Self.maximumIdentity else {
-      throw .invalidState("identity \(raw) is not below \(Self.maximumIdentity)")
+      throw .invalidState(.identityNotBelowCounter(raw, counter: Self.maximumIdentity))
     }
     if raw < nextIdentity, isInUse(raw) { throw .identityInUse(raw) }
     nextIdentity = max(nextIdentity, raw + 1)
@@ -74,12 +75,14 @@ extension NavigationState {
       return try setEntries([], at: location)
     }
     guard let index = entries.firstIndex(where: { $0.id == target }) else {
-      throw .noSuchEntry(target, in: location)
+      throw .unknownEntry(target, in: location)
     }
     try setEntries(Array(entries[...index]), at: location)
   }
 
-  private mutating func updateEntry(_ entry: Entry<Schema>, at location: StackLocation<Schema>)
+  private mutating func updateEntry(
+    _ entry: NavigationEntry<Schema>, at location: StackLocation<Schema>
+  )
     throws(NavigationError<Schema>)
   {
     let location = try resolve(location)
@@ -92,15 +95,17 @@ extension NavigationState {
     }
     var entries = entries(at: location)
     guard let index = entries.firstIndex(where: { $0.id == entry.id }) else {
-      throw .noSuchEntry(entry.id, in: location)
+      throw .unknownEntry(entry.id, in: location)
     }
     entries[index] = entry
     try setEntries(entries, at: location)
   }
 
   /// The entries that stay when `removed` are taken off the top.
-  private func entriesBelowTop(_ removed: [Entry<Schema>], at location: StackLocation<Schema>)
-    throws(NavigationError<Schema>) -> [Entry<Schema>]
+  private func entriesBelowTop(
+    _ removed: [NavigationEntry<Schema>], at location: StackLocation<Schema>
+  )
+    throws(NavigationError<Schema>) -> [NavigationEntry<Schema>]
   {
     let entries = entries(at: try resolve(location))
     guard removed.count <= entries.count else {
@@ -108,7 +113,7 @@ extension NavigationState {
     }
     let split = entries.count - removed.count
     for (entry, expected) in zip(entries[split...], removed) where entry.id != expected.id {
-      throw .noSuchEntry(expected.id, in: location)
+      throw .unknownEntry(expected.id, in: location)
     }
     return Array(entries[..<split])
   }

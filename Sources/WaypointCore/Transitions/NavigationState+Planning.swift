@@ -30,7 +30,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/tabsDiffer(from:to:)``.
   /// - Complexity: O(*n*) in the number of entries of both states.
   public func transition(to target: NavigationState) throws(NavigationError<Schema>)
-    -> Transition<Schema>
+    -> StateTransition<Schema>
   {
     guard tabs == target.tabs else { throw .tabsDiffer(from: tabs, to: target.tabs) }
     let kept = keptPresentationCount(in: target)
@@ -48,7 +48,7 @@ extension NavigationState {
       ? [] : [.selectTab(from: selectedTab, to: target.selectedTab)]
     let presents = target.presentations[kept...].flatMap { Self.presentSteps($0) }
     let steps = dismissals + selection + changes.all + presents
-    return Transition(steps: steps, nextIdentity: max(nextIdentity, target.nextIdentity))
+    return StateTransition(steps: steps, nextIdentity: max(nextIdentity, target.nextIdentity))
   }
 
   /// How many presentations, from the bottom, are the same flow in both states.
@@ -60,7 +60,8 @@ extension NavigationState {
   }
 
   static func stackChanges(
-    from old: [Entry<Schema>], to new: [Entry<Schema>], at location: StackLocation<Schema>
+    from old: [NavigationEntry<Schema>], to new: [NavigationEntry<Schema>],
+    at location: StackLocation<Schema>
   ) -> StackChanges {
     let common = zip(old, new).prefix { $0.id == $1.id && $0.route == $1.route }.count
     var changes = StackChanges()

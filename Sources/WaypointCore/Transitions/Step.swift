@@ -1,6 +1,6 @@
 /// One atomic change a UI can animate on its own.
 ///
-/// A ``Transition`` is an ordered list of steps. Steps carry the entries they
+/// A ``StateTransition`` is an ordered list of steps. Steps carry the entries they
 /// add or remove, so a reader (an animation, an analytics hook, a test) needs
 /// nothing else, and ``NavigationState/apply(_:)-(Step<Schema>)`` can replay them.
 public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
@@ -9,13 +9,14 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   /// The tab bar selects another tab.
   case selectTab(from: Schema.Tab, to: Schema.Tab)
   /// A stack pops to an entry (`nil`: to its root), removing `removed`, bottom first.
-  case pop(StackLocation<Schema>, to: EntryID?, removed: [Entry<Schema>])
+  case pop(StackLocation<Schema>, to: EntryID?, removed: [NavigationEntry<Schema>])
   /// An entry is pushed onto a stack.
-  case push(StackLocation<Schema>, Entry<Schema>)
+  case push(StackLocation<Schema>, NavigationEntry<Schema>)
   /// An entry already on a stack gets new options; its identity and route stay.
-  case update(StackLocation<Schema>, from: Entry<Schema>, to: Entry<Schema>)
+  case update(StackLocation<Schema>, from: NavigationEntry<Schema>, to: NavigationEntry<Schema>)
   /// The top `removed` entries give way to `pushed`, animated as one push.
-  case replace(StackLocation<Schema>, removed: [Entry<Schema>], pushed: [Entry<Schema>])
+  case replace(
+    StackLocation<Schema>, removed: [NavigationEntry<Schema>], pushed: [NavigationEntry<Schema>])
   /// A presentation comes up with its root; its stack follows as push steps.
   case present(Presentation<Schema>)
 
@@ -30,7 +31,7 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   }
 
   /// The entries this step takes off their stack.
-  public var removedEntries: [Entry<Schema>] {
+  public var removedEntries: [NavigationEntry<Schema>] {
     switch self {
     case .dismiss(let presentation): presentation.allEntries
     case .pop(_, _, let removed), .replace(_, let removed, _): removed
@@ -39,7 +40,7 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   }
 
   /// The entries this step puts on a stack.
-  public var addedEntries: [Entry<Schema>] {
+  public var addedEntries: [NavigationEntry<Schema>] {
     switch self {
     case .push(_, let entry): [entry]
     case .replace(_, _, let pushed): pushed

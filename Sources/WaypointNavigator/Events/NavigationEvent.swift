@@ -1,16 +1,17 @@
 public import WaypointCore
-import WaypointLinks
 
-/// Something that happened to navigation, for subscribers of ``Navigator/events()``.
+/// Something that happened to navigation, for subscribers of
+/// ``Navigator/events(bufferingNewest:)`` and for the log.
 public enum NavigationEvent<Schema: NavigationSchema>: Sendable, CustomStringConvertible {
   /// A transition was applied; `version` is the navigator's version after it.
-  case applied(Transition<Schema>, version: UInt64)
+  case applied(StateTransition<Schema>, version: UInt64)
   /// A guard refused a transition.
-  case denied(Transition<Schema>, reason: String)
+  case denied(StateTransition<Schema>, reason: String)
   /// A guard redirected a transition; `to` is what was applied instead.
-  case redirected(from: Transition<Schema>, to: Transition<Schema>, reason: String)
-  /// An operation or a UI report failed with `error`.
-  case rejected(cause: TransitionCause, error: String)
+  case redirected(from: StateTransition<Schema>, to: StateTransition<Schema>, reason: String)
+  /// An operation, a UI report or a link failed with `error` (a
+  /// ``NavigationError`` or a `LinkError`); nothing changed.
+  case failed(cause: TransitionCause, error: any Error)
 
   /// One line: the kind of event, the cause and the steps.
   public var description: String {
@@ -18,7 +19,7 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable, CustomStringCon
     case .applied(let transition, let version): "applied v\(version) \(transition)"
     case .denied(let transition, let reason): "denied \(transition) — \(reason)"
     case .redirected(let from, let to, let reason): "redirected \(from) → \(to) — \(reason)"
-    case .rejected(let cause, let error): "rejected \(cause): \(error)"
+    case .failed(let cause, let error): "failed \(cause): \(error)"
     }
   }
 }

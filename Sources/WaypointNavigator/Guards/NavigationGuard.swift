@@ -1,5 +1,4 @@
 public import WaypointCore
-import WaypointLinks
 
 /// Inspects a transition before the navigator applies it.
 ///
@@ -14,6 +13,13 @@ import WaypointLinks
 ///   }
 /// }
 /// ```
+///
+/// # Every way in
+/// ``evaluate(_:)`` sees every transition the navigator applies, restoration
+/// included (``Navigator/restore(_:)``). ``allows(_:)`` answers for one entry
+/// already on screen: the navigator leaves out the entries a guard does not
+/// allow when it is created and when it restores, and removes them when the
+/// app calls ``Navigator/revalidate()`` (after signing out, say).
 @MainActor
 public protocol NavigationGuard<Schema> {
   /// The schema of the states this guard inspects.
@@ -24,4 +30,18 @@ public protocol NavigationGuard<Schema> {
   /// - Parameter proposal: The current and proposed states and the steps between them.
   /// - Returns: Allow, deny with a reason, or redirect.
   func evaluate(_ proposal: NavigationProposal<Schema>) async -> GuardDecision<Schema>
+
+  /// Whether `entry` may be on screen as things are now.
+  ///
+  /// The default allows every entry; a guard that protects screens (such as
+  /// ``SignInGuard``) says no to them while its condition does not hold.
+  ///
+  /// - Parameter entry: An entry on screen, or about to be restored.
+  /// - Returns: `false` to have the navigator take it off screen.
+  func allows(_ entry: NavigationEntry<Schema>) -> Bool
+}
+
+extension NavigationGuard {
+  /// Allows every entry.
+  public func allows(_ entry: NavigationEntry<Schema>) -> Bool { true }
 }

@@ -8,7 +8,7 @@ public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
   /// The state the transition would produce.
   public let proposed: NavigationState<Schema>
   /// The steps, with their cause.
-  public let transition: Transition<Schema>
+  public let transition: StateTransition<Schema>
   /// Entries that hold unsaved changes, with the reason each gave.
   public let unsavedEntries: [EntryID: String]
 
@@ -16,7 +16,7 @@ public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
   public init(
     current: NavigationState<Schema>,
     proposed: NavigationState<Schema>,
-    transition: Transition<Schema>,
+    transition: StateTransition<Schema>,
     unsavedEntries: [EntryID: String] = [:]
   ) {
     self.current = current
@@ -26,7 +26,7 @@ public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
   }
 
   /// Entries the transition puts on screen that were not on screen before.
-  public var arrivingEntries: [Entry<Schema>] {
+  public var arrivingEntries: [NavigationEntry<Schema>] {
     let existing = Set(current.allEntries.map(\.id))
     return transition.steps.flatMap(\.addedEntries).filter { !existing.contains($0.id) }
   }

@@ -10,7 +10,7 @@ public enum NavigationRedirect<Schema: NavigationSchema>: Hashable, Sendable {
 
   /// Performs the redirect on `state`.
   func perform(on state: inout NavigationState<Schema>, policies: NavigationPolicies)
-    throws(NavigationError<Schema>) -> Transition<Schema>
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
     switch self {
     case .present(let route, let style): try state.present(route, style: style, policies: policies)

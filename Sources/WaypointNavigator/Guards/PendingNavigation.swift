@@ -1,5 +1,4 @@
 import WaypointCore
-import WaypointLinks
 
 /// A navigation a guard redirected away from, kept until it can be resumed.
 @MainActor
@@ -9,5 +8,17 @@ struct PendingNavigation<Schema: NavigationSchema> {
   /// Who asked for it.
   let cause: TransitionCause
   /// The original operation, re-run on `origin` when resumed.
-  let operation: (inout NavigationState<Schema>) throws -> Transition<Schema>
+  let operation: (inout NavigationState<Schema>) throws -> StateTransition<Schema>
+  /// The entries the redirect put on screen (the sign-in sheet's). When they
+  /// leave without a resume, the user gave up on the redirect, and so on the
+  /// navigation it was for.
+  let redirectEntries: Set<EntryID>
+
+  /// Whether `transition` abandons the redirect: it takes a redirect entry off
+  /// screen, or, for a redirect that put nothing on screen, it changes anything.
+  func isAbandoned(by transition: StateTransition<Schema>) -> Bool {
+    guard !transition.isEmpty else { return false }
+    guard !redirectEntries.isEmpty else { return true }
+    return transition.removedEntries.contains { redirectEntries.contains($0.id) }
+  }
 }

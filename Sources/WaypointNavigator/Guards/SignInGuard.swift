@@ -5,6 +5,10 @@ import WaypointLinks
 /// signed out; after sign-in, ``Navigator/resumePending()`` lands on the
 /// original destination with its full back stack.
 ///
+/// Signing out is a way in too: call ``Navigator/revalidate()`` after it, and
+/// the protected screens leave. A navigator created or restored while signed
+/// out leaves them out from the start.
+///
 /// ```swift
 /// let signIn = SignInGuard<App>(
 ///   isProtected: { $0 == .trainerProfile },
@@ -17,7 +21,7 @@ public struct SignInGuard<Schema: NavigationSchema>: NavigationGuard {
   private let redirect: NavigationRedirect<Schema>
   private let reason: @MainActor (Schema.Route) -> String
 
-  /// Creates the guard.
+  /// Creates a guard for the routes `isProtected` picks.
   ///
   /// - Parameters:
   ///   - isProtected: Whether a route needs a signed-in user.
@@ -44,5 +48,10 @@ public struct SignInGuard<Schema: NavigationSchema>: NavigationGuard {
       return .allow
     }
     return .redirect(redirect, reason: reason(entry.route))
+  }
+
+  /// Allows a protected route only while signed in.
+  public func allows(_ entry: NavigationEntry<Schema>) -> Bool {
+    isSignedIn() || !isProtected(entry.route)
   }
 }

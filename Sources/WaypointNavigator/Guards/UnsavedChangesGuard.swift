@@ -13,7 +13,7 @@ import WaypointLinks
 /// await navigator.pop()   // .denied(reason: "The draft has not been saved.")
 /// ```
 public struct UnsavedChangesGuard<Schema: NavigationSchema>: NavigationGuard {
-  /// Creates the guard.
+  /// Creates a guard that reads the navigator's unsaved marks.
   public init() {}
 
   /// Denies when the transition removes an entry marked as unsaved.

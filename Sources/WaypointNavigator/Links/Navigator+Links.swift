@@ -9,7 +9,7 @@ extension Navigator {
   /// .onOpenURL { url in Task { await navigator.open(url.absoluteString, with: router) } }
   /// ```
   ///
-  /// A bad link changes nothing: it is rejected with a ``LinkError`` and
+  /// A bad link changes nothing: it fails with a `LinkError` and
   /// reported as an event. Before ``markReadyForLinks()`` links queue, and a
   /// link whose policy defers waits until no presentation is up; both open in
   /// arrival order.
@@ -17,7 +17,7 @@ extension Navigator {
   /// - Parameters:
   ///   - link: The link as received.
   ///   - router: The app's link table.
-  /// - Returns: Opened (with the navigation's outcome), queued, or rejected.
+  /// - Returns: Opened (with the navigation's outcome), queued, or failed.
   @discardableResult
   public func open(_ link: String, with router: LinkRouter<Schema>) async -> LinkOutcome<Schema> {
     guard isReadyForLinks else { return wait(link, router, .appNotReady) }
@@ -27,8 +27,8 @@ extension Navigator {
       match = try router.match(link)
       target = try router.target(for: match)
     } catch {
-      report(.rejected(cause: .deepLink, error: error.description))
-      return .rejected(error)
+      report(.failed(cause: .deepLink, error: error))
+      return .failed(error)
     }
     if match.policy == .deferUntilDismissed, !storage.presentations.isEmpty {
       return wait(link, router, .presentationUp)
@@ -76,7 +76,7 @@ extension Navigator {
 
   /// Lands on a link's target with its presentation policy.
   private func land(on target: NavigationTarget<Schema>, policy: LinkPresentationPolicy) async
-    -> NavigationOutcome<Schema>
+    -> Outcome
   {
     let policies = policies
     guard policy == .presentOver, !storage.presentations.isEmpty else {
@@ -85,29 +85,5 @@ extension Navigator {
     return await perform(.deepLink) { state in
       try state.presentOver(target, policies: policies)
     }
-  }
-}
-
-extension NavigationState {
-  /// Shows a target over whatever is presented: its flows are presented on
-  /// top; a target without flows has its path presented as a sheet (first
-  /// route as the root). A target with neither has nothing to present and
-  /// lands normally instead.
-  mutating func presentOver(_ target: NavigationTarget<Schema>, policies: NavigationPolicies)
-    throws(NavigationError<Schema>) -> Transition<Schema>
-  {
-    var modals = target.modals
-    if modals.isEmpty, let first = target.path.first {
-      modals = [.init(first, style: .sheet, path: Array(target.path.dropFirst()))]
-    }
-    guard !modals.isEmpty else { return try navigate(to: target, policies: policies) }
-    var steps: [Step<Schema>] = []
-    for modal in modals {
-      let transition = try present(
-        modal.root.route, style: modal.style, options: modal.root.options, path: modal.path,
-        policies: policies)
-      steps += transition.steps
-    }
-    return self.transition(steps)
   }
 }

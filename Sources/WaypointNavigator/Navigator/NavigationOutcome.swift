@@ -1,20 +1,23 @@
 public import WaypointCore
-import WaypointLinks
 
 /// What became of a navigation asked of a ``Navigator``.
-public enum NavigationOutcome<Schema: NavigationSchema>: Sendable {
+///
+/// Outcomes are past tense (applied, denied, redirected, failed); a guard's
+/// ``GuardDecision`` is the imperative that leads to them (allow, deny, redirect).
+public enum NavigationOutcome<Schema: NavigationSchema>: Sendable, CustomStringConvertible {
   /// The transition was applied (it may be empty: nothing needed to change).
-  case applied(Transition<Schema>)
+  case applied(StateTransition<Schema>)
   /// A guard refused; the state did not change.
   case denied(reason: String)
   /// A guard sent the user elsewhere; the original navigation is pending.
-  case redirected(Transition<Schema>, reason: String)
+  case redirected(StateTransition<Schema>, reason: String)
   /// The operation itself failed, or a UI report no longer fits the state; the
-  /// state did not change.
+  /// state did not change. The error is a ``NavigationError`` unless the
+  /// closure given to ``Navigator/perform(_:_:)`` threw another.
   case failed(any Error)
 
   /// The applied transition, or `nil` when nothing was applied.
-  public var transition: Transition<Schema>? {
+  public var transition: StateTransition<Schema>? {
     switch self {
     case .applied(let transition), .redirected(let transition, _): transition
     case .denied, .failed: nil
@@ -25,5 +28,22 @@ public enum NavigationOutcome<Schema: NavigationSchema>: Sendable {
   public var isApplied: Bool {
     if case .applied = self { return true }
     return false
+  }
+
+  /// The error of a failed navigation; `nil` otherwise.
+  public var error: (any Error)? {
+    if case .failed(let error) = self { return error }
+    return nil
+  }
+
+  /// One sentence: `applied app: push entry#4 about on tab(home)`,
+  /// `denied: The draft has not been saved.`, `failed: Unknown tab 'x'.`
+  public var description: String {
+    switch self {
+    case .applied(let transition): "applied \(transition)"
+    case .denied(let reason): "denied: \(reason)"
+    case .redirected(let transition, let reason): "redirected \(transition) — \(reason)"
+    case .failed(let error): "failed: \(error)"
+    }
   }
 }

@@ -1,90 +1,112 @@
 public import WaypointCore
-import WaypointLinks
 
-// The core operations, available on the navigator. Each goes through
+// Every operation of NavigationState, on the navigator. Each goes through
 // perform(_:_:), so guards, events and observation apply to all of them alike.
 extension Navigator {
+  /// What a navigation turned into.
+  public typealias Outcome = NavigationOutcome<Schema>
+
   /// Pushes a route; see ``NavigationState/push(_:options:in:policies:)``.
   @discardableResult
   public func push(
     _ route: Schema.Route,
     options: EntryOptions<Schema.Selection> = .init(),
     in location: StackLocation<Schema>? = nil
-  ) async -> NavigationOutcome<Schema> {
+  ) async -> Outcome {
     let policies = policies
     return await perform {
       try $0.push(route, options: options, in: location, policies: policies)
     }
   }
 
-  /// Pushes several routes; see ``NavigationState/push(contentsOf:in:policies:)-([PathElement<Schema>],_,_)``.
+  /// Pushes several routes in one transition, bottom first; see
+  /// ``NavigationState/push(contentsOf:in:policies:)-([Schema.Route],_,_)``.
+  @discardableResult
+  public func push(contentsOf routes: [Schema.Route], in location: StackLocation<Schema>? = nil)
+    async -> Outcome
+  {
+    await push(contentsOf: routes.map { PathElement($0) }, in: location)
+  }
+
+  /// Pushes several routes with their options in one transition; see
+  /// ``NavigationState/push(contentsOf:in:policies:)-([PathElement<Schema>],_,_)``.
   @discardableResult
   public func push(
     contentsOf elements: [PathElement<Schema>], in location: StackLocation<Schema>? = nil
-  )
-    async -> NavigationOutcome<Schema>
-  {
+  ) async -> Outcome {
     let policies = policies
     return await perform { try $0.push(contentsOf: elements, in: location, policies: policies) }
   }
 
   /// Pops the top entry; see ``NavigationState/pop(in:)``.
   @discardableResult
-  public func pop(in location: StackLocation<Schema>? = nil) async -> NavigationOutcome<Schema> {
+  public func pop(in location: StackLocation<Schema>? = nil) async -> Outcome {
     await perform { try $0.pop(in: location) }
   }
 
   /// Pops `count` entries; see ``NavigationState/pop(count:in:)``.
   @discardableResult
-  public func pop(count: Int, in location: StackLocation<Schema>? = nil)
-    async -> NavigationOutcome<Schema>
-  {
+  public func pop(count: Int, in location: StackLocation<Schema>? = nil) async -> Outcome {
     await perform { try $0.pop(count: count, in: location) }
   }
 
   /// Pops to the root; see ``NavigationState/popToRoot(in:)``.
   @discardableResult
-  public func popToRoot(in location: StackLocation<Schema>? = nil) async -> NavigationOutcome<
-    Schema
-  > {
+  public func popToRoot(in location: StackLocation<Schema>? = nil) async -> Outcome {
     await perform { try $0.popToRoot(in: location) }
   }
 
   /// Pops to an entry; see ``NavigationState/pop(to:in:)``.
   @discardableResult
-  public func pop(to id: EntryID, in location: StackLocation<Schema>? = nil)
-    async -> NavigationOutcome<Schema>
-  {
+  public func pop(to id: EntryID, in location: StackLocation<Schema>? = nil) async -> Outcome {
     await perform { try $0.pop(to: id, in: location) }
   }
 
-  /// Pops to the lowest entry that matches; see ``NavigationState/pop(toFirstIn:where:)``.
+  /// Pops to the lowest entry that matches; see ``NavigationState/popToFirst(in:where:)``.
   @discardableResult
-  public func pop(
-    toFirstIn location: StackLocation<Schema>? = nil,
-    where predicate: @escaping (Entry<Schema>) -> Bool
-  ) async -> NavigationOutcome<Schema> {
-    await perform { try $0.pop(toFirstIn: location, where: predicate) }
+  public func popToFirst(
+    in location: StackLocation<Schema>? = nil,
+    where predicate: @escaping (NavigationEntry<Schema>) -> Bool
+  ) async -> Outcome {
+    await perform { try $0.popToFirst(in: location, where: predicate) }
   }
 
   /// Pops to the nearest entry going back that matches; see
-  /// ``NavigationState/pop(toLastIn:where:)``.
+  /// ``NavigationState/popToLast(in:where:)``.
   @discardableResult
-  public func pop(
-    toLastIn location: StackLocation<Schema>? = nil,
-    where predicate: @escaping (Entry<Schema>) -> Bool
-  ) async -> NavigationOutcome<Schema> {
-    await perform { try $0.pop(toLastIn: location, where: predicate) }
+  public func popToLast(
+    in location: StackLocation<Schema>? = nil,
+    where predicate: @escaping (NavigationEntry<Schema>) -> Bool
+  ) async -> Outcome {
+    await perform { try $0.popToLast(in: location, where: predicate) }
   }
 
-  /// Makes a stack hold `elements`, keeping what it can; see
-  /// ``NavigationState/replaceStack(with:in:policies:)-([PathElement<Schema>],_,_)``.
+  /// Makes a stack hold exactly `routes`; see
+  /// ``NavigationState/replaceStack(with:keepingCommonPrefix:in:policies:)-([Schema.Route],_,_,_)``.
   @discardableResult
   public func replaceStack(
-    with elements: [PathElement<Schema>], in location: StackLocation<Schema>? = nil
-  ) async -> NavigationOutcome<Schema> {
+    with routes: [Schema.Route],
+    keepingCommonPrefix: Bool = true,
+    in location: StackLocation<Schema>? = nil
+  ) async -> Outcome {
+    await replaceStack(
+      with: routes.map { PathElement($0) }, keepingCommonPrefix: keepingCommonPrefix, in: location)
+  }
+
+  /// Makes a stack hold exactly `elements`; see
+  /// ``NavigationState/replaceStack(with:keepingCommonPrefix:in:policies:)-([PathElement<Schema>],_,_,_)``.
+  @discardableResult
+  public func replaceStack(
+    with elements: [PathElement<Schema>],
+    keepingCommonPrefix: Bool = true,
+    in location: StackLocation<Schema>? = nil
+  ) async -> Outcome {
     let policies = policies
-    return await perform { try $0.replaceStack(with: elements, in: location, policies: policies) }
+    return await perform {
+      try $0.replaceStack(
+        with: elements, keepingCommonPrefix: keepingCommonPrefix, in: location,
+        policies: policies)
+    }
   }
 
   /// Replaces the top entry; see ``NavigationState/replaceTop(with:options:in:)``.
@@ -93,60 +115,51 @@ extension Navigator {
     with route: Schema.Route,
     options: EntryOptions<Schema.Selection> = .init(),
     in location: StackLocation<Schema>? = nil
-  ) async -> NavigationOutcome<Schema> {
+  ) async -> Outcome {
     await perform { try $0.replaceTop(with: route, options: options, in: location) }
-  }
-
-  /// Replaces the whole stack, animated as a push; see
-  /// ``NavigationState/setStack(_:in:policies:)-([PathElement<Schema>],_,_)``.
-  @discardableResult
-  public func setStack(_ elements: [PathElement<Schema>], in location: StackLocation<Schema>? = nil)
-    async -> NavigationOutcome<Schema>
-  {
-    let policies = policies
-    return await perform { try $0.setStack(elements, in: location, policies: policies) }
   }
 
   /// Selects a tab; see ``NavigationState/selectTab(_:policies:)``.
   @discardableResult
-  public func selectTab(_ tab: Schema.Tab) async -> NavigationOutcome<Schema> {
+  public func selectTab(_ tab: Schema.Tab) async -> Outcome {
     let policies = policies
     return await perform { try $0.selectTab(tab, policies: policies) }
   }
 
-  /// Presents a flow; see ``NavigationState/present(_:style:options:path:policies:)``.
+  /// Presents a route with its own stack; see
+  /// ``NavigationState/present(_:style:options:path:policies:)``.
   @discardableResult
   public func present(
     _ route: Schema.Route,
     style: PresentationStyle = .sheet,
     options: EntryOptions<Schema.Selection> = .init(),
     path: [PathElement<Schema>] = []
-  ) async -> NavigationOutcome<Schema> {
+  ) async -> Outcome {
     let policies = policies
     return await perform {
       try $0.present(route, style: style, options: options, path: path, policies: policies)
     }
   }
 
-  /// Dismisses the top flow; see ``NavigationState/dismiss()``.
+  /// Dismisses the top presentation; see ``NavigationState/dismiss()``.
   @discardableResult
-  public func dismiss() async -> NavigationOutcome<Schema> {
+  public func dismiss() async -> Outcome {
     await perform { try $0.dismiss() }
   }
 
-  /// Dismisses a flow and those above it; see ``NavigationState/dismiss(_:)``.
+  /// Dismisses a presentation and those above it; see ``NavigationState/dismiss(_:)``.
   @discardableResult
-  public func dismiss(_ id: PresentationID) async -> NavigationOutcome<Schema> {
+  public func dismiss(_ id: PresentationID) async -> Outcome {
     await perform { try $0.dismiss(id) }
   }
 
-  /// Dismisses every flow; see ``NavigationState/dismissAll()``.
+  /// Dismisses every presentation; see ``NavigationState/dismissAll()``.
   @discardableResult
-  public func dismissAll() async -> NavigationOutcome<Schema> {
+  public func dismissAll() async -> Outcome {
     await perform { $0.dismissAll() }
   }
 
-  /// Jumps to a target; see ``NavigationState/navigate(to:policies:)``.
+  /// Jumps to a target; see ``NavigationState/navigate(to:policies:)-(NavigationTarget<Schema>,_)``.
   ///
   /// - Parameters:
   ///   - target: Where to land.
@@ -154,7 +167,7 @@ extension Navigator {
   /// - Returns: The outcome; guards may deny or redirect.
   @discardableResult
   public func navigate(to target: NavigationTarget<Schema>, cause: TransitionCause = .app)
-    async -> NavigationOutcome<Schema>
+    async -> Outcome
   {
     let policies = policies
     return await perform(cause) { try $0.navigate(to: target, policies: policies) }
@@ -163,17 +176,17 @@ extension Navigator {
   /// Removes the entries that show a deleted item, as one transition; see
   /// ``NavigationState/removeEntries(where:)``.
   @discardableResult
-  public func removeEntries(where predicate: @escaping (Entry<Schema>) -> Bool)
-    async -> NavigationOutcome<Schema>
+  public func removeEntries(where predicate: @escaping (NavigationEntry<Schema>) -> Bool)
+    async -> Outcome
   {
     await perform { $0.removeEntries(where: predicate) }
   }
 
-  /// Changes an entry's options; see ``NavigationState/updateOptions(of:_:)``.
+  /// Changes an entry's options in place; see ``NavigationState/updateOptions(of:_:)``.
   @discardableResult
   public func updateOptions(
     of id: EntryID, _ change: @escaping (inout EntryOptions<Schema.Selection>) -> Void
-  ) async -> NavigationOutcome<Schema> {
+  ) async -> Outcome {
     await perform { try $0.updateOptions(of: id, change) }
   }
 }

@@ -1,12 +1,12 @@
+import Logging
 public import WaypointCore
-import WaypointLinks
 
 extension Navigator {
   /// What a proposed navigation turned into before anything is committed.
   enum Evaluation {
-    case ready(NavigationState<Schema>, Transition<Schema>)
-    case denied(Transition<Schema>, reason: String)
-    case redirect(NavigationRedirect<Schema>, from: Transition<Schema>, reason: String)
+    case approved(NavigationState<Schema>, StateTransition<Schema>)
+    case denied(StateTransition<Schema>, reason: String)
+    case redirected(NavigationRedirect<Schema>, from: StateTransition<Schema>, reason: String)
     case failed(any Error)
   }
 
@@ -14,6 +14,9 @@ extension Navigator {
   ///
   /// Every operation of the navigator goes through here; use it directly to
   /// combine several operations into one transition or to act for the user.
+  /// The transition guards see and the outcome reports is the whole change
+  /// (see ``NavigationState/perform(_:_:)``), so a back-locked or unsaved entry
+  /// removed by any of the operations is checked.
   ///
   /// ```swift
   /// await navigator.perform(.deepLink) { state in
@@ -24,14 +27,14 @@ extension Navigator {
   ///
   /// - Parameters:
   ///   - cause: Who asked; user-caused transitions respect back locks.
-  ///   - operation: Changes a copy of the state and returns the transition to apply.
+  ///   - operation: Changes a copy of the state and returns a transition.
   /// - Returns: Applied, denied, redirected or failed; only `applied` and
   ///   `redirected` change the state.
   @discardableResult
   public func perform(
     _ cause: TransitionCause = .app,
-    _ operation: @escaping (inout NavigationState<Schema>) throws -> Transition<Schema>
-  ) async -> NavigationOutcome<Schema> {
+    _ operation: @escaping (inout NavigationState<Schema>) throws -> StateTransition<Schema>
+  ) async -> Outcome {
     await takeTurn()
     defer { endTurn() }
     return await settle(cause, operation)
@@ -40,19 +43,19 @@ extension Navigator {
   /// Evaluates and commits one navigation; the caller holds the turn.
   func settle(
     _ cause: TransitionCause,
-    _ operation: @escaping (inout NavigationState<Schema>) throws -> Transition<Schema>
-  ) async -> NavigationOutcome<Schema> {
+    _ operation: @escaping (inout NavigationState<Schema>) throws -> StateTransition<Schema>
+  ) async -> Outcome {
     switch await evaluate(cause, operation) {
-    case .ready(let state, let transition):
-      apply(state, transition)
+    case .approved(let state, let transition):
+      commit(state, transition)
       return .applied(transition)
     case .denied(let transition, let reason):
       report(.denied(transition, reason: reason))
       return .denied(reason: reason)
     case .failed(let error):
-      report(.rejected(cause: cause, error: "\(error)"))
+      report(.failed(cause: cause, error: error))
       return .failed(error)
-    case .redirect(let redirect, let original, let reason):
+    case .redirected(let redirect, let original, let reason):
       return await follow(
         redirect, from: original, reason: reason, cause: cause, operation: operation)
     }
@@ -60,23 +63,25 @@ extension Navigator {
 
   private func follow(
     _ redirect: NavigationRedirect<Schema>,
-    from original: Transition<Schema>,
+    from original: StateTransition<Schema>,
     reason: String,
     cause: TransitionCause,
-    operation: @escaping (inout NavigationState<Schema>) throws -> Transition<Schema>
-  ) async -> NavigationOutcome<Schema> {
+    operation: @escaping (inout NavigationState<Schema>) throws -> StateTransition<Schema>
+  ) async -> Outcome {
     let origin = storage
     let policies = policies
     let evaluation = await evaluate(cause, allowRedirect: false) {
       try redirect.perform(on: &$0, policies: policies)
     }
-    guard case .ready(let state, let transition) = evaluation else {
+    guard case .approved(let state, let transition) = evaluation else {
       let refusal = "Redirect refused: \(reason)"
       report(.denied(original, reason: refusal))
       return .denied(reason: refusal)
     }
-    pending = PendingNavigation(origin: origin, cause: cause, operation: operation)
-    apply(state, transition, announce: false)
+    commit(state, transition, announce: false)
+    pending = PendingNavigation(
+      origin: origin, cause: cause, operation: operation,
+      redirectEntries: Set(transition.steps.flatMap(\.addedEntries).map(\.id)))
     report(.redirected(from: original, to: transition, reason: reason))
     return .redirected(transition, reason: reason)
   }
@@ -84,16 +89,16 @@ extension Navigator {
   func evaluate(
     _ cause: TransitionCause,
     allowRedirect: Bool = true,
-    _ operation: (inout NavigationState<Schema>) throws -> Transition<Schema>
+    _ operation: (inout NavigationState<Schema>) throws -> StateTransition<Schema>
   ) async -> Evaluation {
     var proposed = storage
-    let transition: Transition<Schema>
+    let transition: StateTransition<Schema>
     do {
       transition = try proposed.perform(cause, operation)
     } catch {
       return .failed(error)
     }
-    guard !transition.isEmpty else { return .ready(proposed, transition) }
+    guard !transition.isEmpty else { return .approved(proposed, transition) }
     let proposal = NavigationProposal(
       current: storage, proposed: proposed, transition: transition, unsavedEntries: unsavedEntries)
     for navigationGuard in guards {
@@ -102,19 +107,21 @@ extension Navigator {
       case .deny(let reason): return .denied(transition, reason: reason)
       case .redirect(let redirect, let reason):
         guard allowRedirect else { return .denied(transition, reason: reason) }
-        return .redirect(redirect, from: transition, reason: reason)
+        return .redirected(redirect, from: transition, reason: reason)
       }
     }
-    return .ready(proposed, transition)
+    return .approved(proposed, transition)
   }
 
   /// Commits an approved state and settles everything that depended on the
-  /// entries it removed: unsaved marks and waiting results.
-  private func apply(
-    _ state: NavigationState<Schema>, _ transition: Transition<Schema>, announce: Bool = true
+  /// entries it removed: unsaved marks, waiting results, and a pending
+  /// navigation whose redirect the user left.
+  func commit(
+    _ state: NavigationState<Schema>, _ transition: StateTransition<Schema>, announce: Bool = true
   ) {
     guard !transition.isEmpty else { return }
-    commit(state)
+    if let pending, pending.isAbandoned(by: transition) { self.pending = nil }
+    replaceStorage(with: state)
     for entry in transition.removedEntries {
       if unsavedEntries[entry.id] != nil { unsavedEntries[entry.id] = nil }
       waiters.removeValue(forKey: entry.id)?.continuation.resume(returning: deliveries[entry.id])

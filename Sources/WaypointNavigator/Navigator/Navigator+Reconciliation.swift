@@ -68,7 +68,7 @@ extension Navigator {
     await takeTurn()
     defer { endTurn() }
     var policies = policies
-    if seenVersion != version { policies.tabReselection = .none }
+    if seenVersion != version { policies.tabReselection = .ignore }
     return await settle(.user) { try $0.selectTab(tab, policies: policies) }
   }
 }

@@ -5,7 +5,7 @@ extension Navigator {
   /// Presents a flow and waits for the value it finishes with.
   ///
   /// The value arrives when the flow's root calls
-  /// ``finish(_:returning:)``; `nil` arrives when the flow goes away any other
+  /// ``finish(_:with:)``; `nil` arrives when the flow goes away any other
   /// way (a swipe, ``dismissAll()``, a deep link replacing it), when the
   /// presentation is refused, or when the value has another type.
   ///
@@ -18,9 +18,9 @@ extension Navigator {
   ///   - style: Sheet or full-screen cover.
   ///   - type: The type of value the flow returns.
   /// - Returns: The value, or `nil`.
-  public func present<Result: Sendable>(
-    _ route: Schema.Route, style: PresentationStyle = .sheet, returning type: Result.Type
-  ) async -> Result? {
+  public func present<Value: Sendable>(
+    _ route: Schema.Route, style: PresentationStyle = .sheet, returning type: Value.Type
+  ) async -> Value? {
     let outcome = await present(route, style: style)
     let presented = outcome.transition?.steps.lazy.compactMap { step -> EntryID? in
       if case .present(let presentation) = step { return presentation.root.id }
@@ -37,8 +37,8 @@ extension Navigator {
   ///   - route: The screen to push.
   ///   - type: The type of value the screen returns.
   /// - Returns: The value, or `nil`.
-  public func push<Result: Sendable>(_ route: Schema.Route, returning type: Result.Type) async
-    -> Result?
+  public func push<Value: Sendable>(_ route: Schema.Route, returning type: Value.Type) async
+    -> Value?
   {
     let outcome = await push(route)
     let pushed = outcome.transition?.steps.lazy.compactMap { step -> EntryID? in
@@ -55,7 +55,7 @@ extension Navigator {
   /// - Parameter id: The finishing screen's entry.
   /// - Returns: The outcome; a guard (such as unsaved changes) may deny it.
   @discardableResult
-  public func finish(_ id: EntryID) async -> NavigationOutcome<Schema> {
+  public func finish(_ id: EntryID) async -> Outcome {
     await perform { try $0.finish(id) }
   }
 
@@ -69,9 +69,7 @@ extension Navigator {
   ///   - value: The result.
   /// - Returns: The outcome of finishing.
   @discardableResult
-  public func finish(_ id: EntryID, returning value: some Sendable) async -> NavigationOutcome<
-    Schema
-  > {
+  public func finish(_ id: EntryID, with value: some Sendable) async -> Outcome {
     deliveries[id] = value
     defer { deliveries[id] = nil }
     return await finish(id)
@@ -83,7 +81,7 @@ extension Navigator {
   /// the entry, by a later awaiter of the same entry (with `nil`), or by
   /// cancellation of the awaiting task (with `nil`). Each of these first takes
   /// the waiter out of `waiters` on the main actor, so no two can both resume it.
-  private func result<Result: Sendable>(of id: EntryID, as type: Result.Type) async -> Result? {
+  private func result<Value: Sendable>(of id: EntryID, as type: Value.Type) async -> Value? {
     let token = nextWaiterToken
     nextWaiterToken += 1
     let value = await withTaskCancellationHandler {
@@ -98,7 +96,7 @@ extension Navigator {
     } onCancel: {
       Task { @MainActor [weak self] in self?.cancelWaiter(for: id, token: token) }
     }
-    return value as? Result
+    return value as? Value
   }
 
   private func cancelWaiter(for id: EntryID, token: Int) {

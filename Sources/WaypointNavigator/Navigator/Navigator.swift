@@ -55,13 +55,20 @@ public final class Navigator<Schema: NavigationSchema> {
   /// Links waiting for readiness or for presentations to go away, in arrival order.
   var waitingLinks: [WaitingLink<Schema>] = []
 
-  /// Creates a navigator.
+  /// Creates a navigator that starts from `state`.
+  ///
+  /// Guards see this way in too: entries a guard does not allow on screen now
+  /// (see ``NavigationGuard/allows(_:)``) are left out of the starting state,
+  /// so a protected screen saved while signed in does not come back signed out.
+  /// To run a saved state through the guards' full evaluation and the
+  /// policies, start from a fresh state and call ``restore(_:)``.
   ///
   /// - Parameters:
   ///   - state: Where to start: a fresh state, a restored one, or a deep link's.
   ///   - policies: Tab reselection, duplicate push and depth policies.
   ///   - guards: Checked in order before every transition.
-  ///   - logger: Receives a record per event; route payloads only at debug level.
+  ///   - logger: Receives a debug record per event, and the route payloads at
+  ///     trace level; nothing at the default log level.
   ///   - readyForLinks: Whether links open at once; pass `false` at cold start
   ///     and call ``markReadyForLinks()`` when the first screen is up.
   public init(
@@ -71,7 +78,9 @@ public final class Navigator<Schema: NavigationSchema> {
     logger: Logger = Logger(label: "waypoint.navigator"),
     readyForLinks: Bool = true
   ) {
-    self.storage = state
+    var start = state
+    start.removeEntries { entry in !guards.allSatisfy { $0.allows(entry) } }
+    self.storage = start
     self.policies = policies
     self.guards = guards
     self.logger = logger
@@ -103,23 +112,24 @@ public final class Navigator<Schema: NavigationSchema> {
     return storage.presentations
   }
 
-  /// The stack of `tab`, tracked for that tab alone; empty for an unknown tab.
-  public func stack(for tab: Schema.Tab) -> Stack<Schema> {
+  /// The stack of `tab`, tracked for that tab alone; `nil` for an unknown tab,
+  /// as ``NavigationState/stack(for:)``.
+  public func stack(for tab: Schema.Tab) -> Stack<Schema>? {
     self[observedStack: tab]
   }
 
   /// The stack pushes land on: the top presentation's, else the selected tab's.
   public var activeStack: Stack<Schema> {
-    presentations.last?.stack ?? stack(for: selectedTab)
+    presentations.last?.stack ?? self[observedStack: selectedTab] ?? Stack()
   }
 
-  subscript(observedStack tab: Schema.Tab) -> Stack<Schema> {
+  subscript(observedStack tab: Schema.Tab) -> Stack<Schema>? {
     access(keyPath: \.[observedStack: tab])
-    return storage.stack(for: tab) ?? Stack()
+    return storage.stack(for: tab)
   }
 
   /// Replaces the state, invalidating exactly the observers of the parts that changed.
-  func commit(_ new: NavigationState<Schema>) {
+  func replaceStorage(with new: NavigationState<Schema>) {
     let old = storage
     if old.presentations != new.presentations {
       withMutation(keyPath: \.presentations) { storage.presentations = new.presentations }

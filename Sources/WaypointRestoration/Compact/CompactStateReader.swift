@@ -101,13 +101,13 @@ struct CompactStateReader<Schema: NavigationSchema> {
     return SnapshotStack(entries: try items(value) { item throws(Irregular) in try entry(item) })
   }
 
-  private func entry(_ value: Value) throws(Irregular) -> Entry<Schema> {
+  private func entry(_ value: Value) throws(Irregular) -> NavigationEntry<Schema> {
     var fields = try object(value.header)
     let id = EntryID(rawValue: try uint(fields.value("id")))
     let route = try self.route(fields.value("route"))
     let options = fields.next(is: "opt") ? try self.options(fields.value("opt")) : .init()
     try fields.finish()
-    return Entry(id: id, route: route, options: options)
+    return NavigationEntry(id: id, route: route, options: options)
   }
 
   private func route(_ value: Value) throws(Irregular) -> Schema.Route {

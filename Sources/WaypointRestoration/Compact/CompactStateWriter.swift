@@ -75,7 +75,7 @@ struct CompactStateWriter<Schema: NavigationSchema> {
     }
   }
 
-  private mutating func stack(_ entries: [Entry<Schema>]) throws {
+  private mutating func stack(_ entries: [NavigationEntry<Schema>]) throws {
     try array(count: entries.count) { writer in
       // By index: the iterator would copy every entry through its value witness.
       for index in entries.indices { try writer.entry(entries[index]) }
@@ -85,7 +85,7 @@ struct CompactStateWriter<Schema: NavigationSchema> {
   /// Written without closures or a default `EntryOptions` to compare with:
   /// in this unspecialised generic code each of those costs a runtime
   /// metadata lookup, and this runs once per entry.
-  private mutating func entry(_ entry: Entry<Schema>) throws {
+  private mutating func entry(_ entry: NavigationEntry<Schema>) throws {
     let isBackLocked = entry.options.isBackLocked
     let hasSelection = entry.options.selection != nil
     let hasOptions = isBackLocked || hasSelection

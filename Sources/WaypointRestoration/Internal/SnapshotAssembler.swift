@@ -36,9 +36,9 @@ struct SnapshotAssembler<Schema: NavigationSchema> {
 
   /// Each app tab's stack: unknown, unreadable and repeated tabs are dropped.
   private mutating func tabStacks(_ snapshotTabs: [SnapshotState<Schema>.Tab]) -> [Schema.Tab:
-    [Entry<Schema>]]
+    [NavigationEntry<Schema>]]
   {
-    var stacks: [Schema.Tab: [Entry<Schema>]] = [:]
+    var stacks: [Schema.Tab: [NavigationEntry<Schema>]] = [:]
     for snapshotTab in snapshotTabs {
       let place = RestorationIssue.Place.tab(snapshotTab.name)
       let tab: Schema.Tab
@@ -114,7 +114,7 @@ struct SnapshotAssembler<Schema: NavigationSchema> {
 
   /// The stack's readable entries up to the first repeated or out-of-range identity.
   private mutating func accept(_ stack: SnapshotStack<Schema>, at place: RestorationIssue.Place)
-    -> [Entry<Schema>]
+    -> [NavigationEntry<Schema>]
   {
     var stack = stack
     for reset in stack.resets {

@@ -2,7 +2,7 @@ import WaypointCore
 
 /// An entry read leniently: the entry, or why it could not be read.
 struct SnapshotEntry<Schema: NavigationSchema> {
-  let result: Result<Entry<Schema>, SnapshotFailure>
+  let result: Result<NavigationEntry<Schema>, SnapshotFailure>
   /// Set when the entry was kept but its unreadable options were reset.
   var optionsReset: String?
 
@@ -24,7 +24,7 @@ struct SnapshotEntry<Schema: NavigationSchema> {
             "options of \(id) were unreadable and reset: \(describeDecodingFailure(error))"
         }
       }
-      result = .success(Entry(id: id, route: route, options: options))
+      result = .success(NavigationEntry(id: id, route: route, options: options))
     } catch {
       result = .failure(SnapshotFailure(describeDecodingFailure(error)))
     }

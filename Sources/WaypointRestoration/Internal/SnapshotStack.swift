@@ -8,7 +8,7 @@ struct SnapshotStack<Schema: NavigationSchema> {
     let reason: String
   }
 
-  private(set) var entries: [Entry<Schema>] = []
+  private(set) var entries: [NavigationEntry<Schema>] = []
   private(set) var cut: Cut?
   private(set) var resets: [String] = []
 
@@ -18,7 +18,7 @@ struct SnapshotStack<Schema: NavigationSchema> {
   init() {}
 
   /// A stack whose every entry was read.
-  init(entries: [Entry<Schema>]) {
+  init(entries: [NavigationEntry<Schema>]) {
     self.entries = entries
   }
 

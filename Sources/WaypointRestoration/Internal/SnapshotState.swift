@@ -13,7 +13,10 @@ struct SnapshotState<Schema: NavigationSchema> {
 
   struct Presentation {
     let value:
-      Result<(id: PresentationID, style: PresentationStyle, root: Entry<Schema>), SnapshotFailure>
+      Result<
+        (id: PresentationID, style: PresentationStyle, root: NavigationEntry<Schema>),
+        SnapshotFailure
+      >
     let stack: SnapshotStack<Schema>
 
     /// Entries this presentation held: its root and its stack.

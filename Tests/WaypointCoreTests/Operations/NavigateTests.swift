@@ -40,7 +40,9 @@ import WaypointTestSupport
     try state.present(.about, path: [PathElement(.list)])
     let sheet = state.presentations[0].id
     try state.navigate(
-      to: .init(tab: .home, modals: [.init(PathElement(.about), path: [PathElement(.detail(3))])]))
+      to: .init(
+        tab: .home, path: [],
+        presentations: [.init(PathElement(.about), path: [PathElement(.detail(3))])]))
     #expect(state.presentations.map(\.id) == [sheet])
     #expect(state.presentations[0].stack.routes == [.detail(3)])
   }
@@ -49,7 +51,8 @@ import WaypointTestSupport
     var state = TestState.fresh
     try state.present(.about)
     let old = state.presentations[0].id
-    try state.navigate(to: .init(tab: nil, modals: [.init(PathElement(.list), style: .sheet)]))
+    try state.navigate(
+      to: .init(tab: nil, path: [], presentations: [.init(PathElement(.list), style: .sheet)]))
     #expect(state.presentations.count == 1)
     #expect(state.presentations[0].id != old)
     #expect(state.presentations[0].root.route == .list)
@@ -99,13 +102,17 @@ import WaypointTestSupport
     (
       NavigationTarget<TestApp>(
         tab: .home,
-        modals: [.init(PathElement(.list)), .init(PathElement(.list)), .init(PathElement(.list))]),
+        path: [],
+        presentations: [
+          .init(PathElement(.list)), .init(PathElement(.list)), .init(PathElement(.list)),
+        ]),
       TestError.presentationLimitExceeded(limit: 2)
     ),
     (
       NavigationTarget<TestApp>(
         tab: .home,
-        modals: [
+        path: [],
+        presentations: [
           .init(
             PathElement(.list),
             path: [PathElement(.about), PathElement(.about), PathElement(.about)])

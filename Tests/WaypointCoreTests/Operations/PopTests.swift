@@ -102,7 +102,7 @@ import WaypointTestSupport
     let before = state
     #expect(
       navigationError { _ = try state.pop(to: elsewhere) }
-        == .noSuchEntry(elsewhere, in: .tab(.home)))
+        == .unknownEntry(elsewhere, in: .tab(.home)))
     #expect(state == before)
     try state.pop(to: elsewhere, in: .tab(.settings))
     #expect(state == before)
@@ -111,21 +111,21 @@ import WaypointTestSupport
   @Test func popToFirstMatchSearchesFromTheBottom() throws {
     var state = TestState.fresh
     try state.push(contentsOf: [.list, .detail(1), .list, .detail(2)])
-    try state.pop(toFirstIn: nil) { $0.route == .list }
+    try state.popToFirst(in: nil) { $0.route == .list }
     #expect(state.routes() == [.list])
   }
 
   @Test func popToLastMatchSearchesFromTheTop() throws {
     var state = TestState.fresh
     try state.push(contentsOf: [.list, .detail(1), .list, .detail(2)])
-    try state.pop(toLastIn: nil) { $0.route == .list }
+    try state.popToLast(in: nil) { $0.route == .list }
     #expect(state.routes() == [.list, .detail(1), .list])
   }
 
   @Test func popToMatchIncludesAPresentationRoot() throws {
     var state = TestState.fresh
     try state.present(.about, path: [PathElement(.list)])
-    try state.pop(toLastIn: nil) { $0.route == .about }
+    try state.popToLast(in: nil) { $0.route == .about }
     #expect(state.activeStack.isEmpty)
   }
 
@@ -133,7 +133,7 @@ import WaypointTestSupport
     var state = try threeDeep()
     let before = state
     #expect(
-      navigationError { _ = try state.pop(toFirstIn: nil) { $0.route == .about } }
+      navigationError { _ = try state.popToFirst(in: nil) { $0.route == .about } }
         == .noMatchingEntry(in: .tab(.home)))
     #expect(state == before)
   }

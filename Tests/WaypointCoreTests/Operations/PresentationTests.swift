@@ -87,7 +87,7 @@ import WaypointTestSupport
     try state.present(.list)
     let before = state
     let id = PresentationID(rawValue: 42)
-    #expect(navigationError { _ = try state.dismiss(id) } == .noSuchPresentation(id))
+    #expect(navigationError { _ = try state.dismiss(id) } == .unknownPresentation(id))
     #expect(state == before)
   }
 

@@ -134,7 +134,7 @@ import WaypointTestSupport
     var state = TestState.fresh
     let missing = PresentationID(rawValue: 99)
     let error = navigationError { _ = try state.push(.about, in: .presentation(missing)) }
-    #expect(error == .noSuchPresentation(missing))
+    #expect(error == .unknownPresentation(missing))
     #expect(state == .fresh)
   }
 

@@ -56,7 +56,7 @@ import WaypointTestSupport
     let id = EntryID(rawValue: 77)
     #expect(
       navigationError { _ = try state.updateOptions(of: id) { $0.selection = "x" } }
-        == .noSuchEntry(id, in: .tab(.home)))
+        == .unknownEntry(id, in: .tab(.home)))
   }
 }
 
@@ -94,6 +94,6 @@ import WaypointTestSupport
     var state = TestState.fresh
     #expect(
       navigationError { _ = try state.finish(EntryID(rawValue: 5)) }
-        == .noSuchEntry(EntryID(rawValue: 5), in: .tab(.home)))
+        == .unknownEntry(EntryID(rawValue: 5), in: .tab(.home)))
   }
 }

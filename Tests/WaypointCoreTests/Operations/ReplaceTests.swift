@@ -62,11 +62,11 @@ import WaypointTestSupport
       navigationError { _ = try state.replaceTop(with: .about) } == .stackIsEmpty(.tab(.home)))
   }
 
-  @Test func setStackClearsAndPushesAsOneStep() throws {
+  @Test func replaceStackWithoutThePrefixClearsAndPushesAsOneStep() throws {
     var state = TestState.fresh
     try state.push(contentsOf: [.list, .detail(1)])
     let removed = Array(state.activeStack)
-    let transition = try state.setStack([.about])
+    let transition = try state.replaceStack(with: [.about], keepingCommonPrefix: false)
     #expect(state.routes() == [.about])
     #expect(
       transition.steps == [
@@ -74,23 +74,24 @@ import WaypointTestSupport
       ])
   }
 
-  @Test func setStackNeverKeepsEntriesEvenWithEqualRoutes() throws {
+  @Test func replaceStackWithoutThePrefixNeverKeepsEntriesEvenWithEqualRoutes() throws {
     var state = TestState.fresh
     try state.push(.list)
     let old = state.activeStack[0].id
-    try state.setStack([.list])
+    try state.replaceStack(with: [.list], keepingCommonPrefix: false)
     #expect(state.activeStack[0].id != old)
   }
 
-  @Test func setStackFromEmptyToEmptyIsEmpty() throws {
+  @Test func replaceStackWithoutThePrefixFromEmptyToEmptyIsEmpty() throws {
     var state = TestState.fresh
-    #expect(try state.setStack([] as [TestApp.Route]).isEmpty)
+    #expect(try state.replaceStack(with: [] as [TestApp.Route], keepingCommonPrefix: false).isEmpty)
   }
 
-  @Test func setStackRespectsTheDepthLimit() throws {
+  @Test func replaceStackWithoutThePrefixRespectsTheDepthLimit() throws {
     var state = TestState.fresh
     let error = navigationError {
-      _ = try state.setStack([.list, .about], policies: .init(maximumDepth: 1))
+      _ = try state.replaceStack(
+        with: [.list, .about], keepingCommonPrefix: false, policies: .init(maximumDepth: 1))
     }
     #expect(error == .depthLimitExceeded(limit: 1, resultingDepth: 2, in: .tab(.home)))
     #expect(state == .fresh)

@@ -20,14 +20,14 @@ struct RouteModel: Equatable {
   var tabs: [TestApp.Tab]
   var selected: TestApp.Tab
   var stacks: [TestApp.Tab: [TestApp.Route]]
-  var modals: [Modal]
+  var presentations: [Modal]
 
   init(_ state: TestState) {
     tabs = state.tabs
     selected = state.selectedTab
     stacks = Dictionary(
       uniqueKeysWithValues: state.tabs.map { ($0, state.stack(for: $0)?.routes ?? []) })
-    modals = state.presentations.map {
+    presentations = state.presentations.map {
       Modal(style: $0.style, root: $0.root.route, stack: $0.stack.routes)
     }
   }
@@ -37,9 +37,9 @@ struct RouteModel: Equatable {
 
   func resolve(_ place: RandomOperation.Place) -> Location? {
     switch place {
-    case .active: modals.isEmpty ? .tab(selected) : .modal(modals.count - 1)
+    case .active: presentations.isEmpty ? .tab(selected) : .modal(presentations.count - 1)
     case .tab(let tab): tabs.contains(tab) ? .tab(tab) : nil
-    case .presentation(let index): index < modals.count ? .modal(index) : nil
+    case .presentation(let index): index < presentations.count ? .modal(index) : nil
     }
   }
 
@@ -47,19 +47,19 @@ struct RouteModel: Equatable {
     get {
       switch location {
       case .tab(let tab): stacks[tab] ?? []
-      case .modal(let index): modals[index].stack
+      case .modal(let index): presentations[index].stack
       }
     }
     set {
       switch location {
       case .tab(let tab): stacks[tab] = newValue
-      case .modal(let index): modals[index].stack = newValue
+      case .modal(let index): presentations[index].stack = newValue
       }
     }
   }
 
   func root(_ location: Location) -> TestApp.Route? {
-    if case .modal(let index) = location { return modals[index].root }
+    if case .modal(let index) = location { return presentations[index].root }
     return nil
   }
 
@@ -104,7 +104,7 @@ struct RouteModel: Equatable {
       }
     case .popToFirst(let route, let place): return popToMatch(route, at: place, fromTop: false)
     case .popToLast(let route, let place): return popToMatch(route, at: place, fromTop: true)
-    case .replaceStack(let routes, let place), .setStack(let routes, let place):
+    case .replaceStack(let routes, let place), .replaceStackFresh(let routes, let place):
       guard let location = resolve(place) else { return .refused }
       return grow(location, to: routes)
     case .replaceTop(let route, let place):
@@ -114,15 +114,15 @@ struct RouteModel: Equatable {
       guard tabs.contains(tab) else { return .refused }
       if tab != selected { selected = tab } else if reselection == .popToRoot { stacks[tab] = [] }
     case .present(let route, let style, let path):
-      guard modals.count < maxModals, path.count <= maxDepth else { return .refused }
-      modals.append(Modal(style: style, root: route, stack: path))
+      guard presentations.count < maxModals, path.count <= maxDepth else { return .refused }
+      presentations.append(Modal(style: style, root: route, stack: path))
     case .dismiss:
-      guard !modals.isEmpty else { return .refused }
-      modals.removeLast()
+      guard !presentations.isEmpty else { return .refused }
+      presentations.removeLast()
     case .dismissPresentation(let index):
-      guard index < modals.count else { return .refused }
-      modals.removeSubrange(index...)
-    case .dismissAll: modals = []
+      guard index < presentations.count else { return .refused }
+      presentations.removeSubrange(index...)
+    case .dismissAll: presentations = []
     case .navigate(let tab, let path, let targetModals):
       let tab = tab ?? selected
       guard tabs.contains(tab), path.count <= maxDepth, targetModals.count <= maxModals,
@@ -130,19 +130,19 @@ struct RouteModel: Equatable {
       else { return .refused }
       selected = tab
       stacks[tab] = path
-      modals = targetModals.map { Modal(style: $0.0, root: $0.1, stack: $0.2) }
+      presentations = targetModals.map { Modal(style: $0.0, root: $0.1, stack: $0.2) }
     case .remove(let route):
       for tab in tabs { stacks[tab]?.removeAll { $0 == route } }
-      if let first = modals.firstIndex(where: { $0.root == route }) {
-        modals.removeSubrange(first...)
+      if let first = presentations.firstIndex(where: { $0.root == route }) {
+        presentations.removeSubrange(first...)
       }
-      for index in modals.indices { modals[index].stack.removeAll { $0 == route } }
+      for index in presentations.indices { presentations[index].stack.removeAll { $0 == route } }
     case .finish(let index):
       guard let location = resolve(.active) else { return .refused }
       if index < self[location].count {
         self[location] = Array(self[location].prefix(index))
       } else if index == self[location].count, root(location) != nil {
-        modals.removeLast()
+        presentations.removeLast()
       } else {
         return .refused
       }

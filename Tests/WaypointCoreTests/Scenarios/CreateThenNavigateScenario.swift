@@ -15,7 +15,7 @@ import WaypointTestSupport
     var navigation = NavigationState<App>(tabs: [.items, .recent])
 
     @discardableResult
-    mutating func add(_ item: Int) throws -> Transition<App> {
+    mutating func add(_ item: Int) throws -> StateTransition<App> {
       items.append(item)
       return try navigation.navigate(
         to: NavigationTarget(tab: .items, routes: [.list, .detail(item)]))
@@ -26,7 +26,7 @@ import WaypointTestSupport
       { model in try model.navigation.finish(entry) }
     }
 
-    mutating func delete(_ item: Int) -> Transition<App> {
+    mutating func delete(_ item: Int) -> StateTransition<App> {
       items.removeAll { $0 == item }
       return navigation.removeEntries {
         $0.route == .detail(item) || $0.route == .history(item)

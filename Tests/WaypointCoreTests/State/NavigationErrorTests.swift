@@ -6,9 +6,9 @@ import WaypointTestSupport
 @Suite struct NavigationErrorTests {
   @Test(arguments: [
     (TestError.unknownTab(.settings), "Unknown tab 'settings'."),
-    (.noSuchPresentation(PresentationID(rawValue: 3)), "No presentation presentation#3 is up."),
+    (.unknownPresentation(PresentationID(rawValue: 3)), "No presentation presentation#3 is up."),
     (
-      .noSuchEntry(EntryID(rawValue: 4), in: .tab(.home)),
+      .unknownEntry(EntryID(rawValue: 4), in: .tab(.home)),
       "No entry entry#4 on the stack of tab(home)."
     ),
     (.noMatchingEntry(in: .tab(.search)), "No entry on the stack of tab(search) matches."),
@@ -25,7 +25,7 @@ import WaypointTestSupport
       .depthLimitExceeded(limit: 2, resultingDepth: 3, in: .tab(.home)),
       "The stack of tab(home) would hold 3 entries; the limit is 2."
     ),
-    (.presentationLimitExceeded(limit: 16), "At most 16 presentations may be stacked."),
+    (.presentationLimitExceeded(limit: 16), "At most 16 presentations may be up at once."),
     (
       .backNavigationLocked(EntryID(rawValue: 9), in: .tab(.home)),
       "Back navigation from entry#9 on tab(home) is locked."
@@ -35,7 +35,11 @@ import WaypointTestSupport
       .tabsDiffer(from: [.home], to: [.search]),
       "Cannot plan between states with different tabs: ['home'] and ['search']."
     ),
-    (.invalidState("tabs [] are not unique"), "Invalid navigation state: tabs [] are not unique."),
+    (
+      .invalidState(.identityUsedTwice(3)),
+      "Invalid navigation state: identity 3 is used twice."
+    ),
+    (.negativeCount(-1), "Cannot pop -1 entries: the count must not be negative."),
   ])
   func everyErrorSaysWhatAndWhere(error: TestError, message: String) {
     #expect(error.description == message)

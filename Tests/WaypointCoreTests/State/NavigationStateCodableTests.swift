@@ -34,14 +34,14 @@ import WaypointTestSupport
     #expect(!json.contains("presentations"))
   }
 
-  @Test func decodingADuplicateIdentityFailsWithADescription() throws {
+  @Test func decodingADuplicateIdentityFailsWithTheBrokenInvariant() throws {
     let json =
       #"{"tabs":[{"tab":"home","stack":[{"id":1,"route":{"list":{}}},{"id":1,"route":{"about":{}}}]}],"selected":"home","next":2}"#
     #expect {
       _ = try JSONDecoder().decode(TestState.self, from: Data(json.utf8))
     } throws: { error in
       guard case DecodingError.dataCorrupted(let context) = error else { return false }
-      return context.debugDescription.contains("entry#1 is used twice")
+      return context.underlyingError as? TestError == .invalidState(.identityUsedTwice(1))
     }
   }
 

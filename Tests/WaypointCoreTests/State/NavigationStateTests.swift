@@ -36,7 +36,7 @@ import WaypointTestSupport
   }
 
   @Test func buildingFromValidPartsKeepsThem() throws {
-    let stack = Stack<TestApp>([Entry(id: EntryID(rawValue: 4), route: .list)])
+    let stack = Stack<TestApp>([NavigationEntry(id: EntryID(rawValue: 4), route: .list)])
     let state = try TestState(tabs: [(.home, stack), (.search, Stack())], selectedTab: .search)
     #expect(state.nextIdentity == 5)
     #expect(state.stack(for: .home) == stack)
@@ -44,42 +44,43 @@ import WaypointTestSupport
 
   @Test(arguments: [
     (
-      "duplicate identity",
       [
-        Entry<TestApp>(id: EntryID(rawValue: 1), route: .list),
-        Entry(id: EntryID(rawValue: 1), route: .about),
-      ], TestApp.Tab.home, UInt64?.none
+        NavigationEntry<TestApp>(id: EntryID(rawValue: 1), route: .list),
+        NavigationEntry(id: EntryID(rawValue: 1), route: .about),
+      ], TestApp.Tab.home, UInt64?.none, TestError.InvariantViolation.identityUsedTwice(1)
     ),
-    ("unknown selected tab", [], .settings, nil),
-    ("counter too low", [Entry(id: EntryID(rawValue: 3), route: .list)], .home, 2),
+    ([], .settings, nil, .unknownSelectedTab(.settings)),
+    (
+      [NavigationEntry(id: EntryID(rawValue: 3), route: .list)], .home, 2,
+      .identityNotBelowCounter(3, counter: 2)
+    ),
   ])
-  func buildingFromBrokenPartsThrows(
-    name: String, entries: [Entry<TestApp>], selected: TestApp.Tab, counter: UInt64?
+  func buildingFromBrokenPartsThrowsTheBrokenInvariant(
+    entries: [NavigationEntry<TestApp>], selected: TestApp.Tab, counter: UInt64?,
+    violation: TestError.InvariantViolation
   ) {
     let error = navigationError {
       _ = try TestState(
         tabs: [(.home, Stack(entries)), (.search, Stack())], selectedTab: selected,
         nextIdentity: counter)
     }
-    guard case .invalidState(let message) = error else {
-      Issue.record("\(name): expected invalidState, got \(String(describing: error))")
-      return
-    }
-    #expect(!message.isEmpty)
+    #expect(error == .invalidState(violation))
   }
 
   @Test func buildingWithDuplicateTabsOrNoneThrows() {
     #expect(
       navigationError {
         _ = try TestState(tabs: [(.home, Stack()), (.home, Stack())], selectedTab: .home)
-      } != nil)
-    #expect(navigationError { _ = try TestState(tabs: [], selectedTab: .home) } != nil)
+      } == .invalidState(.repeatedTabs([.home, .home])))
+    #expect(
+      navigationError { _ = try TestState(tabs: [], selectedTab: .home) }
+        == .invalidState(.noTabs))
   }
 
   @Test func anIdentitySharedByAnEntryAndAPresentationIsInvalid() {
     let presentation = Presentation<TestApp>(
       id: PresentationID(rawValue: 1), style: .sheet,
-      root: Entry(id: EntryID(rawValue: 1), route: .about))
+      root: NavigationEntry(id: EntryID(rawValue: 1), route: .about))
     #expect(
       navigationError {
         _ = try TestState(

@@ -44,7 +44,7 @@ import WaypointTestSupport
     try state.push(.list)
     let before = state
     let transition = try state.navigate(
-      to: .init(tab: .settings, routes: [.about], modals: [.init(PathElement(.list))]))
+      to: .init(tab: .settings, routes: [.about], presentations: [.init(PathElement(.list))]))
     var replay = before
     try replay.apply(transition)
     #expect(replay == state)
@@ -52,19 +52,20 @@ import WaypointTestSupport
 
   @Test(arguments: [
     TestStep.pop(.tab(.home), to: EntryID(rawValue: 50), removed: []),
-    TestStep.push(.tab(.home), Entry(id: EntryID(rawValue: 1), route: .about)),
+    TestStep.push(.tab(.home), NavigationEntry(id: EntryID(rawValue: 1), route: .about)),
     TestStep.selectTab(from: .home, to: .settings),
     TestStep.dismiss(
       Presentation(
         id: PresentationID(rawValue: 9), style: .sheet,
-        root: Entry(id: EntryID(rawValue: 10), route: .list))),
+        root: NavigationEntry(id: EntryID(rawValue: 10), route: .list))),
     TestStep.update(
-      .tab(.home), from: Entry(id: EntryID(rawValue: 60), route: .list),
-      to: Entry(id: EntryID(rawValue: 60), route: .list)),
+      .tab(.home), from: NavigationEntry(id: EntryID(rawValue: 60), route: .list),
+      to: NavigationEntry(id: EntryID(rawValue: 60), route: .list)),
     TestStep.replace(
-      .tab(.home), removed: [Entry(id: EntryID(rawValue: 2), route: .list)], pushed: []),
+      .tab(.home), removed: [NavigationEntry(id: EntryID(rawValue: 2), route: .list)], pushed: []),
     TestStep.push(
-      .presentation(PresentationID(rawValue: 5)), Entry(id: EntryID(rawValue: 70), route: .about)),
+      .presentation(PresentationID(rawValue: 5)),
+      NavigationEntry(id: EntryID(rawValue: 70), route: .about)),
   ])
   func applyRefusesStepsThatDoNotFitAndRollsBack(step: TestStep) throws {
     var state = NavigationState<TestApp>(tabs: [.home, .search])
@@ -74,7 +75,9 @@ import WaypointTestSupport
       navigationError {
         try state.apply(
           TestTransition(
-            steps: [.push(.tab(.home), Entry(id: EntryID(rawValue: 40), route: .about)), step],
+            steps: [
+              .push(.tab(.home), NavigationEntry(id: EntryID(rawValue: 40), route: .about)), step,
+            ],
             nextIdentity: 41))
       } != nil)
     #expect(state == before)

@@ -30,12 +30,19 @@ import WaypointTestSupport
     await navigator.push(.about)
     refuser.decision = .allow
     await navigator.pop(in: .tab(.search))
-    let descriptions = await next(3, of: first).map(\.description)
-    #expect(await next(3, of: second).map(\.description) == descriptions)
-    #expect(descriptions[0].hasPrefix("applied v1 app: push"))
-    #expect(descriptions[1].hasPrefix("denied app: push"))
-    #expect(descriptions[1].hasSuffix("— no"))
-    #expect(descriptions[2] == "rejected app: The stack of tab(search) is empty: nothing to pop.")
+    let events = await next(3, of: first)
+    #expect(await next(3, of: second).map(\.description) == events.map(\.description))
+    guard case .applied(let pushed, version: 1) = events[0],
+      case .denied(let denied, reason: "no") = events[1],
+      case .failed(cause: .app, let error) = events[2],
+      case .push(.tab(.home), let entry)? = pushed.steps.first,
+      case .push(.tab(.home), let refused)? = denied.steps.first
+    else {
+      Issue.record("expected applied, denied, failed; got \(events)")
+      return
+    }
+    #expect([entry.route, refused.route] == [.list, .about])
+    #expect(error as? TestError == .stackIsEmpty(.tab(.search)))
   }
 
   @Test func aRedirectIsOneEvent() async {
@@ -77,7 +84,7 @@ import WaypointTestSupport
     #expect(navigator.subscribers.isEmpty)
   }
 
-  @Test func infoRecordsCarryNoRoutePayloads() async {
+  @Test func recordsAreDebugWithoutPayloadsAndTraceWithThem() async {
     let records = CapturingLogHandler.Records()
     let logger = Logger(label: "test") { _ in CapturingLogHandler(records: records) }
     let refuser = ScriptedGuardState()
@@ -87,13 +94,27 @@ import WaypointTestSupport
     refuser.decision = .deny(reason: "nope")
     await navigator.push(.edit(31_337))
     let events = records.events.withLock { $0 }
-    let info = events.filter { $0.0 >= .info }
-    #expect(info.map(\.1) == ["navigation applied", "navigation denied"])
-    #expect(info[0].2["cause"] == "app")
-    #expect(info[0].2["steps"] == "1")
-    #expect(info[0].2["version"] == "1")
-    #expect(info[1].2["reason"] == "nope")
-    #expect(!info.contains { "\($0.1) \($0.2)".contains("31337") })
-    #expect(events.contains { $0.0 == .debug && $0.1.contains("detail(31337)") })
+    #expect(!events.contains { $0.0 > .debug })
+    let debug = events.filter { $0.0 == .debug }
+    #expect(debug.map(\.1) == ["navigation applied", "navigation denied"])
+    #expect(debug[0].2["cause"] == "app")
+    #expect(debug[0].2["steps"] == "1")
+    #expect(debug[0].2["version"] == "1")
+    #expect(debug[1].2["reason"] == "nope")
+    #expect(!debug.contains { "\($0.1) \($0.2)".contains("31337") })
+    #expect(events.contains { $0.0 == .trace && $0.1.contains("detail(31337)") })
+  }
+
+  @Test func aDefaultLoggerRecordsNothing() async {
+    let records = CapturingLogHandler.Records()
+    let logger = Logger(label: "test") { _ in
+      var handler = CapturingLogHandler(records: records)
+      handler.logLevel = .info  // swift-log's default level
+      return handler
+    }
+    let navigator = TestNavigator(state: .fresh, logger: logger)
+    await navigator.push(.detail(1))
+    await navigator.pop(count: 5)
+    #expect(records.events.withLock { $0.isEmpty })
   }
 }

@@ -19,14 +19,14 @@ import WaypointTestSupport
     await navigator.push(contentsOf: [
       PathElement(.list), PathElement(.detail(1)), PathElement(.list), PathElement(.about),
     ])
-    #expect(await navigator.pop(toLastIn: nil) { $0.route == .list }.isApplied)
+    #expect(await navigator.popToLast(in: nil) { $0.route == .list }.isApplied)
     #expect(navigator.activeStack.count == 3)
-    #expect(await navigator.pop(toFirstIn: nil) { $0.route == .list }.isApplied)
+    #expect(await navigator.popToFirst(in: nil) { $0.route == .list }.isApplied)
     #expect(navigator.activeStack.count == 1)
     await navigator.replaceStack(with: [PathElement(.list), PathElement(.edit(2))])
     await navigator.replaceTop(with: .about)
     #expect(navigator.activeStack.routes == [.list, .about])
-    await navigator.setStack([PathElement(.detail(5))])
+    await navigator.replaceStack(with: [PathElement(.detail(5))], keepingCommonPrefix: false)
     await navigator.pop(count: 1)
     await navigator.push(.list)
     await navigator.pop(to: navigator.activeStack[0].id)
@@ -160,8 +160,8 @@ import WaypointTestSupport
     #expect(resumed.isApplied)
     #expect(navigator.presentations.isEmpty)
     #expect(navigator.selectedTab == .search)
-    #expect(navigator.stack(for: .search).routes == [.list, .detail(4), .about])
-    #expect(navigator.stack(for: .home).routes == [.list])
+    #expect(navigator.stack(for: .search)?.routes == [.list, .detail(4), .about])
+    #expect(navigator.stack(for: .home)?.routes == [.list])
     #expect(!navigator.hasPendingNavigation)
     #expect(navigator.state.invariantViolations().isEmpty)
   }

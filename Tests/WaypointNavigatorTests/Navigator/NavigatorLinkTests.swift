@@ -23,10 +23,10 @@ import WaypointTestSupport
     await navigator.open("pmi://berries/16", with: router)
     #expect(navigator.selectedTab == .berries)
     #expect(navigator.activeStack.routes == [.berry(id: 16)])
-    #expect(navigator.stack(for: .pokedex).routes == [.pokemon(id: 99)])
+    #expect(navigator.stack(for: .pokedex)?.routes == [.pokemon(id: 99)])
     let before = navigator.state
     let bad = await navigator.open("pmi://pokedex/pikachu", with: router)
-    guard case .rejected(let error) = bad else {
+    guard case .failed(let error) = bad else {
       Issue.record("expected a rejection, got \(bad)")
       return
     }
@@ -42,11 +42,17 @@ import WaypointTestSupport
     await navigator.open("https://evil.example.com/pokedex/1", with: router)
     var iterator = events.makeAsyncIterator()
     let applied = await iterator.next()
-    let rejected = await iterator.next()
-    #expect(applied?.description.hasPrefix("applied v1 deepLink:") == true)
-    #expect(
-      rejected?.description
-        == "rejected deepLink: The host 'evil.example.com' is not one of this app's link hosts.")
+    let failed = await iterator.next()
+    guard case .applied(let transition, version: 1)? = applied,
+      case .failed(cause: .deepLink, let error)? = failed
+    else {
+      Issue.record(
+        "expected applied then failed, got \(String(describing: applied)), \(String(describing: failed))"
+      )
+      return
+    }
+    #expect(transition.cause == .deepLink)
+    #expect(error as? LinkError == .unknownHost("evil.example.com"))
   }
 
   @Test func byDefaultALinkDismissesWhatIsUpThenLands() async throws {
@@ -106,7 +112,7 @@ import WaypointTestSupport
     let outcomes = await navigator.markReadyForLinks()
     #expect(outcomes.map(\.isOpened) == [true, false, true])
     #expect(navigator.selectedTab == .berries)
-    #expect(navigator.stack(for: .pokedex).routes == [.pokemon(id: 1)])
+    #expect(navigator.stack(for: .pokedex)?.routes == [.pokemon(id: 1)])
     #expect(await navigator.open("pmi://pokedex/3", with: router).isOpened)
   }
 

@@ -84,7 +84,7 @@ import WaypointTestSupport
     #expect(await jump.value.isApplied)
     #expect(await tap.value.isApplied)
     #expect(navigator.selectedTab == .settings)
-    #expect(navigator.stack(for: .search).routes == [.about])
+    #expect(navigator.stack(for: .search)?.routes == [.about])
   }
 
   @Test func aStaleReselectionDoesNotPopToRoot() async {

@@ -19,7 +19,7 @@ import WaypointTestSupport
   @Test func theValueArrivesWhenTheFlowFinishesWithIt() async {
     let navigator = TestNavigator(state: .fresh)
     let (picker, root) = await presentPicker(navigator)
-    await navigator.finish(root, returning: 42)
+    await navigator.finish(root, with: 42)
     #expect(await picker.value == 42)
     #expect(navigator.presentations.isEmpty)
   }
@@ -43,7 +43,7 @@ import WaypointTestSupport
   @Test func aValueOfAnotherTypeArrivesAsNil() async {
     let navigator = TestNavigator(state: .fresh)
     let (picker, root) = await presentPicker(navigator)
-    await navigator.finish(root, returning: "forty-two")
+    await navigator.finish(root, with: "forty-two")
     #expect(await picker.value == nil)
   }
 
@@ -58,10 +58,10 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
     let (picker, root) = await presentPicker(navigator)
     navigator.markUnsaved(root, reason: "Pick a colour first.")
-    #expect(await navigator.finish(root, returning: 1).deniedReason == "Pick a colour first.")
+    #expect(await navigator.finish(root, with: 1).deniedReason == "Pick a colour first.")
     #expect(navigator.presentations.count == 1)
     navigator.markSaved(root)
-    await navigator.finish(root, returning: 2)
+    await navigator.finish(root, with: 2)
     #expect(await picker.value == 2)
   }
 
@@ -70,7 +70,7 @@ import WaypointTestSupport
     let task = Task { await navigator.push(.detail(1), returning: String.self) }
     for _ in 0..<1_000 where navigator.activeStack.isEmpty { await Task.yield() }
     await Task.yield()
-    await navigator.finish(navigator.activeStack[0].id, returning: "done")
+    await navigator.finish(navigator.activeStack[0].id, with: "done")
     #expect(await task.value == "done")
   }
 
@@ -81,7 +81,7 @@ import WaypointTestSupport
     #expect(await picker.value == nil)
     #expect(navigator.presentations.count == 1)
     // Finishing later resumes nothing twice.
-    await navigator.finish(root, returning: 3)
+    await navigator.finish(root, with: 3)
     #expect(navigator.presentations.isEmpty)
   }
 }

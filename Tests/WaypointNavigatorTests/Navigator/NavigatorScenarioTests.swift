@@ -23,7 +23,7 @@ import WaypointTestSupport
     await handler()
     #expect(navigator.selectedTab == .settings)
     #expect(navigator.presentations.isEmpty)
-    #expect(navigator.stack(for: .home).routes == [.article(1)])
+    #expect(navigator.stack(for: .home)?.routes == [.article(1)])
   }
 
   /// Seed 2: a known push from state, and a user pop reflected back into the model.
@@ -87,7 +87,7 @@ import WaypointTestSupport
     await navigator.navigate(
       to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]), cause: .deepLink)
     #expect(navigator.selectedTab == .berries)
-    #expect(navigator.stack(for: .pokedex).routes == [.pokemon(id: 99)])
+    #expect(navigator.stack(for: .pokedex)?.routes == [.pokemon(id: 99)])
     await navigator.selectTab(.pokedex)
     #expect(navigator.activeStack.routes == [.pokemon(id: 99)])
     let before = navigator.state
@@ -135,7 +135,7 @@ import WaypointTestSupport
     await navigator.push(.detail(3), in: .tab(.recent))
     let deletion = await navigator.removeEntries { $0.route == .detail(3) }
     #expect(deletion.transition?.removedEntries.count == 2)
-    #expect(navigator.stack(for: .recent).isEmpty)
+    #expect(navigator.stack(for: .recent)?.isEmpty == true)
     #expect(navigator.activeStack.routes == [.list])
   }
 }

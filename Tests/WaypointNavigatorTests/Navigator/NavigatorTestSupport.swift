@@ -29,7 +29,7 @@ typealias TestNavigator = Navigator<TestApp>
 /// A guard whose answer the test sets, and which records what it saw.
 @MainActor final class ScriptedGuardState {
   var decision: GuardDecision<TestApp> = .allow
-  var seen: [Transition<TestApp>] = []
+  var seen: [StateTransition<TestApp>] = []
   /// When set, the guard suspends until the test resumes it.
   var gate: CheckedContinuation<Void, Never>?
   var holds = false

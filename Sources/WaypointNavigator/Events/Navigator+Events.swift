@@ -1,19 +1,24 @@
 import Logging
 import WaypointCore
-import WaypointLinks
 
 extension Navigator {
   /// A new stream of every navigation event from now on.
   ///
-  /// Each call makes an independent subscriber. Streams buffer the newest
-  /// `limit` events, so a slow subscriber loses old events rather than holding
-  /// navigation back. A stream ends when the navigator goes away.
+  /// The subscription starts when this method returns, not when iteration
+  /// starts: call it before the navigations you want to see, then iterate in
+  /// a task. A stream created inside the task subscribes only when the task
+  /// first runs, after the navigations already waiting on the main actor.
   ///
   /// ```swift
+  /// let events = navigator.events()      // subscribed from here on
   /// Task {
-  ///   for await event in navigator.events() { analytics.record(event) }
+  ///   for await event in events { analytics.record(event) }
   /// }
   /// ```
+  ///
+  /// Each call makes an independent subscriber. Streams buffer the newest
+  /// `limit` events, so a slow subscriber loses old events rather than holding
+  /// navigation back.
   ///
   /// - Parameter limit: How many unread events a subscriber keeps.
   /// - Returns: A stream that ends when the navigator goes away.
@@ -35,25 +40,26 @@ extension Navigator {
     log(event)
   }
 
-  /// Info records carry the kind, cause, step count and version; route payloads
-  /// (which may hold personal data) appear only at debug level.
+  /// Navigation is routine for an app, so, as the Swift server guides ask of
+  /// libraries, records go out at debug level: the kind, cause, step count and
+  /// version. Route payloads, which may hold personal data, go out at trace.
   private func log(_ event: NavigationEvent<Schema>) {
     switch event {
     case .applied(let transition, let version):
-      logger.info("navigation applied", metadata: metadata(transition, ["version": "\(version)"]))
+      logger.debug("navigation applied", metadata: metadata(transition, ["version": "\(version)"]))
     case .denied(let transition, let reason):
-      logger.notice("navigation denied", metadata: metadata(transition, ["reason": "\(reason)"]))
+      logger.debug("navigation denied", metadata: metadata(transition, ["reason": "\(reason)"]))
     case .redirected(let from, let to, _):
-      logger.notice(
+      logger.debug(
         "navigation redirected", metadata: metadata(from, ["redirect.steps": "\(to.steps.count)"]))
-    case .rejected(let cause, let error):
-      logger.warning(
-        "navigation rejected", metadata: ["cause": "\(cause.rawValue)", "error": "\(error)"])
+    case .failed(let cause, let error):
+      logger.debug(
+        "navigation failed", metadata: ["cause": "\(cause.rawValue)", "error": "\(error)"])
     }
-    logger.debug("\(event)")
+    logger.trace("\(event)")
   }
 
-  private func metadata(_ transition: Transition<Schema>, _ extra: Logger.Metadata)
+  private func metadata(_ transition: StateTransition<Schema>, _ extra: Logger.Metadata)
     -> Logger.Metadata
   {
     extra.merging(

@@ -2,7 +2,7 @@
 ///
 /// Entries are created by ``NavigationState`` operations, which allocate their
 /// identities; two pushes of an equal route are two entries.
-public struct Entry<Schema: NavigationSchema>: Hashable, Codable, Sendable, Identifiable {
+public struct NavigationEntry<Schema: NavigationSchema>: Hashable, Codable, Sendable, Identifiable {
   /// The entry's identity, unique within its ``NavigationState``.
   public let id: EntryID
   /// What the screen shows.
@@ -10,8 +10,8 @@ public struct Entry<Schema: NavigationSchema>: Hashable, Codable, Sendable, Iden
   /// Back lock and restorable selection.
   public var options: EntryOptions<Schema.Selection>
 
-  /// Creates an entry; operations on ``NavigationState`` do this for you.
-  public init(id: EntryID, route: Schema.Route, options: EntryOptions<Schema.Selection> = .init()) {
+  package init(id: EntryID, route: Schema.Route, options: EntryOptions<Schema.Selection> = .init())
+  {
     self.id = id
     self.route = route
     self.options = options

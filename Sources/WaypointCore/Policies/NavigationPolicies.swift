@@ -14,8 +14,8 @@ public struct NavigationPolicies: Hashable, Codable, Sendable {
   public enum TabReselection: String, Hashable, Codable, Sendable, CaseIterable {
     /// Pop the tab's stack to its root, as iOS tab bars do.
     case popToRoot
-    /// Nothing.
-    case none
+    /// Leave the stack as it is; the transition is empty.
+    case ignore
   }
 
   /// What pushing a route equal to the top entry's route does.
@@ -32,18 +32,25 @@ public struct NavigationPolicies: Hashable, Codable, Sendable {
   public var tabReselection: TabReselection
   /// What pushing the route already on top does; updates the top by default.
   public var duplicatePush: DuplicatePush
-  /// The most entries one stack may hold; `nil` for no limit. Defaults to 256,
-  /// which no real flow reaches and which stops a runaway loop or hostile link.
+  /// The most entries one stack may hold; `nil` for no limit. Defaults to
+  /// ``defaultMaximumDepth``.
   public var maximumDepth: Int?
-  /// The most presentations that may be stacked; `nil` for no limit. Defaults to 16.
+  /// The most presentations that may be up at once; `nil` for no limit.
+  /// Defaults to ``defaultMaximumPresentations``.
   public var maximumPresentations: Int?
+
+  /// 256 entries per stack: no real flow reaches it, and it stops a runaway
+  /// loop or a hostile link. Restoration cuts deeper stacks at the same depth.
+  public static let defaultMaximumDepth = 256
+  /// 16 presentations at once; restoration cuts at the same number.
+  public static let defaultMaximumPresentations = 16
 
   /// Creates policies; the defaults are what iOS users expect.
   public init(
     tabReselection: TabReselection = .popToRoot,
     duplicatePush: DuplicatePush = .updateTop,
-    maximumDepth: Int? = 256,
-    maximumPresentations: Int? = 16
+    maximumDepth: Int? = defaultMaximumDepth,
+    maximumPresentations: Int? = defaultMaximumPresentations
   ) {
     self.tabReselection = tabReselection
     self.duplicatePush = duplicatePush

@@ -1,6 +1,5 @@
-// Internal plumbing shared by the operations: resolving locations, reading and
-// writing one stack, allocating identities. Every public operation goes through
-// these, so the checks live in one place.
+// The plumbing every operation goes through: resolving locations, reading and
+// writing one stack, allocating identities. The checks live here, once.
 extension NavigationState {
   /// The location an operation acts on: `location`, checked, or the active one.
   func resolve(_ location: StackLocation<Schema>?) throws(NavigationError<Schema>)
@@ -11,24 +10,24 @@ extension NavigationState {
     case .tab(let tab):
       guard tabStacks.contains(where: { $0.tab == tab }) else { throw .unknownTab(tab) }
     case .presentation(let id):
-      guard presentation(id) != nil else { throw .noSuchPresentation(id) }
+      guard presentation(id) != nil else { throw .unknownPresentation(id) }
     }
     return location
   }
 
   /// The entries of a resolved location's stack, bottom first.
-  func entries(at location: StackLocation<Schema>) -> [Entry<Schema>] {
+  func entries(at location: StackLocation<Schema>) -> [NavigationEntry<Schema>] {
     stack(at: location)?.entries ?? []
   }
 
   /// The presentation root under a resolved location's stack, if it has one.
-  func root(at location: StackLocation<Schema>) -> Entry<Schema>? {
+  func root(at location: StackLocation<Schema>) -> NavigationEntry<Schema>? {
     guard case .presentation(let id) = location else { return nil }
     return presentation(id)?.root
   }
 
   /// Replaces the entries of an existing stack.
-  mutating func setEntries(_ entries: [Entry<Schema>], at location: StackLocation<Schema>)
+  mutating func setEntries(_ entries: [NavigationEntry<Schema>], at location: StackLocation<Schema>)
     throws(NavigationError<Schema>)
   {
     switch location {
@@ -39,7 +38,7 @@ extension NavigationState {
       tabStacks[index].stack.entries = entries
     case .presentation(let id):
       guard let index = presentations.firstIndex(where: { $0.id == id }) else {
-        throw .noSuchPresentation(id)
+        throw .unknownPresentation(id)
       }
       presentations[index].stack.entries = entries
     }
@@ -55,8 +54,9 @@ extension NavigationState {
   }
 
   /// A new entry with a fresh identity.
-  mutating func makeEntry(_ element: PathElement<Schema>) -> Entry<Schema> {
-    Entry(id: EntryID(rawValue: allocateIdentity()), route: element.route, options: element.options)
+  mutating func makeEntry(_ element: PathElement<Schema>) -> NavigationEntry<Schema> {
+    NavigationEntry(
+      id: EntryID(rawValue: allocateIdentity()), route: element.route, options: element.options)
   }
 
   /// Throws if a stack of `depth` entries breaks the depth policy.
@@ -69,7 +69,7 @@ extension NavigationState {
   }
 
   /// A transition of `steps` that ends with this state's identity counter.
-  package func transition(_ steps: [Step<Schema>]) -> Transition<Schema> {
-    Transition(steps: steps, nextIdentity: nextIdentity)
+  package func transition(_ steps: [Step<Schema>]) -> StateTransition<Schema> {
+    StateTransition(steps: steps, nextIdentity: nextIdentity)
   }
 }

@@ -8,8 +8,8 @@
 /// ```
 ///
 /// Applying a transition's steps to the state it was made from gives the state
-/// the operation produced (see ``NavigationState/apply(_:)-(Transition<Schema>)``).
-public struct Transition<Schema: NavigationSchema>: Hashable, Codable, Sendable {
+/// the operation produced (see ``NavigationState/apply(_:)-(StateTransition<Schema>)``).
+public struct StateTransition<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   /// The atomic steps, in the order a UI should perform them.
   public package(set) var steps: [Step<Schema>]
   /// Who or what asked for the transition.
@@ -18,8 +18,7 @@ public struct Transition<Schema: NavigationSchema>: Hashable, Codable, Sendable 
   /// reproduces the identities the operation allocated.
   public package(set) var nextIdentity: UInt64
 
-  /// Creates a transition; operations and the planner make them for you.
-  public init(steps: [Step<Schema>], cause: TransitionCause = .app, nextIdentity: UInt64) {
+  package init(steps: [Step<Schema>], cause: TransitionCause = .app, nextIdentity: UInt64) {
     self.steps = steps
     self.cause = cause
     self.nextIdentity = nextIdentity
@@ -32,7 +31,7 @@ public struct Transition<Schema: NavigationSchema>: Hashable, Codable, Sendable 
   ///
   /// An entry popped and pushed back by the same transition (a survivor above a
   /// removed entry, see ``NavigationState/removeEntries(where:)``) is not listed.
-  public var removedEntries: [Entry<Schema>] {
+  public var removedEntries: [NavigationEntry<Schema>] {
     let returning = Set(steps.flatMap(\.addedEntries).map(\.id))
     return steps.flatMap(\.removedEntries).filter { !returning.contains($0.id) }
   }

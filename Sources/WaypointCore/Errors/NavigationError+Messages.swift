@@ -1,0 +1,81 @@
+// Every sentence the core says about a refusal, in one place.
+
+extension NavigationError {
+  /// A sentence that says what was refused and where.
+  public var description: String {
+    switch self {
+    case .unknownTab(let tab):
+      "Unknown tab '\(tab)'."
+    case .unknownPresentation(let id):
+      "No presentation \(id) is up."
+    case .unknownEntry(let id, let location):
+      "No entry \(id) on the stack of \(location)."
+    case .noMatchingEntry(let location):
+      "No entry on the stack of \(location) matches."
+    case .stackIsEmpty(let location):
+      "The stack of \(location) is empty: nothing to pop."
+    case .notEnoughEntries(let requested, let available, let location):
+      "Cannot pop \(requested) entries from \(location): it holds \(available)."
+    case .negativeCount(let count):
+      "Cannot pop \(count) entries: the count must not be negative."
+    case .nothingPresented:
+      "Nothing is presented: nothing to dismiss."
+    case .depthLimitExceeded(let limit, let depth, let location):
+      "The stack of \(location) would hold \(depth) entries; the limit is \(limit)."
+    case .presentationLimitExceeded(let limit):
+      "At most \(limit) presentations may be up at once."
+    case .backNavigationLocked(let id, let location):
+      "Back navigation from \(id) on \(location) is locked."
+    case .identityInUse(let raw):
+      "Identity \(raw) is already in use."
+    case .tabsDiffer(let from, let to):
+      "Cannot plan between states with different tabs: \(list(from)) and \(list(to))."
+    case .invalidState(let violation):
+      "Invalid navigation state: \(violation)."
+    case .outdatedReport(let seen, let current):
+      "The UI reported a change against version \(seen), but the state is at \(current) and no longer fits it."
+    }
+  }
+
+  /// What to do instead, when the error has an obvious remedy; `nil` otherwise.
+  public var recoverySuggestion: String? {
+    switch self {
+    case .stackIsEmpty(.presentation(let id)):
+      "Use dismiss() to close \(id)."
+    case .notEnoughEntries(_, let available, _):
+      "Pop at most \(available), or use popToRoot() to pop them all."
+    case .nothingPresented:
+      "Check presentations.isEmpty first, or use dismissAll(), which accepts nothing presented."
+    case .depthLimitExceeded:
+      "Raise NavigationPolicies.maximumDepth, or replace the stack instead of growing it."
+    case .presentationLimitExceeded:
+      "Dismiss a presentation first, or raise NavigationPolicies.maximumPresentations."
+    case .backNavigationLocked:
+      "The app can still pop or dismiss it: unlock it with updateOptions(of:_:), or finish it."
+    case .outdatedReport:
+      "Show the navigator's current state again; the user's change was not applied."
+    case .unknownTab, .unknownPresentation, .unknownEntry, .noMatchingEntry, .stackIsEmpty,
+      .negativeCount, .identityInUse, .tabsDiffer, .invalidState:
+      nil
+    }
+  }
+
+  private func list(_ tabs: [Schema.Tab]) -> String {
+    "[" + tabs.map { "'\($0)'" }.joined(separator: ", ") + "]"
+  }
+}
+
+extension NavigationError.InvariantViolation {
+  /// The broken rule, as a clause: `the selected tab 'x' is not one of the tabs`.
+  public var description: String {
+    switch self {
+    case .noTabs: "the state has no tabs"
+    case .repeatedTabs(let tabs): "tabs \(tabs) are not unique"
+    case .unknownSelectedTab(let tab): "the selected tab '\(tab)' is not one of the tabs"
+    case .identityCounterTooLarge(let counter): "the identity counter \(counter) is above 2^53"
+    case .identityUsedTwice(let raw): "identity \(raw) is used twice"
+    case .identityNotBelowCounter(let raw, let counter):
+      "identity \(raw) is not below the identity counter \(counter)"
+    }
+  }
+}

@@ -1,0 +1,43 @@
+extension NavigationState: CustomStringConvertible {
+  /// The whole tree, one line per tab, presentation and entry, indented by
+  /// depth; stable enough to compare in tests.
+  ///
+  /// ```
+  /// NavigationState
+  ///   tab home (selected)
+  ///     entry#1 list
+  ///     entry#2 detail(3) [back locked, selection "7"]
+  ///   tab search
+  ///   presentation#3 sheet
+  ///     entry#4 about (root)
+  ///   next identity 5
+  /// ```
+  public var description: String {
+    var lines = ["NavigationState"]
+    for tabStack in tabStacks {
+      let selected = tabStack.tab == selectedTab ? " (selected)" : ""
+      lines.append("  tab \(tabStack.tab)\(selected)")
+      lines += tabStack.stack.map { "    " + $0.treeLine() }
+    }
+    for presentation in presentations {
+      lines.append("  \(presentation.id) \(presentation.style)")
+      lines.append("    " + presentation.root.treeLine(suffix: " (root)"))
+      lines += presentation.stack.map { "    " + $0.treeLine() }
+    }
+    lines.append("  next identity \(nextIdentity)")
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension NavigationEntry {
+  /// `entry#2 detail(3) [back locked, selection "7"]`.
+  func treeLine(suffix: String = "") -> String {
+    var marks: [String] = []
+    if options.isBackLocked { marks.append("back locked") }
+    if let selection = options.selection {
+      marks.append("selection \(String(reflecting: selection))")
+    }
+    let options = marks.isEmpty ? "" : " [" + marks.joined(separator: ", ") + "]"
+    return "\(id) \(route)\(suffix)\(options)"
+  }
+}

@@ -1,0 +1,32 @@
+extension NavigationTarget: CustomStringConvertible {
+  /// One sentence: the tab, its stack and what is presented, e.g.
+  /// `tab pokedex with [pokemon(id: 98), pokemon(id: 99)], nothing presented` or
+  /// `the selected tab as it is, presenting sheet export`.
+  public var description: String {
+    let tab = self.tab.map { "tab \($0)" } ?? "the selected tab"
+    let stack = path.map { " with " + Self.describe($0) } ?? " as it is"
+    let presented =
+      presentations.isEmpty
+      ? "nothing presented"
+      : "presenting " + presentations.map(Self.describe).joined(separator: ", then ")
+    return tab + stack + ", " + presented
+  }
+
+  private static func describe(_ path: [PathElement<Schema>]) -> String {
+    "[" + path.map(describe).joined(separator: ", ") + "]"
+  }
+
+  private static func describe(_ element: PathElement<Schema>) -> String {
+    var marks: [String] = []
+    if element.options.isBackLocked { marks.append("back locked") }
+    if let selection = element.options.selection {
+      marks.append("selection \(String(reflecting: selection))")
+    }
+    return "\(element.route)" + (marks.isEmpty ? "" : " (" + marks.joined(separator: ", ") + ")")
+  }
+
+  private static func describe(_ presentation: Presentation) -> String {
+    let stack = presentation.path.isEmpty ? "" : " with " + describe(presentation.path)
+    return "\(presentation.style) \(describe(presentation.root))\(stack)"
+  }
+}

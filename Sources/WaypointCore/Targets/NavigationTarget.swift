@@ -1,0 +1,97 @@
+/// Where ``NavigationState/navigate(to:policies:)`` should land: a tab, what
+/// its stack should hold, and the presentations over it, each with its own stack.
+///
+/// ```swift
+/// // pmi://pokedex/99: the Pokédex tab with #99 on its stack, nothing presented.
+/// let detail = NavigationTarget<App>(tab: .pokedex, routes: [.pokemon(id: 99)])
+///
+/// // Straight into A → B → C with item 7 selected in C.
+/// let deep = NavigationTarget<App>(
+///   tab: .home,
+///   path: [PathElement(.a), PathElement(.b), PathElement(.c, options: .init(selection: "7"))])
+///
+/// // pmi://export: keep the tab and its back stack as they are, present the export sheet.
+/// let export = NavigationTarget<App>.presenting(.export)
+/// ```
+///
+/// A `nil` ``tab`` keeps the selected tab and a `nil` ``path`` keeps that tab's
+/// stack as it is; ``presentations`` always says exactly what is presented
+/// when the navigation lands.
+public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sendable {
+  /// A presentation to land in: its style, root and own stack.
+  public struct Presentation: Hashable, Codable, Sendable {
+    /// Sheet or full-screen cover.
+    public var style: PresentationStyle
+    /// The presentation's root screen and its options.
+    public var root: PathElement<Schema>
+    /// The presentation's stack above the root, bottom first.
+    public var path: [PathElement<Schema>]
+
+    /// Creates a presentation to land in.
+    ///
+    /// - Parameters:
+    ///   - root: The root screen and its options.
+    ///   - style: Sheet or full-screen cover.
+    ///   - path: The stack above the root, bottom first.
+    public init(
+      _ root: PathElement<Schema>,
+      style: PresentationStyle = .sheet,
+      path: [PathElement<Schema>] = []
+    ) {
+      self.style = style
+      self.root = root
+      self.path = path
+    }
+  }
+
+  /// The tab to select; `nil` keeps the selected tab.
+  public var tab: Schema.Tab?
+  /// What the tab's stack holds on landing, bottom first; `nil` keeps the
+  /// stack as it is.
+  public var path: [PathElement<Schema>]?
+  /// The presentations over the tab on landing, bottom first; empty dismisses
+  /// every presentation.
+  public var presentations: [Presentation]
+
+  /// Creates a target from routes and their options.
+  ///
+  /// - Parameters:
+  ///   - tab: The tab to select; `nil` keeps the selected tab.
+  ///   - path: The tab's stack, bottom first; `nil` keeps it as it is.
+  ///   - presentations: The presentations on landing, bottom first.
+  public init(
+    tab: Schema.Tab?, path: [PathElement<Schema>]?, presentations: [Presentation] = []
+  ) {
+    self.tab = tab
+    self.path = path
+    self.presentations = presentations
+  }
+
+  /// Creates a target from bare routes, each with default options.
+  ///
+  /// - Parameters:
+  ///   - tab: The tab to select; `nil` keeps the selected tab.
+  ///   - routes: The tab's stack, bottom first.
+  ///   - presentations: The presentations on landing, bottom first.
+  public init(tab: Schema.Tab?, routes: [Schema.Route], presentations: [Presentation] = []) {
+    self.init(tab: tab, path: routes.map { PathElement($0) }, presentations: presentations)
+  }
+
+  /// A target that keeps the selected tab and its stack as they are and lands
+  /// with one presentation up: a "compose" or "export" link.
+  ///
+  /// - Parameters:
+  ///   - route: The presentation's root screen.
+  ///   - style: Sheet or full-screen cover.
+  ///   - path: The presentation's stack above the root, bottom first.
+  /// - Returns: A target with no tab, no path and that one presentation.
+  public static func presenting(
+    _ route: Schema.Route, style: PresentationStyle = .sheet, path: [Schema.Route] = []
+  ) -> NavigationTarget {
+    NavigationTarget(
+      tab: nil, path: nil,
+      presentations: [
+        Presentation(PathElement(route), style: style, path: path.map { PathElement($0) })
+      ])
+  }
+}
