@@ -106,6 +106,40 @@ import Waypoint
     #expect(!app.navigator.hasPendingNavigation)
   }
 
+  @Test func signingOutLeavesTheTrainerProfile() async throws {
+    let app = PMIApp(
+      catalogue: Self.catalogue, data: PMIData(signedIn: true), exportDuration: .zero)
+    await app.selectTab(.settings)
+    try await tap(app, "Trainer profile")
+    #expect(app.screen().title == "Trainer profile")
+    try await tap(app, "Sign out")
+    #expect(app.screen().title == "Settings")
+    #expect(!app.navigator.state.allEntries.contains { $0.route == .trainerProfile })
+  }
+
+  @Test func aSessionSavedSignedInDoesNotShowTheProfileSignedOut() throws {
+    var saved = PMIState.initial
+    try saved.selectTab(.settings)
+    try saved.push(.trainerProfile)
+    let relaunched = app(saved)
+    #expect(relaunched.navigator.selectedTab == .settings)
+    #expect(relaunched.navigator.activeStack.isEmpty)
+    #expect(relaunched.screen().title == "Settings")
+  }
+
+  @Test func theExportLinkKeepsTheBackStackBehindIt() async throws {
+    let app = app(team: [25])
+    await app.open("pmi://pokedex/25")
+    try await tap(app, "→")
+    let stack = app.navigator.stack(for: .pokedex)
+    #expect(stack?.routes == [.pokemon(25), .pokemon(26)])
+    await app.open("pmi://export")
+    #expect(app.navigator.presentations.map(\.root.route) == [.export])
+    #expect(app.navigator.stack(for: .pokedex) == stack)
+    await app.back()  // pulls the export sheet down
+    #expect(app.screen().title == "#026 Raichu")
+  }
+
   @Test func screensThatNoLongerExistAreLeftOutOnRestore() async throws {
     var state = PMIState.initial
     try state.push(contentsOf: [.pokemon(25), .pokemon(4000)])

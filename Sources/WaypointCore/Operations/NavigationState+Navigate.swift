@@ -43,25 +43,32 @@ extension NavigationState {
     return transition
   }
 
-  /// Jumps to another whole state in one transition: the planner's, after
-  /// checking the state against the depth and presentation policies.
+  /// Replaces this state with a saved one in one transition: the planner's,
+  /// after checking the saved state against the depth and presentation policies.
   ///
-  /// The navigator restores saved states this way, so restoration goes through
-  /// the same policies (and, in the navigator, the same guards) as any change.
+  /// The navigator restores saved states this way (see `Navigator.restore(_:)`),
+  /// so restoration keeps the same policies, and in the navigator passes the
+  /// same guards, as any other change. Identities are kept, and the counter
+  /// never moves backwards.
+  ///
+  /// ```swift
+  /// var state = NavigationState<App>(tabs: [.pokedex, .berries])
+  /// try state.restore(savedState)
+  /// ```
   ///
   /// - Parameters:
-  ///   - target: A state with the same tabs in the same order.
-  ///   - policies: Depth and presentation limits the target must keep.
+  ///   - saved: A state with the same tabs in the same order.
+  ///   - policies: Depth and presentation limits the saved state must keep.
   /// - Returns: The planner's transition (see ``transition(to:)``).
   /// - Throws: ``NavigationError/tabsDiffer(from:to:)``,
   ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)`` or
   ///   ``NavigationError/presentationLimitExceeded(limit:)``.
   @discardableResult
-  public mutating func navigate(
-    to target: NavigationState, policies: NavigationPolicies = .init()
+  public mutating func restore(
+    _ saved: NavigationState, policies: NavigationPolicies = .init()
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    try target.checkLimits(policies)
-    let transition = try transition(to: target)
+    try saved.checkLimits(policies)
+    let transition = try transition(to: saved)
     try apply(transition)
     return transition
   }

@@ -2,7 +2,7 @@ extension NavigationState {
   /// Shows a target over whatever is presented now: its presentations go on
   /// top of the ones up; a target without presentations has its path
   /// presented as a sheet (first route as the root). A target with neither
-  /// has nothing to present and lands as ``navigate(to:policies:)-(NavigationTarget<Schema>,_)`` would.
+  /// has nothing to present and lands as ``navigate(to:policies:)`` would.
   ///
   /// The navigator uses it for links whose policy is to present over what is up.
   package mutating func presentOver(

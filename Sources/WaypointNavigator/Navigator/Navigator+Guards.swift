@@ -99,7 +99,7 @@ extension Navigator {
     allowed.removeEntries { [guards] entry in !guards.allSatisfy { $0.allows(entry) } }
     let policies = policies
     return await perform(.restoration) { [allowed] in
-      try $0.navigate(to: allowed, policies: policies)
+      try $0.restore(allowed, policies: policies)
     }
   }
 }

@@ -159,7 +159,7 @@ extension Navigator {
     await perform { $0.dismissAll() }
   }
 
-  /// Jumps to a target; see ``NavigationState/navigate(to:policies:)-(NavigationTarget<Schema>,_)``.
+  /// Jumps to a target; see ``NavigationState/navigate(to:policies:)``.
   ///
   /// - Parameters:
   ///   - target: Where to land.

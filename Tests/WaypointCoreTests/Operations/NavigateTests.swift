@@ -139,4 +139,61 @@ import WaypointTestSupport
       navigationError { _ = try state.navigate(to: .init(tab: .search, routes: [.list])) }
         == .unknownTab(.search))
   }
+
+  // MARK: Targets that keep what is there
+
+  @Test func aPresentingTargetKeepsTheTabAndItsBackStack() throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: [.list, .detail(4)])
+    let stack = state.activeStack
+    let transition = try state.navigate(to: .presenting(.about, path: [.edit(1)]))
+    #expect(state.activeLocation == .presentation(state.presentations[0].id))
+    #expect(state.stack(for: .home) == stack)
+    #expect(state.presentations.map(\.root.route) == [.about])
+    #expect(state.presentations[0].stack.routes == [.edit(1)])
+    #expect(transition.removedEntries.isEmpty)
+  }
+
+  @Test func aPresentingTargetReplacesOtherPresentations() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    try state.present(.detail(1))
+    try state.navigate(to: .presenting(.about))
+    #expect(state.presentations.map(\.root.route) == [.about])
+    #expect(state.routes(.tab(.home)) == [.list])
+  }
+
+  @Test func aTabWithANilPathKeepsThatTabsStack() throws {
+    var state = TestState.fresh
+    try state.push(.detail(2), in: .tab(.search))
+    try state.navigate(to: NavigationTarget(tab: .search, path: nil))
+    #expect(state.selectedTab == .search)
+    #expect(state.routes() == [.detail(2)])
+  }
+
+  // MARK: Restoring a whole state
+
+  @Test func restoringLandsOnTheSavedStateKeepingIdentities() throws {
+    var saved = TestState.fresh
+    try saved.push(contentsOf: [.list, .detail(1)])
+    try saved.present(.about)
+    var state = TestState.fresh
+    try state.push(.edit(7), in: .tab(.search))
+    let transition = try state.restore(saved)
+    #expect(state.stack(for: .home) == saved.stack(for: .home))
+    #expect(state.presentations == saved.presentations)
+    #expect(state.routes(.tab(.search)) == [])
+    #expect(state.nextIdentity == max(saved.nextIdentity, transition.nextIdentity))
+  }
+
+  @Test func restoringAStatePastThePoliciesIsRefused() throws {
+    var saved = TestState.fresh
+    try saved.push(contentsOf: [.list, .about, .list])
+    var state = TestState.fresh
+    #expect(
+      navigationError { try state.restore(saved, policies: .init(maximumDepth: 2)) }
+        == .depthLimitExceeded(limit: 2, resultingDepth: 3, in: .tab(.home)))
+    #expect(state == .fresh)
+  }
 }
+

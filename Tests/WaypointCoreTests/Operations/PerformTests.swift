@@ -71,4 +71,72 @@ import WaypointTestSupport
       } == .notEnoughEntries(requested: 5, available: 1, in: .tab(.home)))
     #expect(state == .fresh)
   }
+
+  // MARK: The whole change, whatever the closure returns
+
+  @Test func aCompositeChangeReportsEveryStep() throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    let sheet = try #require(state.presentations.first)
+    let start = state
+    let transition = try state.perform(.deepLink) { state in
+      state.dismissAll()
+      return try state.push(.list)
+    }
+    guard case .dismiss(let dismissed) = transition.steps.first,
+      case .push(.tab(.home), let pushed) = transition.steps.last
+    else {
+      Issue.record("expected a dismissal then a push, got \(transition)")
+      return
+    }
+    #expect(dismissed.id == sheet.id)
+    #expect(pushed.route == .list)
+    var replay = start
+    try replay.apply(transition)
+    #expect(replay == state)
+    #expect(transition.cause == .deepLink)
+  }
+
+  @Test func aUserChangeCannotHideALockedEntryBehindItsLastOperation() throws {
+    var state = try lockedOnTop()
+    let locked = state.activeStack[1].id
+    let before = state
+    #expect(
+      navigationError {
+        try state.perform(.user) { state in
+          try state.popToRoot()
+          return try state.push(.detail(9))
+        }
+      } == .backNavigationLocked(locked, in: .tab(.home)))
+    #expect(state == before)
+  }
+
+  @Test func aClosureThatReturnsNothingStillReportsItsChange() throws {
+    var state = TestState.fresh
+    let transition = try state.perform(.app) { state in
+      try state.push(.list)
+      try state.push(.about)
+      return try state.popToRoot(in: .tab(.search))
+    }
+    #expect(transition.steps.flatMap(\.addedEntries).map(\.route) == [.list, .about])
+    var replay = TestState.fresh
+    try replay.apply(transition)
+    #expect(replay == state)
+  }
+
+  @Test func aSingleOperationKeepsItsOwnSteps() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    let transition = try state.perform(.app) {
+      try $0.replaceStack(with: [.about], keepingCommonPrefix: false)
+    }
+    guard case .replace(.tab(.home), let removed, let pushed)? = transition.steps.first else {
+      Issue.record("expected the replace step of the operation, got \(transition)")
+      return
+    }
+    #expect(transition.steps.count == 1)
+    #expect(removed.map(\.route) == [.list])
+    #expect(pushed.map(\.route) == [.about])
+  }
 }
+

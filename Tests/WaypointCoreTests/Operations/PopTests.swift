@@ -144,4 +144,23 @@ import WaypointTestSupport
     try state.popToRoot()
     #expect(state.routes(.tab(.search)) == [.about])
   }
+
+  @Test func poppingZeroEntriesChangesNothing() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    let before = state
+    #expect(try state.pop(count: 0).isEmpty)
+    #expect(state == before)
+    var empty = TestState.fresh
+    #expect(try empty.pop(count: 0).isEmpty)
+  }
+
+  @Test func aNegativeCountIsATypedError() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    let before = state
+    #expect(navigationError { try state.pop(count: -2) } == .negativeCount(-2))
+    #expect(state == before)
+  }
 }
+

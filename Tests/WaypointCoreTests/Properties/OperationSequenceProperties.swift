@@ -60,4 +60,36 @@ import WaypointTestSupport
       return false
     }
   }
+
+  /// Several random operations in one `perform`: the transition replays to the
+  /// result, whichever operation's transition the closure returns, and a
+  /// user-caused change never removes a back-locked entry.
+  @Test func compositeChangesReportTheWholeChange() async {
+    var composites = 0
+    await propertyCheck(count: 5_000, input: Self.sequences, Gen.int(in: 0...Int.max)) {
+      seeds, pick in
+      let start = RandomStates.evolve(NavigationState(tabs: RandomOperation.tabs), with: seeds)
+      let operations = Array(seeds.prefix(3)).map(RandomOperation.init(seed:))
+      let cause: TransitionCause = pick % 2 == 0 ? .app : .user
+      var state = start
+      guard
+        let transition = try? state.perform(cause, { state in
+          let transitions = operations.compactMap { try? $0.run(on: &state) }
+          return transitions.isEmpty ? state.transition([]) : transitions[pick % transitions.count]
+        })
+      else {
+        #expect(state == start, "a refused composite changed the state")
+        return
+      }
+      composites += 1
+      var replay = start
+      #expect(throws: Never.self) { try replay.apply(transition) }
+      #expect(replay == state, "the transition of \(operations) did not replay to its result")
+      if cause == .user {
+        #expect(!transition.removedEntries.contains { $0.options.isBackLocked })
+      }
+    }
+    #expect(composites > 2_500)
+  }
 }
+

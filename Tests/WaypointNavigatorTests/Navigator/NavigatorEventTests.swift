@@ -45,6 +45,34 @@ import WaypointTestSupport
     #expect(error as? TestError == .stackIsEmpty(.tab(.search)))
   }
 
+  @Test func aSubscriptionStartsWhenEventsReturnsNotWhenIterationStarts() async {
+    let navigator = TestNavigator(state: .fresh)
+    await navigator.push(.list)  // before subscribing: never seen
+    let stream = navigator.events()
+    await navigator.push(.about)  // after subscribing, before iterating: seen
+    let reader = Task { await next(1, of: stream) }
+    let seen = await reader.value
+    guard case .applied(let transition, version: 2)? = seen.first else {
+      Issue.record("expected the second push, got \(seen)")
+      return
+    }
+    #expect(transition.steps.first?.addedEntries.map(\.route) == [.about])
+  }
+
+  @Test func aStreamMadeInsideATaskMissesNavigationsQueuedBeforeTheTaskRuns() async {
+    let navigator = TestNavigator(state: .fresh)
+    let reader = Task { @MainActor in await next(1, of: navigator.events()) }
+    await navigator.push(.list)  // runs before the task gets to subscribe
+    await Task.yield()
+    await navigator.push(.about)
+    let seen = await reader.value
+    guard case .applied(let transition, version: 2)? = seen.first else {
+      Issue.record("expected only the second push, got \(seen)")
+      return
+    }
+    #expect(transition.steps.first?.addedEntries.map(\.route) == [.about])
+  }
+
   @Test func aRedirectIsOneEvent() async {
     let signIn = SignInGuard<TestApp>(
       isProtected: { $0 == .about }, isSignedIn: { false }, redirect: .present(.edit(0)))
@@ -70,8 +98,11 @@ import WaypointTestSupport
     let stream = navigator.events(bufferingNewest: 2)
     for index in 0..<50 { await navigator.push(.detail(index)) }
     #expect(navigator.activeStack.count == 50)
-    let kept = await next(2, of: stream)
-    #expect(kept.map(\.description).allSatisfy { $0.contains("detail(4") })
+    let kept = await next(2, of: stream).compactMap { event -> TestApp.Route? in
+      guard case .applied(let transition, _) = event else { return nil }
+      return transition.steps.first?.addedEntries.first?.route
+    }
+    #expect(kept == [.detail(48), .detail(49)])
   }
 
   @Test func aFinishedStreamIsForgotten() async {

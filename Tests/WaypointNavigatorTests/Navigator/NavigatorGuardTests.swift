@@ -44,7 +44,7 @@ import WaypointTestSupport
   @Test func aFailedOperationReportsItsErrorAndChangesNothing() async {
     let navigator = TestNavigator(state: .fresh)
     let outcome = await navigator.pop()
-    #expect(outcome.failure as? TestError == .stackIsEmpty(.tab(.home)))
+    #expect(outcome.error as? TestError == .stackIsEmpty(.tab(.home)))
     #expect(navigator.state == .fresh)
     #expect(navigator.version == 0)
   }
@@ -211,7 +211,7 @@ import WaypointTestSupport
     let list = navigator.activeStack[0].id
     let user = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: navigator.version)
     #expect(
-      user.failure as? TestError
+      user.error as? TestError
         == .backNavigationLocked(navigator.activeStack[1].id, in: .tab(.home)))
     #expect(navigator.activeStack.count == 2)
     #expect(await navigator.pop().isApplied)

@@ -46,7 +46,7 @@ import WaypointTestSupport
     let seen = navigator.version
     await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
     let stale = await navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen)
-    #expect(stale.failure as? TestError == .outdatedReport(seen: seen, current: seen + 1))
+    #expect(stale.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
     #expect(navigator.activeStack.routes == [.list])
   }
 
@@ -130,7 +130,7 @@ import WaypointTestSupport
     await navigator.dismissAll()
     let outcome = await navigator.userDidPop(
       to: sheet.root.id, in: .presentation(sheet.id), seenVersion: seen)
-    #expect(outcome.failure as? TestError == .outdatedReport(seen: seen, current: seen + 1))
+    #expect(outcome.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
   }
 
   @Test func aUserPopToAPresentationRootPopsItsStack() async {

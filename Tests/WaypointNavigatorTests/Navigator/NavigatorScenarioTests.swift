@@ -52,9 +52,12 @@ import WaypointTestSupport
     }
     await export.value
     let progress = navigator.activeStack[0].id
+    let finished = navigator.activeStack[1].id
     let swipe = await navigator.userDidPop(
       to: progress, in: .presentation(sheet), seenVersion: navigator.version)
-    #expect("\(swipe.failure.map { "\($0)" } ?? "")".contains("is locked"))
+    #expect(
+      swipe.error as? NavigationError<App>
+        == .backNavigationLocked(finished, in: .presentation(sheet)))
     let pullDown = await navigator.userDidDismiss(sheet, seenVersion: navigator.version)
     #expect(!pullDown.isApplied)
     #expect(await navigator.dismiss(sheet).isApplied)  // "Done"
@@ -95,8 +98,8 @@ import WaypointTestSupport
       tab: .berries, routes: Array(repeating: .berry(id: 1), count: 300))
     let bad = await navigator.navigate(to: tooDeep, cause: .deepLink)
     #expect(
-      "\(bad.failure.map { "\($0)" } ?? "")"
-        == "The stack of tab(berries) would hold 300 entries; the limit is 256.")
+      bad.error as? NavigationError<PokedexApp>
+        == .depthLimitExceeded(limit: 256, resultingDepth: 300, in: .tab(.berries)))
     #expect(navigator.state == before)
   }
 

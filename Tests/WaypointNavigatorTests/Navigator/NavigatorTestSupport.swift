@@ -73,11 +73,6 @@ extension NavigationOutcome {
     return nil
   }
 
-  var failure: (any Error)? {
-    if case .failed(let error) = self { return error }
-    return nil
-  }
-
   var isRedirected: Bool {
     if case .redirected = self { return true }
     return false
