@@ -1,0 +1,88 @@
+import Testing
+import Waypoint
+
+/// The code of the landing page and the core articles, verbatim, run as tests.
+@Suite struct CoreArticleTests {
+  @Test func landingPage() throws {
+    enum Pokedex: NavigationSchema {
+      enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
+      enum Route: Hashable, Codable, Sendable { case pokemon(id: Int), berry(id: Int) }
+    }
+
+    var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
+    try state.push(.pokemon(id: 25))
+    let transition = try state.navigate(
+      to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]))
+    #expect(transition.steps.count == 2)
+  }
+
+  @Test func gettingStarted() throws {
+    var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
+    try state.push(.pokemon(id: 25))
+    try state.push(.pokemon(id: 26))
+    try state.pop(to: state.activeStack[0].id)
+    try state.push(.berry(id: 16), in: .tab(.berries))
+    try state.present(.evolutions(of: 25))
+    state.dismissAll()
+    #expect(state.stack(for: .pokedex)?.routes == [.pokemon(id: 25)])
+
+    try state.navigate(
+      to: NavigationTarget(
+        tab: .pokedex,
+        path: [
+          PathElement(.pokemon(id: 98)),
+          PathElement(.pokemon(id: 99), options: .init(selection: "moves")),
+        ]))
+    // Keep the tab and its back stack, and present over them.
+    try state.navigate(to: .presenting(.evolutions(of: 99)))
+    #expect(state.stack(for: .pokedex)?.routes == [.pokemon(id: 98), .pokemon(id: 99)])
+
+    try state.push(.pokemon(id: 1), options: .init(isBackLocked: true))
+    var status = ""
+    var hint: String?
+    do {
+      try state.perform(.user) { try $0.pop() }
+    } catch let error as NavigationError<Pokedex> {
+      status = "\(error)"  // Back navigation from entry#7 on presentation#4 is locked.
+      hint = error.recoverySuggestion
+    }
+    #expect(status == "Back navigation from entry#10 on presentation#8 is locked.")
+    #expect(hint != nil)
+  }
+
+  @Test func navigationAsAValue() throws {
+    var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
+    try state.push(.pokemon(id: 25))
+    let steps = try state.navigate(
+      to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)])).steps
+    // select tab berries (was pokedex); push entry#2 berry(id: 16) on tab(berries)
+    #expect(
+      steps.map(\.description) == [
+        "select tab berries (was pokedex)", "push entry#2 berry(id: 16) on tab(berries)",
+      ])
+  }
+
+  @Test func transitionsAndPlanning() async throws {
+    var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
+    try state.push(contentsOf: [.pokemon(id: 1), .pokemon(id: 2)])
+    try state.present(.evolutions(of: 99))
+    let transition = try state.perform(.deepLink) { state in
+      state.dismissAll()
+      return try state.push(.pokemon(id: 25))
+    }
+    // deepLink: dismiss presentation#3 (evolutions(of: 99)); push entry#5 pokemon(id: 25) on tab(pokedex)
+    #expect(
+      transition.description
+        == "deepLink: dismiss presentation#3 (evolutions(of: 99)); push entry#5 pokemon(id: 25) on tab(pokedex)"
+    )
+
+    var applied: [[Step<Pokedex>]] = []
+    func apply(_ batch: [Step<Pokedex>]) { applied.append(batch) }
+    func nextRunLoop() async { await Task.yield() }
+    for batch in transition.batches(for: .oneArrivalPerUpdate) {
+      apply(batch)
+      await nextRunLoop()
+    }
+    #expect(applied.count == 1)
+  }
+}

@@ -1,0 +1,29 @@
+import Waypoint
+
+// The schemas the README and the articles use, written as they show them.
+
+enum Pokedex: NavigationSchema {
+  enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
+  enum Route: Hashable, Codable, Sendable {
+    case pokemon(id: Int)
+    case berry(id: Int)
+    case evolutions(of: Int)
+  }
+}
+
+/// The app of the navigator article: a protected trainer profile, a sign-in
+/// sheet and a colour picker that returns a value.
+enum App: NavigationSchema {
+  enum Tab: String, Hashable, Codable, Sendable { case pokedex, settings }
+  enum Route: Hashable, Codable, Sendable {
+    case pokemon(id: Int)
+    case trainerProfile
+    case signIn
+    case colorPicker
+  }
+}
+
+/// Whether a trainer is signed in, as the articles' guard reads it.
+@MainActor final class Session {
+  var isSignedIn = false
+}

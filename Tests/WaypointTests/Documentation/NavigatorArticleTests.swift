@@ -1,0 +1,67 @@
+import Testing
+import Waypoint
+
+/// The code of "Using the Navigator", verbatim, run as one story.
+@MainActor @Suite struct NavigatorArticleTests {
+  /// Collects events, as an app's analytics would.
+  @MainActor final class Analytics {
+    var recorded: [NavigationEvent<App>] = []
+    func record(_ event: NavigationEvent<App>) { recorded.append(event) }
+  }
+
+  @Test func usingTheNavigator() async throws {
+    let session = Session()
+    let analytics = Analytics()
+    let signIn = SignInGuard<App>(
+      isProtected: { $0 == .trainerProfile },
+      isSignedIn: { session.isSignedIn },
+      redirect: .present(.signIn))
+
+    let navigator = Navigator(
+      state: NavigationState<App>(tabs: [.pokedex, .settings]),
+      guards: [UnsavedChangesGuard(), signIn])
+
+    await navigator.push(.pokemon(id: 25))
+    let outcome = await navigator.navigate(
+      to: NavigationTarget(tab: .settings, routes: [.trainerProfile]))
+
+    let events = navigator.events()
+    Task {
+      for await event in events { analytics.record(event) }
+    }
+    guard case .redirected = outcome else {
+      Issue.record("expected a redirect to sign-in, got \(outcome)")
+      return
+    }
+    #expect(navigator.presentations.map(\.root.route) == [.signIn])
+
+    session.isSignedIn = true
+    await navigator.resumePending()
+    #expect(navigator.stack(for: .settings)?.routes == [.trainerProfile])
+
+    session.isSignedIn = false
+    await navigator.revalidate()  // the trainer profile leaves
+    #expect(navigator.stack(for: .settings)?.isEmpty == true)
+
+    await navigator.selectTab(.pokedex)
+    let shownVersion = navigator.version
+    let landing = navigator.activeStack.dropLast().last?.id
+    await navigator.userDidPop(to: landing, in: .tab(.pokedex), seenVersion: shownVersion)
+    #expect(navigator.activeStack.isEmpty)
+
+    let picker = Task {
+      let picked = await navigator.present(.colorPicker, returning: String.self)
+      return picked
+    }
+    while navigator.presentations.isEmpty { await Task.yield() }
+    await navigator.finish(navigator.presentations[0].root.id, with: "red")
+    #expect(await picker.value == "red")
+
+    while analytics.recorded.count < 5 { await Task.yield() }
+    guard case .applied(let resumed, version: 3) = analytics.recorded[0] else {
+      Issue.record("expected the resumed navigation first: \(analytics.recorded)")
+      return
+    }
+    #expect(resumed.cause == .app)
+  }
+}
