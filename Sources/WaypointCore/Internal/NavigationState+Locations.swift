@@ -21,7 +21,7 @@ extension NavigationState {
   }
 
   /// The presentation root under a resolved location's stack, if it has one.
-  func root(at location: StackLocation<Schema>) -> NavigationEntry<Schema>? {
+  package func root(at location: StackLocation<Schema>) -> NavigationEntry<Schema>? {
     guard case .presentation(let id) = location else { return nil }
     return presentation(id)?.root
   }

@@ -34,7 +34,7 @@ public struct Stack<Schema: NavigationSchema>: Hashable, Codable, Sendable, Rand
     entries.firstIndex { $0.id == id }
   }
 
-  /// Encodes as a bare array of entries.
+  /// Decodes a bare array of entries, the form snapshots use.
   public init(from decoder: any Decoder) throws {
     entries = try decoder.singleValueContainer().decode([NavigationEntry<Schema>].self)
   }

@@ -2,7 +2,7 @@ public import WaypointCore
 
 /// Something that happened to navigation, for subscribers of
 /// ``Navigator/events(bufferingNewest:)`` and for the log.
-public enum NavigationEvent<Schema: NavigationSchema>: Sendable, CustomStringConvertible {
+public enum NavigationEvent<Schema: NavigationSchema>: Sendable {
   /// A transition was applied; `version` is the navigator's version after it.
   case applied(StateTransition<Schema>, version: UInt64)
   /// A guard refused a transition.
@@ -13,13 +13,4 @@ public enum NavigationEvent<Schema: NavigationSchema>: Sendable, CustomStringCon
   /// ``NavigationError`` or a `LinkError`); nothing changed.
   case failed(cause: TransitionCause, error: any Error)
 
-  /// One line: the kind of event, the cause and the steps.
-  public var description: String {
-    switch self {
-    case .applied(let transition, let version): "applied v\(version) \(transition)"
-    case .denied(let transition, let reason): "denied \(transition) — \(reason)"
-    case .redirected(let from, let to, let reason): "redirected \(from) → \(to) — \(reason)"
-    case .failed(let cause, let error): "failed \(cause): \(error)"
-    }
-  }
 }

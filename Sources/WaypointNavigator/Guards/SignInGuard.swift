@@ -33,7 +33,7 @@ public struct SignInGuard<Schema: NavigationSchema>: NavigationGuard {
     isProtected: @escaping @MainActor (Schema.Route) -> Bool,
     isSignedIn: @escaping @MainActor () -> Bool,
     redirect: NavigationRedirect<Schema>,
-    reason: @escaping @MainActor (Schema.Route) -> String = { "'\($0)' needs a signed-in user." }
+    reason: @escaping @MainActor (Schema.Route) -> String = NavigatorMessages.signInRequired
   ) {
     self.isProtected = isProtected
     self.isSignedIn = isSignedIn

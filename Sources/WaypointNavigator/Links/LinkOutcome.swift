@@ -2,7 +2,7 @@ public import WaypointCore
 public import WaypointLinks
 
 /// What became of a link handed to ``Navigator/open(_:with:)``.
-public enum LinkOutcome<Schema: NavigationSchema>: Sendable, CustomStringConvertible {
+public enum LinkOutcome<Schema: NavigationSchema>: Sendable {
   /// The link was resolved and navigated; the navigation's own outcome says
   /// whether guards let it through.
   case opened(NavigationOutcome<Schema>)
@@ -17,14 +17,4 @@ public enum LinkOutcome<Schema: NavigationSchema>: Sendable, CustomStringConvert
     return false
   }
 
-  /// One sentence: `opened, applied deepLink: …`, `queued until the app is
-  /// ready`, `failed: No route matches '/pokedx/25'. …`.
-  public var description: String {
-    switch self {
-    case .opened(let outcome): "opened, \(outcome)"
-    case .queued(.appNotReady): "queued until the app is ready"
-    case .queued(.presentationUp): "queued until nothing is presented"
-    case .failed(let error): "failed: \(error)"
-    }
-  }
 }

@@ -4,7 +4,7 @@ public import WaypointCore
 ///
 /// Outcomes are past tense (applied, denied, redirected, failed); a guard's
 /// ``GuardDecision`` is the imperative that leads to them (allow, deny, redirect).
-public enum NavigationOutcome<Schema: NavigationSchema>: Sendable, CustomStringConvertible {
+public enum NavigationOutcome<Schema: NavigationSchema>: Sendable {
   /// The transition was applied (it may be empty: nothing needed to change).
   case applied(StateTransition<Schema>)
   /// A guard refused; the state did not change.
@@ -36,14 +36,4 @@ public enum NavigationOutcome<Schema: NavigationSchema>: Sendable, CustomStringC
     return nil
   }
 
-  /// One sentence: `applied app: push entry#4 about on tab(home)`,
-  /// `denied: The draft has not been saved.`, `failed: Unknown tab 'x'.`
-  public var description: String {
-    switch self {
-    case .applied(let transition): "applied \(transition)"
-    case .denied(let reason): "denied: \(reason)"
-    case .redirected(let transition, let reason): "redirected \(transition) — \(reason)"
-    case .failed(let error): "failed: \(error)"
-    }
-  }
 }

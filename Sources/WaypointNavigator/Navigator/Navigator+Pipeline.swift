@@ -74,7 +74,7 @@ extension Navigator {
       try redirect.perform(on: &$0, policies: policies)
     }
     guard case .approved(let state, let transition) = evaluation else {
-      let refusal = "Redirect refused: \(reason)"
+      let refusal = NavigatorMessages.redirectRefused(reason)
       report(.denied(original, reason: refusal))
       return .denied(reason: refusal)
     }

@@ -25,7 +25,7 @@ extension Navigator {
     let current = version
     return await settle(.user) { state in
       let onStack = entry.map { state.stack(at: location)?.firstIndex(of: $0) != nil } ?? true
-      let isRoot = entry != nil && entry == state.presentation(for: location)?.root.id
+      let isRoot = entry != nil && entry == state.root(at: location)?.id
       guard state.stack(at: location) != nil, onStack || isRoot else {
         throw NavigationError<Schema>.outdatedReport(seen: seenVersion, current: current)
       }
@@ -70,13 +70,5 @@ extension Navigator {
     var policies = policies
     if seenVersion != version { policies.tabReselection = .ignore }
     return await settle(.user) { try $0.selectTab(tab, policies: policies) }
-  }
-}
-
-extension NavigationState {
-  /// The presentation a location names, if it names one that is up.
-  func presentation(for location: StackLocation<Schema>) -> Presentation<Schema>? {
-    guard case .presentation(let id) = location else { return nil }
-    return presentation(id)
   }
 }

@@ -196,4 +196,3 @@ import WaypointTestSupport
     #expect(state == .fresh)
   }
 }
-

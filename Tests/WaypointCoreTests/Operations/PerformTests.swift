@@ -139,4 +139,3 @@ import WaypointTestSupport
     #expect(pushed.map(\.route) == [.about])
   }
 }
-

@@ -163,4 +163,3 @@ import WaypointTestSupport
     #expect(state == before)
   }
 }
-

@@ -73,10 +73,13 @@ import WaypointTestSupport
       let cause: TransitionCause = pick % 2 == 0 ? .app : .user
       var state = start
       guard
-        let transition = try? state.perform(cause, { state in
-          let transitions = operations.compactMap { try? $0.run(on: &state) }
-          return transitions.isEmpty ? state.transition([]) : transitions[pick % transitions.count]
-        })
+        let transition = try? state.perform(
+          cause,
+          { state in
+            let transitions = operations.compactMap { try? $0.run(on: &state) }
+            return transitions.isEmpty
+              ? state.transition([]) : transitions[pick % transitions.count]
+          })
       else {
         #expect(state == start, "a refused composite changed the state")
         return
@@ -92,4 +95,3 @@ import WaypointTestSupport
     #expect(composites > 2_500)
   }
 }
-

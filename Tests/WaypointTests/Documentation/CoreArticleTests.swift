@@ -54,7 +54,8 @@ import Waypoint
     var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
     try state.push(.pokemon(id: 25))
     let steps = try state.navigate(
-      to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)])).steps
+      to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)])
+    ).steps
     // select tab berries (was pokedex); push entry#2 berry(id: 16) on tab(berries)
     #expect(
       steps.map(\.description) == [
