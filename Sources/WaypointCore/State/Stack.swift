@@ -11,7 +11,7 @@
 /// ```
 public struct Stack<Schema: NavigationSchema>: Hashable, Codable, Sendable, RandomAccessCollection {
   /// The entries, bottom first.
-  public package(set) var entries: [NavigationEntry<Schema>]
+  package var entries: [NavigationEntry<Schema>]
 
   package init(_ entries: [NavigationEntry<Schema>] = []) {
     self.entries = entries

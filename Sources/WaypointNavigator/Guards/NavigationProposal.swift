@@ -12,8 +12,7 @@ public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
   /// Entries that hold unsaved changes, with the reason each gave.
   public let unsavedEntries: [EntryID: String]
 
-  /// Creates a proposal; the navigator does this for you.
-  public init(
+  package init(
     current: NavigationState<Schema>,
     proposed: NavigationState<Schema>,
     transition: StateTransition<Schema>,
