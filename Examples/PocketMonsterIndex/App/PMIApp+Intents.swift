@@ -49,10 +49,11 @@ extension PMIApp {
     if !state.activeStack.isEmpty {
       let landing = state.activeStack.dropLast().last?.id
       report(
-        await navigator.userDidPop(to: landing, in: state.activeLocation, seenVersion: version))
+        await navigator.userDidPop(to: landing, in: state.activeLocation, seenVersion: version)
+          .value)
     } else if let sheet = state.presentations.last {
       if sheet.root.route == .signIn { navigator.cancelPending() }
-      report(await navigator.userDidDismiss(sheet.id, seenVersion: version))
+      report(await navigator.userDidDismiss(sheet.id, seenVersion: version).value)
     } else {
       status = "Already at the top of \(state.selectedTab.title)."
     }
@@ -61,7 +62,7 @@ extension PMIApp {
   /// Selects a tab as a tap on the tab bar does; tapping the current one pops it to its list.
   public func selectTab(_ tab: PMI.Tab) async {
     status = ""
-    report(await navigator.userDidSelectTab(tab, seenVersion: navigator.version))
+    report(await navigator.userDidSelectTab(tab, seenVersion: navigator.version).value)
   }
 
   /// Opens a `pmi://` or `https://pmi.example.com/` link; a bad one changes
@@ -108,7 +109,8 @@ extension PMIApp {
     let landing = index == 0 ? nil : stack[index - 1].id
     report(
       await navigator.userDidPop(
-        to: landing, in: state.activeLocation, seenVersion: navigator.version))
+        to: landing, in: state.activeLocation, seenVersion: navigator.version
+      ).value)
   }
 
   // MARK: - Flows

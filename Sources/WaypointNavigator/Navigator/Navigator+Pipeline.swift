@@ -122,6 +122,7 @@ extension Navigator {
     guard !transition.isEmpty else { return }
     if let pending, pending.isAbandoned(by: transition) { self.pending = nil }
     replaceStorage(with: state)
+    for observer in commitObservers.values { observer(transition) }
     for entry in transition.removedEntries {
       if unsavedEntries[entry.id] != nil { unsavedEntries[entry.id] = nil }
       waiters.removeValue(forKey: entry.id)?.continuation.resume(returning: deliveries[entry.id])
@@ -130,21 +131,74 @@ extension Navigator {
     openDeferredLinksIfDismissed()
   }
 
+  /// Takes the next place in line for a navigation, synchronously, so that
+  /// reports from SwiftUI's synchronous setters keep the order they were made
+  /// in, whatever order their tasks start in.
+  func reserveTurn() -> Turn {
+    let turn = Turn()
+    if isBusy {
+      turnQueue.append(turn)
+    } else {
+      isBusy = true
+      turn.isReady = true
+    }
+    return turn
+  }
+
+  /// Waits until `turn` comes up.
+  func wait(for turn: Turn) async {
+    guard !turn.isReady else { return }
+    await withCheckedContinuation { turn.continuation = $0 }
+  }
+
   /// Waits until no other navigation is in progress.
   func takeTurn() async {
-    guard isBusy else {
-      isBusy = true
-      return
-    }
-    await withCheckedContinuation { turnQueue.append($0) }
+    await wait(for: reserveTurn())
   }
 
   /// Hands the turn to the next waiting navigation, in order.
   func endTurn() {
-    if turnQueue.isEmpty {
+    guard !turnQueue.isEmpty else {
       isBusy = false
-    } else {
-      turnQueue.removeFirst().resume()
+      return
+    }
+    let next = turnQueue.removeFirst()
+    next.isReady = true
+    next.continuation?.resume()
+    next.continuation = nil
+  }
+
+  /// Runs `body` in its turn, reserved now, in a task whose value is its outcome.
+  func enqueue(_ body: @escaping @MainActor () async -> Outcome) -> Task<Outcome, Never> {
+    let turn = reserveTurn()
+    return Task { @MainActor in
+      await self.wait(for: turn)
+      defer { self.endTurn() }
+      return await body()
     }
   }
+
+  /// Calls `observer` after every committed non-empty transition, before any
+  /// event is delivered; the binding layer follows the model this way.
+  ///
+  /// - Returns: A token for ``removeCommitObserver(_:)``.
+  package func addCommitObserver(_ observer: @escaping @MainActor (StateTransition<Schema>) -> Void)
+    -> Int
+  {
+    defer { nextCommitObserver += 1 }
+    commitObservers[nextCommitObserver] = observer
+    return nextCommitObserver
+  }
+
+  /// Stops calling the observer `token` names.
+  package func removeCommitObserver(_ token: Int) {
+    commitObservers[token] = nil
+  }
+}
+
+/// A place in the navigator's line: ready when it comes up, with the
+/// continuation of the task waiting for it, if one waits yet.
+@MainActor final class Turn {
+  var isReady = false
+  var continuation: CheckedContinuation<Void, Never>?
 }

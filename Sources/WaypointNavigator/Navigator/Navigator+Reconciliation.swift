@@ -1,74 +1,115 @@
 public import WaypointCore
-import WaypointLinks
 
+// What the user did in the UI, reported as it happens. SwiftUI calls a
+// binding's setter synchronously, often inside a view update, so each report
+// takes its place in the navigator's line at once and returns the task that
+// settles it: reports keep the order they were made in, and the caller can
+// await the outcome when it needs it.
 extension Navigator {
-  /// Applies a pop the user made in the UI (a swipe back, the back button, the
+  /// Reports a pop the user made in the UI (a swipe back, the back button, the
   /// back-history menu) as a user-caused transition.
   ///
   /// The UI says which version of the state it was showing. When the model has
   /// moved on since, the report is reconciled: if `entry` is still on that
-  /// stack the user lands on it; if it is gone the report is refused with
+  /// stack the user lands on it; if it is gone the report fails with
   /// ``NavigationError/outdatedReport(seen:current:)`` and the UI should show
   /// the model's state again. A report is never applied blindly.
+  ///
+  /// ```swift
+  /// let landing = navigator.activeStack.dropLast().last?.id
+  /// navigator.userDidPop(to: landing, in: .tab(.pokedex), seenVersion: shownVersion)
+  /// ```
   ///
   /// - Parameters:
   ///   - entry: The entry the user landed on; `nil` for the root.
   ///   - location: The stack the user popped.
   ///   - seenVersion: The ``version`` the UI was showing.
-  /// - Returns: The outcome; back locks and guards apply.
+  /// - Returns: The task that settles the report, in order with every other
+  ///   navigation; its value is the outcome. Back locks and guards apply.
   @discardableResult
   public func userDidPop(
     to entry: EntryID?, in location: StackLocation<Schema>, seenVersion: UInt64
-  ) async -> NavigationOutcome<Schema> {
-    await takeTurn()
-    defer { endTurn() }
-    let current = version
-    return await settle(.user) { state in
-      let onStack = entry.map { state.stack(at: location)?.firstIndex(of: $0) != nil } ?? true
-      let isRoot = entry != nil && entry == state.root(at: location)?.id
-      guard state.stack(at: location) != nil, onStack || isRoot else {
-        throw NavigationError<Schema>.outdatedReport(seen: seenVersion, current: current)
+  ) -> Task<Outcome, Never> {
+    enqueue {
+      let current = self.version
+      return await self.settle(.user) { state in
+        let onStack = entry.map { state.stack(at: location)?.firstIndex(of: $0) != nil } ?? true
+        let isRoot = entry != nil && entry == state.root(at: location)?.id
+        guard state.stack(at: location) != nil, onStack || isRoot else {
+          throw NavigationError<Schema>.outdatedReport(seen: seenVersion, current: current)
+        }
+        guard let entry, !isRoot else { return try state.popToRoot(in: location) }
+        return try state.pop(to: entry, in: location)
       }
-      guard let entry, !isRoot else { return try state.popToRoot(in: location) }
-      return try state.pop(to: entry, in: location)
     }
   }
 
-  /// Applies a dismissal the user made (a sheet pulled down) as a
-  /// user-caused transition. A flow that is already gone needs nothing.
+  /// Reports routes the user pushed in the UI (a `NavigationLink` tapped) as
+  /// a user-caused transition.
+  ///
+  /// One route follows the duplicate-push policy, as a push by the app does;
+  /// several are pushed as given. A stack that is gone since the UI showed it
+  /// makes the report fail with ``NavigationError/outdatedReport(seen:current:)``.
   ///
   /// - Parameters:
-  ///   - presentation: The flow the user dismissed.
+  ///   - elements: The routes pushed, bottom first, with their options.
+  ///   - location: The stack they were pushed on.
   ///   - seenVersion: The ``version`` the UI was showing.
-  /// - Returns: The outcome; back locks and guards apply.
+  /// - Returns: The task that settles the report; its value is the outcome.
   @discardableResult
-  public func userDidDismiss(_ presentation: PresentationID, seenVersion: UInt64) async
-    -> NavigationOutcome<Schema>
-  {
-    await takeTurn()
-    defer { endTurn() }
-    return await settle(.user) { state in
-      guard state.presentation(presentation) != nil else { return state.transition([]) }
-      return try state.dismiss(presentation)
+  public func userDidPush(
+    _ elements: [PathElement<Schema>], in location: StackLocation<Schema>, seenVersion: UInt64
+  ) -> Task<Outcome, Never> {
+    enqueue {
+      let current = self.version
+      let policies = self.policies
+      return await self.settle(.user) { state in
+        guard state.stack(at: location) != nil else {
+          throw NavigationError<Schema>.outdatedReport(seen: seenVersion, current: current)
+        }
+        guard elements.count == 1, let element = elements.first else {
+          return try state.push(contentsOf: elements, in: location, policies: policies)
+        }
+        return try state.push(
+          element.route, options: element.options, in: location, policies: policies)
+      }
     }
   }
 
-  /// Applies a tab the user tapped as a user-caused transition; reselection
+  /// Reports a dismissal the user made (a sheet pulled down) as a
+  /// user-caused transition. A presentation that is already gone needs nothing.
+  ///
+  /// - Parameters:
+  ///   - presentation: The presentation the user dismissed.
+  ///   - seenVersion: The ``version`` the UI was showing.
+  /// - Returns: The task that settles the report; its value is the outcome.
+  ///   Back locks and guards apply.
+  @discardableResult
+  public func userDidDismiss(_ presentation: PresentationID, seenVersion: UInt64)
+    -> Task<Outcome, Never>
+  {
+    enqueue {
+      await self.settle(.user) { state in
+        guard state.presentation(presentation) != nil else { return state.transition([]) }
+        return try state.dismiss(presentation)
+      }
+    }
+  }
+
+  /// Reports a tab the user tapped as a user-caused transition; reselection
   /// follows the policies as for the app.
   ///
   /// - Parameters:
   ///   - tab: The tab tapped.
   ///   - seenVersion: The ``version`` the UI was showing; a tap on a tab is
   ///     valid in any version, but reselecting pops only if nothing changed since.
-  /// - Returns: The outcome.
+  /// - Returns: The task that settles the report; its value is the outcome.
   @discardableResult
-  public func userDidSelectTab(_ tab: Schema.Tab, seenVersion: UInt64) async
-    -> NavigationOutcome<Schema>
-  {
-    await takeTurn()
-    defer { endTurn() }
-    var policies = policies
-    if seenVersion != version { policies.tabReselection = .ignore }
-    return await settle(.user) { try $0.selectTab(tab, policies: policies) }
+  public func userDidSelectTab(_ tab: Schema.Tab, seenVersion: UInt64) -> Task<Outcome, Never> {
+    enqueue {
+      var policies = self.policies
+      if seenVersion != self.version { policies.tabReselection = .ignore }
+      return await self.settle(.user) { [policies] in try $0.selectTab(tab, policies: policies) }
+    }
   }
 }

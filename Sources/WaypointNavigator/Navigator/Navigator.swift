@@ -49,7 +49,10 @@ public final class Navigator<Schema: NavigationSchema> {
     [:]
   @ObservationIgnored var nextSubscriber = 0
   @ObservationIgnored var isBusy = false
-  @ObservationIgnored var turnQueue: [CheckedContinuation<Void, Never>] = []
+  @ObservationIgnored var turnQueue: [Turn] = []
+  @ObservationIgnored var commitObservers: [Int: @MainActor (StateTransition<Schema>) -> Void] =
+    [:]
+  @ObservationIgnored var nextCommitObserver = 0
   /// Whether links open at once; before the app says it is ready they queue.
   public internal(set) var isReadyForLinks: Bool
   /// Links waiting for readiness or for presentations to go away, in arrival order.
@@ -106,7 +109,10 @@ public final class Navigator<Schema: NavigationSchema> {
     return storage.selectedTab
   }
 
-  /// The modal flows, bottom first.
+  /// The presentations, bottom first, each with its stack.
+  ///
+  /// Reading it tracks every presentation and every presentation's stack; to
+  /// follow one presentation's stack alone, read ``stack(at:)``.
   public var presentations: [Presentation<Schema>] {
     access(keyPath: \.presentations)
     return storage.presentations
@@ -116,6 +122,16 @@ public final class Navigator<Schema: NavigationSchema> {
   /// as ``NavigationState/stack(for:)``.
   public func stack(for tab: Schema.Tab) -> Stack<Schema>? {
     self[observedStack: tab]
+  }
+
+  /// The stack at `location`, tracked for that stack alone: a push on one
+  /// presentation's stack does not invalidate the observers of another's, nor
+  /// of any tab's. `nil` when the location does not exist.
+  public func stack(at location: StackLocation<Schema>) -> Stack<Schema>? {
+    switch location {
+    case .tab(let tab): self[observedStack: tab]
+    case .presentation(let id): self[observedPresentationStack: id]
+    }
   }
 
   /// The stack pushes land on: the top presentation's, else the selected tab's.
@@ -128,11 +144,22 @@ public final class Navigator<Schema: NavigationSchema> {
     return storage.stack(for: tab)
   }
 
+  subscript(observedPresentationStack id: PresentationID) -> Stack<Schema>? {
+    access(keyPath: \.[observedPresentationStack: id])
+    return storage.presentation(id)?.stack
+  }
+
   /// Replaces the state, invalidating exactly the observers of the parts that changed.
   func replaceStorage(with new: NavigationState<Schema>) {
     let old = storage
     if old.presentations != new.presentations {
-      withMutation(keyPath: \.presentations) { storage.presentations = new.presentations }
+      let changedStacks = changedPresentationStacks(from: old, to: new)
+      withMutation(keyPath: \.presentations) {
+        for id in changedStacks {
+          withMutation(keyPath: \.[observedPresentationStack: id]) {}
+        }
+        storage.presentations = new.presentations
+      }
     }
     for (index, tabStack) in new.tabStacks.enumerated() where old.tabStacks[index] != tabStack {
       withMutation(keyPath: \.[observedStack: tabStack.tab]) { storage.tabStacks[index] = tabStack }
@@ -142,5 +169,16 @@ public final class Navigator<Schema: NavigationSchema> {
     }
     storage.nextIdentity = new.nextIdentity
     version += 1
+  }
+
+  /// The presentations whose stack differs between two states, or that are
+  /// in only one of them.
+  private func changedPresentationStacks(
+    from old: NavigationState<Schema>, to new: NavigationState<Schema>
+  ) -> [PresentationID] {
+    let oldStacks = Dictionary(old.presentations.map { ($0.id, $0.stack) }) { first, _ in first }
+    let newStacks = Dictionary(new.presentations.map { ($0.id, $0.stack) }) { first, _ in first }
+    return Set(oldStacks.keys).union(newStacks.keys).filter { oldStacks[$0] != newStacks[$0] }
+      .sorted()
   }
 }

@@ -98,7 +98,8 @@ import WaypointTestSupport
     let (navigator, _) = await editing()
     let list = navigator.activeStack[0].id
     let outcome = await navigator.userDidPop(
-      to: list, in: .tab(.home), seenVersion: navigator.version)
+      to: list, in: .tab(.home), seenVersion: navigator.version
+    ).value
     #expect(outcome.deniedReason != nil)
     #expect(navigator.activeStack.count == 2)
   }
@@ -210,6 +211,7 @@ import WaypointTestSupport
     await navigator.push(.about, options: .init(isBackLocked: true))
     let list = navigator.activeStack[0].id
     let user = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: navigator.version)
+      .value
     #expect(
       user.error as? TestError
         == .backNavigationLocked(navigator.activeStack[1].id, in: .tab(.home)))

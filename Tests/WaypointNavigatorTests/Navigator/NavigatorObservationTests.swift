@@ -103,4 +103,34 @@ import WaypointTestSupport
     #expect(fired == testCase.expected)
     #expect(counters.values.allSatisfy { $0.fired <= 1 })
   }
+
+  @Test func aPushOnOnePresentationInvalidatesOnlyThatPresentationsStack() async throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    try state.present(.edit(1))
+    let navigator = TestNavigator(state: state)
+    let lower = navigator.presentations[0].id
+    let upper = navigator.presentations[1].id
+    let lowerStack = track { _ = navigator.stack(at: .presentation(lower)) }
+    let upperStack = track { _ = navigator.stack(at: .presentation(upper)) }
+    let homeStack = track { _ = navigator.stack(at: .tab(.home)) }
+    let chain = track { _ = navigator.presentations }
+    await navigator.push(.detail(1))
+    #expect(upperStack.fired == 1)
+    #expect(lowerStack.fired == 0)
+    #expect(homeStack.fired == 0)
+    #expect(chain.fired == 1)
+    #expect(navigator.stack(at: .presentation(upper))?.routes == [.detail(1)])
+  }
+
+  @Test func dismissingAPresentationInvalidatesItsStack() async throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    let navigator = TestNavigator(state: state)
+    let sheet = navigator.presentations[0].id
+    let stack = track { _ = navigator.stack(at: .presentation(sheet)) }
+    await navigator.dismiss()
+    #expect(stack.fired == 1)
+    #expect(navigator.stack(at: .presentation(sheet)) == nil)
+  }
 }

@@ -24,7 +24,8 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     let list = navigator.activeStack[0].id
     let outcome = await navigator.userDidPop(
-      to: list, in: .tab(.home), seenVersion: navigator.version)
+      to: list, in: .tab(.home), seenVersion: navigator.version
+    ).value
     #expect(outcome.transition?.cause == .user)
     #expect(navigator.activeStack.routes == [.list])
   }
@@ -33,9 +34,9 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     let (list, detail) = (navigator.activeStack[0].id, navigator.activeStack[1].id)
     let seen = navigator.version
-    async let first = navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen)
-    async let second = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
-    let outcomes = await [first, second]
+    let first = navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen)
+    let second = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
+    let outcomes = [await first.value, await second.value]
     #expect(outcomes.allSatisfy { $0.isApplied })
     #expect(navigator.activeStack.routes == [.list])
   }
@@ -44,8 +45,8 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     let (list, detail) = (navigator.activeStack[0].id, navigator.activeStack[1].id)
     let seen = navigator.version
-    await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
-    let stale = await navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen)
+    _ = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen).value
+    let stale = await navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen).value
     #expect(stale.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
     #expect(navigator.activeStack.routes == [.list])
   }
@@ -58,7 +59,9 @@ import WaypointTestSupport
     gate.holds = true
     let push = Task { await navigator.push(.about) }
     await settle { gate.gate != nil }
-    let pop = Task { await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen) }
+    let pop = Task {
+      await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen).value
+    }
     await Task.yield()
     #expect(navigator.activeStack.count == 3, "nothing is applied while the guard decides")
     gate.holds = false
@@ -77,7 +80,7 @@ import WaypointTestSupport
     gate.holds = true
     let jump = Task { await navigator.navigate(to: .init(tab: .search, routes: [.about])) }
     await settle { gate.gate != nil }
-    let tap = Task { await navigator.userDidSelectTab(.settings, seenVersion: seen) }
+    let tap = Task { await navigator.userDidSelectTab(.settings, seenVersion: seen).value }
     await Task.yield()
     gate.holds = false
     gate.gate?.resume()
@@ -91,14 +94,14 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     let seen = navigator.version
     await navigator.push(.about)
-    let outcome = await navigator.userDidSelectTab(.home, seenVersion: seen)
+    let outcome = await navigator.userDidSelectTab(.home, seenVersion: seen).value
     #expect(outcome.transition?.isEmpty == true)
     #expect(navigator.activeStack.count == 4)
   }
 
   @Test func aCurrentReselectionPopsToRoot() async {
     let navigator = await threeDeep()
-    await navigator.userDidSelectTab(.home, seenVersion: navigator.version)
+    _ = await navigator.userDidSelectTab(.home, seenVersion: navigator.version).value
     #expect(navigator.activeStack.isEmpty)
   }
 
@@ -106,7 +109,7 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     await navigator.present(.about)
     let sheet = navigator.presentations[0].id
-    let outcome = await navigator.userDidDismiss(sheet, seenVersion: navigator.version)
+    let outcome = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).value
     #expect(outcome.transition?.cause == .user)
     #expect(navigator.presentations.isEmpty)
   }
@@ -117,7 +120,7 @@ import WaypointTestSupport
     let sheet = navigator.presentations[0].id
     let seen = navigator.version
     await navigator.dismissAll()
-    let outcome = await navigator.userDidDismiss(sheet, seenVersion: seen)
+    let outcome = await navigator.userDidDismiss(sheet, seenVersion: seen).value
     #expect(outcome.transition?.isEmpty == true)
     #expect(navigator.version == seen + 1)
   }
@@ -129,7 +132,8 @@ import WaypointTestSupport
     let seen = navigator.version
     await navigator.dismissAll()
     let outcome = await navigator.userDidPop(
-      to: sheet.root.id, in: .presentation(sheet.id), seenVersion: seen)
+      to: sheet.root.id, in: .presentation(sheet.id), seenVersion: seen
+    ).value
     #expect(outcome.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
   }
 
@@ -137,8 +141,57 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     await navigator.present(.about, path: [PathElement(.list), PathElement(.detail(2))])
     let sheet = navigator.presentations[0]
-    await navigator.userDidPop(
-      to: sheet.root.id, in: .presentation(sheet.id), seenVersion: navigator.version)
+    _ = await navigator.userDidPop(
+      to: sheet.root.id, in: .presentation(sheet.id), seenVersion: navigator.version
+    ).value
     #expect(navigator.presentations[0].stack.isEmpty)
+  }
+
+  // MARK: Synchronous reports
+
+  @Test func reportsSettleInTheOrderTheyWereMadeWhateverComesAfter() async throws {
+    let navigator = TestNavigator(state: .fresh)
+    await navigator.push(contentsOf: [.list, .detail(1), .about])
+    let seen = navigator.version
+    let entries = navigator.activeStack.map(\.id)
+    let events = navigator.events()
+    let pop = navigator.userDidPop(to: entries[1], in: .tab(.home), seenVersion: seen)
+    let tab = navigator.userDidSelectTab(.search, seenVersion: seen)
+    let push = navigator.userDidPush([PathElement(.edit(4))], in: .tab(.home), seenVersion: seen)
+    await navigator.push(.detail(9))  // asked for after the three reports: lands last
+    #expect(await [pop.value, tab.value, push.value].allSatisfy(\.isApplied))
+    var causes: [TransitionCause] = []
+    for await event in events {
+      guard case .applied(let transition, _) = event else { continue }
+      causes.append(transition.cause)
+      if causes.count == 4 { break }
+    }
+    #expect(causes == [.user, .user, .user, .app])
+    #expect(navigator.stack(for: .home)?.routes == [.list, .detail(1), .edit(4)])
+    #expect(navigator.stack(for: .search)?.routes == [.detail(9)])
+  }
+
+  @Test func aLinkTapOnAStackThatIsGoneIsOutdated() async throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    let navigator = TestNavigator(state: state)
+    let sheet = navigator.presentations[0].id
+    let seen = navigator.version
+    await navigator.dismiss()
+    let outcome = await navigator.userDidPush(
+      [PathElement(.list)], in: .presentation(sheet), seenVersion: seen
+    ).value
+    #expect(outcome.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
+    #expect(navigator.stack(for: .home)?.isEmpty == true)
+  }
+
+  @Test func aLinkTapOfTheRouteOnTopFollowsTheDuplicatePolicy() async throws {
+    let navigator = TestNavigator(state: .fresh)
+    await navigator.push(.list)
+    let outcome = await navigator.userDidPush(
+      [PathElement(.list)], in: .tab(.home), seenVersion: navigator.version
+    ).value
+    #expect(outcome.transition?.isEmpty == true)
+    #expect(navigator.activeStack.routes == [.list])
   }
 }

@@ -30,7 +30,7 @@ import WaypointTestSupport
     let (picker, _) = await presentPicker(navigator)
     let sheet = navigator.presentations[0].id
     switch way {
-    case "swipe": await navigator.userDidDismiss(sheet, seenVersion: navigator.version)
+    case "swipe": _ = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).value
     case "dismissAll": await navigator.dismissAll()
     case "deep link":
       await navigator.navigate(to: .init(tab: .search, routes: [.list]), cause: .deepLink)

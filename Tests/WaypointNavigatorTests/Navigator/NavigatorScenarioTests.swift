@@ -34,7 +34,8 @@ import WaypointTestSupport
     await navigator.push(.editEvent(4))
     let day = navigator.activeStack[0].id
     let outcome = await navigator.userDidPop(
-      to: day, in: .tab(.calendar), seenVersion: navigator.version)
+      to: day, in: .tab(.calendar), seenVersion: navigator.version
+    ).value
     #expect(outcome.transition?.cause == .user)
     #expect(navigator.activeStack.routes == [.day(21)])
   }
@@ -54,11 +55,12 @@ import WaypointTestSupport
     let progress = navigator.activeStack[0].id
     let finished = navigator.activeStack[1].id
     let swipe = await navigator.userDidPop(
-      to: progress, in: .presentation(sheet), seenVersion: navigator.version)
+      to: progress, in: .presentation(sheet), seenVersion: navigator.version
+    ).value
     #expect(
       swipe.error as? NavigationError<App>
         == .backNavigationLocked(finished, in: .presentation(sheet)))
-    let pullDown = await navigator.userDidDismiss(sheet, seenVersion: navigator.version)
+    let pullDown = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).value
     #expect(!pullDown.isApplied)
     #expect(await navigator.dismiss(sheet).isApplied)  // "Done"
     #expect(navigator.presentations.isEmpty)
@@ -74,8 +76,9 @@ import WaypointTestSupport
         path: [PathElement(.a), PathElement(.b), PathElement(.c, options: .init(selection: 7))]))
     let navigator = Navigator(state: launch)
     #expect(navigator.activeStack.last?.options.selection == 7)
-    await navigator.userDidPop(
-      to: navigator.activeStack[1].id, in: .tab(.main), seenVersion: navigator.version)
+    _ = await navigator.userDidPop(
+      to: navigator.activeStack[1].id, in: .tab(.main), seenVersion: navigator.version
+    ).value
     #expect(navigator.activeStack.last?.route == .b)
     await navigator.pop()
     #expect(navigator.activeStack.routes == [.a])
@@ -114,7 +117,8 @@ import WaypointTestSupport
     #expect(navigator.activeStack.count == 3)
     let menu = navigator.activeStack.dropLast().reversed()
     let outcome = await navigator.userDidPop(
-      to: menu.last?.id ?? EntryID(rawValue: 0), in: .tab(.browse), seenVersion: navigator.version)
+      to: menu.last?.id ?? EntryID(rawValue: 0), in: .tab(.browse), seenVersion: navigator.version
+    ).value
     #expect(outcome.transition?.steps.count == 1)
     #expect(navigator.activeStack.routes == [.folder("Docs")])
     await navigator.present(.folder("Shared"))

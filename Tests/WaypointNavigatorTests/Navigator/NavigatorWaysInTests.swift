@@ -108,7 +108,7 @@ import WaypointTestSupport
     await navigator.push(.about)
     let signIn = navigator.presentations[0].id
     #expect(navigator.hasPendingNavigation)
-    await navigator.userDidDismiss(signIn, seenVersion: navigator.version)
+    _ = await navigator.userDidDismiss(signIn, seenVersion: navigator.version).value
     #expect(!navigator.hasPendingNavigation)
     session.signedIn = true
     #expect(await navigator.resumePending() == nil)

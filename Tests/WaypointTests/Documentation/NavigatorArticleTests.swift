@@ -46,7 +46,8 @@ import Waypoint
     await navigator.selectTab(.pokedex)
     let shownVersion = navigator.version
     let landing = navigator.activeStack.dropLast().last?.id
-    await navigator.userDidPop(to: landing, in: .tab(.pokedex), seenVersion: shownVersion)
+    navigator.userDidPop(to: landing, in: .tab(.pokedex), seenVersion: shownVersion)
+    await navigator.dismissAll()  // queued behind the report, so it has settled after this
     #expect(navigator.activeStack.isEmpty)
 
     let picker = Task {
