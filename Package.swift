@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "WaypointNavigator", targets: ["WaypointNavigator"]),
     .library(name: "WaypointLinks", targets: ["WaypointLinks"]),
     .library(name: "WaypointRestoration", targets: ["WaypointRestoration"]),
+    .library(name: "WaypointBindings", targets: ["WaypointBindings"]),
     .executable(name: "pmi", targets: ["pmi"]),
   ],
   dependencies: [
@@ -62,6 +63,11 @@ let package = Package(
       name: "WaypointRestoration",
       dependencies: ["WaypointCore"],
       swiftSettings: strictSettings + internalChecks
+    ),
+    .target(
+      name: "WaypointBindings",
+      dependencies: ["WaypointCore", "WaypointLinks", "WaypointNavigator"],
+      swiftSettings: strictSettings
     ),
     .target(
       name: "Waypoint",
@@ -129,6 +135,14 @@ let package = Package(
       name: "WaypointRestorationTests",
       dependencies: [
         "WaypointRestoration", "WaypointTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "WaypointBindingsTests",
+      dependencies: [
+        "WaypointBindings", "WaypointTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings

@@ -97,6 +97,10 @@ public final class Navigator<Schema: NavigationSchema> {
     for subscriber in subscribers.values { subscriber.finish() }
   }
 
+  /// The state as it is now, without tracking anything: for code that follows
+  /// the model through commit observers rather than observation.
+  package var currentState: NavigationState<Schema> { storage }
+
   /// The whole state. Reading it tracks every part.
   public var state: NavigationState<Schema> {
     _ = version

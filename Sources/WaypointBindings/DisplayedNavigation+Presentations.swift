@@ -1,0 +1,93 @@
+import WaypointCore
+import WaypointNavigator
+
+extension DisplayedNavigation {
+  /// The presentation SwiftUI shows at `level` (0 is the lowest), whatever its style.
+  ///
+  /// Reading it tracks this level alone, and records it as shown there: a
+  /// later `nil` write dismisses it only while it is still the one displayed
+  /// at that level.
+  ///
+  /// - Parameter level: The level, counted from the bottom.
+  /// - Returns: The presentation, or `nil` when none is shown there.
+  public func presentation(at level: Int) -> PresentedItem<Schema>? {
+    access(keyPath: \.[displayedPresentation: level])
+    let item = displayedPresentation(at: level)
+    shownPresentations[level] = item?.id
+    return item
+  }
+
+  /// The presentation at `level` if it is a sheet: the item of `.sheet(item:)`.
+  public func sheet(at level: Int) -> PresentedItem<Schema>? {
+    presentation(at: level).flatMap { $0.style == .sheet ? $0 : nil }
+  }
+
+  /// The presentation at `level` if it is a cover: the item of `.fullScreenCover(item:)`.
+  public func cover(at level: Int) -> PresentedItem<Schema>? {
+    presentation(at: level).flatMap { $0.style == .fullScreenCover ? $0 : nil }
+  }
+
+  /// Takes what SwiftUI wrote for the presentation at `level`.
+  ///
+  /// `nil` is the user pulling the sheet down (SwiftUI writes it at the end of
+  /// the animation, possibly after the model has moved on). It dismisses the
+  /// presentation the user saw, only if that presentation is still displayed
+  /// at that level; a stale one is recorded in ``issues`` and ignored. The
+  /// dismissal shows at once; a refused one (a back lock, unsaved changes)
+  /// brings the presentation back. Writing another presentation is not a
+  /// user action: it is recorded and not applied.
+  ///
+  /// - Parameters:
+  ///   - item: `nil` for a dismissal.
+  ///   - level: The level the binding belongs to.
+  /// - Returns: The task that settles the dismissal, when there is one.
+  @discardableResult
+  public func writePresentation(_ item: PresentedItem<Schema>?, at level: Int) -> Task<Void, Never>?
+  {
+    let shown = shownPresentations[level]
+    if let item {
+      guard item.id != shown else { return nil }
+      record(
+        .unsupportedPresentationWrite(level: level, shown: shown, written: item.id),
+        invalidating: \.[displayedPresentation: level])
+      return nil
+    }
+    guard let shown, displayedPresentation(at: level)?.id == shown else {
+      if shown != nil {
+        record(
+          .staleDismissal(level: level, shown: shown),
+          invalidating: \.[displayedPresentation: level])
+      }
+      return nil
+    }
+    let token = makePendingToken()
+    pendingDismissal = PendingChange(value: level, token: token)
+    shownPresentations[level] = nil
+    let report = navigator.userDidDismiss(shown, seenVersion: displayedVersion)
+    return settleDismissal(report, token: token)
+  }
+
+  /// The displayed presentation at `level`, unless the user is dismissing it
+  /// or one beneath it.
+  func displayedPresentation(at level: Int) -> PresentedItem<Schema>? {
+    if let hidden = pendingDismissal?.value, level >= hidden { return nil }
+    guard displayed.presentations.indices.contains(level) else { return nil }
+    return PresentedItem(displayed.presentations[level])
+  }
+
+  private func settleDismissal(_ report: Task<Navigator<Schema>.Outcome, Never>, token: Int)
+    -> Task<Void, Never>
+  {
+    Task { [weak self] in
+      let outcome = await report.value
+      guard let self, let pending = self.pendingDismissal, pending.token == token else { return }
+      guard outcome.isApplied else {
+        self.pendingDismissal = nil
+        self.invalidatePresentations(from: pending.value)
+        return
+      }
+      self.pendingDismissal?.settledVersion = self.navigator.version
+      self.scheduleUpdate()
+    }
+  }
+}

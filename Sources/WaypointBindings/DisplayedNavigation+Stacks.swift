@@ -1,0 +1,105 @@
+public import WaypointCore
+import WaypointNavigator
+
+extension DisplayedNavigation {
+  /// The path SwiftUI shows for the stack at `location`: what the user now
+  /// sees, entries first and any link request not pushed yet after them.
+  ///
+  /// Reading it tracks this stack alone, and records the path as the one
+  /// SwiftUI was shown: the next write is read against it.
+  ///
+  /// - Parameter location: A tab's stack or a presentation's.
+  /// - Returns: The path items, bottom first; empty for a stack not displayed.
+  public func path(at location: StackLocation<Schema>) -> [PathItem<Schema>] {
+    access(keyPath: \.[displayedPath: location])
+    let items = pendingPaths[location]?.value ?? displayedItems(at: location)
+    shownPaths[location] = items
+    return items
+  }
+
+  /// Takes a path SwiftUI wrote for the stack at `location` and reports what
+  /// the user did to the navigator: a pop when it is a prefix of the shown
+  /// path, a push when it is the shown path plus link requests.
+  ///
+  /// The write shows at once (``path(at:)`` returns it) and stays until the
+  /// navigator has applied it and the display shows it; a refused report
+  /// makes the path return to the model's. A duplicate write changes nothing;
+  /// any other write is recorded in ``issues`` and not applied.
+  ///
+  /// - Parameters:
+  ///   - written: The whole path SwiftUI wrote.
+  ///   - location: The stack it belongs to.
+  /// - Returns: The task that settles the report, when there is one; SwiftUI
+  ///   ignores it, tests await it.
+  @discardableResult
+  public func writePath(_ written: [PathItem<Schema>], at location: StackLocation<Schema>)
+    -> Task<Void, Never>?
+  {
+    let shown = shownPaths[location] ?? displayedItems(at: location)
+    switch StackWrite.classify(written: written, shown: shown) {
+    case .unchanged:
+      return nil
+    case .unsupported:
+      record(
+        .unsupportedPathWrite(location, shown: shown, written: written),
+        invalidating: \.[displayedPath: location])
+      return nil
+    case .popped(let entry, _):
+      let token = overlay(written, at: location)
+      let report = navigator.userDidPop(to: entry, in: location, seenVersion: displayedVersion)
+      return settle(report, token: token, at: location)
+    case .pushed(let elements):
+      let token = overlay(written, at: location)
+      let requests = Array(written.dropFirst(shown.count))
+      let report = navigator.userDidPush(elements, in: location, seenVersion: displayedVersion)
+      return settle(report, token: token, at: location, requests: requests)
+    }
+  }
+
+  /// The displayed entries of a stack as path items, each with the identity
+  /// SwiftUI knows it by.
+  func displayedItems(at location: StackLocation<Schema>) -> [PathItem<Schema>] {
+    displayed.stack(at: location)?.map { PathItem(entry: $0, key: aliases[$0.id]) } ?? []
+  }
+
+  private func overlay(_ written: [PathItem<Schema>], at location: StackLocation<Schema>) -> Int {
+    let token = makePendingToken()
+    pendingPaths[location] = PendingChange(value: written, token: token)
+    shownPaths[location] = written
+    return token
+  }
+
+  /// Waits for the report, then either marks the overlay as applied (the next
+  /// update that shows the model drops it) or drops it now so the model shows.
+  private func settle(
+    _ report: Task<Navigator<Schema>.Outcome, Never>, token: Int,
+    at location: StackLocation<Schema>, requests: [PathItem<Schema>] = []
+  ) -> Task<Void, Never> {
+    Task { [weak self] in
+      let outcome = await report.value
+      guard let self, self.pendingPaths[location]?.token == token else { return }
+      // Applied, even with nothing to change (the model was already there),
+      // the overlay stays until the display shows the model; refused, it goes now.
+      guard outcome.isApplied, let transition = outcome.transition else {
+        self.pendingPaths[location] = nil
+        self.invalidate(\.[displayedPath: location])
+        return
+      }
+      self.alias(pushedBy: transition, at: location, to: requests)
+      self.pendingPaths[location]?.settledVersion = self.navigator.version
+      self.scheduleUpdate()
+    }
+  }
+
+  /// Gives the entries a link pushed the identities of its requests.
+  private func alias(
+    pushedBy transition: StateTransition<Schema>, at location: StackLocation<Schema>,
+    to requests: [PathItem<Schema>]
+  ) {
+    let pushed = transition.steps.compactMap { step -> NavigationEntry<Schema>? in
+      guard case .push(location, let entry) = step else { return nil }
+      return entry
+    }
+    for (entry, request) in zip(pushed, requests) { aliases[entry.id] = request.key }
+  }
+}

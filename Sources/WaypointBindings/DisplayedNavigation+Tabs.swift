@@ -1,0 +1,39 @@
+public import WaypointCore
+import WaypointNavigator
+
+extension DisplayedNavigation {
+  /// The tab SwiftUI shows selected: the selection of `TabView(selection:)`.
+  ///
+  /// Reading it tracks the selection alone.
+  public var selectedTab: Schema.Tab {
+    access(keyPath: \.displayedTabToken)
+    let tab = pendingTab?.value ?? displayed.selectedTab
+    shownTab = tab
+    return tab
+  }
+
+  /// Takes a tab SwiftUI wrote: the user tapped it. Tapping the tab shown
+  /// reselects it, which pops its stack to the root as the navigator's
+  /// policies say; a reselection made on an outdated screen changes nothing.
+  ///
+  /// - Parameter tab: The tab written.
+  /// - Returns: The task that settles the report.
+  @discardableResult
+  public func selectTab(_ tab: Schema.Tab) -> Task<Void, Never> {
+    let token = makePendingToken()
+    pendingTab = PendingChange(value: tab, token: token)
+    shownTab = tab
+    let report = navigator.userDidSelectTab(tab, seenVersion: displayedVersion)
+    return Task { [weak self] in
+      let outcome = await report.value
+      guard let self, self.pendingTab?.token == token else { return }
+      guard outcome.isApplied else {
+        self.pendingTab = nil
+        self.invalidate(\.displayedTabToken)
+        return
+      }
+      self.pendingTab?.settledVersion = self.navigator.version
+      self.scheduleUpdate()
+    }
+  }
+}

@@ -1,0 +1,82 @@
+public import WaypointCore
+
+/// One element of a `NavigationStack` path bound to Waypoint: an entry on the
+/// stack, or a route a `NavigationLink` asked to push.
+///
+/// Path items compare and hash by identity alone, never by route: two pushes
+/// of one route are two screens, and an entry whose options change is still
+/// the same screen to SwiftUI. A link's value is a *request*
+/// (``request(_:options:)``); once the navigator has pushed it, the entry that
+/// results keeps the request's identity, so SwiftUI never sees the screen
+/// replaced.
+public struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
+  /// What identifies an item to SwiftUI.
+  enum Key: Hashable, Sendable {
+    /// An entry on the stack.
+    case entry(EntryID)
+    /// A route a link asked to push, numbered when the link was made.
+    case request(UInt64)
+  }
+
+  let key: Key
+  /// The screen's route.
+  public let route: Schema.Route
+  /// The screen's options: its back lock and selection.
+  public let options: EntryOptions<Schema.Selection>
+  /// The entry this item shows; `nil` for a request not pushed yet.
+  public let entryID: EntryID?
+
+  init(entry: NavigationEntry<Schema>, key: Key? = nil) {
+    self.key = key ?? .entry(entry.id)
+    self.route = entry.route
+    self.options = entry.options
+    self.entryID = entry.id
+  }
+
+  private init(requestNumber: UInt64, element: PathElement<Schema>) {
+    self.key = .request(requestNumber)
+    self.route = element.route
+    self.options = element.options
+    self.entryID = nil
+  }
+
+  /// The value a `NavigationLink` appends to push `route`.
+  ///
+  /// ```swift
+  /// NavigationLink(value: PathItem<App>.request(.pokemon(id: 25))) { Text("Pikachu") }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: The screen to push.
+  ///   - options: The new entry's options.
+  /// - Returns: An item with an identity of its own, which the pushed entry keeps.
+  @MainActor public static func request(
+    _ route: Schema.Route, options: EntryOptions<Schema.Selection> = .init()
+  ) -> PathItem {
+    RequestNumbers.next += 1
+    return PathItem(
+      requestNumber: RequestNumbers.next, element: PathElement(route, options: options))
+  }
+
+  /// Whether this item is a link's request that the navigator has not pushed yet.
+  public var isRequest: Bool {
+    if case .request = key, entryID == nil { return true }
+    return false
+  }
+
+  /// Whether the user may go back from this screen; the glue hides the back
+  /// button of a locked screen.
+  public var isBackLocked: Bool { options.isBackLocked }
+
+  /// The route and options, as the navigator pushes them.
+  var element: PathElement<Schema> { PathElement(route, options: options) }
+
+  public static func == (lhs: PathItem, rhs: PathItem) -> Bool { lhs.key == rhs.key }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+}
+
+/// The numbers of link requests; views make requests on the main actor.
+@MainActor enum RequestNumbers {
+  static var next: UInt64 = 0
+}

@@ -1,0 +1,49 @@
+public import WaypointCore
+
+/// What a path written by SwiftUI means, read against the path SwiftUI was
+/// shown, never against the live model.
+///
+/// The user acts on what they see. SwiftUI writes the whole path back: a
+/// shorter prefix when they go back (one screen, or several from the
+/// back-history menu), the shown path plus a link's value when they tap a
+/// link. Anything else is not something a user can do, and is reported,
+/// never applied.
+public enum StackWrite<Schema: NavigationSchema>: Hashable, Sendable {
+  /// The path is what was shown: a duplicate write.
+  case unchanged
+  /// The user went back to `entry` (`nil`: the root), leaving `count` screens.
+  case popped(to: EntryID?, count: Int)
+  /// The user tapped links that push these routes, bottom first.
+  case pushed([PathElement<Schema>])
+  /// No user action writes this path.
+  case unsupported
+
+  /// Reads `written` against `shown`.
+  ///
+  /// - Parameters:
+  ///   - written: The path SwiftUI wrote.
+  ///   - shown: The path SwiftUI was last given.
+  /// - Returns: What the user did.
+  public static func classify(written: [PathItem<Schema>], shown: [PathItem<Schema>]) -> StackWrite
+  {
+    if written == shown { return .unchanged }
+    if written.count < shown.count, Array(shown.prefix(written.count)) == written {
+      guard let landing = written.last else { return .popped(to: nil, count: shown.count) }
+      guard let entry = landing.entryID else { return .unsupported }
+      return .popped(to: entry, count: shown.count - written.count)
+    }
+    if written.count > shown.count, Array(written.prefix(shown.count)) == shown {
+      let added = written.dropFirst(shown.count)
+      guard added.allSatisfy(\.isRequest) else { return .unsupported }
+      return .pushed(Self.distinct(added).map(\.element))
+    }
+    return .unsupported
+  }
+
+  /// The requests in order, each once: two quick taps on one link before
+  /// SwiftUI re-reads the path append the same request twice.
+  private static func distinct(_ items: ArraySlice<PathItem<Schema>>) -> [PathItem<Schema>] {
+    var seen = Set<PathItem<Schema>>()
+    return items.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,106 @@
+import PropertyBased
+import Testing
+import WaypointBindings
+import WaypointCore
+import WaypointNavigator
+import WaypointTestSupport
+
+/// Random app operations interleaved with random user writes, fresh and
+/// stale: the display never shows an entry twice, and once every report has
+/// settled and every update has run, it shows exactly the model.
+@MainActor @Suite struct DisplayProperties {
+  static let runs = 2_000
+
+  @Test func theDisplayAlwaysConvergesOnTheModel() async {
+    var writes = 0
+    await propertyCheck(count: Self.runs, input: Gen.int(in: 0...Int.max).array(of: 1...30)) {
+      seeds in
+      writes += await run(seeds)
+    }
+    #expect(writes > Self.runs * 5)  // the writes are exercised in earnest
+  }
+
+  /// Plays one random session; returns how many user writes it made.
+  private func run(_ seeds: [Int]) async -> Int {
+    let harness = DisplayHarness(
+      NavigationState(tabs: RandomOperation.tabs),
+      policy: seeds.first.map { $0 % 2 == 0 } == true
+        ? .unlimited : .oneDismissalAndPresentationPerUpdate)
+    var reports: [Task<Void, Never>] = []
+    var stale: [StackLocation<TestApp>: [PathItem<TestApp>]] = [:]
+    var writes = 0
+    for seed in seeds {
+      var rng = SplitMix64(seed: seed)
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0...3:
+        let operation = RandomOperation(seed: seed)
+        await harness.navigator.perform { try operation.run(on: &$0) }
+      case 4...7:
+        if let report = write(using: &rng, on: harness, stale: &stale) { reports.append(report) }
+        writes += 1
+      default:
+        _ = harness.scheduler.runNext()
+      }
+      expectNoDuplicates(harness)
+    }
+    for report in reports { await report.value }
+    harness.drain()
+    expectShowsTheModel(harness)
+    return writes
+  }
+
+  /// One thing SwiftUI writes when the user acts, sometimes from a rendering
+  /// made several steps earlier.
+  private func write(
+    using rng: inout SplitMix64, on harness: DisplayHarness,
+    stale: inout [StackLocation<TestApp>: [PathItem<TestApp>]]
+  ) -> Task<Void, Never>? {
+    let display = harness.display
+    let levels = (0..<4).filter { display.presentation(at: $0) != nil }
+    let locations =
+      [StackLocation<TestApp>.tab(display.selectedTab)]
+      + levels.compactMap { display.presentation(at: $0).map { .presentation($0.id) } }
+    let location = locations.randomElement(using: &rng) ?? .tab(.home)
+    let fresh = display.path(at: location)
+    let shown = Bool.random(using: &rng) ? (stale[location] ?? fresh) : fresh
+    stale[location] = fresh
+    switch Int.random(in: 0..<5, using: &rng) {
+    case 0, 1:
+      return display.writePath(
+        Array(shown.prefix(Int.random(in: 0...max(shown.count - 1, 0), using: &rng))),
+        at: location)
+    case 2:
+      return display.writePath(
+        shown + [.request(.detail(Int.random(in: 1...3, using: &rng)))], at: location)
+    case 3:
+      guard let level = levels.randomElement(using: &rng) else { return nil }
+      return display.writePresentation(nil, at: level)
+    default:
+      return display.selectTab(RandomOperation.tabs.randomElement(using: &rng) ?? .home)
+    }
+  }
+
+  private func expectNoDuplicates(_ harness: DisplayHarness) {
+    let display = harness.display
+    var locations: [StackLocation<TestApp>] = RandomOperation.tabs.map { .tab($0) }
+    locations += (0..<8).compactMap { display.presentation(at: $0).map { .presentation($0.id) } }
+    let items = locations.flatMap { display.path(at: $0) }
+    #expect(Set(items).count == items.count, "an item is shown twice")
+  }
+
+  private func expectShowsTheModel(_ harness: DisplayHarness) {
+    let model = harness.navigator.state
+    let display = harness.display
+    #expect(display.selectedTab == model.selectedTab)
+    for tab in model.tabs {
+      let shown = display.path(at: .tab(tab))
+      #expect(shown.map(\.entryID) == model.stack(for: tab)?.map(\.id))
+    }
+    for (level, presentation) in model.presentations.enumerated() {
+      #expect(display.presentation(at: level)?.id == presentation.id)
+      let shown = display.path(at: .presentation(presentation.id))
+      #expect(shown.map(\.entryID) == presentation.stack.map(\.id))
+    }
+    #expect(display.presentation(at: model.presentations.count) == nil)
+  }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Observation
+import Testing
+import WaypointBindings
+import WaypointCore
+import WaypointLinks
+import WaypointNavigator
+import WaypointTestSupport
+
+/// Tabs, the scene's activity, links, and what each change invalidates.
+@MainActor @Suite struct DisplayTests {
+  @Test func aTabTapSelectsAndShowsAtOnce() async {
+    let harness = DisplayHarness()
+    #expect(harness.display.selectedTab == .home)
+    let write = harness.display.selectTab(.search)
+    #expect(harness.display.selectedTab == .search)
+    await harness.settle(write)
+    #expect(harness.navigator.selectedTab == .search)
+  }
+
+  @Test func reselectingTheShownTabPopsItToItsRoot() async {
+    let harness = DisplayHarness()
+    await harness.navigator.push(contentsOf: [.list, .about])
+    harness.drain()
+    #expect(harness.display.selectedTab == .home)
+    await harness.settle(harness.display.selectTab(.home))
+    #expect(harness.navigator.stack(for: .home)?.isEmpty == true)
+    #expect(harness.shownRoutes() == [])
+  }
+
+  @Test func aReselectionWhereSwiftUIAlsoEmptiesThePathPopsOnce() async {
+    let harness = DisplayHarness()
+    await harness.navigator.push(contentsOf: [.list, .about])
+    harness.drain()
+    _ = harness.display.selectedTab
+    _ = harness.display.path(at: .tab(.home))
+    let pop = harness.display.writePath([], at: .tab(.home))
+    let reselect = harness.display.selectTab(.home)
+    await pop?.value
+    await harness.settle(reselect)
+    #expect(harness.navigator.stack(for: .home)?.isEmpty == true)
+    #expect(harness.navigator.version == 2)
+  }
+
+  @Test func aReselectionOnAnOutdatedScreenDoesNotPop() async {
+    let harness = DisplayHarness()
+    _ = harness.display.selectedTab
+    await harness.navigator.push(.list)  // not shown yet: the user saw the root
+    let reselect = harness.display.selectTab(.home)
+    await harness.settle(reselect)
+    #expect(harness.navigator.stack(for: .home)?.routes == [.list])
+  }
+
+  @Test func anInactiveSceneHoldsUpdatesAndCatchesUpInOne() async {
+    let harness = DisplayHarness()
+    harness.display.isActive = false
+    await harness.navigator.push(.list)
+    await harness.navigator.present(.about)
+    harness.drain()
+    #expect(harness.shownRoutes() == [])
+    #expect(harness.display.presentation(at: 0) == nil)
+    harness.display.isActive = true
+    #expect(harness.drain() == 1)
+    #expect(harness.shownRoutes() == [.list])
+    #expect(harness.display.presentation(at: 0)?.root.route == .about)
+  }
+
+  @Test func linksWaitUntilTheAppIsReady() async throws {
+    let navigator = Navigator(
+      state: NavigationState<LinkApp>(tabs: [.pokedex, .berries, .files, .search]),
+      readyForLinks: false)
+    let display = DisplayedNavigation(
+      navigator: navigator, scheduler: ManualDisplayScheduler())
+    let router = try LinkFixtures.router()
+    let url = try #require(URL(string: "pmi://berries/16"))
+    let early = await display.open(url, with: router).value
+    guard case .queued(.appNotReady) = early else {
+      Issue.record("expected the link to wait, got \(early)")
+      return
+    }
+    let opened = await display.markReadyForLinks().value
+    #expect(opened.count == 1 && opened[0].isOpened)
+    #expect(navigator.selectedTab == .berries)
+    #expect(navigator.stack(for: .berries)?.routes == [.berry(id: 16)])
+  }
+
+  @Test func aChangeInvalidatesOnlyTheDisplayedPartsItChanges() async {
+    let harness = DisplayHarness()
+    await harness.navigator.present(.about)
+    harness.drain()
+    let sheet = harness.navigator.presentations[0].id
+    let home = track { _ = harness.display.path(at: .tab(.home)) }
+    let search = track { _ = harness.display.path(at: .tab(.search)) }
+    let sheetStack = track { _ = harness.display.path(at: .presentation(sheet)) }
+    let level0 = track { _ = harness.display.presentation(at: 0) }
+    let tab = track { _ = harness.display.selectedTab }
+    await harness.navigator.push(.list)  // onto the sheet's stack
+    harness.drain()
+    let others: [Int] = [home.fired, search.fired, level0.fired, tab.fired]
+    #expect(others == [0, 0, 0, 0])
+    #expect(sheetStack.fired == 1)
+  }
+
+  @Test func readingTheDisplayedVersionTracksNothing() async {
+    let harness = DisplayHarness()
+    let version = track { _ = harness.display.displayedVersion }
+    await harness.navigator.push(.list)
+    harness.drain()
+    #expect(version.fired == 0)
+    #expect(harness.display.displayedVersion == harness.navigator.version)
+  }
+
+  @Test func aDisplayThatIsGoneStopsFollowing() async {
+    let navigator = Navigator(state: TestState.fresh)
+    let scheduler = ManualDisplayScheduler()
+    do {
+      let display = DisplayedNavigation(navigator: navigator, scheduler: scheduler)
+      _ = display.path(at: .tab(.home))
+    }
+    await navigator.push(.list)
+    await navigator.push(.about)
+    #expect(scheduler.pendingCount == 0)
+  }
+}
+
+/// Counts how often observing `read` fires; at most once.
+@MainActor final class FiredCounter {
+  var fired = 0
+}
+
+@MainActor func track(_ read: @escaping @MainActor () -> Void) -> FiredCounter {
+  let counter = FiredCounter()
+  withObservationTracking {
+    read()
+  } onChange: {
+    MainActor.assumeIsolated { counter.fired += 1 }
+  }
+  return counter
+}

@@ -1,0 +1,137 @@
+import Testing
+import WaypointBindings
+import WaypointCore
+import WaypointNavigator
+import WaypointTestSupport
+
+/// What SwiftUI writes to `.sheet(item:)` and `.fullScreenCover(item:)`, and
+/// how many presentation changes one update may show.
+@MainActor @Suite struct PresentationBindingTests {
+  private func withSheets(_ count: Int, policy: DisplayPolicy = .unlimited) async
+    -> DisplayHarness
+  {
+    let harness = DisplayHarness(policy: policy)
+    for level in 0..<count { await harness.navigator.present(.detail(level)) }
+    harness.drain()
+    return harness
+  }
+
+  @Test func aSheetPulledDownIsDismissedEvenWhenNilArrivesLate() async {
+    let harness = await withSheets(1)
+    let shown = harness.display.sheet(at: 0)
+    #expect(shown?.root.route == .detail(0))
+    await harness.navigator.push(.list, in: .tab(.home))  // the model moves during the animation
+    harness.drain()
+    let write = harness.display.writePresentation(nil, at: 0)
+    #expect(harness.display.sheet(at: 0) == nil)
+    await harness.settle(write)
+    #expect(harness.navigator.presentations.isEmpty)
+    #expect(harness.display.sheet(at: 0) == nil)
+  }
+
+  @Test func aLateNilForAPresentationTheModelReplacedIsIgnored() async {
+    let harness = await withSheets(1)
+    _ = harness.display.sheet(at: 0)
+    await harness.navigator.navigate(to: .presenting(.about))  // replaces the sheet
+    harness.drain()
+    #expect(harness.display.writePresentation(nil, at: 0) == nil)
+    #expect(harness.navigator.presentations.map(\.root.route) == [.about])
+    #expect(harness.display.issues.count == 1)
+  }
+
+  @Test func aNilForALevelThatIsGoneIsIgnored() async {
+    let harness = await withSheets(2)
+    let upper = harness.display.sheet(at: 1)?.id
+    await harness.navigator.dismiss()
+    harness.drain()
+    #expect(harness.display.writePresentation(nil, at: 1) == nil)
+    #expect(harness.display.issues == [.staleDismissal(level: 1, shown: upper)])
+    #expect(harness.navigator.presentations.count == 1)
+  }
+
+  @Test func anIdentityChangeShowsTheNewPresentationAtTheSameLevel() async {
+    let harness = await withSheets(1)
+    let old = harness.display.presentation(at: 0)?.id
+    await harness.navigator.navigate(to: .presenting(.about))
+    harness.drain()
+    let new = harness.display.presentation(at: 0)
+    #expect(new?.id != old)
+    #expect(new?.root.route == .about)
+  }
+
+  @Test func writingAnotherPresentationIsNotAUserAction() async {
+    let harness = await withSheets(2)
+    let lower = harness.display.presentation(at: 0)
+    _ = harness.display.presentation(at: 1)
+    #expect(harness.display.writePresentation(lower, at: 1) == nil)
+    #expect(harness.navigator.presentations.count == 2)
+    #expect(harness.display.issues.count == 1)
+  }
+
+  @Test func aCoverIsOnlyTheCoverBindingsItem() async {
+    let harness = DisplayHarness()
+    await harness.navigator.present(.about, style: .fullScreenCover)
+    harness.drain()
+    #expect(harness.display.sheet(at: 0) == nil)
+    #expect(harness.display.cover(at: 0)?.style == .fullScreenCover)
+  }
+
+  @Test func aPresentationWithALockedEntryCannotBePulledDown() async {
+    let harness = DisplayHarness()
+    await harness.navigator.present(.about)
+    #expect(harness.drain() == 1)
+    #expect(harness.display.sheet(at: 0)?.isDismissalLocked == false)
+    await harness.navigator.push(.list, options: .init(isBackLocked: true))
+    harness.drain()
+    #expect(harness.display.sheet(at: 0)?.isDismissalLocked == true)
+    let write = harness.display.writePresentation(nil, at: 0)
+    await harness.settle(write)
+    #expect(harness.display.sheet(at: 0)?.root.route == .about)  // back after the refusal
+  }
+
+  @Test func severalDismissalsShowAtOnceWhereSwiftUIAllowsIt() async {
+    let harness = await withSheets(3)
+    await harness.navigator.dismissAll()
+    #expect(harness.drain() == 1)
+    #expect(harness.display.presentation(at: 0) == nil)
+  }
+
+  @Test func severalDismissalsShowOnePerUpdateOnIOS16() async {
+    let harness = await withSheets(3, policy: .oneDismissalAndPresentationPerUpdate)
+    await harness.navigator.dismissAll()
+    var shownLevels: [Int] = []
+    while harness.scheduler.runNext() {
+      shownLevels.append((0..<3).filter { harness.display.presentation(at: $0) != nil }.count)
+    }
+    #expect(shownLevels == [2, 1, 0])
+  }
+
+  @Test func nestedSheetsOfARestoredStateArriveOnePerUpdate() async throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    for level in 0..<3 { try state.present(.detail(level)) }
+    let navigator = Navigator(state: state)
+    let scheduler = ManualDisplayScheduler()
+    let display = DisplayedNavigation(
+      navigator: navigator, policy: .onePresentationPerUpdate, scheduler: scheduler)
+    #expect(display.presentation(at: 0) == nil)
+    #expect(display.path(at: .tab(.home)).map(\.route) == [.list])
+    var shownLevels: [Int] = []
+    while scheduler.runNext() {
+      shownLevels.append((0..<3).filter { display.presentation(at: $0) != nil }.count)
+    }
+    #expect(shownLevels == [1, 2, 3])
+    #expect(display.updateCount == 3)
+  }
+
+  @Test func aPresentationsStackIsItsOwnPath() async {
+    let harness = await withSheets(1)
+    let sheet = harness.navigator.presentations[0].id
+    await harness.navigator.push(.list)
+    harness.drain()
+    #expect(harness.shownRoutes(.presentation(sheet)) == [.list])
+    #expect(harness.shownRoutes(.tab(.home)) == [])
+    await harness.settle(harness.display.writePath([], at: .presentation(sheet)))
+    #expect(harness.navigator.presentations[0].stack.isEmpty)
+  }
+}

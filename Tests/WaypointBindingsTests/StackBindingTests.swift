@@ -1,0 +1,182 @@
+import Testing
+import WaypointBindings
+import WaypointCore
+import WaypointNavigator
+import WaypointTestSupport
+
+/// What SwiftUI writes to a `NavigationStack` path when the user acts, read
+/// against what it was shown.
+@MainActor @Suite struct StackBindingTests {
+  /// home: [list, detail(1), edit(1)]
+  private func deep() async -> DisplayHarness {
+    let harness = DisplayHarness()
+    await harness.navigator.push(contentsOf: [.list, .detail(1), .edit(1)])
+    harness.drain()
+    return harness
+  }
+
+  @Test func theDisplayFollowsTheModelOneUpdateLater() async {
+    let harness = DisplayHarness()
+    await harness.navigator.push(.list)
+    #expect(harness.shownRoutes() == [])
+    #expect(harness.drain() == 1)
+    #expect(harness.shownRoutes() == [.list])
+    #expect(harness.display.updateCount == 1)
+  }
+
+  @Test func aSwipeBackPopsOneAndShowsAtOnce() async {
+    let harness = await deep()
+    let shown = harness.display.path(at: .tab(.home))
+    let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
+    #expect(harness.shownRoutes() == [.list, .detail(1)])  // before the navigator settles
+    await harness.settle(write)
+    #expect(harness.navigator.stack(for: .home)?.routes == [.list, .detail(1)])
+    #expect(harness.shownRoutes() == [.list, .detail(1)])
+  }
+
+  @Test func theBackHistoryMenuPopsSeveralInOneWrite() async {
+    let harness = await deep()
+    let shown = harness.display.path(at: .tab(.home))
+    await harness.settle(harness.display.writePath([shown[0]], at: .tab(.home)))
+    #expect(harness.navigator.stack(for: .home)?.routes == [.list])
+    let events = harness.navigator.events()
+    await harness.settle(harness.display.writePath([], at: .tab(.home)))
+    #expect(harness.navigator.stack(for: .home)?.isEmpty == true)
+    var iterator = events.makeAsyncIterator()
+    guard case .applied(let transition, _)? = await iterator.next() else {
+      Issue.record("expected the pop to root")
+      return
+    }
+    #expect(transition.cause == .user)
+    #expect(transition.steps.count == 1)
+  }
+
+  @Test func aDuplicateWriteChangesNothingMore() async {
+    let harness = await deep()
+    let shown = harness.display.path(at: .tab(.home))
+    let first = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
+    let second = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
+    #expect(second == nil)
+    await harness.settle(first)
+    #expect(harness.navigator.stack(for: .home)?.routes == [.list, .detail(1)])
+    #expect(harness.navigator.version == 2)
+  }
+
+  @Test func aStaleWriteLandsOnWhatTheUserSawWhenItIsStillThere() async {
+    let harness = await deep()
+    let shown = harness.display.path(at: .tab(.home))
+    await harness.navigator.push(.about)  // the model moves on; SwiftUI has not re-read
+    let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
+    await harness.settle(write)
+    #expect(harness.navigator.stack(for: .home)?.routes == [.list, .detail(1)])
+    #expect(harness.shownRoutes() == [.list, .detail(1)])
+  }
+
+  @Test func aStaleWriteAboutARemovedEntryIsRefusedAndTheModelShows() async {
+    let harness = await deep()
+    let shown = harness.display.path(at: .tab(.home))
+    await harness.navigator.removeEntries { $0.route == .detail(1) }
+    let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
+    #expect(harness.shownRoutes() == [.list, .detail(1)])
+    await harness.settle(write)
+    #expect(harness.navigator.stack(for: .home)?.routes == [.list, .edit(1)])
+    #expect(harness.shownRoutes() == [.list, .edit(1)])
+  }
+
+  @Test func aWriteDuringAMultiStepUpdateIsReadAgainstWhatWasShown() async throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: [.list, .about])
+    try state.present(.detail(1))
+    try state.present(.detail(2))
+    let harness = DisplayHarness(state, policy: .oneDismissalAndPresentationPerUpdate)
+    await harness.navigator.dismissAll()
+    #expect(harness.scheduler.runNext())  // one of two dismissals shown
+    #expect(harness.display.presentation(at: 1) == nil)
+    #expect(harness.display.presentation(at: 0) != nil)
+    let shown = harness.display.path(at: .tab(.home))
+    let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
+    await harness.settle(write)
+    #expect(harness.navigator.stack(for: .home)?.routes == [.list])
+    #expect(harness.display.presentation(at: 0) == nil)
+    #expect(harness.shownRoutes() == [.list])
+  }
+
+  @Test func aLinkTapPushesAndTheEntryKeepsTheLinksIdentity() async {
+    let harness = await deep()
+    let shown = harness.display.path(at: .tab(.home))
+    let request = PathItem<TestApp>.request(.about)
+    let write = harness.display.writePath(shown + [request], at: .tab(.home))
+    #expect(harness.display.path(at: .tab(.home)).last == request)
+    await harness.settle(write)
+    let path = harness.display.path(at: .tab(.home))
+    #expect(path.map(\.route) == [.list, .detail(1), .edit(1), .about])
+    #expect(path.last == request)  // SwiftUI sees the same screen, not a replacement
+    #expect(path.last?.entryID == harness.navigator.activeStack.last?.id)
+    #expect(path.last?.isRequest == false)
+  }
+
+  @Test func twoQuickTapsOnOneLinkPushOnce() async {
+    let harness = DisplayHarness()
+    let request = PathItem<TestApp>.request(.about)
+    let write = harness.display.writePath([request, request], at: .tab(.home))
+    await harness.settle(write)
+    #expect(harness.navigator.stack(for: .home)?.routes == [.about])
+  }
+
+  @Test func twoLinksInOneWritePushBoth() async {
+    let harness = DisplayHarness()
+    let write = harness.display.writePath(
+      [.request(.list), .request(.detail(3))], at: .tab(.home))
+    await harness.settle(write)
+    #expect(harness.navigator.stack(for: .home)?.routes == [.list, .detail(3)])
+  }
+
+  @Test func aPathNoUserWritesIsReportedAndNotApplied() async {
+    let harness = await deep()
+    let shown = harness.display.path(at: .tab(.home))
+    let reordered = [shown[1], shown[0], shown[2]]
+    #expect(harness.display.writePath(reordered, at: .tab(.home)) == nil)
+    #expect(
+      harness.display.issues == [
+        .unsupportedPathWrite(.tab(.home), shown: shown, written: reordered)
+      ])
+    harness.drain()
+    #expect(harness.shownRoutes() == [.list, .detail(1), .edit(1)])
+    #expect(harness.navigator.version == 1)
+  }
+
+  @Test func aBackLockedTopRefusesAForcedPopAndComesBack() async {
+    let harness = DisplayHarness()
+    await harness.navigator.push(.list)
+    await harness.navigator.push(.about, options: .init(isBackLocked: true))
+    harness.drain()
+    let shown = harness.display.path(at: .tab(.home))
+    #expect(shown.last?.isBackLocked == true)
+    let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
+    #expect(harness.shownRoutes() == [.list])
+    await harness.settle(write)
+    #expect(harness.shownRoutes() == [.list, .about])  // the screen bounces back
+    #expect(harness.navigator.stack(for: .home)?.routes == [.list, .about])
+  }
+
+  @Test func aGuardDenyingTheUsersPopBringsTheScreenBack() async {
+    let harness = DisplayHarness(guards: [UnsavedChangesGuard()])
+    await harness.navigator.push(contentsOf: [.list, .edit(1)])
+    harness.navigator.markUnsaved(harness.navigator.activeStack[1].id, reason: "draft")
+    harness.drain()
+    let shown = harness.display.path(at: .tab(.home))
+    await harness.settle(harness.display.writePath([shown[0]], at: .tab(.home)))
+    #expect(harness.shownRoutes() == [.list, .edit(1)])
+  }
+
+  @Test func twoModelChangesBeforeAnUpdateShowAsOne() async {
+    let harness = DisplayHarness()
+    await harness.navigator.push(.list)
+    await harness.navigator.push(.about, in: .tab(.search))
+    await harness.navigator.selectTab(.search)
+    #expect(harness.drain() == 1)
+    #expect(harness.display.updateCount == 1)
+    #expect(harness.display.selectedTab == .search)
+    #expect(harness.shownRoutes(.tab(.search)) == [.about])
+  }
+}
