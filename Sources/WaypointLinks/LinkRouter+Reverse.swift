@@ -12,11 +12,12 @@ extension LinkRouter {
   /// - Returns: The link, or `nil` when no pattern can express the target, the
   ///   style needs a host or scheme the router does not have, or the link
   ///   would exceed the router's own limits (it would then refuse it).
-  public func link(for target: NavigationTarget<Schema>, style: LinkStyle = .customScheme)
+  public func link(for target: NavigationTarget<Schema>, style: Style = .customScheme)
     -> String?
   {
-    for route in routes {
-      guard let values = route.reverse?(target), let path = path(route.pattern, values) else {
+    for registration in registrations {
+      guard let values = registration.reverse?(target), let path = path(registration.pattern, values)
+      else {
         continue
       }
       let query =

@@ -29,30 +29,13 @@ public import WaypointCore
 /// bytes once and visits one node per segment, so its cost does not grow with
 /// the number of patterns.
 public struct LinkRouter<Schema: NavigationSchema>: Sendable {
-  /// How a router writes a link for a target.
-  public enum LinkStyle: Hashable, Sendable {
-    /// The first custom scheme: `pmi://pokedex/25`.
-    case customScheme
-    /// The first universal-link host over https: `https://example.com/pokedex/25`.
-    case universalLink
-  }
-
-  struct Route: Sendable {
-    let pattern: LinkPattern
-    /// The pattern's parameter names, computed once.
-    let names: [String]
-    let policy: LinkPresentationPolicy
-    let build: @Sendable (LinkParameters) throws -> NavigationTarget<Schema>
-    let reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)?
-  }
-
   /// The custom schemes handled, lowercased.
   public let schemes: [String]
   /// The universal-link hosts handled over https, lowercased.
   public let hosts: [String]
   /// Bounds on the links accepted.
   public var limits: LinkLimits
-  private(set) var routes: [Route] = []
+  private(set) var registrations: [Registration] = []
   private(set) var matcher = LinkMatcher()
 
   /// Creates a router with no patterns.
@@ -68,7 +51,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   }
 
   /// The patterns in registration order.
-  public var patterns: [String] { routes.map(\.pattern.text) }
+  public var patterns: [String] { registrations.map(\.pattern.text) }
 
   /// Adds a pattern.
   ///
@@ -88,11 +71,11 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)? = nil
   ) throws(LinkPatternError) {
     let parsed = try LinkPattern(pattern)
-    if let existing = matcher.insert(parsed, index: routes.count) {
-      throw .conflict(pattern, existing: routes[existing].pattern.text)
+    if let existing = matcher.insert(parsed, index: registrations.count) {
+      throw .conflict(pattern, existing: registrations[existing].pattern.text)
     }
-    routes.append(
-      Route(
+    registrations.append(
+      Registration(
         pattern: parsed, names: parsed.parameterNames, policy: policy, build: build,
         reverse: reverse))
   }
@@ -111,13 +94,13 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// - Throws: The closure's ``LinkError``, or ``LinkError/refused(pattern:reason:)``
   ///   for any other error it throws.
   public func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {
-    let route = routes[match.patternIndex]
+    let registration = registrations[match.patternIndex]
     do {
-      return try route.build(match.parameters)
+      return try registration.build(match.parameters)
     } catch let error as LinkError {
       throw error
     } catch {
-      throw .refused(pattern: route.pattern.text, reason: "\(error)")
+      throw .refused(pattern: registration.pattern.text, reason: "\(error)")
     }
   }
 

@@ -66,7 +66,7 @@ let router: LinkRouter<FuzzApp> = {
 func fuzzLinks(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let link = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
   guard let target = try? router.resolve(link) else { return 0 }
-  for style in [LinkRouter<FuzzApp>.LinkStyle.customScheme, .universalLink] {
+  for style in [LinkRouter<FuzzApp>.Style.customScheme, .universalLink] {
     guard let canonical = router.link(for: target, style: style) else { continue }
     guard let again = try? router.resolve(canonical) else {
       fatalError("canonical link '\(canonical)' for '\(link)' does not resolve")
