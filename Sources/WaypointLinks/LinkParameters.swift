@@ -44,7 +44,7 @@ public struct LinkParameters: Hashable, Sendable {
   public func int(_ name: String) throws(LinkError) -> Int {
     let text = try string(name)
     guard let value = Int(text) else {
-      throw .badParameter(name: name, value: text, expected: "an integer")
+      throw .badParameter(name: name, value: text, expected: .value(of: Int.self))
     }
     return value
   }
@@ -55,7 +55,7 @@ public struct LinkParameters: Hashable, Sendable {
   public func uuid(_ name: String) throws(LinkError) -> UUID {
     let text = try string(name)
     guard let uuid = UUID(uuidString: text) else {
-      throw .badParameter(name: name, value: text, expected: "a UUID")
+      throw .badParameter(name: name, value: text, expected: .value(of: UUID.self))
     }
     return uuid
   }
@@ -68,7 +68,7 @@ public struct LinkParameters: Hashable, Sendable {
   {
     let text = try string(name)
     guard let value = T(text) else {
-      throw .badParameter(name: name, value: text, expected: "a value of type \(T.self)")
+      throw .badParameter(name: name, value: text, expected: .value(of: T.self))
     }
     return value
   }
@@ -80,7 +80,7 @@ public struct LinkParameters: Hashable, Sendable {
   where T.RawValue: LosslessStringConvertible {
     let text = try string(name)
     guard let raw = T.RawValue(text), let value = T(rawValue: raw) else {
-      throw .badParameter(name: name, value: text, expected: "a value of type \(T.self)")
+      throw .badParameter(name: name, value: text, expected: .value(of: T.self))
     }
     return value
   }
@@ -98,7 +98,7 @@ public struct LinkParameters: Hashable, Sendable {
   {
     guard let text = query(name) else { return nil }
     guard let value = T(text) else {
-      throw .badParameter(name: name, value: text, expected: "a value of type \(T.self)")
+      throw .badParameter(name: name, value: text, expected: .value(of: T.self))
     }
     return value
   }

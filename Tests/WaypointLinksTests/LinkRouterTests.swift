@@ -52,10 +52,10 @@ import WaypointTestSupport
     ("ftp://pokedex/25", .unknownScheme("ftp")),
     ("http://pmi.example.com/pokedex/25", .unknownScheme("http")),
     ("https://evil.example.com/pokedex/25", .unknownHost("evil.example.com")),
-    ("pmi://Pokedex/abc", .badParameter(name: "id", value: "abc", expected: "an integer")),
+    ("pmi://Pokedex/abc", .badParameter(name: "id", value: "abc", expected: .value(of: Int.self))),
     (
       "pmi://pokedex/99999999999999999999",
-      .badParameter(name: "id", value: "99999999999999999999", expected: "an integer")
+      .badParameter(name: "id", value: "99999999999999999999", expected: .value(of: Int.self))
     ),
     ("pmi://pokedex/25%", .malformedPercentEncoding("25%")),
     ("pmi://pokedex/%ZZ", .malformedPercentEncoding("%ZZ")),
@@ -69,12 +69,12 @@ import WaypointTestSupport
     ("pmi://", .noMatchingPattern(path: "/", closest: nil)),
     (
       "pmi://moves/wood",
-      .badParameter(name: "kind", value: "wood", expected: "a value of type MoveKind")
+      .badParameter(name: "kind", value: "wood", expected: .value(of: LinkApp.MoveKind.self))
     ),
-    ("pmi://trainers/42", .badParameter(name: "id", value: "42", expected: "a UUID")),
+    ("pmi://trainers/42", .badParameter(name: "id", value: "42", expected: .value(of: UUID.self))),
     (
       "pmi://search/pika?page=two",
-      .badParameter(name: "page", value: "two", expected: "a value of type Int")
+      .badParameter(name: "page", value: "two", expected: .value(of: Int.self))
     ),
     (
       "pmi://search/pika?page=%G1",
@@ -142,7 +142,7 @@ import WaypointTestSupport
       LinkError.noMatchingPattern(path: "/monstr/25", closest: "/monster/:id").description
         == "No route matches '/monstr/25'. Did you mean '/monster/:id'?")
     #expect(
-      LinkError.badParameter(name: "id", value: "abc", expected: "an integer").description
+      LinkError.badParameter(name: "id", value: "abc", expected: .value(of: Int.self)).description
         == "Parameter 'id' is 'abc', which is not an integer.")
     #expect(
       LinkPatternError.conflict("a/:y", existing: "a/:x").description

@@ -80,9 +80,7 @@ public enum PMILinks {
   {
     let value = try parameters.int("id")
     guard range.contains(value) else {
-      throw .badParameter(
-        name: "id", value: "\(value)",
-        expected: "a number from \(range.lowerBound) to \(range.upperBound)")
+      throw .badParameter(name: "id", value: "\(value)", expected: .integer(in: range))
     }
     return value
   }
