@@ -1,11 +1,5 @@
 import WaypointCore
 
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
-
 /// The values a link carried, percent-decoded, with typed accessors that name
 /// the parameter, its value and the expected type when the value does not fit.
 ///
@@ -49,17 +43,6 @@ public struct LinkParameters: Hashable, Sendable {
     return value
   }
 
-  /// Path parameter `name` as a UUID.
-  ///
-  /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when it is not one.
-  public func uuid(_ name: String) throws(LinkError) -> UUID {
-    let text = try string(name)
-    guard let uuid = UUID(uuidString: text) else {
-      throw .badParameter(name: name, value: text, expected: .value(of: UUID.self))
-    }
-    return uuid
-  }
-
   /// Path parameter `name` converted from its text, such as `Int` or `Double`.
   ///
   /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when it does not convert.
@@ -80,6 +63,31 @@ public struct LinkParameters: Hashable, Sendable {
   where T.RawValue: LosslessStringConvertible {
     let text = try string(name)
     guard let raw = T.RawValue(text), let value = T(rawValue: raw) else {
+      throw .badParameter(name: name, value: text, expected: .value(of: T.self))
+    }
+    return value
+  }
+
+  /// Path parameter `name` converted by `parse`, for types the other
+  /// accessors do not cover: an app reads a UUID with its own Foundation
+  /// import, which this module does without.
+  ///
+  /// ```swift
+  /// let id = try parameters.value("id", as: UUID.self, parsedBy: UUID.init(uuidString:))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name in the pattern, without the colon.
+  ///   - type: The type `parse` gives, named in the error when it gives `nil`.
+  ///   - parse: Converts the percent-decoded text; `nil` when it does not fit.
+  /// - Throws: ``LinkError/missingParameter(_:)`` when the pattern has no such
+  ///   parameter, ``LinkError/badParameter(name:value:expected:)`` when `parse`
+  ///   gives `nil`.
+  public func value<T>(
+    _ name: String, as type: T.Type = T.self, parsedBy parse: (String) -> T?
+  ) throws(LinkError) -> T {
+    let text = try string(name)
+    guard let value = parse(text) else {
       throw .badParameter(name: name, value: text, expected: .value(of: T.self))
     }
     return value

@@ -88,7 +88,9 @@ package enum LinkFixtures {
       return LinkValues(path: ["kind": kind.rawValue])
     }
     try router.register("trainers/:id") { p in
-      LinkTarget(tab: .pokedex, routes: [.trainer(try p.uuid("id"))])
+      LinkTarget(
+        tab: .pokedex,
+        routes: [.trainer(try p.value("id", as: UUID.self, parsedBy: UUID.init(uuidString:)))])
     } reverse: { target in
       guard case .trainer(let id)? = target.path?.last?.route else { return nil }
       return LinkValues(path: ["id": id.uuidString])

@@ -53,7 +53,9 @@ let router: LinkRouter<FuzzApp> = {
       Target(tab: .pokedex, routes: [.kind(try $0.value("kind", as: FuzzApp.Kind.self))])
     }
     try router.register("trainers/:id") {
-      Target(tab: .pokedex, routes: [.trainer(try $0.uuid("id"))])
+      Target(
+        tab: .pokedex,
+        routes: [.trainer(try $0.value("id", as: UUID.self, parsedBy: UUID.init(uuidString:)))])
     }
   } catch {
     fatalError("the fuzz link table is invalid: \(error)")
