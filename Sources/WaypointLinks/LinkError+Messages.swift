@@ -24,8 +24,8 @@ extension LinkError {
       "Parameter '\(name)' is '\(value)', which is not \(expected)."
     case .missingParameter(let name):
       "Parameter '\(name)' is missing."
-    case .refused(let pattern, let reason):
-      "The link matched '\(pattern)' but was refused: \(reason)"
+    case .refused(let pattern, let underlying):
+      "The link matched '\(pattern)' but was refused: \(underlying)"
     }
   }
 }

@@ -2,6 +2,15 @@ import WaypointCore
 
 /// Why a link was refused. Deep links are untrusted input: every rejection
 /// names the part of the link at fault, and the state is never touched.
+///
+/// `description` is a sentence for a log or a status line, and
+/// ``recoverySuggestion`` says what to try instead, when there is something.
+///
+/// # Equality
+/// Cases compare by their values. The app's own errors in
+/// ``refused(pattern:underlying:)`` compare with their type's `==` when it is
+/// `Equatable`; errors of other types are equal when their types are, so make
+/// an error type `Equatable` to tell its values apart.
 public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The link is longer than the limit.
   case tooLong(length: Int, limit: Int)
@@ -25,6 +34,7 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case badParameter(name: String, value: String, expected: Expectation)
   /// A required parameter or query item is absent.
   case missingParameter(String)
-  /// The app's own code refused the link after it matched `pattern`.
-  case refused(pattern: String, reason: String)
+  /// The app's closure for `pattern` threw `underlying`, an error of its own
+  /// (a ``LinkError`` it throws is passed on as it is).
+  case refused(pattern: String, underlying: any Error)
 }

@@ -91,8 +91,8 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
 
   /// The target a match leads to, built by its pattern's closure.
   ///
-  /// - Throws: The closure's ``LinkError``, or ``LinkError/refused(pattern:reason:)``
-  ///   for any other error it throws.
+  /// - Throws: The closure's ``LinkError``, or ``LinkError/refused(pattern:underlying:)``
+  ///   with any other error it throws, kept as it was thrown.
   public func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {
     let registration = registrations[match.patternIndex]
     do {
@@ -100,7 +100,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     } catch let error as LinkError {
       throw error
     } catch {
-      throw .refused(pattern: registration.pattern.text, reason: "\(error)")
+      throw .refused(pattern: registration.pattern.text, underlying: error)
     }
   }
 

@@ -109,12 +109,31 @@ import WaypointTestSupport
     #expect(try LinkFixtures.router().match("pmi://export").policy == .presentOver)
   }
 
-  @Test func anErrorThrownByTheAppIsARefusal() throws {
-    struct Closed: Error {}
+  struct GymClosed: Error, Equatable {
+    let gym: Int
+  }
+
+  @Test func anErrorThrownByTheAppIsARefusalThatKeepsTheError() throws {
     var router = LinkRouter<LinkApp>(schemes: ["pmi"])
-    try router.register("gym/:id") { _ in throw Closed() }
-    #expect(throws: LinkError.refused(pattern: "gym/:id", reason: "Closed()")) {
-      _ = try router.resolve("pmi://gym/1")
+    try router.register("gym/:id") { parameters in throw GymClosed(gym: try parameters.int("id")) }
+    #expect(throws: LinkError.refused(pattern: "gym/:id", underlying: GymClosed(gym: 8))) {
+      _ = try router.resolve("pmi://gym/8")
+    }
+    let error = try #require(throws: LinkError.self) { try router.resolve("pmi://gym/8") }
+    guard case .refused(_, let underlying as GymClosed) = error else {
+      Issue.record("expected the app's own error, got \(error)")
+      return
+    }
+    #expect(underlying == GymClosed(gym: 8))
+  }
+
+  @Test func aLinkErrorThrownByTheAppIsPassedOnAsItIs() throws {
+    var router = LinkRouter<LinkApp>(schemes: ["pmi"])
+    try router.register("gym/:id") { parameters in throw GymClosed(gym: try parameters.int("id")) }
+    #expect(
+      throws: LinkError.badParameter(name: "id", value: "x", expected: .value(of: Int.self))
+    ) {
+      _ = try router.resolve("pmi://gym/x")
     }
   }
 
