@@ -57,7 +57,7 @@ extension LinkRouter {
       switch component {
       case .literal(let literal): parts.append(PercentEncoding.encode(literal))
       case .parameter(let name):
-        guard let value = values.path[name], !value.isEmpty else { return nil }
+        guard let value = values.pathValue(name), !value.isEmpty else { return nil }
         parts.append(PercentEncoding.encode(value))
       }
     }

@@ -104,7 +104,7 @@ import WaypointTestSupport
     let match = try LinkFixtures.router().match("pmi://search/pika?page=2&sort=name")
     #expect(match.parameters.pattern == "search/:query")
     #expect(match.parameters.path == [.init(name: "query", value: "pika")])
-    #expect(match.parameters.query("sort") == "name")
+    #expect(match.parameters.queryValue("sort") == "name")
     #expect(match.policy == .dismissAndLand)
     #expect(try LinkFixtures.router().match("pmi://export").policy == .presentOver)
   }

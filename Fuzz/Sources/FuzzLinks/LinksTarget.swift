@@ -44,10 +44,10 @@ let router: LinkRouter<FuzzApp> = {
     try router.register("search/:q") {
       Target(
         tab: .search,
-        routes: [.search(try $0.string("q"), page: try $0.query("page", as: Int.self))])
+        routes: [.search(try $0.string("q"), page: try $0.queryValue("page", as: Int.self))])
     } reverse: {
       guard case .search(let q, let page)? = $0.path.last?.route else { return nil }
-      return LinkValues(path: ["q": q], query: page.map { [("page", "\($0)")] } ?? [])
+      return LinkValues(path: ["q": q], query: page.map { ["page": "\($0)"] } ?? [:])
     }
     try router.register("kinds/:kind") {
       Target(tab: .pokedex, routes: [.kind(try $0.value("kind", as: FuzzApp.Kind.self))])
