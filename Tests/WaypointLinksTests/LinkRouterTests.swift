@@ -94,10 +94,13 @@ import WaypointTestSupport
     #expect(throws: expected) { _ = try router.resolve(link) }
   }
 
+  /// Unlike a custom scheme's first segment, which is a host.
   @Test func theFirstSegmentOfAWebLinkIsCaseSensitive() throws {
-    #expect(throws: LinkError.self) {
-      _ = try LinkFixtures.router().resolve("https://pmi.example.com/POKEDEX/25")
+    let router = try LinkFixtures.router()
+    #expect(throws: LinkError.noMatchingPattern(path: "/POKEDEX/25", closest: nil)) {
+      _ = try router.resolve("https://pmi.example.com/POKEDEX/25")
     }
+    #expect(try router.resolve("pmi://POKEDEX/25") == Self.pikachu)
   }
 
   @Test func matchReportsThePatternValuesAndPolicy() throws {
