@@ -7,7 +7,7 @@ public import WaypointCore
 /// try router.register("pokedex/:id") { parameters in
 ///   NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
 /// } reverse: { target in
-///   guard target.tab == .pokedex, case .pokemon(let id)? = target.path.last?.route else { return nil }
+///   guard case .pokemon(let id)? = target.path?.last?.route else { return nil }
 ///   return LinkValues(path: ["id": "\(id)"])
 /// }
 ///
@@ -38,7 +38,8 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   private(set) var registrations: [Registration] = []
   private(set) var matcher = LinkMatcher()
 
-  /// Creates a router with no patterns.
+  /// A router for the app's schemes and hosts, with no patterns yet: add them
+  /// with ``register(_:policy:to:reverse:)``.
   ///
   /// - Parameters:
   ///   - schemes: Custom schemes, such as `pmi`.
@@ -58,8 +59,10 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// - Parameters:
   ///   - pattern: Segments separated by `/`; `:name` is a parameter.
   ///   - policy: What the link does when a presentation is up.
-  ///   - build: Turns the link's values into a target; throw a ``LinkError``
-  ///     (the typed accessors do) to refuse the link.
+  ///   - build: Turns the link's values into a target, or throws to refuse the
+  ///     link: a ``LinkError`` (the typed accessors throw one) is passed on as
+  ///     it is, any other error arrives wrapped in
+  ///     ``LinkError/refused(pattern:underlying:)``.
   ///   - reverse: Gives the values for a target this pattern can express, or
   ///     `nil`; without it the pattern is never used to write links.
   /// - Throws: ``LinkPatternError/conflict(_:existing:)`` when another pattern
@@ -91,6 +94,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
 
   /// The target a match leads to, built by its pattern's closure.
   ///
+  /// - Parameter match: A match from this router's ``match(_:)``.
   /// - Throws: The closure's ``LinkError``, or ``LinkError/refused(pattern:underlying:)``
   ///   with any other error it throws, kept as it was thrown.
   public func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {
