@@ -34,7 +34,8 @@ extension LinkError {
     case .unknownHost(let host): hasher.combine(case: 5, host)
     case .malformedPercentEncoding(let part): hasher.combine(case: 6, part)
     case .noMatchingPattern(let path, let closest): hasher.combine(case: 7, path, closest)
-    case .badParameter(let name, let value, let expected): hasher.combine(case: 8, name, value, expected)
+    case .badParameter(let name, let value, let expected):
+      hasher.combine(case: 8, name, value, expected)
     case .missingParameter(let name): hasher.combine(case: 9, name)
     // Only the type: errors that are not Hashable can be equal with any value.
     case .refused(let pattern, let underlying):

@@ -1,7 +1,9 @@
 import WaypointCore
 
-/// Why a link was refused. Deep links are untrusted input: every rejection
-/// names the part of the link at fault, and the state is never touched.
+/// Why a link was refused.
+///
+/// Deep links are untrusted input: every rejection names the part of the link
+/// at fault, and the state is never touched.
 ///
 /// `description` is a sentence for a log or a status line, and
 /// ``recoverySuggestion`` says what to try instead, when there is something.

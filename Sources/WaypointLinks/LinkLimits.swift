@@ -10,9 +10,10 @@ public struct LinkLimits: Hashable, Sendable {
   /// The most query items; 32 by default.
   public var maximumQueryItems: Int
 
-  /// Limits with the given bounds. Raise one only for the app's own links:
-  /// the router checks each bound before it decodes anything, so they are
-  /// what keeps a hostile link cheap.
+  /// Limits with the given bounds.
+  ///
+  /// Raise one only for the app's own links: the router checks each bound
+  /// before it decodes anything, so they are what keeps a hostile link cheap.
   ///
   /// ``LinkRouter/link(for:style:)`` gives `nil` rather than write a link
   /// that is too long or has too many query items for these bounds.

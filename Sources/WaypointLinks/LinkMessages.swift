@@ -32,9 +32,9 @@ extension LinkError {
 }
 
 extension LinkError {
-  /// What to try instead, when the error has an obvious remedy; `nil`
-  /// otherwise. For a near miss it is the closest pattern:
-  /// `Did you mean '/pokedex/:id'?`.
+  /// What to try instead, when the error has an obvious remedy; `nil` otherwise.
+  ///
+  /// For a near miss it is the closest pattern: `Did you mean '/pokedex/:id'?`.
   public var recoverySuggestion: String? {
     switch self {
     case .noMatchingPattern(_, let closest?):

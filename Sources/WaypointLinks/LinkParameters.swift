@@ -15,7 +15,7 @@ import WaypointCore
 /// }
 /// ```
 public struct LinkParameters: Hashable, Sendable {
-  /// The pattern the link matched, e.g. `pokedex/:id`.
+  /// The pattern the link matched, such as `pokedex/:id`.
   public let pattern: String
   /// The path parameters, in path order.
   public let path: [Item]
@@ -27,6 +27,7 @@ public struct LinkParameters: Hashable, Sendable {
   /// The text of path parameter `name`.
   ///
   /// - Parameter name: The parameter's name in the pattern, without the colon.
+  /// - Returns: Its percent-decoded text.
   /// - Throws: ``LinkError/missingParameter(_:)`` when the pattern has no such parameter.
   public func string(_ name: String) throws(LinkError) -> String {
     guard let item = path.first(where: { $0.name == name }) else { throw .missingParameter(name) }
@@ -75,6 +76,7 @@ public struct LinkParameters: Hashable, Sendable {
   ///   - name: The parameter's name in the pattern, without the colon.
   ///   - type: The type `parse` gives, named in the error when it gives `nil`.
   ///   - parse: Converts the percent-decoded text; `nil` when it does not fit.
+  /// - Returns: What `parse` gave.
   /// - Throws: ``LinkError/missingParameter(_:)`` when the pattern has no such
   ///   parameter, ``LinkError/badParameter(name:value:expected:)`` when `parse`
   ///   gives `nil`.
@@ -113,6 +115,7 @@ public struct LinkParameters: Hashable, Sendable {
   ///   - name: The query item's name.
   ///   - type: The type `parse` gives, named in the error when it gives `nil`.
   ///   - parse: Converts the percent-decoded text; `nil` when it does not fit.
+  /// - Returns: What `parse` gave, or `nil` when there is no such item.
   /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when the item
   ///   is present and `parse` gives `nil`.
   public func queryValue<T>(

@@ -16,7 +16,8 @@ extension LinkRouter {
     -> String?
   {
     for registration in registrations {
-      guard let values = registration.reverse?(target), let path = path(registration.pattern, values)
+      guard let values = registration.reverse?(target),
+        let path = path(registration.pattern, values)
       else {
         continue
       }

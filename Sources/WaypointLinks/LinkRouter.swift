@@ -95,6 +95,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// The target a match leads to, built by its pattern's closure.
   ///
   /// - Parameter match: A match from this router's ``match(_:)``.
+  /// - Returns: Where to navigate.
   /// - Throws: The closure's ``LinkError``, or ``LinkError/refused(pattern:underlying:)``
   ///   with any other error it throws, kept as it was thrown.
   public func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {

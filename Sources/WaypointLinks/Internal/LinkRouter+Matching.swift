@@ -28,8 +28,9 @@ extension LinkRouter {
     }
   }
 
-  /// Checks the scheme and, for web links, the host. Returns a custom
-  /// scheme's host, which is the link's first path segment.
+  /// Checks the scheme and, for web links, the host.
+  ///
+  /// Returns a custom scheme's host, which is the link's first path segment.
   private func checkOrigin(_ parsed: ParsedLink, _ bytes: UnsafeBufferPointer<UInt8>)
     throws(LinkError)
     -> Range<Int>?
