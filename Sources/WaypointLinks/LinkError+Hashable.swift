@@ -37,7 +37,8 @@ extension LinkError {
     case .badParameter(let name, let value, let expected):
       hasher.combine(case: 8, name, value, expected)
     case .missingParameter(let name): hasher.combine(case: 9, name)
-    // Only the type: errors that are not Hashable can be equal with any value.
+    // Only the type: equal errors always share it, while their values need not
+    // be Hashable, and errors of other types compare by type alone.
     case .refused(let pattern, let underlying):
       hasher.combine(case: 10, pattern, ObjectIdentifier(type(of: underlying)))
     }
