@@ -39,8 +39,8 @@ final class Session {
 
   /// Opens a link; a bad one goes to standard error and returns false.
   func open(_ link: String) async -> Bool {
-    if case .failed(let error) = await app.open(link) {
-      FileHandle.standardError.write(Data("pmi: \(error)\n".utf8))
+    if case .failed = await app.open(link) {
+      FileHandle.standardError.write(Data("pmi: \(app.status)\n".utf8))
       return false
     }
     save()

@@ -1,7 +1,18 @@
 import WaypointCore
 
-/// Why a link was refused. Deep links are untrusted input: every rejection
-/// names the part of the link at fault, and the state is never touched.
+/// Why a link was refused.
+///
+/// Deep links are untrusted input: every rejection names the part of the link
+/// at fault, and the state is never touched.
+///
+/// `description` is a sentence for a log or a status line, and
+/// ``recoverySuggestion`` says what to try instead, when there is something.
+///
+/// # Equality
+/// Cases compare by their values. The app's own errors in
+/// ``refused(pattern:underlying:)`` compare with their type's `==` when it is
+/// `Equatable`; errors of other types are equal when their types are, so make
+/// an error type `Equatable` to tell its values apart.
 public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The link is longer than the limit.
   case tooLong(length: Int, limit: Int)
@@ -20,56 +31,12 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No pattern matches the path; `closest` is the registered pattern that
   /// shares the longest start with it, if any.
   case noMatchingPattern(path: String, closest: String?)
-  /// A parameter's value does not have the expected type.
-  case badParameter(name: String, value: String, expected: String)
+  /// A parameter's value is not what its accessor expected: not of its type,
+  /// or out of the app's bounds.
+  case badParameter(name: String, value: String, expected: Expectation)
   /// A required parameter or query item is absent.
   case missingParameter(String)
-  /// The app's own code refused the link after it matched `pattern`.
-  case refused(pattern: String, reason: String)
-
-  /// A sentence that names the part of the link at fault.
-  public var description: String {
-    switch self {
-    case .tooLong(let length, let limit):
-      "The link has \(length) characters; the limit is \(limit)."
-    case .tooManySegments(let count, let limit):
-      "The link has \(count) path segments; the limit is \(limit)."
-    case .tooManyQueryItems(let count, let limit):
-      "The link has \(count) query items; the limit is \(limit)."
-    case .missingScheme(let link):
-      "The link '\(link)' has no scheme."
-    case .unknownScheme(let scheme):
-      "The scheme '\(scheme)' is not handled by this app."
-    case .unknownHost(let host):
-      "The host '\(host)' is not one of this app's link hosts."
-    case .malformedPercentEncoding(let part):
-      "'\(part)' has malformed percent-encoding."
-    case .noMatchingPattern(let path, let closest):
-      "No route matches '\(path)'." + (closest.map { " Did you mean '\($0)'?" } ?? "")
-    case .badParameter(let name, let value, let expected):
-      "Parameter '\(name)' is '\(value)', which is not \(expected)."
-    case .missingParameter(let name):
-      "Parameter '\(name)' is missing."
-    case .refused(let pattern, let reason):
-      "The link matched '\(pattern)' but was refused: \(reason)"
-    }
-  }
-}
-
-/// Why a pattern could not be registered.
-public enum LinkPatternError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Two patterns match exactly the same links.
-  case conflict(String, existing: String)
-  /// The pattern is malformed (empty parameter name, repeated name, …).
-  case invalidPattern(String, reason: String)
-
-  /// A sentence naming the pattern, and for conflicts both patterns.
-  public var description: String {
-    switch self {
-    case .conflict(let pattern, let existing):
-      "The pattern '\(pattern)' matches the same links as '\(existing)'."
-    case .invalidPattern(let pattern, let reason):
-      "The pattern '\(pattern)' is invalid: \(reason)."
-    }
-  }
+  /// The app's closure for `pattern` threw `underlying`, an error of its own
+  /// (a ``LinkError`` it throws is passed on as it is).
+  case refused(pattern: String, underlying: any Error)
 }

@@ -10,7 +10,13 @@ public struct LinkLimits: Hashable, Sendable {
   /// The most query items; 32 by default.
   public var maximumQueryItems: Int
 
-  /// Creates limits.
+  /// Limits with the given bounds.
+  ///
+  /// Raise one only for the app's own links: the router checks each bound
+  /// before it decodes anything, so they are what keeps a hostile link cheap.
+  ///
+  /// ``LinkRouter/link(for:style:)`` gives `nil` rather than write a link
+  /// that is too long or has too many query items for these bounds.
   public init(maximumLength: Int = 2_048, maximumSegments: Int = 32, maximumQueryItems: Int = 32) {
     self.maximumLength = maximumLength
     self.maximumSegments = maximumSegments

@@ -1,38 +1,34 @@
 import WaypointCore
 
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
-
 /// The values a link carried, percent-decoded, with typed accessors that name
 /// the parameter, its value and the expected type when the value does not fit.
 ///
+/// Path parameters are required, so their accessors throw when one is absent;
+/// query items are optional, so ``queryValue(_:)`` and its typed forms give
+/// `nil` instead.
+///
 /// ```swift
-/// router.register("pokedex/:id") { parameters in
-///   NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
+/// try router.register("search/:text") { parameters in
+///   let text = try parameters.string("text")
+///   let page = try parameters.queryValue("page", as: Int.self) ?? 1
+///   return NavigationTarget(tab: .search, routes: [.results(text, page: page)])
 /// }
 /// ```
 public struct LinkParameters: Hashable, Sendable {
-  /// One name and its decoded value.
-  public struct Item: Hashable, Sendable {
-    /// The parameter's or query item's name.
-    public let name: String
-    /// Its percent-decoded value.
-    public let value: String
-  }
-
-  /// The pattern the link matched, e.g. `pokedex/:id`.
+  /// The pattern the link matched, such as `pokedex/:id`.
   public let pattern: String
   /// The path parameters, in path order.
   public let path: [Item]
   /// The query items, in link order (`+` read as a space).
   public let query: [Item]
 
+  // MARK: Path parameters
+
   /// The text of path parameter `name`.
   ///
-  /// - Throws: ``LinkError/missingParameter(_:)`` if the pattern has no such parameter.
+  /// - Parameter name: The parameter's name in the pattern, without the colon.
+  /// - Returns: Its percent-decoded text.
+  /// - Throws: ``LinkError/missingParameter(_:)`` when the pattern has no such parameter.
   public func string(_ name: String) throws(LinkError) -> String {
     guard let item = path.first(where: { $0.name == name }) else { throw .missingParameter(name) }
     return item.value
@@ -40,81 +36,104 @@ public struct LinkParameters: Hashable, Sendable {
 
   /// Path parameter `name` as an integer.
   ///
-  /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when it is not one.
+  /// - Throws: ``LinkError/missingParameter(_:)`` when the pattern has no such
+  ///   parameter, ``LinkError/badParameter(name:value:expected:)`` when it is
+  ///   not an integer.
   public func int(_ name: String) throws(LinkError) -> Int {
-    let text = try string(name)
-    guard let value = Int(text) else {
-      throw .badParameter(name: name, value: text, expected: "an integer")
-    }
-    return value
-  }
-
-  /// Path parameter `name` as a UUID.
-  ///
-  /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when it is not one.
-  public func uuid(_ name: String) throws(LinkError) -> UUID {
-    let text = try string(name)
-    guard let uuid = UUID(uuidString: text) else {
-      throw .badParameter(name: name, value: text, expected: "a UUID")
-    }
-    return uuid
+    try value(name, as: Int.self)
   }
 
   /// Path parameter `name` converted from its text, such as `Int` or `Double`.
   ///
-  /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when it does not convert.
+  /// - Throws: ``LinkError/missingParameter(_:)`` when the pattern has no such
+  ///   parameter, ``LinkError/badParameter(name:value:expected:)`` when it does
+  ///   not convert.
   public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(LinkError)
     -> T
   {
-    let text = try string(name)
-    guard let value = T(text) else {
-      throw .badParameter(name: name, value: text, expected: "a value of type \(T.self)")
-    }
-    return value
+    try value(name, as: type, parsedBy: T.init)
   }
 
   /// Path parameter `name` as a `RawRepresentable` value, such as an enum with raw values.
   ///
-  /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when no case has that raw value.
+  /// - Throws: ``LinkError/missingParameter(_:)`` when the pattern has no such
+  ///   parameter, ``LinkError/badParameter(name:value:expected:)`` when no
+  ///   value has that raw value.
   public func value<T: RawRepresentable>(_ name: String, as type: T.Type) throws(LinkError) -> T
   where T.RawValue: LosslessStringConvertible {
-    let text = try string(name)
-    guard let raw = T.RawValue(text), let value = T(rawValue: raw) else {
-      throw .badParameter(name: name, value: text, expected: "a value of type \(T.self)")
-    }
-    return value
+    try value(name, as: type) { T.RawValue($0).flatMap(T.init(rawValue:)) }
   }
 
-  /// The first query item called `name`, or `nil`.
-  public func query(_ name: String) -> String? {
+  /// Path parameter `name` converted by `parse`, for types the other
+  /// accessors do not cover: an app reads a UUID with its own Foundation
+  /// import, which this module does without.
+  ///
+  /// ```swift
+  /// let id = try parameters.value("id", as: UUID.self, parsedBy: UUID.init(uuidString:))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name in the pattern, without the colon.
+  ///   - type: The type `parse` gives, named in the error when it gives `nil`.
+  ///   - parse: Converts the percent-decoded text; `nil` when it does not fit.
+  /// - Returns: What `parse` gave.
+  /// - Throws: ``LinkError/missingParameter(_:)`` when the pattern has no such
+  ///   parameter, ``LinkError/badParameter(name:value:expected:)`` when `parse`
+  ///   gives `nil`.
+  public func value<T>(
+    _ name: String, as type: T.Type = T.self, parsedBy parse: (String) -> T?
+  ) throws(LinkError) -> T {
+    try Self.convert(name, try string(name), parse)
+  }
+
+  // MARK: Query items
+
+  /// The value of the first query item called `name`; `nil` when there is none.
+  public func queryValue(_ name: String) -> String? {
     query.first { $0.name == name }?.value
   }
 
-  /// The first query item called `name`, converted; `nil` when absent.
+  /// The first query item called `name`, converted from its text; `nil` when
+  /// there is none.
   ///
-  /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when it is present but does not convert.
-  public func query<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(LinkError)
-    -> T?
+  /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when it is
+  ///   present but does not convert.
+  public func queryValue<T: LosslessStringConvertible>(_ name: String, as type: T.Type)
+    throws(LinkError) -> T?
   {
-    guard let text = query(name) else { return nil }
-    guard let value = T(text) else {
-      throw .badParameter(name: name, value: text, expected: "a value of type \(T.self)")
+    try queryValue(name, as: type, parsedBy: T.init)
+  }
+
+  /// The first query item called `name`, converted by `parse`; `nil` when
+  /// there is none.
+  ///
+  /// ```swift
+  /// let sort = try parameters.queryValue("sort", as: Sort.self, parsedBy: Sort.init(rawValue:))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The query item's name.
+  ///   - type: The type `parse` gives, named in the error when it gives `nil`.
+  ///   - parse: Converts the percent-decoded text; `nil` when it does not fit.
+  /// - Returns: What `parse` gave, or `nil` when there is no such item.
+  /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when the item
+  ///   is present and `parse` gives `nil`.
+  public func queryValue<T>(
+    _ name: String, as type: T.Type = T.self, parsedBy parse: (String) -> T?
+  ) throws(LinkError) -> T? {
+    guard let text = queryValue(name) else { return nil }
+    return try Self.convert(name, text, parse)
+  }
+
+  // MARK: Conversion
+
+  /// `parse(text)`, or the error that names the parameter, its text and `T`.
+  private static func convert<T>(_ name: String, _ text: String, _ parse: (String) -> T?)
+    throws(LinkError) -> T
+  {
+    guard let value = parse(text) else {
+      throw .badParameter(name: name, value: text, expected: .value(of: T.self))
     }
     return value
-  }
-}
-
-/// What a reverse mapping gives back for a target: the values of a pattern's
-/// parameters and the query items to append.
-public struct LinkValues: Hashable, Sendable {
-  /// Values for the pattern's parameters, by name.
-  public var path: [String: String]
-  /// Query items, in order.
-  public var query: [LinkParameters.Item]
-
-  /// Creates values; every parameter of the pattern needs one.
-  public init(path: [String: String], query: [(String, String)] = []) {
-    self.path = path
-    self.query = query.map { LinkParameters.Item(name: $0.0, value: $0.1) }
   }
 }

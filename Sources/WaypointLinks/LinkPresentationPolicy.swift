@@ -1,6 +1,15 @@
 import WaypointCore
 
 /// What a link does when it arrives while a sheet or cover is up.
+///
+/// Each pattern chooses one when it is registered with
+/// ``LinkRouter/register(_:policy:to:reverse:)``, and a ``LinkMatch`` carries it
+/// to the navigator.
+///
+/// It is not nested in ``LinkRouter``, although only a router's patterns use
+/// it: that type is generic, so the name would be
+/// `LinkRouter<App>.PresentationPolicy` wherever it is written, and
+/// ``LinkMatch``, which is not generic, could not hold one.
 public enum LinkPresentationPolicy: String, Hashable, Sendable, CaseIterable {
   /// Dismiss every presentation, then land (the default).
   case dismissAndLand

@@ -12,11 +12,13 @@ extension LinkRouter {
   /// - Returns: The link, or `nil` when no pattern can express the target, the
   ///   style needs a host or scheme the router does not have, or the link
   ///   would exceed the router's own limits (it would then refuse it).
-  public func link(for target: NavigationTarget<Schema>, style: LinkStyle = .customScheme)
+  public func link(for target: NavigationTarget<Schema>, style: Style = .customScheme)
     -> String?
   {
-    for route in routes {
-      guard let values = route.reverse?(target), let path = path(route.pattern, values) else {
+    for registration in registrations {
+      guard let values = registration.reverse?(target),
+        let path = path(registration.pattern, values)
+      else {
         continue
       }
       let query =
@@ -56,7 +58,7 @@ extension LinkRouter {
       switch component {
       case .literal(let literal): parts.append(PercentEncoding.encode(literal))
       case .parameter(let name):
-        guard let value = values.path[name], !value.isEmpty else { return nil }
+        guard let value = values.pathValue(name), !value.isEmpty else { return nil }
         parts.append(PercentEncoding.encode(value))
       }
     }

@@ -7,7 +7,7 @@ public import WaypointCore
 /// try router.register("pokedex/:id") { parameters in
 ///   NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
 /// } reverse: { target in
-///   guard target.tab == .pokedex, case .pokemon(let id)? = target.path.last?.route else { return nil }
+///   guard case .pokemon(let id)? = target.path?.last?.route else { return nil }
 ///   return LinkValues(path: ["id": "\(id)"])
 /// }
 ///
@@ -29,33 +29,17 @@ public import WaypointCore
 /// bytes once and visits one node per segment, so its cost does not grow with
 /// the number of patterns.
 public struct LinkRouter<Schema: NavigationSchema>: Sendable {
-  /// How a router writes a link for a target.
-  public enum LinkStyle: Hashable, Sendable {
-    /// The first custom scheme: `pmi://pokedex/25`.
-    case customScheme
-    /// The first universal-link host over https: `https://example.com/pokedex/25`.
-    case universalLink
-  }
-
-  struct Route: Sendable {
-    let pattern: LinkPattern
-    /// The pattern's parameter names, computed once.
-    let names: [String]
-    let policy: LinkPresentationPolicy
-    let build: @Sendable (LinkParameters) throws -> NavigationTarget<Schema>
-    let reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)?
-  }
-
   /// The custom schemes handled, lowercased.
   public let schemes: [String]
   /// The universal-link hosts handled over https, lowercased.
   public let hosts: [String]
   /// Bounds on the links accepted.
   public var limits: LinkLimits
-  private(set) var routes: [Route] = []
+  private(set) var registrations: [Registration] = []
   private(set) var matcher = LinkMatcher()
 
-  /// Creates a router with no patterns.
+  /// A router for the app's schemes and hosts, with no patterns yet: add them
+  /// with ``register(_:policy:to:reverse:)``.
   ///
   /// - Parameters:
   ///   - schemes: Custom schemes, such as `pmi`.
@@ -68,15 +52,17 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   }
 
   /// The patterns in registration order.
-  public var patterns: [String] { routes.map(\.pattern.text) }
+  public var patterns: [String] { registrations.map(\.pattern.text) }
 
   /// Adds a pattern.
   ///
   /// - Parameters:
   ///   - pattern: Segments separated by `/`; `:name` is a parameter.
   ///   - policy: What the link does when a presentation is up.
-  ///   - build: Turns the link's values into a target; throw a ``LinkError``
-  ///     (the typed accessors do) to refuse the link.
+  ///   - build: Turns the link's values into a target, or throws to refuse the
+  ///     link: a ``LinkError`` (the typed accessors throw one) is passed on as
+  ///     it is, any other error arrives wrapped in
+  ///     ``LinkError/refused(pattern:underlying:)``.
   ///   - reverse: Gives the values for a target this pattern can express, or
   ///     `nil`; without it the pattern is never used to write links.
   /// - Throws: ``LinkPatternError/conflict(_:existing:)`` when another pattern
@@ -88,11 +74,11 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)? = nil
   ) throws(LinkPatternError) {
     let parsed = try LinkPattern(pattern)
-    if let existing = matcher.insert(parsed, index: routes.count) {
-      throw .conflict(pattern, existing: routes[existing].pattern.text)
+    if let existing = matcher.insert(parsed, index: registrations.count) {
+      throw .conflict(pattern, existing: registrations[existing].pattern.text)
     }
-    routes.append(
-      Route(
+    registrations.append(
+      Registration(
         pattern: parsed, names: parsed.parameterNames, policy: policy, build: build,
         reverse: reverse))
   }
@@ -108,16 +94,18 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
 
   /// The target a match leads to, built by its pattern's closure.
   ///
-  /// - Throws: The closure's ``LinkError``, or ``LinkError/refused(pattern:reason:)``
-  ///   for any other error it throws.
+  /// - Parameter match: A match from this router's ``match(_:)``.
+  /// - Returns: Where to navigate.
+  /// - Throws: The closure's ``LinkError``, or ``LinkError/refused(pattern:underlying:)``
+  ///   with any other error it throws, kept as it was thrown.
   public func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {
-    let route = routes[match.patternIndex]
+    let registration = registrations[match.patternIndex]
     do {
-      return try route.build(match.parameters)
+      return try registration.build(match.parameters)
     } catch let error as LinkError {
       throw error
     } catch {
-      throw .refused(pattern: route.pattern.text, reason: "\(error)")
+      throw .refused(pattern: registration.pattern.text, underlying: error)
     }
   }
 

@@ -57,7 +57,7 @@ import WaypointTestSupport
     var patterns = Set<String>()
     await propertyCheck(count: 5_000, input: Gen.int(in: 0...Int.max)) { seed in
       let target = Self.target(seed)
-      for style in [LinkRouter<LinkApp>.LinkStyle.customScheme, .universalLink] {
+      for style in [LinkRouter<LinkApp>.Style.customScheme, .universalLink] {
         let link = try #require(router.link(for: target, style: style), "no link for \(target)")
         #expect(link.utf8.allSatisfy { $0 < 0x80 && $0 > 0x20 }, "'\(link)' is not plain ASCII")
         #expect(try router.resolve(link) == target, "\(link)")

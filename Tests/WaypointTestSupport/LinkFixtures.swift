@@ -32,7 +32,7 @@ package enum LinkFixtures {
     try router.register("pokedex") { _ in
       LinkTarget(tab: .pokedex, routes: [])
     } reverse: { target in
-      target.tab == .pokedex && target.path == [] ? LinkValues(path: [:]) : nil
+      target.tab == .pokedex && target.path == [] ? LinkValues() : nil
     }
     try router.register("pokedex/:id") { p in
       LinkTarget(tab: .pokedex, routes: [.pokemon(id: try p.int("id"))])
@@ -65,7 +65,7 @@ package enum LinkFixtures {
     try router.register("files/new") { _ in
       LinkTarget(tab: .files, routes: [.newFile])
     } reverse: { target in
-      target.path?.last?.route == .newFile ? LinkValues(path: [:]) : nil
+      target.path?.last?.route == .newFile ? LinkValues() : nil
     }
     try router.register("files/:name/edit") { p in
       LinkTarget(tab: .files, routes: [.editFile(try p.string("name"))])
@@ -76,10 +76,10 @@ package enum LinkFixtures {
     try router.register("search/:query") { p in
       LinkTarget(
         tab: .search,
-        routes: [.search(try p.string("query"), page: try p.query("page", as: Int.self))])
+        routes: [.search(try p.string("query"), page: try p.queryValue("page", as: Int.self))])
     } reverse: { target in
       guard case .search(let query, let page)? = target.path?.last?.route else { return nil }
-      return LinkValues(path: ["query": query], query: page.map { [("page", "\($0)")] } ?? [])
+      return LinkValues(path: ["query": query], query: page.map { ["page": "\($0)"] } ?? [:])
     }
     try router.register("moves/:kind") { p in
       LinkTarget(tab: .pokedex, routes: [.moves(try p.value("kind", as: LinkApp.MoveKind.self))])
@@ -88,7 +88,9 @@ package enum LinkFixtures {
       return LinkValues(path: ["kind": kind.rawValue])
     }
     try router.register("trainers/:id") { p in
-      LinkTarget(tab: .pokedex, routes: [.trainer(try p.uuid("id"))])
+      LinkTarget(
+        tab: .pokedex,
+        routes: [.trainer(try p.value("id", as: UUID.self, parsedBy: UUID.init(uuidString:)))])
     } reverse: { target in
       guard case .trainer(let id)? = target.path?.last?.route else { return nil }
       return LinkValues(path: ["id": id.uuidString])
@@ -96,7 +98,7 @@ package enum LinkFixtures {
     try router.register("export", policy: .presentOver) { _ in
       LinkTarget(tab: nil, routes: [], presentations: [.init(PathElement(.export))])
     } reverse: { target in
-      target.presentations.first?.root.route == .export ? LinkValues(path: [:]) : nil
+      target.presentations.first?.root.route == .export ? LinkValues() : nil
     }
     return router
   }

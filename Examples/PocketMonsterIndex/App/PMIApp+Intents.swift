@@ -74,7 +74,10 @@ extension PMIApp {
     switch outcome {
     case .opened(let navigation): report(navigation)
     case .queued(let wait): status = "The link waits: \(wait.rawValue)."
-    case .failed(let error): status = error.description
+    case .failed(let error):
+      // The router's message, then its hint: for a near miss, the pattern meant.
+      status = [error.description, error.recoverySuggestion].compactMap { $0 }
+        .joined(separator: " ")
     }
     return outcome
   }

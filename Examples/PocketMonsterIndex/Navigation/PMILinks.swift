@@ -27,7 +27,7 @@ public enum PMILinks {
         Target(tab: tab, routes: [])
       } reverse: { target in
         target.tab == tab && target.path == [] && target.presentations.isEmpty
-          ? LinkValues(path: [:]) : nil
+          ? LinkValues() : nil
       }
     }
     try registerDetail(
@@ -55,7 +55,7 @@ public enum PMILinks {
     } reverse: {
       target in
       target.path == nil && target.presentations.first?.root.route == .export
-        ? LinkValues(path: [:]) : nil
+        ? LinkValues() : nil
     }
   }
 
@@ -80,9 +80,7 @@ public enum PMILinks {
   {
     let value = try parameters.int("id")
     guard range.contains(value) else {
-      throw .badParameter(
-        name: "id", value: "\(value)",
-        expected: "a number from \(range.lowerBound) to \(range.upperBound)")
+      throw .badParameter(name: "id", value: "\(value)", expected: .integer(in: range))
     }
     return value
   }

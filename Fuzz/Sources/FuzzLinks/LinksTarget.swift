@@ -25,35 +25,37 @@ let router: LinkRouter<FuzzApp> = {
     try router.register("pokedex/:id") {
       Target(tab: .pokedex, routes: [.pokemon(try $0.int("id"))])
     } reverse: {
-      guard case .pokemon(let id)? = $0.path.last?.route, $0.path.count == 1 else { return nil }
+      guard case .pokemon(let id)? = $0.path?.last?.route, $0.path?.count == 1 else { return nil }
       return LinkValues(path: ["id": "\(id)"])
     }
     try router.register("pokedex/:id/evolutions/:to") {
       Target(tab: .pokedex, routes: [.evolution(try $0.int("id"), try $0.int("to"))])
     } reverse: {
-      guard case .evolution(let id, let to)? = $0.path.last?.route else { return nil }
+      guard case .evolution(let id, let to)? = $0.path?.last?.route else { return nil }
       return LinkValues(path: ["id": "\(id)", "to": "\(to)"])
     }
     try router.register("files/new") { _ in Target(tab: .files, routes: [.newFile]) }
     try router.register("files/:name/edit") {
       Target(tab: .files, routes: [.file(try $0.string("name"))])
     } reverse: {
-      guard case .file(let name)? = $0.path.last?.route else { return nil }
+      guard case .file(let name)? = $0.path?.last?.route else { return nil }
       return LinkValues(path: ["name": name])
     }
     try router.register("search/:q") {
       Target(
         tab: .search,
-        routes: [.search(try $0.string("q"), page: try $0.query("page", as: Int.self))])
+        routes: [.search(try $0.string("q"), page: try $0.queryValue("page", as: Int.self))])
     } reverse: {
-      guard case .search(let q, let page)? = $0.path.last?.route else { return nil }
-      return LinkValues(path: ["q": q], query: page.map { [("page", "\($0)")] } ?? [])
+      guard case .search(let q, let page)? = $0.path?.last?.route else { return nil }
+      return LinkValues(path: ["q": q], query: page.map { ["page": "\($0)"] } ?? [:])
     }
     try router.register("kinds/:kind") {
       Target(tab: .pokedex, routes: [.kind(try $0.value("kind", as: FuzzApp.Kind.self))])
     }
     try router.register("trainers/:id") {
-      Target(tab: .pokedex, routes: [.trainer(try $0.uuid("id"))])
+      Target(
+        tab: .pokedex,
+        routes: [.trainer(try $0.value("id", as: UUID.self, parsedBy: UUID.init(uuidString:)))])
     }
   } catch {
     fatalError("the fuzz link table is invalid: \(error)")
@@ -66,7 +68,7 @@ let router: LinkRouter<FuzzApp> = {
 func fuzzLinks(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let link = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
   guard let target = try? router.resolve(link) else { return 0 }
-  for style in [LinkRouter<FuzzApp>.LinkStyle.customScheme, .universalLink] {
+  for style in [LinkRouter<FuzzApp>.Style.customScheme, .universalLink] {
     guard let canonical = router.link(for: target, style: style) else { continue }
     guard let again = try? router.resolve(canonical) else {
       fatalError("canonical link '\(canonical)' for '\(link)' does not resolve")

@@ -30,7 +30,7 @@ import WaypointTestSupport
       Issue.record("expected a rejection, got \(bad)")
       return
     }
-    #expect(error.description == "Parameter 'id' is 'pikachu', which is not an integer.")
+    #expect(error == .badParameter(name: "id", value: "pikachu", expected: .value(of: Int.self)))
     #expect(navigator.state == before)
   }
 

@@ -23,14 +23,14 @@ struct LinkPattern {
     for part in text.split(separator: "/", omittingEmptySubsequences: true) {
       if part.hasPrefix(":") {
         let name = String(part.dropFirst())
-        guard !name.isEmpty else { throw .invalidPattern(text, reason: "a parameter has no name") }
+        guard !name.isEmpty else { throw .invalidPattern(text, reason: .unnamedParameter) }
         guard names.insert(name).inserted else {
-          throw .invalidPattern(text, reason: "parameter '\(name)' appears twice")
+          throw .invalidPattern(text, reason: .repeatedParameter(name))
         }
         components.append(.parameter(name))
       } else {
         guard let literal = part.removingPercentEncodingIfValid else {
-          throw .invalidPattern(text, reason: "'\(part)' has malformed percent-encoding")
+          throw .invalidPattern(text, reason: .malformedPercentEncoding(String(part)))
         }
         components.append(.literal(literal))
       }

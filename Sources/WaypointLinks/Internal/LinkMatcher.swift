@@ -118,9 +118,11 @@ struct LinkMatcher: Sendable {
     return nil
   }
 
-  /// Walks the trie; on success returns the pattern and fills `captures` with
-  /// the positions of the segments bound to its parameters (their count is the
-  /// pattern's parameter count). `deepest` records where a failed walk got to.
+  /// Walks the trie; on success returns the pattern.
+  ///
+  /// It fills `captures` with the positions of the segments bound to the
+  /// pattern's parameters, one per parameter; `deepest` records where a failed
+  /// walk got to.
   func match(
     _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
     captures: UnsafeMutableBufferPointer<Int>,
@@ -157,8 +159,10 @@ struct LinkMatcher: Sendable {
   // MARK: Suggestions
 
   /// The literal child of `node` closest to `segment` by edit distance, if it
-  /// is close enough to be a typo. Bounded (64 candidates, 32-byte segments)
-  /// so a miss, which anyone can send, stays cheap.
+  /// is close enough to be a typo.
+  ///
+  /// Bounded (64 candidates, 32-byte segments) so a miss, which anyone can
+  /// send, stays cheap.
   func closestLiteral(at node: Int, to segment: UnsafeBufferPointer<UInt8>) -> Int? {
     let children = literalChildren[node]
     guard children.count <= 64, segment.count <= 32 else { return nil }

@@ -28,8 +28,9 @@ extension LinkRouter {
     }
   }
 
-  /// Checks the scheme and, for web links, the host. Returns a custom
-  /// scheme's host, which is the link's first path segment.
+  /// Checks the scheme and, for web links, the host.
+  ///
+  /// Returns a custom scheme's host, which is the link's first path segment.
   private func checkOrigin(_ parsed: ParsedLink, _ bytes: UnsafeBufferPointer<UInt8>)
     throws(LinkError)
     -> Range<Int>?
@@ -76,15 +77,16 @@ extension LinkRouter {
     guard let found = matcher.match(segments, captures: captures, deepest: &deepest) else {
       return .failure(noMatch(segments, deepest))
     }
-    let route = routes[found]
+    let registration = registrations[found]
     var path: [LinkParameters.Item] = []
-    path.reserveCapacity(route.names.count)
-    for (position, name) in route.names.enumerated() {
+    path.reserveCapacity(registration.names.count)
+    for (position, name) in registration.names.enumerated() {
       path.append(
         .init(name: name, value: String(decoding: segments[captures[position]], as: UTF8.self)))
     }
-    let parameters = LinkParameters(pattern: route.pattern.text, path: path, query: query)
-    return .success(LinkMatch(patternIndex: found, parameters: parameters, policy: route.policy))
+    let parameters = LinkParameters(pattern: registration.pattern.text, path: path, query: query)
+    return .success(
+      LinkMatch(patternIndex: found, parameters: parameters, policy: registration.policy))
   }
 
   /// The error for a path that matched nothing, with a suggestion.
@@ -101,7 +103,7 @@ extension LinkRouter {
       suggestion = matcher.nodes[deepest.node].anyPattern
     }
     return .noMatchingPattern(
-      path: path, closest: suggestion < 0 ? nil : "/" + routes[Int(suggestion)].pattern.text)
+      path: path, closest: suggestion < 0 ? nil : "/" + registrations[Int(suggestion)].pattern.text)
   }
 
   /// Decodes percent-escaped segments into one buffer, with their new ranges;

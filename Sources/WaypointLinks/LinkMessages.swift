@@ -1,0 +1,88 @@
+// Every sentence the links module says, in one place: what a refused link or
+// pattern did wrong, and what to try instead.
+
+extension LinkError {
+  /// A sentence that names the part of the link at fault.
+  public var description: String {
+    switch self {
+    case .tooLong(let length, let limit):
+      "The link has \(length) characters; the limit is \(limit)."
+    case .tooManySegments(let count, let limit):
+      "The link has \(count) path segments; the limit is \(limit)."
+    case .tooManyQueryItems(let count, let limit):
+      "The link has \(count) query items; the limit is \(limit)."
+    case .missingScheme(let link):
+      "The link '\(link)' has no scheme."
+    case .unknownScheme(let scheme):
+      "The scheme '\(scheme)' is not handled by this app."
+    case .unknownHost(let host):
+      "The host '\(host)' is not one of this app's link hosts."
+    case .malformedPercentEncoding(let part):
+      "'\(part)' has malformed percent-encoding."
+    case .noMatchingPattern(let path, _):
+      "No route matches '\(path)'."
+    case .badParameter(let name, let value, let expected):
+      "Parameter '\(name)' is '\(value)', which is not \(expected)."
+    case .missingParameter(let name):
+      "Parameter '\(name)' is missing."
+    case .refused(let pattern, let underlying):
+      "The link matched '\(pattern)' but was refused: \(underlying)"
+    }
+  }
+}
+
+extension LinkError {
+  /// What to try instead, when the error has an obvious remedy; `nil` otherwise.
+  ///
+  /// For a near miss it is the closest pattern: `Did you mean '/pokedex/:id'?`.
+  public var recoverySuggestion: String? {
+    switch self {
+    case .noMatchingPattern(_, let closest?):
+      "Did you mean '\(closest)'?"
+    case .tooLong:
+      "If the app's own links are this long, raise LinkLimits.maximumLength."
+    case .tooManySegments:
+      "If the app's own links have this many segments, raise LinkLimits.maximumSegments."
+    case .tooManyQueryItems:
+      "If the app's own links have this many query items, raise LinkLimits.maximumQueryItems."
+    case .missingScheme, .unknownScheme, .unknownHost, .malformedPercentEncoding,
+      .noMatchingPattern, .badParameter, .missingParameter, .refused:
+      nil
+    }
+  }
+}
+
+extension LinkError.Expectation {
+  /// What was expected, as a noun phrase: `an integer`, `a number from 1 to
+  /// 151`, `a value of type UUID`.
+  public var description: String {
+    switch self {
+    case .value(let type) where type == Int.self: "an integer"
+    case .value(let type): "a value of type \(type)"
+    case .integer(let range): "a number from \(range.lowerBound) to \(range.upperBound)"
+    }
+  }
+}
+
+extension LinkPatternError {
+  /// A sentence naming the pattern, and for conflicts both patterns.
+  public var description: String {
+    switch self {
+    case .conflict(let pattern, let existing):
+      "The pattern '\(pattern)' matches the same links as '\(existing)'."
+    case .invalidPattern(let pattern, let reason):
+      "The pattern '\(pattern)' is invalid: \(reason)."
+    }
+  }
+}
+
+extension LinkPatternError.Reason {
+  /// What is wrong, as a clause: `parameter 'id' appears twice`.
+  public var description: String {
+    switch self {
+    case .unnamedParameter: "a parameter has no name"
+    case .repeatedParameter(let name): "parameter '\(name)' appears twice"
+    case .malformedPercentEncoding(let segment): "'\(segment)' has malformed percent-encoding"
+    }
+  }
+}

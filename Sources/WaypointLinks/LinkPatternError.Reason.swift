@@ -1,0 +1,14 @@
+import WaypointCore
+
+extension LinkPatternError {
+  /// What makes a pattern invalid.
+  public enum Reason: Hashable, Sendable, CustomStringConvertible {
+    /// A segment is a lone `:`.
+    case unnamedParameter
+    /// Two parameters have this name, so a link's values could not be told apart.
+    case repeatedParameter(String)
+    /// This static segment has a `%` not followed by two hex digits, or
+    /// decodes to bytes that are not UTF-8.
+    case malformedPercentEncoding(String)
+  }
+}

@@ -1,0 +1,11 @@
+import WaypointCore
+
+/// Why a pattern could not be registered: a mistake in the app's own link
+/// table, found when it registers the pattern rather than when a link arrives.
+public enum LinkPatternError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Two patterns match exactly the same links: the new one and the one
+  /// registered before it.
+  case conflict(String, existing: String)
+  /// The pattern cannot be parsed.
+  case invalidPattern(String, reason: Reason)
+}

@@ -1,0 +1,36 @@
+import WaypointCore
+
+/// What a reverse mapping gives back for a target: a value for each of the
+/// pattern's parameters, and the query items to append.
+///
+/// Both are name–value pairs written as dictionary literals; the query keeps
+/// the order written.
+///
+/// ```swift
+/// LinkValues(path: ["id": "25"])                                // pokedex/25
+/// LinkValues(path: ["text": "pika"], query: ["page": "2"])     // search/pika?page=2
+/// ```
+public struct LinkValues: Hashable, Sendable {
+  /// A value for each of the pattern's parameters; one that is missing or
+  /// empty means the pattern cannot write the link.
+  public var path: [LinkParameters.Item]
+  /// Query items, in the order they are written.
+  public var query: [LinkParameters.Item]
+
+  /// Values from name–value pairs, such as `["id": "25"]`.
+  ///
+  /// - Parameters:
+  ///   - path: A value for each of the pattern's parameters, by name.
+  ///   - query: Query items to append, in order; none by default.
+  public init(
+    path: KeyValuePairs<String, String> = [:], query: KeyValuePairs<String, String> = [:]
+  ) {
+    self.path = path.map { LinkParameters.Item(name: $0.key, value: $0.value) }
+    self.query = query.map { LinkParameters.Item(name: $0.key, value: $0.value) }
+  }
+
+  /// The value of path parameter `name`, if there is one.
+  func pathValue(_ name: String) -> String? {
+    path.first { $0.name == name }?.value
+  }
+}

@@ -1,0 +1,145 @@
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointLinks
+
+@Suite struct LinkErrorTests {
+  struct Closed: Error, Equatable {
+    let reason: String
+  }
+
+  struct Opaque: Error {
+    let code: Int
+  }
+
+  static func refused(_ underlying: any Error, pattern: String = "gym/:id") -> LinkError {
+    .refused(pattern: pattern, underlying: underlying)
+  }
+
+  @Test func refusalsCompareEquatableErrorsByValue() {
+    #expect(Self.refused(Closed(reason: "night")) == Self.refused(Closed(reason: "night")))
+    #expect(Self.refused(Closed(reason: "night")) != Self.refused(Closed(reason: "repairs")))
+    #expect(Self.refused(Closed(reason: "night")) != Self.refused(Opaque(code: 1)))
+    #expect(
+      Self.refused(Closed(reason: "night")) != Self.refused(Closed(reason: "night"), pattern: "x"))
+  }
+
+  @Test func refusalsCompareOtherErrorsByType() {
+    #expect(Self.refused(Opaque(code: 1)) == Self.refused(Opaque(code: 2)))
+    #expect(Self.refused(Opaque(code: 1)) != Self.refused(Closed(reason: "1")))
+  }
+
+  @Test func equalErrorsHashAlike() {
+    let errors: Set = [
+      Self.refused(Closed(reason: "night")), Self.refused(Closed(reason: "night")),
+      Self.refused(Opaque(code: 1)), Self.refused(Opaque(code: 2)),
+      .badParameter(name: "id", value: "x", expected: .value(of: Int.self)),
+      .badParameter(name: "id", value: "x", expected: .value(of: Int.self)),
+      .badParameter(name: "id", value: "x", expected: .value(of: Double.self)),
+      .badParameter(name: "id", value: "x", expected: .integer(in: 1...3)),
+    ]
+    #expect(errors.count == 5)
+  }
+
+  @Test func expectationsCompareTypesByIdentity() {
+    #expect(LinkError.Expectation.value(of: Int.self) == .value(of: Int.self))
+    #expect(LinkError.Expectation.value(of: Int.self) != .value(of: Int?.self))
+    #expect(LinkError.Expectation.value(of: Int.self) != .integer(in: 0...Int.max))
+    #expect(LinkError.Expectation.integer(in: 1...3) != .integer(in: 1...4))
+  }
+
+  @Test(arguments: [
+    (
+      LinkError.tooLong(length: 3_000, limit: 2_048),
+      "The link has 3000 characters; the limit is 2048."
+    ),
+    (.tooManySegments(count: 40, limit: 32), "The link has 40 path segments; the limit is 32."),
+    (.tooManyQueryItems(count: 40, limit: 32), "The link has 40 query items; the limit is 32."),
+    (.missingScheme("pokedex/25"), "The link 'pokedex/25' has no scheme."),
+    (.unknownScheme("ftp"), "The scheme 'ftp' is not handled by this app."),
+    (
+      .unknownHost("evil.example.com"),
+      "The host 'evil.example.com' is not one of this app's link hosts."
+    ),
+    (.malformedPercentEncoding("%ZZ"), "'%ZZ' has malformed percent-encoding."),
+    (
+      .noMatchingPattern(path: "/monstr/25", closest: "/monster/:id"),
+      "No route matches '/monstr/25'."
+    ),
+    (
+      .badParameter(name: "id", value: "abc", expected: .value(of: Int.self)),
+      "Parameter 'id' is 'abc', which is not an integer."
+    ),
+    (
+      .badParameter(name: "kind", value: "wood", expected: .value(of: LinkApp.MoveKind.self)),
+      "Parameter 'kind' is 'wood', which is not a value of type MoveKind."
+    ),
+    (
+      .badParameter(name: "id", value: "2000", expected: .integer(in: 1...1_025)),
+      "Parameter 'id' is '2000', which is not a number from 1 to 1025."
+    ),
+    (.missingParameter("id"), "Parameter 'id' is missing."),
+    (
+      .refused(pattern: "gym/:id", underlying: Closed(reason: "night")),
+      "The link matched 'gym/:id' but was refused: Closed(reason: \"night\")"
+    ),
+  ])
+  func everyErrorNamesThePartAtFault(error: LinkError, message: String) {
+    #expect(error.description == message)
+  }
+
+  @Test(arguments: [
+    (
+      LinkError.noMatchingPattern(path: "/monstr/25", closest: "/monster/:id"),
+      String?.some("Did you mean '/monster/:id'?")
+    ),
+    (.noMatchingPattern(path: "/monsters", closest: nil), nil),
+    (
+      .tooLong(length: 3_000, limit: 2_048),
+      "If the app's own links are this long, raise LinkLimits.maximumLength."
+    ),
+    (
+      .tooManySegments(count: 40, limit: 32),
+      "If the app's own links have this many segments, raise LinkLimits.maximumSegments."
+    ),
+    (
+      .tooManyQueryItems(count: 40, limit: 32),
+      "If the app's own links have this many query items, raise LinkLimits.maximumQueryItems."
+    ),
+    (.unknownScheme("ftp"), nil),
+    (.badParameter(name: "id", value: "abc", expected: .value(of: Int.self)), nil),
+  ])
+  func suggestionsAreSeparateFromTheMessage(error: LinkError, suggestion: String?) {
+    #expect(error.recoverySuggestion == suggestion)
+  }
+
+  @Test func aNearMissSuggestsThePatternMeant() throws {
+    let error = try #require(throws: LinkError.self) {
+      try LinkFixtures.router().resolve("pmi://pokedx/25")
+    }
+    #expect(error == .noMatchingPattern(path: "/pokedx/25", closest: "/pokedex"))
+    #expect(error.recoverySuggestion == "Did you mean '/pokedex'?")
+  }
+
+  @Test(arguments: [
+    (
+      LinkPatternError.conflict("a/:y", existing: "a/:x"),
+      "The pattern 'a/:y' matches the same links as 'a/:x'."
+    ),
+    (
+      .invalidPattern("a/:", reason: .unnamedParameter),
+      "The pattern 'a/:' is invalid: a parameter has no name."
+    ),
+    (
+      .invalidPattern("a/:x/b/:x", reason: .repeatedParameter("x")),
+      "The pattern 'a/:x/b/:x' is invalid: parameter 'x' appears twice."
+    ),
+    (
+      .invalidPattern("a/%ZZ", reason: .malformedPercentEncoding("%ZZ")),
+      "The pattern 'a/%ZZ' is invalid: '%ZZ' has malformed percent-encoding."
+    ),
+  ])
+  func everyPatternErrorNamesThePattern(error: LinkPatternError, message: String) {
+    #expect(error.description == message)
+  }
+}
