@@ -48,10 +48,17 @@ extension DisplayedNavigation {
       let token = overlay(written, at: location)
       let report = navigator.userDidPop(to: entry, in: location, seenVersion: displayedVersion)
       return settle(report, token: token, at: location)
-    case .pushed(let elements):
-      let token = overlay(written, at: location)
-      let requests = Array(written.dropFirst(shown.count))
-      let report = navigator.userDidPush(elements, in: location, seenVersion: displayedVersion)
+    case .pushed:
+      // A request is pushed once: a write from an older rendering can carry
+      // a link's request again after the user went back past its screen.
+      let requests = PathItem.distinct(written.dropFirst(shown.count)).filter {
+        !reportedRequests.contains($0.key)
+      }
+      guard !requests.isEmpty else { return nil }
+      reportedRequests.formUnion(requests.map(\.key))
+      let token = overlay(shown + requests, at: location)
+      let report = navigator.userDidPush(
+        requests.map(\.element), in: location, seenVersion: displayedVersion)
       return settle(report, token: token, at: location, requests: requests)
     }
   }
@@ -77,15 +84,20 @@ extension DisplayedNavigation {
   ) -> Task<Void, Never> {
     Task { [weak self] in
       let outcome = await report.value
-      guard let self, self.pendingPaths[location]?.token == token else { return }
+      guard let self else { return }
+      // The entries a link pushed keep its identity even when a later write
+      // has replaced this one's overlay.
+      if let transition = outcome.transition, outcome.isApplied {
+        self.alias(pushedBy: transition, at: location, to: requests)
+      }
+      guard self.pendingPaths[location]?.token == token else { return }
       // Applied, even with nothing to change (the model was already there),
       // the overlay stays until the display shows the model; refused, it goes now.
-      guard outcome.isApplied, let transition = outcome.transition else {
+      guard outcome.isApplied else {
         self.pendingPaths[location] = nil
         self.invalidate(\.[displayedPath: location])
         return
       }
-      self.alias(pushedBy: transition, at: location, to: requests)
       self.pendingPaths[location]?.settledVersion = self.navigator.version
       self.scheduleUpdate()
     }

@@ -68,6 +68,8 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored var nextPendingToken = 0
   /// Entries pushed from a link keep the identity of the link's request.
   @ObservationIgnored var aliases: [EntryID: PathItem<Schema>.Key] = [:]
+  /// The link requests already reported: each is pushed once.
+  @ObservationIgnored var reportedRequests: Set<PathItem<Schema>.Key> = []
 
   /// Whether the scene is active; updates hold while it is not, and resume
   /// with one catching-up update when it is again.

@@ -71,6 +71,13 @@ public struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   /// The route and options, as the navigator pushes them.
   var element: PathElement<Schema> { PathElement(route, options: options) }
 
+  /// The items in order, each once: two quick taps on one link before
+  /// SwiftUI re-reads the path append the same request twice.
+  static func distinct(_ items: some Sequence<PathItem>) -> [PathItem] {
+    var seen = Set<PathItem>()
+    return items.filter { seen.insert($0).inserted }
+  }
+
   public static func == (lhs: PathItem, rhs: PathItem) -> Bool { lhs.key == rhs.key }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(key) }

@@ -35,15 +35,9 @@ public enum StackWrite<Schema: NavigationSchema>: Hashable, Sendable {
     if written.count > shown.count, Array(written.prefix(shown.count)) == shown {
       let added = written.dropFirst(shown.count)
       guard added.allSatisfy(\.isRequest) else { return .unsupported }
-      return .pushed(Self.distinct(added).map(\.element))
+      return .pushed(PathItem.distinct(added).map(\.element))
     }
     return .unsupported
   }
 
-  /// The requests in order, each once: two quick taps on one link before
-  /// SwiftUI re-reads the path append the same request twice.
-  private static func distinct(_ items: ArraySlice<PathItem<Schema>>) -> [PathItem<Schema>] {
-    var seen = Set<PathItem<Schema>>()
-    return items.filter { seen.insert($0).inserted }
-  }
 }

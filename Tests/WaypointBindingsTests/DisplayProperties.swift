@@ -84,8 +84,12 @@ import WaypointTestSupport
     let display = harness.display
     var locations: [StackLocation<TestApp>] = RandomOperation.tabs.map { .tab($0) }
     locations += (0..<8).compactMap { display.presentation(at: $0).map { .presentation($0.id) } }
-    let items = locations.flatMap { display.path(at: $0) }
-    #expect(Set(items).count == items.count, "an item is shown twice")
+    let paths = locations.map { ($0, display.path(at: $0)) }
+    let items = paths.flatMap(\.1)
+    #expect(
+      Set(items).count == items.count,
+      "an item is shown twice: \(paths.map { "\($0.0): \($0.1.map { "\($0.route)/\($0.entryID.map(\.description) ?? "request")" })" })"
+    )
   }
 
   private func expectShowsTheModel(_ harness: DisplayHarness) {

@@ -179,4 +179,17 @@ import WaypointTestSupport
     #expect(harness.display.selectedTab == .search)
     #expect(harness.shownRoutes(.tab(.search)) == [.about])
   }
+
+  @Test func aLinkFromAnOlderRenderingNeverPushesAnEarlierRequestTwice() async {
+    let harness = DisplayHarness()
+    let first = harness.display.writePath([.request(.about)], at: .tab(.home))
+    let older = harness.display.path(at: .tab(.home))  // the link's request, not pushed yet
+    await harness.settle(first)
+    _ = harness.display.path(at: .tab(.home))
+    await harness.settle(harness.display.writePath([], at: .tab(.home)))  // back to the root
+    _ = harness.display.path(at: .tab(.home))
+    let write = harness.display.writePath(older + [.request(.detail(2))], at: .tab(.home))
+    await harness.settle(write)
+    #expect(harness.navigator.stack(for: .home)?.routes == [.detail(2)])
+  }
 }

@@ -1,0 +1,64 @@
+import SwiftUI
+import Waypoint
+import WaypointBindings
+
+/// Hosts the presentation at `level` over `content`: a sheet or a
+/// full-screen cover, each showing its own stack and hosting the level above.
+///
+/// SwiftUI shows one sheet per presenter, so the chain is nested: the content
+/// of level *n* hosts level *n + 1*.
+struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: View {
+  @Environment(DisplayedNavigation<Schema>.self) private var display
+  let level: Int
+  let content: Content
+  let screen: (Schema.Route) -> Screen
+
+  var body: some View {
+    #if os(macOS)
+      // macOS has no full-screen cover: a cover shows as a sheet.
+      content.sheet(item: item(for: nil), onDismiss: nil) { presented($0) }
+    #else
+      content
+        .sheet(item: item(for: .sheet), onDismiss: nil) { presented($0) }
+        .fullScreenCover(item: item(for: .fullScreenCover), onDismiss: nil) { presented($0) }
+    #endif
+  }
+
+  private func presented(_ item: PresentedItem<Schema>) -> PresentedScreen<Schema, Screen> {
+    PresentedScreen(item: item, level: level, screen: screen)
+  }
+
+  /// The item of one style's modifier at this level (`nil`: any style).
+  private func item(for style: PresentationStyle?) -> Binding<PresentedItem<Schema>?> {
+    let display = display
+    let level = level
+    return Binding(
+      get: { @MainActor in
+        let item = display.presentation(at: level)
+        return style == nil || item?.style == style ? item : nil
+      },
+      set: { @MainActor in display.writePresentation($0, at: level) })
+  }
+}
+
+/// One presentation's content: its stack over its root screen, hosting the
+/// presentation above it; it cannot be pulled down while an entry in it is
+/// back-locked.
+struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
+  let item: PresentedItem<Schema>
+  let level: Int
+  let screen: (Schema.Route) -> Screen
+
+  var body: some View {
+    PresentationHost<Schema, _, Screen>(
+      level: level + 1,
+      content: WaypointStack(Schema.self, .presentation(item.id)) {
+        screen(item.root.route)
+      } destination: { route in
+        screen(route)
+      },
+      screen: screen
+    )
+    .interactiveDismissDisabled(item.isDismissalLocked)
+  }
+}

@@ -1,0 +1,38 @@
+public import SwiftUI
+public import Waypoint
+public import WaypointBindings
+
+/// A `NavigationLink` that pushes a route onto the stack it is shown in.
+///
+/// SwiftUI appends the link's value to the stack's path; the display reports
+/// the push to the navigator, whose guards and policies decide, and the
+/// pushed screen keeps the link's identity, so it is never shown twice.
+///
+/// ```swift
+/// WaypointLink(App.self, to: .pokemon(id: 25)) { Text("Pikachu") }
+/// ```
+public struct WaypointLink<Schema: NavigationSchema, Label: View>: View {
+  private let route: Schema.Route
+  private let options: EntryOptions<Schema.Selection>
+  private let label: Label
+
+  /// Creates a link to `route`.
+  ///
+  /// - Parameters:
+  ///   - schema: The app's schema.
+  ///   - route: The screen to push.
+  ///   - options: The pushed entry's options.
+  ///   - label: What the link shows.
+  public init(
+    _ schema: Schema.Type, to route: Schema.Route,
+    options: EntryOptions<Schema.Selection> = .init(), @ViewBuilder label: () -> Label
+  ) {
+    self.route = route
+    self.options = options
+    self.label = label()
+  }
+
+  public var body: some View {
+    NavigationLink(value: PathItem<Schema>.request(route, options: options)) { label }
+  }
+}

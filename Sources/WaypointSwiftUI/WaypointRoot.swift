@@ -1,0 +1,56 @@
+public import SwiftUI
+public import Waypoint
+public import WaypointBindings
+
+/// The root of a Waypoint app's views: it puts the display and its navigator
+/// in the environment, hosts the presentations, opens links from
+/// `.onOpenURL`, and holds display updates while the scene is not active.
+///
+/// ```swift
+/// WaypointRoot(display, router: router) { route in
+///   Screen(route: route)
+/// } content: {
+///   WaypointTabView(App.self) { … }
+/// }
+/// ```
+///
+/// Links that arrive before the root appears wait in the navigator's queue
+/// and open when it does.
+public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View>: View {
+  @Environment(\.scenePhase) private var scenePhase
+  private let display: DisplayedNavigation<Schema>
+  private let router: LinkRouter<Schema>?
+  private let screen: (Schema.Route) -> Screen
+  private let content: Content
+
+  /// Creates the root of an app's views.
+  ///
+  /// - Parameters:
+  ///   - display: The app's display of its navigator.
+  ///   - router: The app's link table; `nil` ignores `.onOpenURL`.
+  ///   - screen: The screen of each route, for presentations and their stacks.
+  ///   - content: The app's tabs or single stack.
+  public init(
+    _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>? = nil,
+    @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.display = display
+    self.router = router
+    self.screen = screen
+    self.content = content()
+  }
+
+  public var body: some View {
+    PresentationHost<Schema, Content, Screen>(level: 0, content: content, screen: screen)
+      .environment(display)
+      .environment(display.navigator)
+      .onOpenURL { url in
+        if let router { display.open(url, with: router) }
+      }
+      .onAppear { display.markReadyForLinks() }
+      .onChange(of: scenePhase, initial: true) { _, phase in
+        display.isActive = phase == .active
+      }
+  }
+}

@@ -1,0 +1,59 @@
+public import SwiftUI
+public import Waypoint
+public import WaypointBindings
+
+/// A `NavigationStack` bound to one of the navigator's stacks: a tab's or a
+/// presentation's.
+///
+/// The stack shows what ``DisplayedNavigation`` displays and hands every
+/// path SwiftUI writes back to it; screens whose entry is back-locked hide
+/// their back button.
+///
+/// ```swift
+/// WaypointStack(App.self, .tab(.pokedex)) {
+///   PokedexList()
+/// } destination: { route in
+///   Screen(route: route)
+/// }
+/// ```
+public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: View>: View {
+  @Environment(DisplayedNavigation<Schema>.self) private var display
+  private let location: StackLocation<Schema>
+  private let root: Root
+  private let destination: (Schema.Route) -> Destination
+
+  /// Creates a stack view for the stack at `location`.
+  ///
+  /// - Parameters:
+  ///   - schema: The app's schema, which the location's tab cannot name alone.
+  ///   - location: The stack to show.
+  ///   - root: The screen beneath the stack: the tab's own, or the presentation's root.
+  ///   - destination: The screen of each route pushed on the stack.
+  public init(
+    _ schema: Schema.Type, _ location: StackLocation<Schema>, @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping (Schema.Route) -> Destination
+  ) {
+    self.location = location
+    self.root = root()
+    self.destination = destination
+  }
+
+  public var body: some View {
+    NavigationStack(path: path) {
+      root.navigationDestination(for: PathItem<Schema>.self) { item in
+        destination(item.route)
+          .navigationBarBackButtonHidden(item.isBackLocked)
+      }
+    }
+  }
+
+  /// Reads the displayed path and writes what SwiftUI changes back; neither
+  /// closure touches the navigator during the view update.
+  private var path: Binding<[PathItem<Schema>]> {
+    let display = display
+    let location = location
+    return Binding(
+      get: { @MainActor in display.path(at: location) },
+      set: { @MainActor in display.writePath($0, at: location) })
+  }
+}
