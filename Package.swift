@@ -151,3 +151,15 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - SwiftUI on Linux
+//
+// SwiftUI exists only on Apple platforms. On Linux a stand-in module named
+// `SwiftUI`, written from Apple's documented declarations, lets the SwiftUI
+// glue and the example app compile unchanged. It is never a product: no
+// client can get the stand-in.
+#if os(Linux)
+  package.targets += [
+    .target(name: "SwiftUI", path: "Sources/SwiftUIStandIn", swiftSettings: strictSettings)
+  ]
+#endif
