@@ -160,6 +160,8 @@ let package = Package(
 // client can get the stand-in.
 #if os(Linux)
   package.targets += [
-    .target(name: "SwiftUI", path: "Sources/SwiftUIStandIn", swiftSettings: strictSettings)
+    .target(
+      name: "SwiftUI", path: "Sources/SwiftUIStandIn", exclude: ["StandInManifest.md"],
+      swiftSettings: strictSettings)
   ]
 #endif
