@@ -166,5 +166,8 @@ let package = Package(
     .target(
       name: "SwiftUIHost", dependencies: ["SwiftUI"], path: "Tests/SwiftUIHost",
       swiftSettings: strictSettings),
+    .testTarget(
+      name: "SwiftUIStandInTests", dependencies: ["SwiftUI", "SwiftUIHost"],
+      swiftSettings: strictSettings),
   ]
 #endif
