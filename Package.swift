@@ -165,3 +165,23 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// MARK: - SwiftUI on Linux
+//
+// SwiftUI exists only on Apple platforms. On Linux a stand-in module named
+// `SwiftUI`, written from Apple's documented declarations, lets the SwiftUI
+// glue and the example app compile unchanged, and a test host drives them as
+// SwiftUI would. Neither is ever a product: no client can get the stand-in.
+#if os(Linux)
+  package.targets += [
+    .target(
+      name: "SwiftUI", path: "Sources/SwiftUIStandIn", exclude: ["StandInManifest.md"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "SwiftUIHost", dependencies: ["SwiftUI"], path: "Tests/SwiftUIHost",
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "SwiftUIStandInTests", dependencies: ["SwiftUI", "SwiftUIHost"],
+      swiftSettings: strictSettings),
+  ]
+#endif

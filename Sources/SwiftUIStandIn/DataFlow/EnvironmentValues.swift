@@ -1,0 +1,21 @@
+// doc: https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+  /// The `Observable` objects placed with `environment(_:)`, by type.
+  @_spi(Host) public var objects: [ObjectIdentifier: AnyObject] = [:]
+
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/init()
+  public init() {}
+
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
+  public var scenePhase: ScenePhase = .active
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/scenephase
+public enum ScenePhase: Comparable, Hashable, Sendable {
+  // doc: https://developer.apple.com/documentation/swiftui/scenephase/background
+  case background
+  // doc: https://developer.apple.com/documentation/swiftui/scenephase/inactive
+  case inactive
+  // doc: https://developer.apple.com/documentation/swiftui/scenephase/active
+  case active
+}

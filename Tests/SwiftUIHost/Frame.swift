@@ -1,0 +1,103 @@
+import Foundation
+@_spi(Host) import SwiftUI
+
+/// One rendering: what was shown, and the bindings and actions to act on it.
+/// The host keeps the last one and acts against it, as SwiftUI acts against
+/// what it last showed rather than against the model.
+struct Frame {
+  /// Where a view was rendered: on which presentation level (0 is the base
+  /// screen), and whether it is on that level's screen, i.e. in the top
+  /// level of every enclosing stack.
+  struct Placement {
+    var level: Int
+    var isVisible: Bool
+  }
+
+  struct Placed<Value> {
+    let value: Value
+    let placement: Placement
+  }
+
+  struct Stack {
+    let identity: String
+    let placement: Placement
+    /// The path read from the binding, once, during the rendering.
+    let path: [AnyHashable]
+    /// Nil when SwiftUI owns the path (`NavigationStack(root:)`).
+    let binding: _Path?
+    var destinations: [(AnyHashable) -> (any View)?] = []
+    /// Stack levels (0 is the root) with `navigationBarBackButtonHidden(true)`.
+    var backButtonHiddenLevels: Set<Int> = []
+
+    var isBackButtonHidden: Bool { backButtonHiddenLevels.contains(path.count) }
+  }
+
+  struct TabView {
+    let identity: String
+    let placement: Placement
+    let selection: AnyHashable?
+    let tags: [AnyHashable]
+    /// Nil when SwiftUI owns the selection.
+    let binding: _Selection?
+  }
+
+  struct Presentation {
+    /// The identity of the view the presentation modifier is attached to.
+    let presenter: String
+    let style: _Presentation.Style
+    let id: AnyHashable
+    let dismiss: () -> Void
+    let onDismiss: (() -> Void)?
+    var isInteractiveDismissDisabled = false
+  }
+
+  struct Link {
+    let title: String
+    let value: AnyHashable?
+    /// The index in `stacks` of the stack the link is in.
+    let stack: Int?
+  }
+
+  struct Button {
+    let title: String
+    let action: @MainActor () -> Void
+  }
+
+  struct Lifecycle<Value> {
+    let identity: String
+    let value: Value
+  }
+
+  var texts: [Placed<String>] = []
+  var titles: [Placed<String>] = []
+  var buttons: [Placed<Button>] = []
+  var links: [Placed<Link>] = []
+  var stacks: [Stack] = []
+  var tabViews: [TabView] = []
+  /// The presentations shown, bottom first: index `i` is level `i + 1`.
+  var presentations: [Presentation] = []
+  var urlHandlers: [(URL) -> Void] = []
+  /// `onAppear` actions of views on their level's screen.
+  var appearances: [Lifecycle<() -> Void>] = []
+  var changes: [Lifecycle<_Change>] = []
+  var tasks: [Lifecycle<(TaskPriority, @isolated(any) @Sendable () async -> Void)>] = []
+
+  /// The level the user sees: the topmost presentation, or the base screen.
+  var topLevel: Int { presentations.count }
+
+  func isOnScreen(_ placement: Placement) -> Bool {
+    placement.level == topLevel && placement.isVisible
+  }
+
+  /// The stacks on the visible chain, bottom first: on each level, the stack
+  /// in the selected tab, and any stack inside its top screen.
+  var visibleStacks: [Int] {
+    stacks.indices.filter { stacks[$0].placement.isVisible }
+      .sorted { (stacks[$0].placement.level, $0) < (stacks[$1].placement.level, $1) }
+  }
+
+  var visibleTabViews: [Int] {
+    tabViews.indices.filter { tabViews[$0].placement.isVisible }
+      .sorted { (tabViews[$0].placement.level, $0) < (tabViews[$1].placement.level, $1) }
+  }
+}

@@ -1,0 +1,17 @@
+/// One presentation shown in a rendering.
+public struct PresentedLevel: Hashable, CustomStringConvertible {
+  public enum Style: Hashable, Sendable {
+    case sheet, fullScreenCover
+  }
+
+  public let style: Style
+  /// The presented item's `id`.
+  public let id: AnyHashable
+
+  public init(_ style: Style, id: AnyHashable) {
+    self.style = style
+    self.id = id
+  }
+
+  public var description: String { "\(style)(\(id))" }
+}

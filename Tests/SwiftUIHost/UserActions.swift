@@ -1,0 +1,128 @@
+public import Foundation
+@_spi(Host) import SwiftUI
+
+/// The user's actions, always against the last rendering. Each one that the
+/// user could not perform throws a `HostError` and writes nothing.
+extension ViewHost {
+  /// The back button or the edge swipe: writes the rendered path minus its
+  /// last element to the visible stack's binding.
+  public func swipeBack() throws(HostError) {
+    let (index, stack) = try visibleStackForGoingBack()
+    guard !stack.path.isEmpty else { throw .emptyPath }
+    try writePath(Array(stack.path.dropLast()), to: index)
+  }
+
+  /// The back button's long-press history menu: one write of a shorter
+  /// prefix of the rendered path, down to `count` elements (0 is the root).
+  public func popBack(toCount count: Int) throws(HostError) {
+    let (index, stack) = try visibleStackForGoingBack()
+    guard (0..<stack.path.count).contains(count) else {
+      throw .invalidPopCount(count, renderedCount: stack.path.count)
+    }
+    try writePath(Array(stack.path.prefix(count)), to: index)
+  }
+
+  /// Taps a `NavigationLink(value:)`: writes the enclosing stack's rendered
+  /// path plus the link's value, in one write.
+  public func tapLink(_ title: String) throws(HostError) {
+    let link = try onScreen(title, in: frame.links, title: \.title)
+    guard let value = link.value else { throw .linkDisabled(title) }
+    guard let stack = link.stack else { throw .noNavigationStack }
+    try writePath(frame.stacks[stack].path + [value], to: stack)
+  }
+
+  /// Taps a `Button`: runs its action.
+  public func tapButton(_ title: String) throws(HostError) {
+    try onScreen(title, in: frame.buttons, title: \.title).action()
+  }
+
+  /// Pulls the top sheet down: writes nil to its item binding, then calls its
+  /// `onDismiss`. Covers and sheets with `interactiveDismissDisabled` refuse.
+  public func pullDownSheet() throws(HostError) {
+    try beginPullDownSheet()()
+  }
+
+  /// Starts pulling the top sheet down, and returns what SwiftUI does at the
+  /// end of the dismiss animation: the nil write, then `onDismiss`. Call it
+  /// later, after other renders or writes, to reproduce a late nil write.
+  public func beginPullDownSheet() throws(HostError) -> @MainActor () -> Void {
+    guard renderCount > 0 else { throw .notRendered }
+    guard let top = frame.presentations.last else { throw .noPresentation }
+    guard top.style == .sheet else { throw .coverCannotBeSwipedDown }
+    guard !top.isInteractiveDismissDisabled else { throw .interactiveDismissDisabled }
+    let level = frame.presentations.count
+    let dismissal = Dismissal(presenter: top.presenter, id: top.id)
+    userDismissals[dismissal] = false
+    return { [self] in
+      record(.presentedItem(level: level), .nilItem)
+      top.dismiss()
+      if userDismissals[dismissal] != nil { userDismissals[dismissal] = true }
+      top.onDismiss?()
+    }
+  }
+
+  /// Taps a tab: writes its tag to the selection, even when it is already
+  /// selected, which is how apps see a reselect.
+  public func selectTab(_ tag: some Hashable) throws(HostError) {
+    guard renderCount > 0 else { throw .notRendered }
+    guard let index = frame.visibleTabViews.last else { throw .noTabView }
+    let tabView = frame.tabViews[index]
+    guard tabView.placement.level == frame.topLevel else { throw .tabBarCovered }
+    let tag = AnyHashable(tag)
+    guard tabView.tags.contains(tag) else { throw .notOnScreen("tab \(tag)") }
+    if let binding = tabView.binding {
+      guard binding.write(tag) else {
+        throw .valueTypeMismatch(value: "\(type(of: tag.base))", expected: "the selection")
+      }
+      let depth = frame.visibleTabViews.firstIndex(of: index) ?? 0
+      record(.selection(tabViewAt: depth), .selection(tag))
+    } else {
+      ownedSelections[tabView.identity] = tag
+    }
+  }
+
+  /// Delivers a URL to every `onOpenURL` in the last rendering; returns how many.
+  @discardableResult
+  public func openURL(_ url: URL) -> Int {
+    for handler in frame.urlHandlers { handler(url) }
+    return frame.urlHandlers.count
+  }
+
+  // MARK: Helpers
+
+  private func visibleStackForGoingBack() throws(HostError) -> (Int, Frame.Stack) {
+    guard renderCount > 0 else { throw .notRendered }
+    guard let index = visibleStackIndex else { throw .noNavigationStack }
+    let stack = frame.stacks[index]
+    guard !stack.isBackButtonHidden else { throw .backButtonHidden }
+    return (index, stack)
+  }
+
+  /// Writes a path through the stack's binding, or into the path SwiftUI
+  /// keeps for a stack without one (not recorded: no binding is written).
+  private func writePath(_ path: [AnyHashable], to index: Int) throws(HostError) {
+    let stack = frame.stacks[index]
+    guard let binding = stack.binding else {
+      ownedPaths[stack.identity] = path
+      return
+    }
+    guard binding.write(path) else {
+      let found = path.first { type(of: $0.base) != binding.elementType }
+      throw .valueTypeMismatch(
+        value: found.map { "\(type(of: $0.base))" } ?? "?", expected: "[\(binding.elementType)]")
+    }
+    record(.path(stackAt: frame.visibleStacks.firstIndex(of: index) ?? 0), .path(path))
+  }
+
+  private func onScreen<Value>(
+    _ title: String, in records: [Frame.Placed<Value>], title keyPath: KeyPath<Value, String>
+  ) throws(HostError) -> Value {
+    guard renderCount > 0 else { throw .notRendered }
+    let matches = records.filter {
+      frame.isOnScreen($0.placement) && $0.value[keyPath: keyPath] == title
+    }
+    guard let match = matches.first else { throw .notOnScreen(title) }
+    guard matches.count == 1 else { throw .ambiguous(title, count: matches.count) }
+    return match.value
+  }
+}

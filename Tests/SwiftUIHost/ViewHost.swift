@@ -1,0 +1,182 @@
+@_spi(Host) public import SwiftUI
+
+/// Renders a view tree built from the SwiftUI stand-in and acts on it as
+/// SwiftUI does when the user acts.
+///
+/// `render()` evaluates the tree as SwiftUI would for one frame and keeps the
+/// result; every query and every action works on that last rendering, which
+/// may be older than the model. Actions never render: call `render()` again to
+/// see their effect, as SwiftUI would on its next frame.
+///
+/// ```swift
+/// let host = ViewHost(ContentView(model: model))
+/// host.render()
+/// try host.tapLink("Pikachu")
+/// #expect(model.path == [25])
+/// ```
+@MainActor
+public final class ViewHost {
+  private let root: any View
+  private var scenePhase: ScenePhase
+  var frame = Frame()
+  /// How many times the tree was rendered; writes carry this as their frame.
+  public private(set) var renderCount = 0
+  /// Every write the host made through a binding, oldest first.
+  public private(set) var writes: [HostWrite] = []
+  /// What SwiftUI would log or ignore: missing destinations, a second sheet
+  /// on one level, state written during a render.
+  public private(set) var issues: [String] = []
+
+  // The state SwiftUI keeps itself for views given no binding.
+  var ownedPaths: [String: [AnyHashable]] = [:]
+  var ownedSelections: [String: AnyHashable] = [:]
+
+  // Lifecycle memory from the previous rendering.
+  private var appeared: Set<String> = []
+  private var previousChanges: [String: _Change] = [:]
+  private var tasks: [String: Task<Void, Never>] = [:]
+  /// Presentations the user pulled down, with whether the nil write was delivered.
+  var userDismissals: [Dismissal: Bool] = [:]
+
+  struct Dismissal: Hashable {
+    let presenter: String
+    let id: AnyHashable
+  }
+
+  public init(_ view: some View, scenePhase: ScenePhase = .active) {
+    self.root = view
+    self.scenePhase = scenePhase
+  }
+
+  /// Evaluates the tree as SwiftUI does for one frame, keeps the result, then
+  /// runs what SwiftUI runs after a frame: `onDismiss` of presentations that
+  /// went away, `onChange`, `onAppear`, and `task`.
+  public func render() {
+    var environment = EnvironmentValues()
+    environment.scenePhase = scenePhase
+    var renderer = Renderer(ownedPaths: ownedPaths, ownedSelections: ownedSelections)
+    _ViewUpdate.isRendering = true
+    _ViewUpdate.writesWhileRendering = 0
+    renderer.render(
+      root,
+      .init(environment: environment, identity: "", placement: .init(level: 0, isVisible: true)))
+    _ViewUpdate.isRendering = false
+    if _ViewUpdate.writesWhileRendering > 0 {
+      issues.append(
+        "Modifying state during view update: \(_ViewUpdate.writesWhileRendering) write(s) "
+          + "while rendering, which SwiftUI reports as undefined behavior")
+    }
+    let previous = frame
+    frame = renderer.frame
+    issues += renderer.issues
+    renderCount += 1
+    runLifecycle(after: previous)
+  }
+
+  private func runLifecycle(after previous: Frame) {
+    // Dismissed or replaced presentations, top first, as SwiftUI dismisses them.
+    for old in previous.presentations.reversed() {
+      let current = frame.presentations.first { $0.presenter == old.presenter }
+      guard current?.id != old.id else { continue }
+      let dismissal = Dismissal(presenter: old.presenter, id: old.id)
+      if userDismissals.removeValue(forKey: dismissal) == nil { old.onDismiss?() }
+    }
+    // A delivered user dismissal whose item came back was re-presented.
+    for (dismissal, isDelivered) in userDismissals where isDelivered {
+      if frame.presentations.contains(where: {
+        $0.presenter == dismissal.presenter && $0.id == dismissal.id
+      }) {
+        userDismissals[dismissal] = nil
+      }
+    }
+
+    let changes = Dictionary(
+      frame.changes.map { ($0.identity, $0.value) }, uniquingKeysWith: { first, _ in first })
+    for (identity, change) in changes {
+      if let old = previousChanges[identity] {
+        if !change.isEqual(old.value) { change.action(old.value) }
+      } else if change.initial {
+        change.action(change.value)
+      }
+    }
+    previousChanges = changes
+
+    for appearance in frame.appearances where !appeared.contains(appearance.identity) {
+      appearance.value()
+    }
+    appeared = Set(frame.appearances.map(\.identity))
+
+    let running = Set(frame.tasks.map(\.identity))
+    for (identity, task) in tasks where !running.contains(identity) {
+      task.cancel()
+      tasks[identity] = nil
+    }
+    for task in frame.tasks where tasks[task.identity] == nil {
+      tasks[task.identity] = Task(priority: task.value.0, operation: task.value.1)
+    }
+  }
+
+  // MARK: What is on screen
+
+  /// Every `Text`, `Label`, `Section`, `Button` and `NavigationLink` title on
+  /// the visible screen: the selected tab, the top of its stack, under no
+  /// presentation. Navigation titles and tab items are chrome, not listed.
+  public var visibleTexts: [String] {
+    frame.texts.filter { frame.isOnScreen($0.placement) }.map(\.value)
+  }
+
+  /// The outermost `navigationTitle` on the visible screen.
+  public var visibleNavigationTitle: String? {
+    frame.titles.first { frame.isOnScreen($0.placement) }?.value
+  }
+
+  /// The path a stack on the visible chain showed: `depth` 0 is the bottom
+  /// one, and nil (the default) the innermost. Nil when there is no such stack.
+  public func renderedPath(ofStackAt depth: Int? = nil) -> [AnyHashable]? {
+    let stacks = frame.visibleStacks
+    guard let index = depth.map({ stacks.indices.contains($0) ? stacks[$0] : nil }) ?? stacks.last
+    else { return nil }
+    return frame.stacks[index].path
+  }
+
+  /// The presentations shown, bottom first.
+  public var presentedLevels: [PresentedLevel] {
+    frame.presentations.map {
+      PresentedLevel($0.style == .sheet ? .sheet : .fullScreenCover, id: $0.id)
+    }
+  }
+
+  /// The selection the innermost tab view on the visible chain rendered.
+  public var selectedTab: AnyHashable? {
+    frame.visibleTabViews.last.flatMap { frame.tabViews[$0].selection }
+  }
+
+  /// Whether the top screen of the visible stack hides its back button.
+  public var isBackButtonHidden: Bool {
+    visibleStackIndex.map { frame.stacks[$0].isBackButtonHidden } ?? false
+  }
+
+  /// Whether the top presentation has `interactiveDismissDisabled(true)`.
+  public var isInteractiveDismissDisabled: Bool {
+    frame.presentations.last?.isInteractiveDismissDisabled ?? false
+  }
+
+  /// The writes made against one rendering, to count writes per frame.
+  public func writes(inFrame frame: Int) -> [HostWrite] {
+    writes.filter { $0.frame == frame }
+  }
+
+  /// The stack the user sees: the innermost stack on the top level's screen.
+  var visibleStackIndex: Int? {
+    frame.visibleStacks.last { frame.isOnScreen(frame.stacks[$0].placement) }
+  }
+
+  func record(_ target: HostWrite.Target, _ value: HostWrite.Value) {
+    writes.append(HostWrite(target: target, value: value, frame: renderCount))
+  }
+
+  /// Sets the scene phase the next rendering puts in the environment.
+  public func setScenePhase(_ phase: ScenePhase) {
+    scenePhase = phase
+  }
+}
