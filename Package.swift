@@ -18,6 +18,16 @@ let internalChecks: [SwiftSetting] = [
   .define("WAYPOINT_INTERNAL_CHECKS", .when(configuration: .debug))
 ]
 
+/// What SwiftUI code depends on: SwiftUI itself on Apple platforms, the
+/// stand-in module of the same name on Linux (declared at the end).
+#if os(Linux)
+  let swiftUI: [Target.Dependency] = ["SwiftUI"]
+  let swiftUIHost: [Target.Dependency] = ["SwiftUIHost"]
+#else
+  let swiftUI: [Target.Dependency] = []
+  let swiftUIHost: [Target.Dependency] = []
+#endif
+
 let package = Package(
   name: "Waypoint",
   // The floor is Observation's (the navigator); the core and the other
@@ -76,6 +86,11 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .target(
+      name: "WaypointSwiftUI",
+      dependencies: ["Waypoint", "WaypointBindings"] + swiftUI,
+      swiftSettings: strictSettings
+    ),
 
     // MARK: The example app
 
@@ -84,6 +99,12 @@ let package = Package(
       dependencies: ["Waypoint", .product(name: "Logging", package: "swift-log")],
       path: "Examples/PocketMonsterIndex",
       resources: [.copy("Resources/pokemon.tsv"), .copy("Resources/berries.tsv")],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "PocketMonsterIndexUI",
+      dependencies: ["PocketMonsterIndex", "WaypointSwiftUI"] + swiftUI,
+      path: "Examples/PocketMonsterIndexUI",
       swiftSettings: strictSettings
     ),
     .executableTarget(
@@ -148,6 +169,16 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "WaypointSwiftUITests",
+      dependencies: ["WaypointSwiftUI", "WaypointTestSupport"] + swiftUI + swiftUIHost,
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "PocketMonsterIndexUITests",
+      dependencies: ["PocketMonsterIndexUI"] + swiftUI + swiftUIHost,
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "WaypointTests",
       dependencies: ["Waypoint"],
       swiftSettings: strictSettings
@@ -183,5 +214,23 @@ let package = Package(
     .testTarget(
       name: "SwiftUIStandInTests", dependencies: ["SwiftUI", "SwiftUIHost"],
       swiftSettings: strictSettings),
+  ]
+#endif
+
+// MARK: - SwiftUI on Apple platforms
+//
+// Where SwiftUI exists, the glue is a product and the example is an app.
+#if !os(Linux)
+  package.products += [
+    .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
+    .executable(name: "pmi-swiftui", targets: ["pmi-swiftui"]),
+  ]
+  package.targets += [
+    .executableTarget(
+      name: "pmi-swiftui",
+      dependencies: ["PocketMonsterIndexUI"],
+      path: "Examples/pmi-swiftui",
+      swiftSettings: strictSettings
+    )
   ]
 #endif

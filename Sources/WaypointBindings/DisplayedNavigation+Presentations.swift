@@ -1,4 +1,4 @@
-import WaypointCore
+public import WaypointCore
 import WaypointNavigator
 
 extension DisplayedNavigation {
@@ -27,24 +27,38 @@ extension DisplayedNavigation {
     presentation(at: level).flatMap { $0.style == .fullScreenCover ? $0 : nil }
   }
 
-  /// Takes what SwiftUI wrote for the presentation at `level`.
+  /// Takes what SwiftUI wrote for the presentation at `level`, read against
+  /// the presentation the getter last returned there.
+  ///
+  /// See ``writePresentation(_:at:shown:)``; a binding made in a view's body
+  /// should pass the presentation it showed instead.
+  @discardableResult
+  public func writePresentation(_ item: PresentedItem<Schema>?, at level: Int) -> Task<Void, Never>?
+  {
+    writePresentation(item, at: level, shown: shownPresentations[level])
+  }
+
+  /// Takes what SwiftUI wrote for the presentation at `level` through a
+  /// binding that showed `shown`.
   ///
   /// `nil` is the user pulling the sheet down (SwiftUI writes it at the end of
   /// the animation, possibly after the model has moved on). It dismisses the
   /// presentation the user saw, only if that presentation is still displayed
-  /// at that level; a stale one is recorded in ``issues`` and ignored. The
-  /// dismissal shows at once; a refused one (a back lock, unsaved changes)
-  /// brings the presentation back. Writing another presentation is not a
-  /// user action: it is recorded and not applied.
+  /// at that level: a binding made when another presentation was shown never
+  /// dismisses the one that replaced it. A stale dismissal is recorded in
+  /// ``issues`` and ignored. The dismissal shows at once; a refused one (a
+  /// back lock, unsaved changes) brings the presentation back. Writing another
+  /// presentation is not a user action: it is recorded and not applied.
   ///
   /// - Parameters:
   ///   - item: `nil` for a dismissal.
   ///   - level: The level the binding belongs to.
+  ///   - shown: The presentation the binding showed when SwiftUI made it.
   /// - Returns: The task that settles the dismissal, when there is one.
   @discardableResult
-  public func writePresentation(_ item: PresentedItem<Schema>?, at level: Int) -> Task<Void, Never>?
-  {
-    let shown = shownPresentations[level]
+  public func writePresentation(
+    _ item: PresentedItem<Schema>?, at level: Int, shown: PresentationID?
+  ) -> Task<Void, Never>? {
     if let item {
       guard item.id != shown else { return nil }
       record(

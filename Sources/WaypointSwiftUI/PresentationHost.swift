@@ -29,15 +29,20 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   }
 
   /// The item of one style's modifier at this level (`nil`: any style).
+  ///
+  /// The binding remembers the presentation it was made for: SwiftUI writes
+  /// `nil` at the end of a pull-down animation, and if the app has replaced
+  /// the presentation since, that `nil` is not for the new one.
   private func item(for style: PresentationStyle?) -> Binding<PresentedItem<Schema>?> {
     let display = display
     let level = level
+    let shown = display.presentation(at: level)?.id
     return Binding(
       get: { @MainActor in
         let item = display.presentation(at: level)
         return style == nil || item?.style == style ? item : nil
       },
-      set: { @MainActor in display.writePresentation($0, at: level) })
+      set: { @MainActor in display.writePresentation($0, at: level, shown: shown) })
   }
 }
 

@@ -1,6 +1,6 @@
 public import SwiftUI
 public import Waypoint
-public import WaypointBindings
+import WaypointBindings
 
 /// A `NavigationStack` bound to one of the navigator's stacks: a tab's or a
 /// presentation's.

@@ -1,6 +1,6 @@
 public import SwiftUI
 public import Waypoint
-public import WaypointBindings
+import WaypointBindings
 
 /// A `TabView` whose selection is the navigator's selected tab.
 ///

@@ -1,0 +1,115 @@
+#if os(Linux)
+  import SwiftUI
+  import SwiftUIHost
+  import WaypointSwiftUI
+  import WaypointTestSupport
+
+  /// A screen of the test app: its route as text, and links to go deeper.
+  struct TestScreen: View {
+    let route: TestApp.Route
+
+    var body: some View {
+      VStack {
+        Text(TestScreen.title(route))
+        switch route {
+        case .list:
+          WaypointLink(TestApp.self, to: .detail(1)) { Text("Detail 1") }
+          WaypointLink(TestApp.self, to: .detail(2)) { Text("Detail 2") }
+        case .detail(let number):
+          WaypointLink(TestApp.self, to: .edit(number)) { Text("Edit \(number)") }
+        case .edit, .about:
+          EmptyView()
+        }
+      }
+      .navigationTitle(TestScreen.title(route))
+    }
+
+    static func title(_ route: TestApp.Route) -> String {
+      switch route {
+      case .list: "List"
+      case .detail(let number): "Detail \(number)"
+      case .edit(let number): "Editing \(number)"
+      case .about: "About"
+      }
+    }
+  }
+
+  /// The test app's views: three tabs, each a stack, under the root that hosts
+  /// presentations and links.
+  struct TestRootView: View {
+    let display: DisplayedNavigation<TestApp>
+    let router: LinkRouter<TestApp>?
+
+    var body: some View {
+      WaypointRoot(display, router: router) { route in
+        TestScreen(route: route)
+      } content: {
+        WaypointTabView(TestApp.self) {
+          WaypointStack(TestApp.self, .tab(.home)) {
+            VStack {
+              Text("Home")
+              WaypointLink(TestApp.self, to: .list) { Text("List") }
+            }
+          } destination: { route in
+            TestScreen(route: route)
+          }
+          .tag(TestApp.Tab.home)
+          WaypointStack(TestApp.self, .tab(.search)) {
+            Text("Search")
+          } destination: { route in
+            TestScreen(route: route)
+          }
+          .tag(TestApp.Tab.search)
+          WaypointStack(TestApp.self, .tab(.settings)) {
+            Text("Settings")
+          } destination: { route in
+            TestScreen(route: route)
+          }
+          .tag(TestApp.Tab.settings)
+        }
+      }
+    }
+  }
+
+  /// The test app on the host: a navigator, its display on a scheduler the
+  /// test runs, and the views SwiftUI would show.
+  @MainActor struct GlueHarness {
+    let navigator: Navigator<TestApp>
+    let scheduler = ManualDisplayScheduler()
+    let display: DisplayedNavigation<TestApp>
+    let host: ViewHost
+
+    init(
+      _ state: TestState = .fresh, guards: [any NavigationGuard<TestApp>] = [],
+      policy: DisplayPolicy = .unlimited, router: LinkRouter<TestApp>? = nil,
+      readyForLinks: Bool = true
+    ) {
+      navigator = Navigator(state: state, guards: guards, readyForLinks: readyForLinks)
+      display = DisplayedNavigation(navigator: navigator, policy: policy, scheduler: scheduler)
+      host = ViewHost(TestRootView(display: display, router: router))
+    }
+
+    /// What happens before SwiftUI's next frame: every report settles, the
+    /// display takes its updates, and the tree renders again.
+    func nextFrame(updates: Int? = nil) async {
+      await navigator.perform { $0.transition([]) }  // queued behind every report
+      for _ in 0..<8 { await Task.yield() }
+      if let updates {
+        for _ in 0..<updates { scheduler.runNext() }
+      } else {
+        scheduler.runAll()
+      }
+      host.render()
+    }
+
+    /// The routes of the innermost stack on screen, as the host rendered them.
+    var renderedRoutes: [TestApp.Route] { renderedRoutes(ofStackAt: nil) }
+
+    /// The routes of one stack on screen (0 is the tab's), as the host rendered them.
+    func renderedRoutes(ofStackAt depth: Int?) -> [TestApp.Route] {
+      (host.renderedPath(ofStackAt: depth) ?? []).compactMap {
+        ($0.base as? PathItem<TestApp>)?.route
+      }
+    }
+  }
+#endif
