@@ -170,7 +170,10 @@ let package = Package(
     ),
     .testTarget(
       name: "WaypointSwiftUITests",
-      dependencies: ["WaypointSwiftUI", "WaypointTestSupport"] + swiftUI + swiftUIHost,
+      dependencies: [
+        "WaypointSwiftUI", "WaypointTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ] + swiftUI + swiftUIHost,
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -6,7 +6,8 @@ extension PMIApp {
     return screen(for: entry.route)
   }
 
-  func screen(for route: PMI.Route) -> Screen {
+  /// The screen of `route`, wherever it is shown.
+  public func screen(for route: PMI.Route) -> Screen {
     switch route {
     case .pokemon(let number): pokemonScreen(number)
     case .berry(let number): berryScreen(number)
@@ -46,7 +47,8 @@ extension PMIApp {
     }
   }
 
-  private func tabScreen(_ tab: PMI.Tab) -> Screen {
+  /// The screen at the root of `tab`.
+  public func tabScreen(_ tab: PMI.Tab) -> Screen {
     switch tab {
     case .pokedex:
       return listScreen(

@@ -1,0 +1,19 @@
+import PocketMonsterIndex
+import SwiftUI
+import WaypointSwiftUI
+
+/// The Pokédex tab's root: every Pokémon, each a link to its detail.
+struct PokedexList: View {
+  let app: PMIApp
+
+  var body: some View {
+    List {
+      ForEach(app.catalogue.monsters, id: \.number) { monster in
+        WaypointLink(PMI.self, to: .pokemon(monster.number)) {
+          Label(monster.title, systemImage: "circle.grid.2x2")
+        }
+      }
+    }
+    .navigationTitle("Pokédex")
+  }
+}

@@ -1,0 +1,189 @@
+#if os(Linux)
+  import Foundation
+  import PocketMonsterIndex
+  import PocketMonsterIndexUI
+  import SwiftUI
+  import SwiftUIHost
+  import Testing
+  import WaypointSwiftUI
+
+  /// The SwiftUI Pocket Monster Index on the host: every seed scenario, played
+  /// with the taps, swipes and links a user makes.
+  @MainActor @Suite struct PMISwiftUITests {
+    nonisolated static let catalogue: Catalogue = {
+      do { return try Catalogue.bundled() } catch { fatalError("\(error)") }
+    }()
+
+    /// The app, its display on a scheduler the test runs, and the host.
+    @MainActor struct Running {
+      let app: PMIApp
+      let scheduler = ManualDisplayScheduler()
+      let display: DisplayedNavigation<PMI>
+      let host: ViewHost
+
+      init(_ state: PMIState = .initial, data: PMIData = PMIData()) {
+        app = PMIApp(
+          catalogue: PMISwiftUITests.catalogue, state: state, data: data, exportDuration: .zero)
+        display = DisplayedNavigation(navigator: app.navigator, scheduler: scheduler)
+        host = ViewHost(PMIRootView(app: app, display: display))
+      }
+
+      /// Lets reports and app work settle, the display update, and SwiftUI render.
+      func frame() async {
+        for _ in 0..<3 {
+          await app.navigator.perform { $0.transition([]) }
+          for _ in 0..<8 { await Task.yield() }
+          scheduler.runAll()
+          host.render()
+        }
+      }
+
+      var title: String? { host.visibleNavigationTitle }
+      var navigator: PMINavigator { app.navigator }
+    }
+
+    @Test func seed1AnyScreenAndAnyCodeCanSwitchTabs() async throws {
+      let running = Running()
+      await running.frame()
+      try running.host.tapLink("#025 Pikachu")
+      await running.frame()
+      #expect(running.title == "#025 Pikachu")
+      try running.host.tapButton("Settings")
+      await running.frame()
+      #expect(running.title == "Settings")
+      await running.navigator.selectTab(.berries)  // a notification handler, outside the views
+      await running.frame()
+      #expect(running.title == "Berries")
+      try running.host.selectTab(PMI.Tab.pokedex)
+      await running.frame()
+      #expect(running.title == "#025 Pikachu")  // the Pokédex kept its stack
+    }
+
+    @Test func seed2APushFromStateShowsAndTheUsersPopReachesTheModel() async throws {
+      let running = Running()
+      await running.frame()
+      await running.navigator.push(.pokemon(99))  // the app decides, after some work
+      await running.frame()
+      #expect(running.title == "#099 Kingler")
+      try running.host.swipeBack()
+      await running.frame()
+      #expect(running.navigator.stack(for: .pokedex)?.isEmpty == true)
+      #expect(running.title == "Pokédex")
+    }
+
+    @Test func seed3TheExportLocksBackAndDoneDismissesTheWholeSheet() async throws {
+      let running = Running(data: PMIData(team: [25, 6]))
+      await running.frame()
+      try running.host.selectTab(PMI.Tab.settings)
+      await running.frame()
+      try running.host.tapButton("Export your team")
+      await running.frame()
+      #expect(running.title == "Export your team")
+      try running.host.tapButton("Start export")
+      await running.frame()
+      #expect(running.title == "Export finished")
+      #expect(running.host.isBackButtonHidden)
+      #expect(running.host.isInteractiveDismissDisabled)
+      #expect(throws: HostError.backButtonHidden) { try running.host.swipeBack() }
+      try running.host.tapButton("Done")
+      await running.frame()
+      #expect(running.host.presentedLevels.isEmpty)
+      #expect(running.title == "Settings")
+    }
+
+    @Test func seed4ALaunchSeveralLevelsDeepGoesBackOneAtATime() async throws {
+      var state = PMIState.initial
+      try state.push(contentsOf: [
+        PathElement(.pokemon(1)), PathElement(.pokemon(2)),
+        PathElement(.pokemon(3), options: .init(selection: "7")),
+      ])
+      let running = Running(state)
+      await running.frame()
+      #expect(running.title == "#003 Venusaur")
+      #expect(running.navigator.activeStack.last?.options.selection == "7")
+      try running.host.swipeBack()
+      await running.frame()
+      #expect(running.title == "#002 Ivysaur")
+      try running.host.swipeBack()
+      await running.frame()
+      #expect(running.title == "#001 Bulbasaur")
+    }
+
+    @Test func seed5LinksLandOnTheirTabAndEachTabKeepsItsStack() async throws {
+      let running = Running()
+      await running.frame()
+      _ = running.host.openURL(try #require(URL(string: "pmi://pokedex/99")))
+      await running.frame()
+      #expect(running.title == "#099 Kingler")
+      _ = running.host.openURL(try #require(URL(string: "pmi://berries/16")))
+      await running.frame()
+      #expect(running.title == "No. 16 Razz Berry")
+      try running.host.selectTab(PMI.Tab.pokedex)
+      await running.frame()
+      #expect(running.title == "#099 Kingler")
+      let before = running.navigator.state
+      let outcome = await running.navigator.open(
+        try #require(URL(string: "pmi://pokedex/2000")), with: running.app.router)
+      guard case .failed(.badParameter(name: "id", value: "2000", _)) = outcome else {
+        Issue.record("expected a bad parameter, got \(outcome)")
+        return
+      }
+      #expect(running.navigator.state == before)
+    }
+
+    @Test func seed6PushesLandOnTheTopStackAndTheHistoryPopsSeveral() async throws {
+      let running = Running()
+      await running.frame()
+      try running.host.tapLink("#001 Bulbasaur")
+      await running.frame()
+      try running.host.tapLink("→ #002 Ivysaur")
+      await running.frame()
+      try running.host.tapLink("→ #003 Venusaur")
+      await running.frame()
+      try running.host.popBack(toCount: 1)  // the back-history menu
+      await running.frame()
+      #expect(running.title == "#001 Bulbasaur")
+      await running.navigator.push(.pokemon(1))  // the screen on top: no duplicate
+      await running.frame()
+      #expect(running.navigator.stack(for: .pokedex)?.routes == [.pokemon(1)])
+      await running.navigator.present(.about)
+      await running.navigator.push(.pokemon(4))  // onto the sheet's stack
+      await running.frame()
+      #expect(running.navigator.presentations.first?.stack.routes == [.pokemon(4)])
+      #expect(running.title == "#004 Charmander")
+    }
+
+    @Test func seed7AddingLandsOnTheMemberAndReleasingComesBack() async throws {
+      let running = Running()
+      await running.frame()
+      try running.host.tapLink("#025 Pikachu")
+      await running.frame()
+      try running.host.tapButton("Add to team")
+      await running.frame()
+      #expect(running.navigator.selectedTab == .team)
+      #expect(running.title == "Team: Pikachu")
+      try running.host.tapButton("Release")
+      await running.frame()
+      #expect(running.title == "Team")
+      #expect(!running.navigator.state.allEntries.contains { $0.route == .teamMember(25) })
+    }
+
+    @Test func theTrainerProfileAsksForSignInThenResumes() async throws {
+      let running = Running()
+      await running.frame()
+      try running.host.selectTab(PMI.Tab.settings)
+      await running.frame()
+      try running.host.tapLink("Trainer profile")
+      await running.frame()
+      #expect(running.host.presentedLevels.count == 1)
+      #expect(running.title == "Sign in")
+      try running.host.tapButton("Sign in as Red")
+      await running.frame()
+      #expect(running.host.presentedLevels.isEmpty)
+      #expect(running.title == "Trainer profile")
+      try running.host.tapButton("Sign out")
+      await running.frame()
+      #expect(running.title == "Settings")
+    }
+  }
+#endif

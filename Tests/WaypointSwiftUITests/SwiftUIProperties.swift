@@ -1,0 +1,123 @@
+#if os(Linux)
+  import PropertyBased
+  import SwiftUI
+  import SwiftUIHost
+  import Testing
+  import WaypointSwiftUI
+  import WaypointTestSupport
+
+  /// Random app operations interleaved with random user gestures on the host,
+  /// fresh and stale: nothing crashes, no screen is shown twice, a refused
+  /// gesture changes nothing, and once every report has settled and every
+  /// update has run, what SwiftUI shows is the model.
+  @MainActor @Suite struct SwiftUIProperties {
+    static let runs = 500
+
+    @Test func whatSwiftUIShowsConvergesOnTheModel() async {
+      var gestures = 0
+      await propertyCheck(count: Self.runs, input: Gen.int(in: 0...Int.max).array(of: 1...25)) {
+        seeds in
+        gestures += await play(seeds)
+      }
+      #expect(gestures > Self.runs * 4)
+    }
+
+    /// Plays one random session; returns how many gestures the host made.
+    private func play(_ seeds: [Int]) async -> Int {
+      let harness = GlueHarness(
+        NavigationState(tabs: TestApp.Tab.allCases),
+        policy: seeds[0] % 2 == 0
+          ? .onePresentationPerUpdate : .oneDismissalAndPresentationPerUpdate)
+      await harness.nextFrame()
+      let start = harness.navigator.state
+      let events = harness.navigator.events(bufferingNewest: 10_000)
+      var lateDismissals: [@MainActor () -> Void] = []
+      var gestures = 0
+      for seed in seeds {
+        var rng = SplitMix64(seed: seed)
+        switch Int.random(in: 0..<12, using: &rng) {
+        case 0...3:
+          let operation = RandomOperation(seed: seed)
+          await harness.navigator.perform { try operation.run(on: &$0) }
+        case 4...8:
+          if let late = gesture(using: &rng, on: harness.host) { lateDismissals.append(late) }
+          gestures += 1
+        case 9:
+          lateDismissals.popLast()?()
+        case 10:
+          await harness.nextFrame(updates: 1)
+        default:
+          harness.host.render()  // a frame without updates
+        }
+        expectEachScreenOnce(harness.host)
+      }
+      for late in lateDismissals { late() }
+      await harness.nextFrame()
+      await harness.nextFrame()
+      expectShowsTheModel(harness)
+      await expectOnlyAppliedNavigationsChangedTheModel(from: start, events, harness)
+      return gestures
+    }
+
+    /// Replays every applied transition from the start: it must land on the
+    /// model, so no refused gesture or operation changed anything.
+    private func expectOnlyAppliedNavigationsChangedTheModel(
+      from start: NavigationState<TestApp>, _ events: AsyncStream<NavigationEvent<TestApp>>,
+      _ harness: GlueHarness
+    ) async {
+      var replay = start
+      var iterator = events.makeAsyncIterator()
+      while replay.nextIdentity < harness.navigator.state.nextIdentity
+        || replay != harness.navigator.state
+      {
+        guard let event = await iterator.next() else { break }
+        guard case .applied(let transition, let version) = event else { continue }
+        #expect(throws: Never.self) { try replay.apply(transition) }
+        if version == harness.navigator.version { break }
+      }
+      #expect(
+        replay == harness.navigator.state, "the applied transitions do not replay to the model")
+    }
+
+    /// One gesture on the last rendering, which may be older than the model;
+    /// a late sheet dismissal comes back to be delivered later.
+    private func gesture(using rng: inout SplitMix64, on host: ViewHost)
+      -> (@MainActor () -> Void)?
+    {
+      switch Int.random(in: 0..<6, using: &rng) {
+      case 0: try? host.swipeBack()
+      case 1:
+        let count = host.renderedPath()?.count ?? 0
+        try? host.popBack(toCount: Int.random(in: 0...max(count - 1, 0), using: &rng))
+      case 2:
+        let links = ["List", "Detail 1", "Detail 2", "Edit 1", "Edit 2"]
+        for title in links.shuffled(using: &rng) where (try? host.tapLink(title)) != nil { break }
+      case 3: try? host.pullDownSheet()
+      case 4: return try? host.beginPullDownSheet()
+      default: try? host.selectTab(TestApp.Tab.allCases.randomElement(using: &rng) ?? .home)
+      }
+      return nil
+    }
+
+    private func expectEachScreenOnce(_ host: ViewHost) {
+      let levels = host.presentedLevels.count
+      let items = (0...levels).flatMap { host.renderedPath(ofStackAt: $0) ?? [] }
+      #expect(Set(items).count == items.count, "a screen is shown twice: \(items)")
+    }
+
+    private func expectShowsTheModel(_ harness: GlueHarness) {
+      let model = harness.navigator.state
+      let host = harness.host
+      #expect(host.selectedTab == AnyHashable(model.selectedTab))
+      #expect(host.presentedLevels.map(\.id) == model.presentations.map { AnyHashable($0.id) })
+      let tabStack = model.stack(for: model.selectedTab)?.map(\.id) ?? []
+      let presentationStacks = model.presentations.map { $0.stack.map(\.id) }
+      for (depth, expected) in ([tabStack] + presentationStacks).enumerated() {
+        let shown = (host.renderedPath(ofStackAt: depth) ?? []).map {
+          ($0.base as? PathItem<TestApp>)?.entryID
+        }
+        #expect(shown == expected, "stack \(depth) shows \(shown), the model has \(expected)")
+      }
+    }
+  }
+#endif
