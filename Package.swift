@@ -83,6 +83,7 @@ let package = Package(
       name: "Waypoint",
       dependencies: [
         "WaypointCore", "WaypointNavigator", "WaypointLinks", "WaypointRestoration",
+        "WaypointBindings",
       ],
       swiftSettings: strictSettings
     ),

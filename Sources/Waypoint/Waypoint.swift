@@ -4,3 +4,4 @@
 @_exported public import WaypointLinks
 @_exported public import WaypointNavigator
 @_exported public import WaypointRestoration
+@_exported public import WaypointBindings

@@ -27,7 +27,7 @@ extension DisplayedNavigation {
 }
 
 extension Navigator {
-  /// Opens a deep link given as a `URL`; see ``Navigator/open(_:with:)``.
+  /// Opens a deep link given as a `URL`; see ``Navigator/open(_:with:)-(String,_)``.
   ///
   /// ```swift
   /// .onOpenURL { url in Task { await navigator.open(url, with: router) } }

@@ -1,7 +1,7 @@
 public import WaypointCore
 public import WaypointLinks
 
-/// What became of a link handed to ``Navigator/open(_:with:)``.
+/// What became of a link handed to ``Navigator/open(_:with:)-(String,_)``.
 public enum LinkOutcome<Schema: NavigationSchema>: Sendable {
   /// The link was resolved and navigated; the navigation's own outcome says
   /// whether guards let it through.

@@ -1,0 +1,109 @@
+#if os(Linux)
+  import Foundation
+  import SwiftUI
+  import SwiftUIHost
+  import Testing
+  import WaypointSwiftUI
+
+  // The code of "Using Waypoint with SwiftUI", verbatim, compiled against the
+  // stand-in and run on the host.
+
+  enum Pokedex: NavigationSchema {
+    enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
+    enum Route: Hashable, Codable, Sendable { case pokemon(id: Int) }
+  }
+
+  @MainActor let links: LinkRouter<Pokedex> = {
+    var router = LinkRouter<Pokedex>(schemes: ["pokedex"])
+    do {
+      try router.register("pokemon/:id") { parameters in
+        NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
+      }
+    } catch {
+      preconditionFailure("\(error)")
+    }
+    return router
+  }()
+
+  struct PokedexScreen: View {
+    let route: Pokedex.Route
+    var body: some View {
+      switch route {
+      case .pokemon(let id): Text("Pokémon \(id)").navigationTitle("#\(id)")
+      }
+    }
+  }
+
+  struct PokedexApp: App {
+    @State private var display = DisplayedNavigation(
+      navigator: Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries])))
+
+    var body: some Scene {
+      WindowGroup {
+        WaypointRoot(display, router: links) { route in PokedexScreen(route: route) } content: {
+          WaypointTabView(Pokedex.self) {
+            WaypointStack(Pokedex.self, .tab(.pokedex)) { PokedexList() } destination: {
+              PokedexScreen(route: $0)
+            }
+            .tag(Pokedex.Tab.pokedex)
+          }
+        }
+      }
+    }
+  }
+
+  struct PokedexList: View {
+    @Environment(Navigator<Pokedex>.self) private var navigator
+
+    var body: some View {
+      List {
+        WaypointLink(Pokedex.self, to: .pokemon(id: 25)) { Text("Pikachu") }
+        Button("Surprise me") { Task { await navigator.push(.pokemon(id: 151)) } }
+      }
+    }
+  }
+
+  @MainActor @Suite struct ArticleTests {
+    @Test func theTenLineSetUpRunsAndItsScreensNavigate() async throws {
+      let scheduler = ManualDisplayScheduler()
+      let display = DisplayedNavigation(
+        navigator: Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries])),
+        scheduler: scheduler)
+      let host = ViewHost(
+        WaypointRoot(display, router: links) { route in PokedexScreen(route: route) } content: {
+          WaypointTabView(Pokedex.self) {
+            WaypointStack(Pokedex.self, .tab(.pokedex)) { PokedexList() } destination: {
+              PokedexScreen(route: $0)
+            }
+            .tag(Pokedex.Tab.pokedex)
+          }
+        })
+      host.render()
+      try host.tapLink("Pikachu")
+      await display.navigator.dismissAll()  // behind the link's report
+      for _ in 0..<8 { await Task.yield() }
+      scheduler.runAll()
+      host.render()
+      #expect(host.visibleNavigationTitle == "#25")
+      _ = PokedexApp().body
+    }
+
+    @Test func restoringASavedSessionAtLaunch() async throws {
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        UUID().uuidString)
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let sessionURL = directory.appendingPathComponent("session")
+      let coder = SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries])
+      var session = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
+      try session.push(.pokemon(id: 7))
+      try SnapshotFile(url: sessionURL, coder: coder).save(session)
+      let display = DisplayedNavigation(
+        navigator: Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries])))
+
+      let saved = try SnapshotFile(url: sessionURL, coder: coder).load()
+      if let saved { await display.navigator.restore(saved.state) }
+
+      #expect(display.navigator.stack(for: .pokedex)?.routes == [.pokemon(id: 7)])
+    }
+  }
+#endif
