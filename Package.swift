@@ -40,6 +40,7 @@ let package = Package(
     .library(name: "WaypointLinks", targets: ["WaypointLinks"]),
     .library(name: "WaypointRestoration", targets: ["WaypointRestoration"]),
     .library(name: "WaypointBindings", targets: ["WaypointBindings"]),
+    .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .executable(name: "pmi", targets: ["pmi"]),
   ],
   dependencies: [
@@ -85,6 +86,11 @@ let package = Package(
         "WaypointCore", "WaypointNavigator", "WaypointLinks", "WaypointRestoration",
         "WaypointBindings",
       ],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "WaypointTesting",
+      dependencies: ["WaypointCore", "WaypointLinks", "WaypointNavigator", "WaypointBindings"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -167,6 +173,11 @@ let package = Package(
         "WaypointBindings", "WaypointTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "WaypointTestingTests",
+      dependencies: ["WaypointTesting", "WaypointTestSupport"],
       swiftSettings: strictSettings
     ),
     .testTarget(

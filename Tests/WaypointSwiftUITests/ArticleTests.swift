@@ -40,9 +40,13 @@
 
     var body: some Scene {
       WindowGroup {
-        WaypointRoot(display, router: links) { route in PokedexScreen(route: route) } content: {
+        WaypointRoot(display, router: links) { route in
+          PokedexScreen(route: route)
+        } content: {
           WaypointTabView(Pokedex.self) {
-            WaypointStack(Pokedex.self, .tab(.pokedex)) { PokedexList() } destination: {
+            WaypointStack(Pokedex.self, .tab(.pokedex)) {
+              PokedexList()
+            } destination: {
               PokedexScreen(route: $0)
             }
             .tag(Pokedex.Tab.pokedex)
@@ -70,9 +74,13 @@
         navigator: Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries])),
         scheduler: scheduler)
       let host = ViewHost(
-        WaypointRoot(display, router: links) { route in PokedexScreen(route: route) } content: {
+        WaypointRoot(display, router: links) { route in
+          PokedexScreen(route: route)
+        } content: {
           WaypointTabView(Pokedex.self) {
-            WaypointStack(Pokedex.self, .tab(.pokedex)) { PokedexList() } destination: {
+            WaypointStack(Pokedex.self, .tab(.pokedex)) {
+              PokedexList()
+            } destination: {
               PokedexScreen(route: $0)
             }
             .tag(Pokedex.Tab.pokedex)

@@ -34,10 +34,29 @@ extension Navigator {
     return stream
   }
 
-  /// Sends an event to every subscriber and to the log.
+  /// Sends an event to every observer, every subscriber and the log.
   func report(_ event: NavigationEvent<Schema>) {
+    for observer in eventObservers.values { observer(event) }
     for subscriber in subscribers.values { subscriber.yield(event) }
     log(event)
+  }
+
+  /// Calls `observer` with every event as it happens, before any stream
+  /// subscriber sees it; the test kit records navigations this way, so none
+  /// can be missed or arrive late.
+  ///
+  /// - Returns: A token for ``removeEventObserver(_:)``.
+  package func addEventObserver(_ observer: @escaping @MainActor (NavigationEvent<Schema>) -> Void)
+    -> Int
+  {
+    defer { nextEventObserver += 1 }
+    eventObservers[nextEventObserver] = observer
+    return nextEventObserver
+  }
+
+  /// Stops calling the observer `token` names.
+  package func removeEventObserver(_ token: Int) {
+    eventObservers[token] = nil
   }
 
   /// Navigation is routine for an app, so, as the Swift server guides ask of

@@ -53,6 +53,8 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var commitObservers: [Int: @MainActor (StateTransition<Schema>) -> Void] =
     [:]
   @ObservationIgnored var nextCommitObserver = 0
+  @ObservationIgnored var eventObservers: [Int: @MainActor (NavigationEvent<Schema>) -> Void] = [:]
+  @ObservationIgnored var nextEventObserver = 0
   /// Whether links open at once; before the app says it is ready they queue.
   public internal(set) var isReadyForLinks: Bool
   /// Links waiting for readiness or for presentations to go away, in arrival order.
@@ -96,6 +98,9 @@ public final class Navigator<Schema: NavigationSchema> {
   deinit {
     for subscriber in subscribers.values { subscriber.finish() }
   }
+
+  /// Whether no navigation is running or waiting for its turn.
+  package var isIdle: Bool { !isBusy }
 
   /// The state as it is now, without tracking anything: for code that follows
   /// the model through commit observers rather than observation.

@@ -1,0 +1,57 @@
+public import WaypointCore
+public import WaypointNavigator
+
+/// A guard whose answer the test gives, when it wants: the navigation waits
+/// for it, as it would for a guard that asks a server.
+///
+/// ```swift
+/// let gate = ControlledGuard<App>()
+/// let tester = NavigationTester(state: .init(tabs: [.home]), guards: [gate])
+/// let push = Task { await tester.navigator.push(.detail) }
+/// let proposal = await gate.nextProposal()   // the push is waiting
+/// gate.decide(.deny(reason: "Offline."))
+/// _ = await push.value
+/// await tester.expectDenied("Offline.")
+/// ```
+@MainActor
+public final class ControlledGuard<Schema: NavigationSchema>: NavigationGuard {
+  private var waiting: CheckedContinuation<GuardDecision<Schema>, Never>?
+  private var proposals: [NavigationProposal<Schema>] = []
+  private var watchers: [CheckedContinuation<NavigationProposal<Schema>, Never>] = []
+  /// The proposals the guard was asked about, oldest first.
+  public private(set) var seen: [NavigationProposal<Schema>] = []
+
+  /// Creates a guard that holds every navigation until the test decides.
+  public init() {}
+
+  public func evaluate(_ proposal: NavigationProposal<Schema>) async -> GuardDecision<Schema> {
+    seen.append(proposal)
+    if watchers.isEmpty {
+      proposals.append(proposal)
+    } else {
+      watchers.removeFirst().resume(returning: proposal)
+    }
+    return await withCheckedContinuation { waiting = $0 }
+  }
+
+  /// Waits until a navigation asks the guard, and returns what it proposes.
+  public func nextProposal() async -> NavigationProposal<Schema> {
+    if !proposals.isEmpty { return proposals.removeFirst() }
+    return await withCheckedContinuation { watchers.append($0) }
+  }
+
+  /// Whether a navigation is waiting for the guard's answer.
+  public var isHolding: Bool { waiting != nil }
+
+  /// Answers the navigation that is waiting.
+  ///
+  /// - Parameter decision: Allow, deny or redirect.
+  /// - Precondition: A navigation is waiting (see ``isHolding``).
+  public func decide(_ decision: GuardDecision<Schema>) {
+    guard let waiting else {
+      preconditionFailure("ControlledGuard.decide(_:) was called with no navigation waiting.")
+    }
+    self.waiting = nil
+    waiting.resume(returning: decision)
+  }
+}

@@ -1,0 +1,179 @@
+public import Foundation
+import WaypointBindings
+public import WaypointCore
+public import WaypointLinks
+import WaypointNavigator
+
+// What a user does, written to the display exactly as SwiftUI writes it. Each
+// gesture waits until the navigator has settled it and the display shows the
+// result. A gesture the user could not make (going back from a locked screen,
+// pulling down a cover) fails the test instead.
+extension NavigationTester {
+  /// The back button or the edge swipe on the stack on screen.
+  public func swipeBack(
+    from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let rendering = screen(from: viewpoint)
+    let path = rendering.visiblePath
+    guard let top = path.last else {
+      fail("There is no screen to go back from on \(rendering.visibleLocation).", at: location)
+      return
+    }
+    guard !top.isBackLocked else {
+      fail(
+        "The back button of \(top.route) is hidden: its back navigation is locked.", at: location)
+      return
+    }
+    await finish(display.writePath(Array(path.dropLast()), at: rendering.visibleLocation))
+  }
+
+  /// The back-history menu: back to the nearest screen showing `route` (or
+  /// to the root for `nil`), in one write.
+  public func popBack(
+    to route: Schema.Route?, from viewpoint: Viewpoint = .current,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let rendering = screen(from: viewpoint)
+    let path = rendering.visiblePath
+    let count: Int
+    if let route {
+      guard let index = path.dropLast().lastIndex(where: { $0.route == route }) else {
+        fail("No screen of \(route) below the top of \(rendering.visibleLocation).", at: location)
+        return
+      }
+      count = index + 1
+    } else {
+      count = 0
+    }
+    guard path.last?.isBackLocked != true else {
+      fail("The back button of \(path.last?.route as Any) is hidden: it is locked.", at: location)
+      return
+    }
+    await finish(display.writePath(Array(path.prefix(count)), at: rendering.visibleLocation))
+  }
+
+  /// Pulls the top sheet down; SwiftUI writes `nil` when the animation ends.
+  public func pullDownSheet(
+    from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let dismissal = beginPullingDownSheet(from: viewpoint, location: location) else { return }
+    await dismissal.deliver()
+  }
+
+  /// Starts pulling the top sheet down and returns its end: SwiftUI writes
+  /// `nil` only when the animation ends, which the test may let happen after
+  /// other changes.
+  ///
+  /// - Returns: The end of the gesture, or `nil` when the user cannot pull
+  ///   this presentation down (a cover, or a locked screen in it).
+  public func beginPullingDownSheet(
+    from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> LateDismissal? {
+    beginPullingDownSheet(
+      from: viewpoint,
+      location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private func beginPullingDownSheet(from viewpoint: Viewpoint, location: TestLocation)
+    -> LateDismissal?
+  {
+    let rendering = screen(from: viewpoint)
+    guard let top = rendering.presentations.last else {
+      fail("No sheet is shown.", at: location)
+      return nil
+    }
+    guard top.style == .sheet else {
+      fail("A full-screen cover cannot be pulled down.", at: location)
+      return nil
+    }
+    guard !top.isDismissalLocked else {
+      fail("The sheet holds a locked screen: it cannot be pulled down.", at: location)
+      return nil
+    }
+    let level = rendering.presentations.count - 1
+    return LateDismissal { [self] in
+      await finish(display.writePresentation(nil, at: level, shown: top.id))
+    }
+  }
+
+  /// Taps a tab in the tab bar; tapping the selected one again reselects it.
+  public func tapTab(
+    _ tab: Schema.Tab, from viewpoint: Viewpoint = .current,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let rendering = screen(from: viewpoint)
+    guard rendering.presentations.isEmpty else {
+      fail(
+        "The tab bar is covered by \(rendering.presentations.count) presentation(s).", at: location)
+      return
+    }
+    await finish(display.selectTab(tab))
+  }
+
+  /// Taps a `NavigationLink` to `route` on the screen shown.
+  public func tapLink(
+    to route: Schema.Route, options: EntryOptions<Schema.Selection> = .init(),
+    from viewpoint: Viewpoint = .current
+  ) async {
+    let rendering = screen(from: viewpoint)
+    let written = rendering.visiblePath + [.request(route, options: options)]
+    await finish(display.writePath(written, at: rendering.visibleLocation))
+  }
+
+  /// Opens a link as `.onOpenURL` hands it over.
+  public func open(
+    _ url: URL, with router: LinkRouter<Schema>
+  ) async {
+    _ = await display.open(url, with: router).value
+    await finish(nil)
+  }
+
+  /// Opens a link given as text, as a notification or a share sheet might.
+  public func open(
+    _ link: String, with router: LinkRouter<Schema>
+  ) async {
+    _ = await navigator.open(link, with: router)
+    await finish(nil)
+  }
+
+  /// The first screen is up: the links that waited open.
+  public func markReadyForLinks() async {
+    _ = await display.markReadyForLinks().value
+    await finish(nil)
+  }
+
+  /// The screen a gesture acts on.
+  private func screen(from viewpoint: Viewpoint) -> Rendering<Schema> {
+    switch viewpoint {
+    case .current: render()
+    case .lastRendered: lastRendering ?? render()
+    }
+  }
+
+  /// Waits for a gesture's report, then lets the display catch up and renders.
+  private func finish(_ write: Task<Void, Never>?) async {
+    await write?.value
+    await settle()
+    render()
+  }
+}
+
+/// The end of a sheet pull-down: SwiftUI's `nil` write, delivered when the test says.
+public struct LateDismissal: Sendable {
+  let write: @MainActor @Sendable () async -> Void
+
+  /// Delivers the `nil` write and waits until the navigator has settled it.
+  @MainActor public func deliver() async { await write() }
+}

@@ -1,0 +1,47 @@
+import WaypointBindings
+import WaypointCore
+
+// Time moves when the test says: navigations in flight finish, the display
+// takes its updates, and SwiftUI renders.
+extension NavigationTester {
+  /// Renders what SwiftUI shows now: every scheduled display update runs,
+  /// then the display's getters are read, as SwiftUI reads them in a frame.
+  @discardableResult
+  public func render() -> Rendering<Schema> {
+    scheduler.runAll()
+    return readScreen()
+  }
+
+  /// Runs one display update and reads the screen, without running the rest.
+  ///
+  /// - Returns: Whether an update ran.
+  @discardableResult
+  public func runDisplayUpdate() -> Bool {
+    defer { _ = readScreen() }
+    return scheduler.runNext()
+  }
+
+  /// The screen as last rendered.
+  public var lastRendering: Rendering<Schema>? { renderings.last }
+
+  /// Lets every navigation in flight finish: reports queued by gestures,
+  /// guards that decided, links that opened.
+  public func settle() async {
+    for _ in 0..<1_000 where !navigator.isIdle { await Task.yield() }
+    // The display's own tasks resume after the navigator's.
+    for _ in 0..<8 { await Task.yield() }
+  }
+
+  private func readScreen() -> Rendering<Schema> {
+    let tab = display.selectedTab
+    var presentations: [PresentedItem<Schema>] = []
+    while let item = display.presentation(at: presentations.count) { presentations.append(item) }
+    var paths = [StackLocation<Schema>.tab(tab): display.path(at: .tab(tab))]
+    for item in presentations {
+      paths[.presentation(item.id)] = display.path(at: .presentation(item.id))
+    }
+    let rendering = Rendering(selectedTab: tab, presentations: presentations, paths: paths)
+    renderings = [rendering]
+    return rendering
+  }
+}

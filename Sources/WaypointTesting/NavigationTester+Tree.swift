@@ -1,0 +1,111 @@
+import WaypointCore
+
+// The navigation as text a test can compare whole: tabs, their stacks,
+// presentations, back locks and selections, without identities, which are
+// noise to an app's test.
+extension NavigationTester {
+  /// The navigator's state as a stable tree, one line per tab, presentation
+  /// and screen:
+  ///
+  /// ```
+  /// tab pokedex (selected)
+  ///   pokemon(99)
+  ///   pokemon(100) [back locked, selection "7"]
+  /// tab berries
+  /// sheet export
+  ///   exportProgress
+  /// ```
+  public var tree: String { Self.tree(of: navigator.currentState) }
+
+  /// Asserts the navigator's state, as ``tree`` writes it; a mismatch shows
+  /// the lines that differ.
+  ///
+  /// - Parameters:
+  ///   - expected: The tree, as ``tree`` writes it; indentation of the whole
+  ///     text (a multi-line string literal's) is ignored.
+  ///   - location: Where the test expects it.
+  public func expectTree(
+    _ expected: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await settle()
+    let actual = tree
+    let wanted = Self.lines(of: expected)
+    let got = Self.lines(of: actual)
+    guard wanted != got else { return }
+    fail("The navigation differs from the expected tree:\n" + Self.diff(wanted, got), at: location)
+  }
+
+  static func tree(of state: NavigationState<Schema>) -> String {
+    var lines: [String] = []
+    for tab in state.tabs {
+      lines.append("tab \(tab)" + (tab == state.selectedTab ? " (selected)" : ""))
+      lines += (state.stack(for: tab) ?? Stack()).map { "  " + line(for: $0) }
+    }
+    for presentation in state.presentations {
+      lines.append("\(presentation.style) \(line(for: presentation.root))")
+      lines += presentation.stack.map { "  " + line(for: $0) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func line(for entry: NavigationEntry<Schema>) -> String {
+    var marks: [String] = []
+    if entry.options.isBackLocked { marks.append("back locked") }
+    if let selection = entry.options.selection {
+      marks.append("selection \(String(reflecting: selection))")
+    }
+    return "\(entry.route)" + (marks.isEmpty ? "" : " [" + marks.joined(separator: ", ") + "]")
+  }
+
+  /// The non-empty lines of a text, with the indentation they share removed.
+  private static func lines(of text: String) -> [String] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+      .filter { !$0.allSatisfy(\.isWhitespace) }
+    let indent = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    return lines.map { String($0.dropFirst(indent)) }
+  }
+
+  /// Expected and actual, line by line: `-` marks a line only expected, `+`
+  /// one only there, and unmarked lines match.
+  private static func diff(_ expected: [String], _ actual: [String]) -> String {
+    let common = commonSubsequence(expected, actual)
+    var result: [String] = []
+    var (e, a) = (0, 0)
+    for line in common {
+      while expected[e] != line { result.append("- " + expected[e]); e += 1 }
+      while actual[a] != line { result.append("+ " + actual[a]); a += 1 }
+      result.append("  " + line)
+      e += 1
+      a += 1
+    }
+    result += expected[e...].map { "- " + $0 } + actual[a...].map { "+ " + $0 }
+    return result.joined(separator: "\n")
+  }
+
+  /// The longest common subsequence of two short lists of lines.
+  private static func commonSubsequence(_ x: [String], _ y: [String]) -> [String] {
+    var table = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+    for i in stride(from: x.count - 1, through: 0, by: -1) {
+      for j in stride(from: y.count - 1, through: 0, by: -1) {
+        table[i][j] = x[i] == y[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+      }
+    }
+    var (i, j) = (0, 0)
+    var result: [String] = []
+    while i < x.count, j < y.count {
+      if x[i] == y[j] {
+        result.append(x[i])
+        i += 1
+        j += 1
+      } else if table[i + 1][j] >= table[i][j + 1] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+public import WaypointBindings
+public import WaypointCore
+public import WaypointNavigator
+
+/// Tests an app's navigation headless: every navigation is recorded and
+/// asserted in order, user gestures take exactly the path SwiftUI's writes
+/// take, and time moves only when the test says so.
+///
+/// ```swift
+/// @MainActor @Test func aLinkLandsOnTheDetail() async {
+///   let tester = NavigationTester(app.navigator)
+///   await tester.open("pmi://pokedex/99", with: app.router)
+///   await tester.expectApplied(.deepLink, arriving: [.pokemon(99)])
+///   await tester.swipeBack()
+///   await tester.expectApplied(.user, leaving: [.pokemon(99)])
+///   tester.finish()
+/// }
+/// ```
+///
+/// # Exhaustive by default
+/// Each navigation the navigator applies, denies, redirects or fails is
+/// recorded as it happens. The test asserts them in order with
+/// ``expectApplied(_:arriving:leaving:fileID:filePath:line:column:)`` and its siblings; at
+/// ``finish(fileID:filePath:line:column:)`` (or when the tester goes away) any navigation left
+/// unasserted is a test failure, unless ``exhaustivity`` is
+/// ``Exhaustivity/off``.
+///
+/// # Gestures
+/// ``swipeBack(from:fileID:filePath:line:column:)``, ``popBack(to:from:fileID:filePath:line:column:)``, ``pullDownSheet(from:fileID:filePath:line:column:)``,
+/// ``tapTab(_:from:fileID:filePath:line:column:)``, ``tapLink(to:options:from:)`` and ``open(_:with:)-(String,_)``
+/// write to a ``DisplayedNavigation`` exactly what SwiftUI writes when the
+/// user acts, against the screen as rendered, and wait until the navigator has
+/// settled and the display shows the result.
+///
+/// # Time
+/// The display runs on a ``ManualDisplayScheduler``: gestures and
+/// ``render()`` run its updates, and ``runDisplayUpdate()`` steps one at a
+/// time. Use a ``ControlledGuard`` to decide a guard's answer when the test
+/// wants, and create the navigator with `readyForLinks: false` to queue links.
+@MainActor
+public final class NavigationTester<Schema: NavigationSchema> {
+  /// The navigator under test.
+  public let navigator: Navigator<Schema>
+  /// What SwiftUI would show of it; gestures write to it.
+  public let display: DisplayedNavigation<Schema>
+  /// When the display takes its updates; only the test runs it.
+  public let scheduler: ManualDisplayScheduler
+  /// Whether unasserted navigations fail the test.
+  public var exhaustivity: Exhaustivity
+  let log = NavigationLog<Schema>()
+  let creation: TestLocation
+  var renderings: [Rendering<Schema>] = []
+  private var observer: Int?
+
+  /// Creates a tester of `navigator`, recording every navigation from now on.
+  ///
+  /// - Parameters:
+  ///   - navigator: The app's navigator.
+  ///   - policy: How much one SwiftUI update may show; all of it by default.
+  ///   - exhaustivity: Whether unasserted navigations fail the test.
+  ///   - fileID, filePath, line, column: Where the test made the tester;
+  ///     navigations left unasserted are reported there.
+  public convenience init(
+    _ navigator: Navigator<Schema>, policy: DisplayPolicy = .unlimited,
+    exhaustivity: Exhaustivity = .on, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    self.init(
+      navigator, policy: policy, exhaustivity: exhaustivity,
+      location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  init(
+    _ navigator: Navigator<Schema>, policy: DisplayPolicy, exhaustivity: Exhaustivity,
+    location: TestLocation
+  ) {
+    self.navigator = navigator
+    self.scheduler = ManualDisplayScheduler()
+    self.display = DisplayedNavigation(navigator: navigator, policy: policy, scheduler: scheduler)
+    self.exhaustivity = exhaustivity
+    self.creation = location
+    let log = log
+    observer = navigator.addEventObserver { log.append($0) }
+    scheduler.runAll()
+    _ = render()
+  }
+
+  /// Creates a tester of a new navigator over `state`.
+  ///
+  /// - Parameters:
+  ///   - state: Where the navigator starts.
+  ///   - policies: The navigator's policies.
+  ///   - guards: The navigator's guards.
+  ///   - readyForLinks: Whether links open at once; `false` queues them.
+  ///   - policy: How much one SwiftUI update may show.
+  ///   - exhaustivity: Whether unasserted navigations fail the test.
+  ///   - fileID, filePath, line, column: Where the test made the tester.
+  public convenience init(
+    state: NavigationState<Schema>, policies: NavigationPolicies = .init(),
+    guards: [any NavigationGuard<Schema>] = [], readyForLinks: Bool = true,
+    policy: DisplayPolicy = .unlimited, exhaustivity: Exhaustivity = .on,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      Navigator(state: state, policies: policies, guards: guards, readyForLinks: readyForLinks),
+      policy: policy, exhaustivity: exhaustivity,
+      location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  // Runs outside the main actor: it reads only the locked log.
+  deinit {
+    guard !log.finish(), exhaustivity == .on else { return }
+    let leftovers = log.takeAll()
+    guard !leftovers.isEmpty else { return }
+    TestFailure.record(Self.unasserted(leftovers), at: creation)
+  }
+
+  /// Ends the test: every recorded navigation must have been asserted.
+  ///
+  /// - Parameter location: Where the test finished; a failure points here.
+  public func finish(
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    _ = log.finish()
+    let leftovers = log.takeAll()
+    if let observer { navigator.removeEventObserver(observer) }
+    observer = nil
+    guard exhaustivity == .on, !leftovers.isEmpty else { return }
+    TestFailure.record(Self.unasserted(leftovers), at: location)
+  }
+
+  /// How many recorded navigations wait to be asserted.
+  public var unassertedCount: Int { log.count }
+
+  /// Forgets the navigations recorded so far, unasserted.
+  public func skipNavigations() {
+    _ = log.takeAll()
+  }
+
+  nonisolated static func unasserted(_ events: [NavigationEvent<Schema>]) -> String {
+    "\(events.count) navigation(s) were not asserted:\n"
+      + events.map { "  \($0)" }.joined(separator: "\n")
+  }
+}
+
+/// Whether a ``NavigationTester`` fails a test that leaves navigations unasserted.
+public enum Exhaustivity: Hashable, Sendable {
+  /// Every navigation must be asserted.
+  case on
+  /// Unasserted navigations are fine: the test checks only what it wants.
+  case off
+}

@@ -1,0 +1,30 @@
+public import WaypointBindings
+public import WaypointCore
+
+/// What SwiftUI shows in one frame: the selected tab, the presentations, and
+/// the path of every stack on screen, as the display's getters returned them.
+public struct Rendering<Schema: NavigationSchema>: Sendable {
+  /// The tab the tab bar shows selected.
+  public let selectedTab: Schema.Tab
+  /// The presentations shown, bottom first.
+  public let presentations: [PresentedItem<Schema>]
+  /// The path of each stack on screen: the selected tab's and each presentation's.
+  public let paths: [StackLocation<Schema>: [PathItem<Schema>]]
+
+  /// The stack the user acts on: the top presentation's, else the selected tab's.
+  public var visibleLocation: StackLocation<Schema> {
+    presentations.last.map { .presentation($0.id) } ?? .tab(selectedTab)
+  }
+
+  /// The path of the stack the user acts on.
+  public var visiblePath: [PathItem<Schema>] { paths[visibleLocation] ?? [] }
+}
+
+/// Which screen a simulated gesture acts on.
+public enum Viewpoint: Hashable, Sendable {
+  /// What SwiftUI shows once the display has caught up with the model.
+  case current
+  /// The screen as last rendered, which may be older than the model: the
+  /// user acts on what they saw before the app's last change reached them.
+  case lastRendered
+}
