@@ -15,7 +15,13 @@ extension NavigationTester {
   ///   - cause: Who asked; `nil` accepts any.
   ///   - arriving: The routes the navigation put on screen, in step order; `nil` accepts any.
   ///   - leaving: The routes it took off screen for good; `nil` accepts any.
-  ///   - location: Where the test expects it; a failure points here.
+  ///   - fileID: The file of the test's call; where the test expects it; a failure points here.
+
+  ///   - filePath: The path of that file.
+
+  ///   - line: The line of the call.
+
+  ///   - column: The column of the call.
   /// - Returns: The applied transition, for further checks; `nil` after a failure.
   @discardableResult
   public func expectApplied(
@@ -53,7 +59,13 @@ extension NavigationTester {
   ///
   /// - Parameters:
   ///   - reason: The guard's reason; `nil` accepts any.
-  ///   - location: Where the test expects it.
+  ///   - fileID: The file of the test's call; where the test expects it.
+
+  ///   - filePath: The path of that file.
+
+  ///   - line: The line of the call.
+
+  ///   - column: The column of the call.
   public func expectDenied(
     _ reason: String? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -77,7 +89,13 @@ extension NavigationTester {
   /// - Parameters:
   ///   - reason: The guard's reason; `nil` accepts any.
   ///   - arriving: The routes the redirect put on screen; `nil` accepts any.
-  ///   - location: Where the test expects it.
+  ///   - fileID: The file of the test's call; where the test expects it.
+
+  ///   - filePath: The path of that file.
+
+  ///   - line: The line of the call.
+
+  ///   - column: The column of the call.
   public func expectRedirected(
     _ reason: String? = nil, arriving: [Schema.Route]? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -105,7 +123,13 @@ extension NavigationTester {
   ///
   /// - Parameters:
   ///   - error: The error, compared as a value.
-  ///   - location: Where the test expects it.
+  ///   - fileID: The file of the test's call; where the test expects it.
+
+  ///   - filePath: The path of that file.
+
+  ///   - line: The line of the call.
+
+  ///   - column: The column of the call.
   public func expectFailed<Failure: Error & Equatable>(
     _ error: Failure, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line,

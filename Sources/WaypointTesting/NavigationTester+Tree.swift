@@ -23,7 +23,13 @@ extension NavigationTester {
   /// - Parameters:
   ///   - expected: The tree, as ``tree`` writes it; indentation of the whole
   ///     text (a multi-line string literal's) is ignored.
-  ///   - location: Where the test expects it.
+  ///   - fileID: The file of the test's call; where the test expects it.
+
+  ///   - filePath: The path of that file.
+
+  ///   - line: The line of the call.
+
+  ///   - column: The column of the call.
   public func expectTree(
     _ expected: String, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line,

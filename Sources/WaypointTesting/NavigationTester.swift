@@ -59,8 +59,13 @@ public final class NavigationTester<Schema: NavigationSchema> {
   ///   - navigator: The app's navigator.
   ///   - policy: How much one SwiftUI update may show; all of it by default.
   ///   - exhaustivity: Whether unasserted navigations fail the test.
-  ///   - fileID, filePath, line, column: Where the test made the tester;
-  ///     navigations left unasserted are reported there.
+  ///   - fileID: The file of the test's call: navigations left unasserted are reported there.
+
+  ///   - filePath: The path of that file.
+
+  ///   - line: The line of the call.
+
+  ///   - column: The column of the call.
   public convenience init(
     _ navigator: Navigator<Schema>, policy: DisplayPolicy = .unlimited,
     exhaustivity: Exhaustivity = .on, fileID: String = #fileID,
@@ -95,7 +100,13 @@ public final class NavigationTester<Schema: NavigationSchema> {
   ///   - readyForLinks: Whether links open at once; `false` queues them.
   ///   - policy: How much one SwiftUI update may show.
   ///   - exhaustivity: Whether unasserted navigations fail the test.
-  ///   - fileID, filePath, line, column: Where the test made the tester.
+  ///   - fileID: The file of the test's call.
+
+  ///   - filePath: The path of that file.
+
+  ///   - line: The line of the call.
+
+  ///   - column: The column of the call.
   public convenience init(
     state: NavigationState<Schema>, policies: NavigationPolicies = .init(),
     guards: [any NavigationGuard<Schema>] = [], readyForLinks: Bool = true,
@@ -119,7 +130,11 @@ public final class NavigationTester<Schema: NavigationSchema> {
 
   /// Ends the test: every recorded navigation must have been asserted.
   ///
-  /// - Parameter location: Where the test finished; a failure points here.
+  /// - Parameters:
+  ///   - fileID: The file of the test's call; a failure points here.
+  ///   - filePath: The path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
   public func finish(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
