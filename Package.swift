@@ -200,7 +200,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PocketMonsterIndexTests",
-      dependencies: ["PocketMonsterIndex"],
+      dependencies: ["PocketMonsterIndex", "WaypointTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(

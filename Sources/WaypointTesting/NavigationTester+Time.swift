@@ -1,5 +1,5 @@
 import WaypointBindings
-import WaypointCore
+public import WaypointCore
 
 // Time moves when the test says: navigations in flight finish, the display
 // takes its updates, and SwiftUI renders.
@@ -23,6 +23,28 @@ extension NavigationTester {
 
   /// The screen as last rendered.
   public var lastRendering: Rendering<Schema>? { renderings.last }
+
+  /// The route SwiftUI shows now (the display catches up first): the top of
+  /// the visible stack, or the root of the top presentation; `nil` at a
+  /// tab's own root.
+  public var visibleRoute: Schema.Route? {
+    let rendering = render()
+    return rendering.visiblePath.last?.route ?? rendering.presentations.last?.root.route
+  }
+
+  /// Whether the user can go back on the screen SwiftUI shows now: there is a
+  /// screen to leave and its back button is not hidden by a back lock.
+  public var canGoBack: Bool {
+    guard let top = render().visiblePath.last else { return false }
+    return !top.isBackLocked
+  }
+
+  /// Whether the user can pull the top presentation down now: a sheet
+  /// holding no back-locked screen.
+  public var canPullDownSheet: Bool {
+    guard let top = render().presentations.last else { return false }
+    return top.style == .sheet && !top.isDismissalLocked
+  }
 
   /// Lets every navigation in flight finish: reports queued by gestures,
   /// guards that decided, links that opened.

@@ -29,12 +29,12 @@ public import WaypointNavigator
 /// # Gestures
 /// ``swipeBack(from:fileID:filePath:line:column:)``, ``popBack(to:from:fileID:filePath:line:column:)``, ``pullDownSheet(from:fileID:filePath:line:column:)``,
 /// ``tapTab(_:from:fileID:filePath:line:column:)``, ``tapLink(to:options:from:)`` and ``open(_:with:)-(String,_)``
-/// write to a ``DisplayedNavigation`` exactly what SwiftUI writes when the
+/// write to a ``/Waypoint/DisplayedNavigation`` exactly what SwiftUI writes when the
 /// user acts, against the screen as rendered, and wait until the navigator has
 /// settled and the display shows the result.
 ///
 /// # Time
-/// The display runs on a ``ManualDisplayScheduler``: gestures and
+/// The display runs on a ``/Waypoint/ManualDisplayScheduler``: gestures and
 /// ``render()`` run its updates, and ``runDisplayUpdate()`` steps one at a
 /// time. Use a ``ControlledGuard`` to decide a guard's answer when the test
 /// wants, and create the navigator with `readyForLinks: false` to queue links.

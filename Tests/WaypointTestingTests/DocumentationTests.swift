@@ -1,0 +1,83 @@
+import Testing
+import WaypointCore
+import WaypointLinks
+import WaypointNavigator
+import WaypointTesting
+
+// The code of "Testing Navigation", verbatim, run as tests.
+
+enum Pokedex: NavigationSchema {
+  enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
+  enum Route: Hashable, Codable, Sendable {
+    case pokemon(id: Int)
+    case export
+    case exportFinished
+  }
+}
+
+let links: LinkRouter<Pokedex> = {
+  var router = LinkRouter<Pokedex>(schemes: ["pokedex"])
+  do {
+    try router.register("pokemon/:id") { parameters in
+      NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
+    }
+  } catch {
+    preconditionFailure("\(error)")
+  }
+  return router
+}()
+
+@MainActor @Test func aLinkLandsDeepAndBackGoesToTheList() async {
+  let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+
+  await tester.open("pokedex://pokemon/99", with: links)
+  await tester.expectApplied(.deepLink, arriving: [.pokemon(id: 99)])
+
+  await tester.swipeBack()
+  await tester.expectApplied(.user, leaving: [.pokemon(id: 99)])
+
+  await tester.tapLink(to: .pokemon(id: 25))
+  await tester.expectApplied(.user, arriving: [.pokemon(id: 25)])
+  await tester.expectTree(
+    """
+    tab pokedex (selected)
+      pokemon(id: 25)
+    tab berries
+    """)
+  tester.finish()
+}
+
+@MainActor @Suite struct DocumentationTests {
+  @Test func aLockedScreenHolds() async {
+    let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+    await tester.navigator.present(.export)
+    await tester.navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true))
+    await tester.expectApplied(arriving: [.export])
+    await tester.expectApplied(arriving: [.exportFinished])
+    #expect(!tester.canGoBack && !tester.canPullDownSheet)
+    await tester.navigator.dismissAll()
+    await tester.expectApplied(leaving: [.export, .exportFinished])
+    tester.finish()
+  }
+
+  @Test func aGuardThatWaits() async {
+    let server = ControlledGuard<Pokedex>()
+    let tester = NavigationTester(
+      state: NavigationState<Pokedex>(tabs: [.pokedex]), guards: [server])
+    let push = Task { await tester.navigator.push(.pokemon(id: 150)) }
+    _ = await server.nextProposal()
+    server.decide(.deny(reason: "Mewtwo is hiding."))
+    _ = await push.value
+    await tester.expectDenied("Mewtwo is hiding.")
+    tester.finish()
+  }
+
+  @Test func aDeletedItemsScreensLeave() async {
+    let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+    await tester.navigator.push(contentsOf: [.pokemon(id: 1), .pokemon(id: 2)])
+    await tester.expectApplied(arriving: [.pokemon(id: 1), .pokemon(id: 2)])
+    await tester.navigator.removeEntries { $0.route == .pokemon(id: 1) }
+    await tester.expectApplied(leaving: [.pokemon(id: 1)])
+    tester.finish()
+  }
+}
