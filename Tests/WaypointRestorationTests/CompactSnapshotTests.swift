@@ -42,9 +42,55 @@ import WaypointTestSupport
       var nested = ["a": [1, 2], "b": []]
     }
     let bytes = try CompactEncoder().encode(Everything())
-    let decoded = try Everything(
-      from: CompactDecoding(buffer: CompactBuffer(bytes), offset: 0, parent: nil, key: nil))
+    let decoded = try CompactDecoder().decode(Everything.self, from: CompactBuffer(bytes))
     #expect(decoded == Everything())
+  }
+
+  /// A value that `superEncoder()` and `superDecoder()` nest under `super`.
+  struct Extended: Codable, Equatable {
+    enum CodingKeys: String, CodingKey { case name }
+    var name = "Eevee"
+    var base = 133
+
+    init() {}
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      var base = container.superEncoder().singleValueContainer()
+      try base.encode(self.base)
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      base = try container.superDecoder().singleValueContainer().decode(Int.self)
+    }
+  }
+
+  /// Throws an `EncodingError` that carries the coding path it was encoded at.
+  struct PathProbe: Encodable {
+    func encode(to encoder: any Encoder) throws {
+      throw EncodingError.invalidValue(
+        0, .init(codingPath: encoder.codingPath, debugDescription: ""))
+    }
+  }
+
+  @Test func superEncodersAndDecodersUseTheSuperKey() throws {
+    let bytes = try CompactEncoder().encode(Extended())
+    #expect(try CompactDecoder().decode(Extended.self, from: CompactBuffer(bytes)) == Extended())
+    struct ProbesSuper: Encodable {
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Extended.CodingKeys.self)
+        try PathProbe().encode(to: container.superEncoder())
+      }
+    }
+    #expect {
+      _ = try CompactEncoder().encode(ProbesSuper())
+    } throws: { error in
+      guard case .invalidValue(_, let context) = error as? EncodingError else { return false }
+      return context.codingPath.map(\.stringValue) == ["super"]
+    }
   }
 
   @Test func aFileCutShortAtAnyByteRestoresAPrefixOrSaysWhy() throws {

@@ -111,7 +111,7 @@ import WaypointTestSupport
     let state = try RecordState(F.richState)
     let data = try Self.coder.encode(state)
     // "WPT", the envelope's tag, count and length, then the key "format" and its value.
-    #expect(Array(data.prefix(16)).suffix(2) == [CompactTag.int.rawValue, UInt8(zigzag(3))])
+    #expect(Array(data.prefix(16)).suffix(2) == [CompactTag.int.rawValue, UInt8(ZigZag.encode(3))])
     let restored = try Self.coder.restore(from: data)
     #expect(restored.state == state)
     #expect(restored.isComplete)

@@ -86,16 +86,17 @@ final class CompactBuffer {
       }
   }
 
-  /// The value of an `.int` or `.uint` header, if it fits `Value`; `nil` for
-  /// a number that does not fit and for any other tag. The header's varint
-  /// was read when the header was, so it cannot fail here. Inlined: it runs
-  /// for every identity, and as a call it cost restore 6%.
+  /// The value of an `.int` or `.uint` header, if it fits `Value`; `nil` for a
+  /// number that does not fit and for any other tag.
+  ///
+  /// The header's varint was read when the header was, so it cannot fail here.
+  /// Inlined: it runs for every identity, and as a call it cost restore 6%.
   @inline(__always)
   func integer<Value: FixedWidthInteger>(_ header: Header, as type: Value.Type) -> Value? {
     var cursor = header.payload
     guard let raw = try? varint(at: &cursor, []) else { return nil }
     switch header.tag {
-    case .int: return Value(exactly: unzigzag(raw))
+    case .int: return Value(exactly: ZigZag.decode(raw))
     case .uint: return Value(exactly: raw)
     default: return nil
     }

@@ -71,8 +71,7 @@ struct EnvelopeReader<Schema: NavigationSchema>: Sendable {
       return result
     }
     let buffer = CompactBuffer(bytes)
-    let result = try Result(
-      from: CompactDecoding(buffer: buffer, offset: 0, parent: nil, key: nil), configuration: self)
+    let result = try CompactDecoder().decode(Result.self, from: buffer, configuration: self)
     // The envelope's declared length says where the snapshot should end.
     let declaredEnd = (try? buffer.header(at: 0, []).end) ?? Int.max
     guard declaredEnd > bytes.count || buffer.truncatedAt != nil else { return result }

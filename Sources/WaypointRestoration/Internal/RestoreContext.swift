@@ -12,7 +12,7 @@ struct RestoreContext<Schema: NavigationSchema> {
   /// Decodes a route, through the migration when there is one; a route
   /// written as a record is read as one.
   func route(from decoder: any Decoder) throws -> Schema.Route {
-    if let compact = decoder as? CompactDecoding, let header = compact.recordHeader {
+    if let compact = decoder as? CompactDecoderImpl, let header = compact.recordHeader {
       return try route(fromRecord: header, of: compact)
     }
     guard let migration else { return try Schema.Route(from: decoder) }
@@ -20,7 +20,7 @@ struct RestoreContext<Schema: NavigationSchema> {
     return route
   }
 
-  private func route(fromRecord header: CompactBuffer.Header, of decoder: CompactDecoding) throws
+  private func route(fromRecord header: CompactBuffer.Header, of decoder: CompactDecoderImpl) throws
     -> Schema.Route
   {
     var reader = SnapshotRecordReader(buffer: decoder.buffer, header: header)

@@ -22,7 +22,7 @@ public struct SnapshotRecordWriter {
   /// - Parameter value: The field's value.
   public mutating func write(_ value: Int64) {
     output.append(CompactTag.int.rawValue)
-    output.writeVarint(zigzag(value))
+    output.writeVarint(ZigZag.encode(value))
   }
 
   /// Writes an unsigned 64-bit integer field.
