@@ -20,17 +20,6 @@ func describeDecodingFailure(_ error: any Error) -> String {
 /// `state.tabs[0].stack[3].route`, or `top level`.
 private func path(_ codingPath: [any CodingKey]) -> String {
   guard !codingPath.isEmpty else { return "top level" }
-  return codingPath.map { key in
-    key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
-  }.joined().trimmingPrefix(".").description
-}
-
-extension Substring {
-  fileprivate var description: String { String(self) }
-}
-
-extension String {
-  fileprivate func trimmingPrefix(_ prefix: Character) -> Substring {
-    first == prefix ? dropFirst() : self[...]
-  }
+  let spelled = codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
+  return String(spelled.joined().trimmingPrefix("."))
 }

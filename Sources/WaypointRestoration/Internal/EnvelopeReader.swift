@@ -90,8 +90,3 @@ struct EnvelopeReader<Schema: NavigationSchema>: Sendable {
     return RestoreContext(migration: migration, limits: coder.limits, records: coder.routeRecords)
   }
 }
-
-/// The envelope's keys, outside the generic types that use them.
-enum EnvelopeKeys: String, CodingKey {
-  case format, app, state
-}

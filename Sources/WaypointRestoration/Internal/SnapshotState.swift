@@ -70,8 +70,9 @@ struct SnapshotState<Schema: NavigationSchema> {
       let container = try decoder.container(keyedBy: SnapshotStateKeys.self)
       let tab = Result { try container.decode(Schema.Tab.self, forKey: .tab) }
         .mapError { SnapshotFailure(describeDecodingFailure($0)) }
-      let name = tab.map { "\($0)" }.get(
-        or: (try? container.decode(String.self, forKey: .tab)) ?? "?")
+      let name =
+        (try? tab.get()).map { "\($0)" }
+        ?? (try? container.decode(String.self, forKey: .tab)) ?? "?"
       let stack = SnapshotStack(from: try container.superDecoder(forKey: .stack), context: context)
       return Tab(tab: tab, name: name, stack: stack)
     } catch {
@@ -104,29 +105,5 @@ struct SnapshotState<Schema: NavigationSchema> {
       return Presentation(
         value: .failure(.init(describeDecodingFailure(error))), stack: SnapshotStack())
     }
-  }
-}
-
-extension Result {
-  /// The success value, or `fallback`.
-  fileprivate func get(or fallback: Success) -> Success {
-    (try? get()) ?? fallback
-  }
-}
-
-/// Every key of the state, its tabs and presentations; outside the generic
-/// type so its metadata is static (see `EntryOptionsCodingKeys`).
-enum SnapshotStateKeys: String, CodingKey {
-  case tabs, tab, stack, presentations, id, style, root
-  case selectedTab = "selected"
-  case nextIdentity = "next"
-}
-
-extension Int {
-  /// The sum, or `Int.max` where it would overflow: entry counts in reports
-  /// come from files, and a limit set to `Int.max` does not cap them.
-  func addingSaturated(_ other: Int) -> Int {
-    let (sum, overflow) = addingReportingOverflow(other)
-    return overflow ? .max : sum
   }
 }
