@@ -78,26 +78,60 @@ import WaypointTestSupport
   @Test func readingPastTheLastFieldNamesTheField() throws {
     var reader = try Self.reader(for: Everything.Inner(name: "Eevee"))
     #expect(try reader.read(String.self) == "Eevee")
-    #expect(throws: SnapshotRecordError(field: 1, reason: "the record has no more fields")) {
+    #expect(throws: SnapshotRecordError(field: 1, reason: .noMoreFields)) {
       var copy = reader
       _ = try copy.read(Int.self)
     }
   }
 
   @Test func aFieldOfAnotherTypeNamesBothTypes() {
-    #expect(throws: SnapshotRecordError(field: 0, reason: "expected String, found an integer")) {
+    #expect(
+      throws: SnapshotRecordError(
+        field: 0, reason: .typeMismatch(expected: "String", found: .integer))
+    ) {
       var reader = try Self.reader(for: Everything())
       _ = try reader.read(String.self)
     }
   }
 
   @Test func aNumberThatDoesNotFitIsAnError() {
-    #expect(throws: SnapshotRecordError(field: 2, reason: "the number does not fit Int")) {
+    #expect(throws: SnapshotRecordError(field: 2, reason: .numberOutOfRange(type: "Int"))) {
       var reader = try Self.reader(for: Everything())
       #expect(try reader.read(Int.self) == -42)
       #expect(try reader.read(Int64.self) == .min)
       _ = try reader.read(Int.self)
     }
+  }
+
+  @Test func aNestedRecordFailureNamesTheRecordAndItsField() throws {
+    var writer = SnapshotRecordWriter()
+    writer.writeRecord { outer in outer.writeRecord { inner in inner.write(5) } }
+    let buffer = CompactBuffer(writer.output.bytes)
+    var reader = SnapshotRecordReader(buffer: buffer, header: try buffer.header(at: 0, []))
+    let inner = SnapshotRecordError(
+      field: 0, reason: .typeMismatch(expected: "String", found: .integer))
+    #expect(throws: SnapshotRecordError(field: 0, reason: .nested(record: "Inner", inner))) {
+      _ = try reader.read(Everything.Inner.self)
+    }
+  }
+
+  @Test func aFieldCutShortIsDamaged() throws {
+    var writer = SnapshotRecordWriter()
+    writer.write(Everything.Inner(name: "Eevee"))
+    let buffer = CompactBuffer(Array(writer.output.bytes.dropLast()))
+    var reader = SnapshotRecordReader(buffer: buffer, header: try buffer.header(at: 0, []))
+    #expect(throws: SnapshotRecordError(field: 0, reason: .damagedField)) {
+      _ = try reader.read(String.self)
+    }
+  }
+
+  @Test func anUnknownCaseIsReportedAtTheFieldJustRead() throws {
+    var reader = try Self.reader(for: Everything.Inner(name: "Eevee"))
+    let name = try reader.read(String.self)
+    #expect(
+      reader.failure(.unknownCase(name))
+        == SnapshotRecordError(field: 0, reason: .unknownCase("Eevee")))
+    #expect(try Self.reader(for: Everything()).failure(.invalidValue("negative")).field == 0)
   }
 
   @Test func readNilOnlyConsumesAnEmptyField() throws {
@@ -148,7 +182,7 @@ import WaypointTestSupport
     #expect(issue.place == .tab("home"))
     #expect(issue.position == 1)
     #expect(issue.droppedEntries == 2)
-    #expect(issue.reason.contains("field 0: there is no route 'about'"))
+    #expect(issue.reason.contains("field 0: there is no case 'about'"))
     #expect(issue.reason.contains("state.tabs[0].stack[1].route"))
   }
 

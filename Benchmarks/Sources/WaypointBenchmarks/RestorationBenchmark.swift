@@ -56,7 +56,7 @@ enum RestorationBenchmark {
       case "evolutions":
         self = .evolutions(of: try record.read(Int.self), to: try record.read(Int.self))
       case "search": self = .search(query: try record.read(String.self))
-      case let name: throw record.failure("there is no route '\(name)'")
+      case let name: throw record.failure(.unknownCase(name))
       }
     }
   }

@@ -71,6 +71,6 @@ final class CompactDecoderImpl: CutShortAwareDecoder, CodingPathLink {
 
   private func mismatch(_ expected: Any.Type, _ tag: CompactTag) -> DecodingError {
     .typeMismatch(
-      expected, .init(codingPath: codingPath, debugDescription: "found \(tag.spelledWithArticle)"))
+      expected, .init(codingPath: codingPath, debugDescription: "found \(tag.fieldKind)"))
   }
 }

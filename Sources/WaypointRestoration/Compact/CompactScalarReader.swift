@@ -14,7 +14,7 @@ struct CompactScalarReader: SingleValueDecodingContainer {
 
   private func mismatch(_ type: Any.Type, _ tag: CompactTag) -> DecodingError {
     .typeMismatch(
-      type, .init(codingPath: codingPath, debugDescription: "found \(tag.spelledWithArticle)"))
+      type, .init(codingPath: codingPath, debugDescription: "found \(tag.fieldKind)"))
   }
 
   func decodeNil() -> Bool { (try? header().tag) == .null }

@@ -23,12 +23,18 @@ public struct SnapshotRecordReader {
   /// ones a reader knows can simply be left unread.
   public var isAtEnd: Bool { cursor >= end }
 
-  /// An error about the field just read (or the first, before any), for
-  /// values the type does not know, such as an unknown case name.
+  /// An error about the field just read (or the first, before any), for a
+  /// value the type does not know, such as an unknown case name.
   ///
-  /// - Parameter reason: What is wrong with the value.
+  /// ```swift
+  /// case let name: throw record.failure(.unknownCase(name))
+  /// ```
+  ///
+  /// - Parameter reason: What is wrong with the value: usually
+  ///   ``SnapshotRecordError/Reason/unknownCase(_:)`` or
+  ///   ``SnapshotRecordError/Reason/invalidValue(_:)``.
   /// - Returns: An error to throw from ``SnapshotRecord/init(from:)``.
-  public func failure(_ reason: String) -> SnapshotRecordError {
+  public func failure(_ reason: SnapshotRecordError.Reason) -> SnapshotRecordError {
     SnapshotRecordError(field: max(fieldIndex - 1, 0), reason: reason)
   }
 
@@ -114,7 +120,7 @@ public struct SnapshotRecordReader {
     do {
       return try Record(from: &nested)
     } catch {
-      throw failure("in \(Record.self), \(error)")
+      throw failure(.nested(record: "\(Record.self)", error))
     }
   }
 
@@ -132,10 +138,10 @@ public struct SnapshotRecordReader {
   /// The next field's header; the cursor moves past it.
   private mutating func next() throws(SnapshotRecordError) -> CompactBuffer.Header {
     guard cursor < end else {
-      throw SnapshotRecordError(field: fieldIndex, reason: "the record has no more fields")
+      throw SnapshotRecordError(field: fieldIndex, reason: .noMoreFields)
     }
     guard let header = try? buffer.header(at: cursor, []), header.end <= end else {
-      throw SnapshotRecordError(field: fieldIndex, reason: "the field is damaged or cut short")
+      throw SnapshotRecordError(field: fieldIndex, reason: .damagedField)
     }
     cursor = header.end
     fieldIndex += 1
@@ -148,12 +154,12 @@ public struct SnapshotRecordReader {
     let header = try next()
     guard header.tag == .int || header.tag == .uint else { throw mismatch(Value.self, header.tag) }
     guard let value = buffer.integer(header, as: Value.self) else {
-      throw failure("the number does not fit \(Value.self)")
+      throw failure(.numberOutOfRange(type: "\(Value.self)"))
     }
     return value
   }
 
   private func mismatch(_ expected: Any.Type, _ tag: CompactTag) -> SnapshotRecordError {
-    failure("expected \(expected), found \(tag.spelledWithArticle)")
+    failure(.typeMismatch(expected: "\(expected)", found: tag.fieldKind))
   }
 }
