@@ -137,9 +137,7 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     let reader = EnvelopeReader<Schema>(coder: self, allowsFastPath: allowingFastPath)
     let envelope = try reader.read(data)
     var assembler = SnapshotAssembler<Schema>(tabs: tabs, defaultTab: defaultTab, limits: limits)
-    guard let state = assembler.assemble(envelope.state) else {
-      throw .unreadable("the restored parts do not form a valid state")
-    }
+    let state = assembler.assemble(envelope.state)
     return RestoredState(state: state, issues: envelope.issues + assembler.issues)
   }
 

@@ -177,13 +177,12 @@ import WaypointTestSupport
     let narrow = SnapshotCoder<NarrowRecordApp>(tabs: TestApp.Tab.allCases)
     let restored = try narrow.restore(from: try Self.coder.encode(state))
     #expect(restored.state.stack(for: .home)?.map(\.route) == [.list])
-    #expect(restored.issues.count == 1)
-    let issue = try #require(restored.issues.first)
-    #expect(issue.place == .tab("home"))
-    #expect(issue.position == 1)
-    #expect(issue.droppedEntries == 2)
-    #expect(issue.reason.contains("field 0: there is no case 'about'"))
-    #expect(issue.reason.contains("state.tabs[0].stack[1].route"))
+    let unknown = SnapshotRecordError(field: 0, reason: .unknownCase("about"))
+    #expect(
+      restored.issues == [
+        RestorationIssue(
+          .unreadableRouteRecord(unknown), in: .tab("home"), at: 1, droppedEntries: 2)
+      ])
   }
 
   @Test func aRecordFieldOfAnotherTypeCutsItsStack() throws {
@@ -192,8 +191,13 @@ import WaypointTestSupport
     let narrow = SnapshotCoder<NarrowRecordApp>(tabs: TestApp.Tab.allCases)
     let restored = try narrow.restore(from: try Self.coder.encode(state))
     #expect(restored.state.stack(for: .home)?.map(\.route) == [.list])
-    let reason = restored.issues.first?.reason ?? ""
-    #expect(reason.contains("field 1: expected String, found an integer"))
+    let mismatch = SnapshotRecordError(
+      field: 1, reason: .typeMismatch(expected: "String", found: .integer))
+    #expect(
+      restored.issues == [
+        RestorationIssue(
+          .unreadableRouteRecord(mismatch), in: .tab("home"), at: 1, droppedEntries: 1)
+      ])
   }
 
   @Test func aCodableRouteTypeReportsRecordsItCannotRead() throws {
@@ -202,8 +206,12 @@ import WaypointTestSupport
     try state.push(.about, in: .tab(.settings))
     let restored = try F.coder.restore(from: try Self.coder.encode(state))
     #expect(restored.state.allEntries.isEmpty)
-    #expect(restored.issues.count == 2)
-    #expect(restored.issues.allSatisfy { $0.reason.contains("is not a SnapshotRecord") })
+    let unexpected = RestorationIssue.Reason.unexpectedRouteRecord(routeType: "Route")
+    #expect(
+      restored.issues == [
+        RestorationIssue(unexpected, in: .tab("home"), at: 0, droppedEntries: 1),
+        RestorationIssue(unexpected, in: .tab("settings"), at: 0, droppedEntries: 1),
+      ])
   }
 
   /// Version 1 wrote `RecordApp` routes; version 2 has `NarrowRecordApp`'s.
@@ -231,17 +239,21 @@ import WaypointTestSupport
     }
     let restored = try coder.restore(from: try Self.versionOneSnapshot())
     #expect(restored.state.stack(for: .home)?.map(\.route) == [.list, .detail("3")])
-    #expect(restored.issues.count == 1)
-    #expect(restored.issues.first?.position == 2)
-    #expect(restored.issues.first?.droppedEntries == 2)
-    #expect(restored.issues.first?.reason.contains("no longer exists (migration from 1)") == true)
+    #expect(
+      restored.issues == [
+        RestorationIssue(
+          .routeRemoved(byMigrationFrom: 1), in: .tab("home"), at: 2, droppedEntries: 2)
+      ])
   }
 
   @Test func aMigrationFromACodableOnlyTypeReportsRecordsItCannotRead() throws {
     let coder = Self.migrating(from: TestApp.Route.self) { _ in .list }
     let restored = try coder.restore(from: try Self.versionOneSnapshot())
     #expect(restored.state.allEntries.isEmpty)
-    #expect(restored.issues.first?.reason.contains("Route is not a SnapshotRecord") == true)
+    #expect(
+      restored.issues.first
+        == RestorationIssue(
+          .unexpectedRouteRecord(routeType: "Route"), in: .tab("home"), at: 0, droppedEntries: 4))
   }
 
   @Test func aFileCutShortAtAnyByteRestoresAPrefixOrSaysWhy() throws {

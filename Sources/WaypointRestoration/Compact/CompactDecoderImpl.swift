@@ -71,6 +71,7 @@ final class CompactDecoderImpl: CutShortAwareDecoder, CodingPathLink {
 
   private func mismatch(_ expected: Any.Type, _ tag: CompactTag) -> DecodingError {
     .typeMismatch(
-      expected, .init(codingPath: codingPath, debugDescription: "found \(tag.fieldKind)"))
+      expected,
+      .init(codingPath: codingPath, debugDescription: "\(CompactDamage.found(tag.fieldKind))"))
   }
 }

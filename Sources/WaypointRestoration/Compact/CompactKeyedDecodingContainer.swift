@@ -60,7 +60,10 @@ struct CompactKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProt
   private func offset(of key: some CodingKey) throws -> Int {
     guard let offset = find(key) else {
       throw DecodingError.keyNotFound(
-        key, .init(codingPath: codingPath, debugDescription: "no value for '\(key.stringValue)'"))
+        key,
+        .init(
+          codingPath: codingPath,
+          debugDescription: "\(CompactDamage.noValue(forKey: key.stringValue))"))
     }
     return offset
   }

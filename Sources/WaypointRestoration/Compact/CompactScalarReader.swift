@@ -14,7 +14,8 @@ struct CompactScalarReader: SingleValueDecodingContainer {
 
   private func mismatch(_ type: Any.Type, _ tag: CompactTag) -> DecodingError {
     .typeMismatch(
-      type, .init(codingPath: codingPath, debugDescription: "found \(tag.fieldKind)"))
+      type, .init(codingPath: codingPath, debugDescription: "\(CompactDamage.found(tag.fieldKind))")
+    )
   }
 
   func decodeNil() -> Bool { (try? header().tag) == .null }
@@ -46,7 +47,7 @@ struct CompactScalarReader: SingleValueDecodingContainer {
     let header = try header()
     guard header.tag == .int || header.tag == .uint else { throw mismatch(I.self, header.tag) }
     guard let value = buffer.integer(header, as: I.self) else {
-      throw buffer.corrupted(codingPath, "the number does not fit \(I.self)")
+      throw buffer.corrupted(codingPath, .numberOutOfRange(type: "\(I.self)"))
     }
     return value
   }

@@ -26,14 +26,14 @@ struct CompactUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     guard !isAtEnd else {
       throw DecodingError.valueNotFound(
         T.self,
-        .init(codingPath: codingPath + [key], debugDescription: "the list has no more items"))
+        .init(codingPath: codingPath + [key], debugDescription: "\(CompactDamage.noMoreItems)"))
     }
     guard cursor < end else {
-      throw buffer.corrupted(codingPath + [key], "the list holds fewer items than it says")
+      throw buffer.corrupted(codingPath + [key], .fewerItemsThanDeclared)
     }
     let header = try buffer.header(at: cursor, codingPath + [key])
     guard header.end <= end else {
-      throw buffer.corrupted(codingPath + [key], "an item runs past its list")
+      throw buffer.corrupted(codingPath + [key], .itemRunsPastList)
     }
     let value = try read(cursor, key)
     cursor = header.end
