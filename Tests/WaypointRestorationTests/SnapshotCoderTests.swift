@@ -289,6 +289,12 @@ import WaypointTestSupport
     }
   }
 
+  @Test func theDefaultLimitsAreTheDefaultPolicies() {
+    let limits = RestorationLimits()
+    #expect(limits.maximumDepth == NavigationPolicies.defaultMaximumDepth)
+    #expect(limits.maximumPresentations == NavigationPolicies.defaultMaximumPresentations)
+  }
+
   @Test func unknownTabsFallBackToTheConfiguredDefault() throws {
     let coder = SnapshotCoder<TestApp>(tabs: [.home, .settings], defaultTab: .settings)
     let restored = try coder.restore(from: try F.coder.encode(F.richState))

@@ -12,7 +12,7 @@ struct RestoreContext<Schema: NavigationSchema> {
   /// Decodes a route, through the migration when there is one; a route
   /// written as a record is read as one.
   ///
-  /// - Throws: A ``SnapshotFailure`` when the route was read but cannot be
+  /// - Throws: A `SnapshotFailure` when the route was read but cannot be
   ///   restored; the decoding error when it cannot be read.
   func route(from decoder: any Decoder) throws -> Schema.Route {
     if let compact = decoder as? CompactDecoderImpl, let header = compact.recordHeader {

@@ -19,8 +19,11 @@ public struct SnapshotRecordReader {
     self.end = min(header.end, buffer.bytes.count)
   }
 
-  /// Whether every field has been read. Fields a newer writer added after the
-  /// ones a reader knows can simply be left unread.
+  /// Whether every field has been read.
+  ///
+  /// Fields a newer writer added after the ones a reader knows can simply be
+  /// left unread; check it before reading a field added later, which older
+  /// snapshots do not have.
   public var isAtEnd: Bool { cursor >= end }
 
   /// An error about the field just read (or the first, before any), for a
@@ -40,7 +43,8 @@ public struct SnapshotRecordReader {
 
   /// Reads an integer field.
   ///
-  /// - Parameter type: `Int.self`.
+  /// - Parameter type: `Int.self`. A field written as any integer type reads,
+  ///   if its value fits.
   /// - Returns: The field's value.
   /// - Throws: ``SnapshotRecordError`` if the field is missing, is not an
   ///   integer, or does not fit.
@@ -50,7 +54,8 @@ public struct SnapshotRecordReader {
 
   /// Reads a 64-bit integer field.
   ///
-  /// - Parameter type: `Int64.self`.
+  /// - Parameter type: `Int64.self`. A field written as `Int` or `UInt64`
+  ///   reads too, if its value fits.
   /// - Returns: The field's value.
   /// - Throws: ``SnapshotRecordError`` if the field is missing, is not an
   ///   integer, or does not fit.
@@ -60,7 +65,8 @@ public struct SnapshotRecordReader {
 
   /// Reads an unsigned 64-bit integer field.
   ///
-  /// - Parameter type: `UInt64.self`.
+  /// - Parameter type: `UInt64.self`. A field written as a signed integer
+  ///   reads too, if it is not negative.
   /// - Returns: The field's value.
   /// - Throws: ``SnapshotRecordError`` if the field is missing, is not an
   ///   integer, or is negative.
@@ -70,7 +76,7 @@ public struct SnapshotRecordReader {
 
   /// Reads a Boolean field.
   ///
-  /// - Parameter type: `Bool.self`.
+  /// - Parameter type: `Bool.self`. Only a field written as a `Bool` reads.
   /// - Returns: The field's value.
   /// - Throws: ``SnapshotRecordError`` if the field is missing or not a Boolean.
   public mutating func read(_ type: Bool.Type) throws(SnapshotRecordError) -> Bool {
@@ -84,7 +90,8 @@ public struct SnapshotRecordReader {
 
   /// Reads a floating-point field.
   ///
-  /// - Parameter type: `Double.self`.
+  /// - Parameter type: `Double.self`. Only a field written as a `Double`
+  ///   reads, bit for bit.
   /// - Returns: The field's value.
   /// - Throws: ``SnapshotRecordError`` if the field is missing or not a number.
   public mutating func read(_ type: Double.Type) throws(SnapshotRecordError) -> Double {
@@ -95,7 +102,7 @@ public struct SnapshotRecordReader {
 
   /// Reads a string field.
   ///
-  /// - Parameter type: `String.self`.
+  /// - Parameter type: `String.self`. Only a field written as a `String` reads.
   /// - Returns: The field's value; invalid UTF-8 is repaired, never trusted.
   /// - Throws: ``SnapshotRecordError`` if the field is missing or not a string.
   public mutating func read(_ type: String.Type) throws(SnapshotRecordError) -> String {
