@@ -6,7 +6,7 @@ import WaypointCore
 /// in ``RestoredState/issues``. These cases are for data with nothing to save.
 ///
 /// ```swift
-/// do {
+/// do throws(RestorationError) {
 ///   restored = try coder.restore(from: data)
 /// } catch {
 ///   print(error)                           // The snapshot has format 4; this version reads formats up to 3.
