@@ -15,22 +15,24 @@ extension RestorationIssue {
     case unreadableTabs(SnapshotDecodingFailure)
     /// The list of presentations cannot be read; none is restored.
     case unreadablePresentations(SnapshotDecodingFailure)
-    /// The saved identity counter is below an identity restored, or above
-    /// 2⁵³; `replacement`, one past the largest identity restored, is used.
+    /// The saved identity counter is not above every identity restored, or is
+    /// above 2⁵³; `replacement`, one past the largest identity restored, is used.
     case identityCounterOutOfRange(UInt64, replacement: UInt64)
 
     // MARK: Tabs
 
-    /// The tab's name cannot be read; its stack is dropped.
+    /// The tab does not decode as the app's tab type (a tab the type no
+    /// longer has, or not a tab at all); its stack is dropped.
     case unreadableTab(SnapshotDecodingFailure)
-    /// The tab is not one of the app's tabs; its stack is dropped.
+    /// The tab decodes, but is not one of the coder's tabs; its stack is dropped.
     case unknownTab
     /// The tab appears twice; the first is kept.
     case repeatedTab
-    /// The selected tab, as the snapshot spelled it, is not one of the app's
-    /// tabs; `fallback` is selected.
+    /// The selected tab decodes, but is not one of the coder's tabs;
+    /// `fallback` is selected.
     case unknownSelectedTab(String, fallback: String)
-    /// The selected tab cannot be read; `fallback` is selected.
+    /// The selected tab is missing or does not decode as the app's tab type;
+    /// `fallback` is selected.
     case unreadableSelectedTab(SnapshotDecodingFailure, fallback: String)
 
     // MARK: Stacks and entries
