@@ -143,6 +143,23 @@ import WaypointTestSupport
       ],
       check: { $0.presentations.isEmpty && $0.routes(.tab(.home)) == [.list] }),
     Damage(
+      name: "an identity repeated by a presentation's root drops that presentation",
+      json: state(home: entryList, presentations: sheet(id: 5, root: entryList)),
+      issues: [
+        .init(
+          .identityUsedTwice(1), in: .presentation(0), droppedEntries: 1, droppedPresentations: 1)
+      ],
+      check: { $0.presentations.isEmpty && $0.routes(.tab(.home)) == [.list] }),
+    Damage(
+      name: "a presentation identity beyond the counter's bound drops that presentation",
+      json: state(presentations: sheet(id: 9_007_199_254_740_993, root: entryList)),
+      issues: [
+        .init(
+          .identityOutOfRange(9_007_199_254_740_993), in: .presentation(0), droppedEntries: 1,
+          droppedPresentations: 1)
+      ],
+      check: { $0.presentations.isEmpty }),
+    Damage(
       name: "a stack deeper than the limit is cut at the limit",
       json: state(
         home: (1...300).map { #"{"id":\#($0),"route":{"list":{}}}"# }.joined(separator: ","),

