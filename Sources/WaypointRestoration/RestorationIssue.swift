@@ -1,50 +1,36 @@
 import WaypointCore
 
-/// One part of a snapshot that restoration left out, where it was, and why.
+/// One part of a snapshot that restoration left out or reset: which part,
+/// how much was dropped, and why.
+///
+/// Issues are values. Switch over ``reason`` to react to one kind of damage,
+/// and print the issue for a log line that says what and where:
+///
+/// ```
+/// tab 'home' at 1: dropped 2 entries: the route no longer exists (migration from 1)
+/// ```
 public struct RestorationIssue: Hashable, Sendable, CustomStringConvertible {
-  /// Where in the snapshot the dropped part was.
-  public enum Place: Hashable, Sendable, CustomStringConvertible {
-    /// The whole snapshot (for example an identity counter out of range).
-    case snapshot
-    /// The selected tab.
-    case selectedTab
-    /// The stack of a tab, named as the snapshot spelled it.
-    case tab(String)
-    /// The presentation at this position, counted from the bottom.
-    case presentation(Int)
-
-    /// `tab 'pokedex'`, `presentation 1`, …
-    public var description: String {
-      switch self {
-      case .snapshot: "snapshot"
-      case .selectedTab: "selected tab"
-      case .tab(let name): "tab '\(name)'"
-      case .presentation(let index): "presentation \(index)"
-      }
-    }
-  }
-
-  /// Where the dropped part was.
-  public let place: Place
-  /// The position in the stack where the cut was made, if the issue is about a stack.
+  /// The part of the snapshot the issue is about.
+  public let part: Part
+  /// The position in the part's stack where the cut was made, if the issue
+  /// cut a stack.
   public let position: Int?
   /// How many entries were dropped (0 when only a value was reset).
   public let droppedEntries: Int
-  /// Why, usually the decoding error.
-  public let reason: String
+  /// How many presentations were dropped: the one the issue is about and
+  /// those above it, which were presented over it.
+  public let droppedPresentations: Int
+  /// Why the part was left out or reset.
+  public let reason: Reason
 
-  /// Creates an issue; restoration does this for you.
-  public init(place: Place, position: Int? = nil, droppedEntries: Int, reason: String) {
-    self.place = place
+  package init(
+    _ reason: Reason, in part: Part, at position: Int? = nil, droppedEntries: Int = 0,
+    droppedPresentations: Int = 0
+  ) {
+    self.reason = reason
+    self.part = part
     self.position = position
     self.droppedEntries = droppedEntries
-    self.reason = reason
-  }
-
-  /// `tab 'pokedex' at 3: dropped 2 entries: …`
-  public var description: String {
-    let at = position.map { " at \($0)" } ?? ""
-    let dropped = droppedEntries == 1 ? "1 entry" : "\(droppedEntries) entries"
-    return "\(place)\(at): dropped \(dropped): \(reason)"
+    self.droppedPresentations = droppedPresentations
   }
 }

@@ -25,7 +25,8 @@ public struct RouteMigration<Schema: NavigationSchema>: Sendable {
   /// The old type's name, for reports.
   let typeName: String
 
-  /// Creates a migration from `version`.
+  /// A migration that decodes the routes of snapshots saved under route
+  /// version `version` as `type`, and converts each.
   ///
   /// - Parameters:
   ///   - version: The ``SnapshotCoder/routeVersion`` the old snapshots carry.

@@ -6,7 +6,7 @@ public import WaypointCore
   public import Foundation
 #endif
 
-/// Saves a ``NavigationState`` as a compact, versioned snapshot and restores
+/// Saves a `NavigationState` as a compact, versioned snapshot and restores
 /// everything it can from old, damaged or hostile snapshots.
 ///
 /// ```swift
@@ -67,10 +67,13 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   /// How routes are written as records, when the route type adopts ``SnapshotRecord``.
   let routeRecords = RecordCoding(Schema.Route.self)
 
-  /// Creates a coder.
+  /// A coder for the app as it is today: snapshots are checked against these
+  /// tabs, read with migrations from older route versions, and cut at these
+  /// limits.
   ///
   /// - Parameters:
-  ///   - tabs: The app's tabs today, in bar order; must not be empty.
+  ///   - tabs: The app's tabs today, in bar order; must not be empty. A
+  ///     snapshot's other tabs are dropped and reported.
   ///   - defaultTab: The fallback selection; `nil` for the first tab.
   ///   - routeVersion: The current version of the route type.
   ///   - migrations: Readers of older route versions.
@@ -137,14 +140,14 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     let reader = EnvelopeReader<Schema>(coder: self, allowsFastPath: allowingFastPath)
     let envelope = try reader.read(data)
     var assembler = SnapshotAssembler<Schema>(tabs: tabs, defaultTab: defaultTab, limits: limits)
-    guard let state = assembler.assemble(envelope.state) else {
-      throw .unreadable("the restored parts do not form a valid state")
-    }
+    let state = assembler.assemble(envelope.state)
     return RestoredState(state: state, issues: envelope.issues + assembler.issues)
   }
 
-  /// The part of `state` that may be saved. Stacks are cut in place, so
-  /// nothing is copied when every route is restorable (the usual case).
+  /// The part of `state` that may be saved.
+  ///
+  /// Stacks are cut in place, so nothing is copied when every route is
+  /// restorable (the usual case).
   func restorablePart(of state: NavigationState<Schema>) -> NavigationState<Schema> {
     var part = state
     for index in part.tabStacks.indices {
@@ -162,19 +165,5 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   private func cutAtFirstUnrestorable(_ entries: inout [NavigationEntry<Schema>]) {
     guard let cut = entries.firstIndex(where: { !isRestorable($0.route) }) else { return }
     entries.removeSubrange(cut...)
-  }
-}
-
-/// The snapshot's outer object.
-struct Envelope<Schema: NavigationSchema>: Encodable {
-  let format: Int
-  let app: Int
-  let state: NavigationState<Schema>
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: EnvelopeKeys.self)
-    try container.encode(format, forKey: .format)
-    try container.encode(app, forKey: .app)
-    try container.encode(state, forKey: .state)
   }
 }

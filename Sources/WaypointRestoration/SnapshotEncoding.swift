@@ -1,6 +1,8 @@
 import WaypointCore
 
-/// How a ``SnapshotCoder`` writes snapshots. Restoring reads either.
+/// How a ``SnapshotCoder`` writes snapshots.
+///
+/// Restoring reads either, whichever the coder writes.
 public enum SnapshotEncoding: String, Hashable, Sendable, CaseIterable {
   /// Length-prefixed binary behind the bytes `WPT`: small, fast, and a file cut
   /// short still restores what precedes the cut.

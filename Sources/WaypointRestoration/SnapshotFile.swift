@@ -59,7 +59,8 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw .unreadable("cannot read \(url.path): \(error.localizedDescription)")
+      let code = (error as? CocoaError)?.code ?? .fileReadUnknown
+      throw .unreadable(.fileUnreadable(path: url.path, code: code))
     }
     return try coder.restore(from: data)
   }

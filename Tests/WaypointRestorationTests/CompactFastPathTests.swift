@@ -94,7 +94,10 @@ import WaypointTestSupport
     let restored = try F.coder.restore(from: data)
     #expect(restored.state.allEntries.isEmpty)
     #expect(restored.state.selectedTab == .search)
-    #expect(restored.issues.first?.reason.contains("fewer items than it says") == true)
+    let fewer = SnapshotDecodingFailure(
+      .dataCorrupted, at: [.key("state"), .key("tabs"), .index(0)],
+      detail: "\(CompactDamage.fewerItemsThanDeclared)")
+    #expect(restored.issues.first == RestorationIssue(.unreadableTabs(fewer), in: .snapshot))
     Self.expectAgreement(F.coder, on: data)
   }
 

@@ -42,9 +42,55 @@ import WaypointTestSupport
       var nested = ["a": [1, 2], "b": []]
     }
     let bytes = try CompactEncoder().encode(Everything())
-    let decoded = try Everything(
-      from: CompactDecoding(buffer: CompactBuffer(bytes), offset: 0, parent: nil, key: nil))
+    let decoded = try CompactDecoder().decode(Everything.self, from: CompactBuffer(bytes))
     #expect(decoded == Everything())
+  }
+
+  /// A value that `superEncoder()` and `superDecoder()` nest under `super`.
+  struct Extended: Codable, Equatable {
+    enum CodingKeys: String, CodingKey { case name }
+    var name = "Eevee"
+    var base = 133
+
+    init() {}
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      var base = container.superEncoder().singleValueContainer()
+      try base.encode(self.base)
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      base = try container.superDecoder().singleValueContainer().decode(Int.self)
+    }
+  }
+
+  /// Throws an `EncodingError` that carries the coding path it was encoded at.
+  struct PathProbe: Encodable {
+    func encode(to encoder: any Encoder) throws {
+      throw EncodingError.invalidValue(
+        0, .init(codingPath: encoder.codingPath, debugDescription: ""))
+    }
+  }
+
+  @Test func superEncodersAndDecodersUseTheSuperKey() throws {
+    let bytes = try CompactEncoder().encode(Extended())
+    #expect(try CompactDecoder().decode(Extended.self, from: CompactBuffer(bytes)) == Extended())
+    struct ProbesSuper: Encodable {
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Extended.CodingKeys.self)
+        try PathProbe().encode(to: container.superEncoder())
+      }
+    }
+    #expect {
+      _ = try CompactEncoder().encode(ProbesSuper())
+    } throws: { error in
+      guard case .invalidValue(_, let context) = error as? EncodingError else { return false }
+      return context.codingPath.map(\.stringValue) == ["super"]
+    }
   }
 
   @Test func aFileCutShortAtAnyByteRestoresAPrefixOrSaysWhy() throws {
@@ -76,7 +122,16 @@ import WaypointTestSupport
     let kept = restored.state.routes(.tab(.home))
     #expect(kept.count > 10)
     #expect(kept == Array(state.routes(.tab(.home)).prefix(kept.count)))
-    #expect(restored.issues.first?.reason.contains("cut short") == true)
+    // The cut falls inside home's stack: everything after it is unknown.
+    let selected = SnapshotDecodingFailure.at("state", .keyNotFound("selected"))
+    #expect(
+      restored.issues.map(\.withoutDetail) == [
+        RestorationIssue(.cutShort(afterBytes: data.count / 2), in: .snapshot),
+        RestorationIssue(.unreadableTabs(.at("state.tabs[1]", .dataCorrupted)), in: .snapshot),
+        RestorationIssue(
+          .entryCutShort, in: .tab("home"), at: kept.count, droppedEntries: 50 - kept.count),
+        RestorationIssue(.unreadableSelectedTab(selected, fallback: "home"), in: .selectedTab),
+      ])
   }
 
   @Test func randomCorruptionNeverCrashesOrBreaksAnInvariant() async throws {
@@ -130,19 +185,23 @@ import WaypointTestSupport
     #expect(restored.state.presentations.map(\.root.route) == [.about, .about])
     let limit = RestorationLimits().maximumBytes
     // The snapshot has no tabs, which is reported first.
-    let cuts = restored.issues.filter { $0.place != .snapshot }
-    #expect(cuts.map(\.place) == [.presentation(0), .presentation(1)])
+    let cuts = restored.issues.filter { $0.part != .snapshot }
+    #expect(cuts.map(\.part) == [.presentation(0), .presentation(1)])
     #expect(cuts.allSatisfy { $0.droppedEntries == limit })
   }
 
   @Test(arguments: [
-    [UInt8](Array("WPT".utf8)),
-    Array("WPT".utf8) + [9],
-    Array("WPT".utf8) + [8, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F],
-    Array("WPT".utf8) + [8, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 3],
-    Array("WPT".utf8) + [7, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01],
+    ([UInt8](), CompactDamage.endsInsideValue(byteCount: 0)),
+    ([9], .endsInsideValue(byteCount: 1)),
+    ([8, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F], .numberOverflows),
+    ([8, 1, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F, 3], .lengthOverflows),
+    ([7, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01], .numberOverflows),
+    ([10], .unknownTag(10, offset: 0)),
   ])
-  func hostileHeadersAreTypedErrors(bytes: [UInt8]) {
-    #expect(throws: RestorationError.self) { _ = try F.coder.restore(from: Data(bytes)) }
+  func hostileHeadersAreTypedErrors(bytes: [UInt8], damage: CompactDamage) {
+    let expected = SnapshotDecodingFailure(.dataCorrupted, at: [], detail: "\(damage)")
+    #expect(throws: RestorationError.unreadable(.damaged(expected))) {
+      _ = try F.coder.restore(from: Data(SnapshotEncoding.compactMagic + bytes))
+    }
   }
 }

@@ -33,7 +33,7 @@ enum RecordApp: NavigationSchema {
       case "detail": self = .detail(try record.read(Int.self))
       case "edit": self = .edit(try record.read(Int.self))
       case "about": self = .about
-      case let name: throw record.failure("there is no route '\(name)'")
+      case let name: throw record.failure(.unknownCase(name))
       }
     }
 
@@ -70,7 +70,7 @@ enum NarrowRecordApp: NavigationSchema {
       switch try record.read(String.self) {
       case "list": self = .list
       case "detail": self = .detail(try record.read(String.self))
-      case let name: throw record.failure("there is no route '\(name)'")
+      case let name: throw record.failure(.unknownCase(name))
       }
     }
   }

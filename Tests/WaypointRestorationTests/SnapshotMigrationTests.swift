@@ -37,8 +37,11 @@ import WaypointTestSupport
       #"{"format":1,"app":1,"state":{"tabs":[{"tab":"home","stack":[{"id":1,"route":{"item":{"_0":4}}},{"id":2,"route":{"legal":{}}}]}],"selected":"home","next":3}}"#
     let restored = try Self.migrating.restore(from: Data(json.utf8))
     #expect(restored.state.routes(.tab(.home)) == [.detail(4)])
-    #expect(restored.issues.count == 1)
-    #expect(restored.issues.first?.reason.contains("no longer exists") == true)
+    #expect(
+      restored.issues == [
+        RestorationIssue(
+          .routeRemoved(byMigrationFrom: 1), in: .tab("home"), at: 1, droppedEntries: 1)
+      ])
   }
 
   @Test func currentSnapshotsSkipTheMigration() throws {
@@ -123,13 +126,31 @@ import WaypointTestSupport
     let url = folder.appendingPathComponent("state.json")
     try Data("{\"format\":1,\"sta".utf8).write(to: url)
     let file = SnapshotFile(url: url, coder: SnapshotFixtures.coder)
-    #expect {
-      _ = try file.load()
-    } throws: { error in
-      if case .unreadable = error as? RestorationError { return true }
-      return false
+    #expect(throws: RestorationError.unreadable(.damaged(.at("", .dataCorrupted)))) {
+      do throws(RestorationError) {
+        _ = try file.load()
+      } catch {
+        throw error.withoutDetail
+      }
     }
     try Data().write(to: url)
     #expect(throws: RestorationError.empty) { _ = try file.load() }
+  }
+
+  @Test func aFileThatCannotBeReadIsATypedErrorNamingIt() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A folder where the snapshot should be exists, but cannot be read as a file.
+    let url = folder.appendingPathComponent("state.wpt")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let file = SnapshotFile(url: url, coder: SnapshotFixtures.coder)
+    #expect {
+      _ = try file.load()
+    } throws: { error in
+      guard case .unreadable(.fileUnreadable(let path, _)) = error as? RestorationError else {
+        return false
+      }
+      return path == url.path
+    }
   }
 }

@@ -78,26 +78,60 @@ import WaypointTestSupport
   @Test func readingPastTheLastFieldNamesTheField() throws {
     var reader = try Self.reader(for: Everything.Inner(name: "Eevee"))
     #expect(try reader.read(String.self) == "Eevee")
-    #expect(throws: SnapshotRecordError(field: 1, reason: "the record has no more fields")) {
+    #expect(throws: SnapshotRecordError(field: 1, reason: .noMoreFields)) {
       var copy = reader
       _ = try copy.read(Int.self)
     }
   }
 
   @Test func aFieldOfAnotherTypeNamesBothTypes() {
-    #expect(throws: SnapshotRecordError(field: 0, reason: "expected String, found an integer")) {
+    #expect(
+      throws: SnapshotRecordError(
+        field: 0, reason: .typeMismatch(expected: "String", found: .integer))
+    ) {
       var reader = try Self.reader(for: Everything())
       _ = try reader.read(String.self)
     }
   }
 
   @Test func aNumberThatDoesNotFitIsAnError() {
-    #expect(throws: SnapshotRecordError(field: 2, reason: "the number does not fit Int")) {
+    #expect(throws: SnapshotRecordError(field: 2, reason: .numberOutOfRange(type: "Int"))) {
       var reader = try Self.reader(for: Everything())
       #expect(try reader.read(Int.self) == -42)
       #expect(try reader.read(Int64.self) == .min)
       _ = try reader.read(Int.self)
     }
+  }
+
+  @Test func aNestedRecordFailureNamesTheRecordAndItsField() throws {
+    var writer = SnapshotRecordWriter()
+    writer.writeRecord { outer in outer.writeRecord { inner in inner.write(5) } }
+    let buffer = CompactBuffer(writer.output.bytes)
+    var reader = SnapshotRecordReader(buffer: buffer, header: try buffer.header(at: 0, []))
+    let inner = SnapshotRecordError(
+      field: 0, reason: .typeMismatch(expected: "String", found: .integer))
+    #expect(throws: SnapshotRecordError(field: 0, reason: .nested(record: "Inner", inner))) {
+      _ = try reader.read(Everything.Inner.self)
+    }
+  }
+
+  @Test func aFieldCutShortIsDamaged() throws {
+    var writer = SnapshotRecordWriter()
+    writer.write(Everything.Inner(name: "Eevee"))
+    let buffer = CompactBuffer(Array(writer.output.bytes.dropLast()))
+    var reader = SnapshotRecordReader(buffer: buffer, header: try buffer.header(at: 0, []))
+    #expect(throws: SnapshotRecordError(field: 0, reason: .damagedField)) {
+      _ = try reader.read(String.self)
+    }
+  }
+
+  @Test func anUnknownCaseIsReportedAtTheFieldJustRead() throws {
+    var reader = try Self.reader(for: Everything.Inner(name: "Eevee"))
+    let name = try reader.read(String.self)
+    #expect(
+      reader.failure(.unknownCase(name))
+        == SnapshotRecordError(field: 0, reason: .unknownCase("Eevee")))
+    #expect(try Self.reader(for: Everything()).failure(.invalidValue("negative")).field == 0)
   }
 
   @Test func readNilOnlyConsumesAnEmptyField() throws {
@@ -111,7 +145,7 @@ import WaypointTestSupport
     let state = try RecordState(F.richState)
     let data = try Self.coder.encode(state)
     // "WPT", the envelope's tag, count and length, then the key "format" and its value.
-    #expect(Array(data.prefix(16)).suffix(2) == [CompactTag.int.rawValue, UInt8(zigzag(3))])
+    #expect(Array(data.prefix(16)).suffix(2) == [CompactTag.int.rawValue, UInt8(ZigZag.encode(3))])
     let restored = try Self.coder.restore(from: data)
     #expect(restored.state == state)
     #expect(restored.isComplete)
@@ -143,13 +177,12 @@ import WaypointTestSupport
     let narrow = SnapshotCoder<NarrowRecordApp>(tabs: TestApp.Tab.allCases)
     let restored = try narrow.restore(from: try Self.coder.encode(state))
     #expect(restored.state.stack(for: .home)?.map(\.route) == [.list])
-    #expect(restored.issues.count == 1)
-    let issue = try #require(restored.issues.first)
-    #expect(issue.place == .tab("home"))
-    #expect(issue.position == 1)
-    #expect(issue.droppedEntries == 2)
-    #expect(issue.reason.contains("field 0: there is no route 'about'"))
-    #expect(issue.reason.contains("state.tabs[0].stack[1].route"))
+    let unknown = SnapshotRecordError(field: 0, reason: .unknownCase("about"))
+    #expect(
+      restored.issues == [
+        RestorationIssue(
+          .unreadableRouteRecord(unknown), in: .tab("home"), at: 1, droppedEntries: 2)
+      ])
   }
 
   @Test func aRecordFieldOfAnotherTypeCutsItsStack() throws {
@@ -158,8 +191,13 @@ import WaypointTestSupport
     let narrow = SnapshotCoder<NarrowRecordApp>(tabs: TestApp.Tab.allCases)
     let restored = try narrow.restore(from: try Self.coder.encode(state))
     #expect(restored.state.stack(for: .home)?.map(\.route) == [.list])
-    let reason = restored.issues.first?.reason ?? ""
-    #expect(reason.contains("field 1: expected String, found an integer"))
+    let mismatch = SnapshotRecordError(
+      field: 1, reason: .typeMismatch(expected: "String", found: .integer))
+    #expect(
+      restored.issues == [
+        RestorationIssue(
+          .unreadableRouteRecord(mismatch), in: .tab("home"), at: 1, droppedEntries: 1)
+      ])
   }
 
   @Test func aCodableRouteTypeReportsRecordsItCannotRead() throws {
@@ -168,8 +206,12 @@ import WaypointTestSupport
     try state.push(.about, in: .tab(.settings))
     let restored = try F.coder.restore(from: try Self.coder.encode(state))
     #expect(restored.state.allEntries.isEmpty)
-    #expect(restored.issues.count == 2)
-    #expect(restored.issues.allSatisfy { $0.reason.contains("is not a SnapshotRecord") })
+    let unexpected = RestorationIssue.Reason.unexpectedRouteRecord(routeType: "Route")
+    #expect(
+      restored.issues == [
+        RestorationIssue(unexpected, in: .tab("home"), at: 0, droppedEntries: 1),
+        RestorationIssue(unexpected, in: .tab("settings"), at: 0, droppedEntries: 1),
+      ])
   }
 
   /// Version 1 wrote `RecordApp` routes; version 2 has `NarrowRecordApp`'s.
@@ -197,17 +239,21 @@ import WaypointTestSupport
     }
     let restored = try coder.restore(from: try Self.versionOneSnapshot())
     #expect(restored.state.stack(for: .home)?.map(\.route) == [.list, .detail("3")])
-    #expect(restored.issues.count == 1)
-    #expect(restored.issues.first?.position == 2)
-    #expect(restored.issues.first?.droppedEntries == 2)
-    #expect(restored.issues.first?.reason.contains("no longer exists (migration from 1)") == true)
+    #expect(
+      restored.issues == [
+        RestorationIssue(
+          .routeRemoved(byMigrationFrom: 1), in: .tab("home"), at: 2, droppedEntries: 2)
+      ])
   }
 
   @Test func aMigrationFromACodableOnlyTypeReportsRecordsItCannotRead() throws {
     let coder = Self.migrating(from: TestApp.Route.self) { _ in .list }
     let restored = try coder.restore(from: try Self.versionOneSnapshot())
     #expect(restored.state.allEntries.isEmpty)
-    #expect(restored.issues.first?.reason.contains("Route is not a SnapshotRecord") == true)
+    #expect(
+      restored.issues.first
+        == RestorationIssue(
+          .unexpectedRouteRecord(routeType: "Route"), in: .tab("home"), at: 0, droppedEntries: 4))
   }
 
   @Test func aFileCutShortAtAnyByteRestoresAPrefixOrSaysWhy() throws {

@@ -2,9 +2,11 @@ import Foundation
 import Waypoint
 
 /// Encode and restore of a 10-tab × 1,000-entry state, side by side with the
-/// strict, all-or-nothing `Codable` of the same state (what an app gets from
-/// `JSONEncoder` alone, or from SwiftUI's `NavigationPath.codable`). It runs
-/// twice: with `Codable` routes, and with the same routes as `SnapshotRecord`s.
+/// strict, all-or-nothing `Codable` of the same state.
+///
+/// The peer is what an app gets from `JSONEncoder` alone, or from SwiftUI's
+/// `NavigationPath.codable`. It runs twice: with `Codable` routes, and with
+/// the same routes as `SnapshotRecord`s.
 enum RestorationBenchmark {
   enum App: NavigationSchema {
     enum Tab: Int, Hashable, Codable, Sendable, CaseIterable {
@@ -56,7 +58,7 @@ enum RestorationBenchmark {
       case "evolutions":
         self = .evolutions(of: try record.read(Int.self), to: try record.read(Int.self))
       case "search": self = .search(query: try record.read(String.self))
-      case let name: throw record.failure("there is no route '\(name)'")
+      case let name: throw record.failure(.unknownCase(name))
       }
     }
   }

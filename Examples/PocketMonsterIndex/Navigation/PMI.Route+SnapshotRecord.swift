@@ -26,7 +26,7 @@ extension PMI.Route: SnapshotRecord {
     case "export": self = .export
     case "exportProgress": self = .exportProgress
     case "exportFinished": self = .exportFinished
-    case let name: throw record.failure("there is no screen '\(name)'")
+    case let name: throw record.failure(.unknownCase(name))
     }
   }
 

@@ -61,7 +61,7 @@ enum FuzzRecordApp: NavigationSchema {
       case "pokemon": self = .pokemon(id: try record.read(Int.self))
       case "search": self = .search(try record.read(String.self), try record.read(Filter.self))
       case "about": self = .about
-      case let name: throw record.failure("there is no route '\(name)'")
+      case let name: throw record.failure(.unknownCase(name))
       }
     }
   }

@@ -27,7 +27,7 @@ final class CompactBuffer {
     var cursor = offset
     let raw = try byte(at: &cursor, path())
     guard let tag = CompactTag(rawValue: raw) else {
-      throw corrupted(path(), "unknown value tag \(raw) at byte \(offset)")
+      throw corrupted(path(), .unknownTag(raw, offset: offset))
     }
     switch tag {
     case .null, .false, .true:
@@ -57,11 +57,11 @@ final class CompactBuffer {
     var result: UInt64 = 0
     for shift in stride(from: 0, to: 70, by: 7) {
       let next = try byte(at: &cursor, path())
-      guard shift < 63 || next <= 1 else { throw corrupted(path(), "a number overflows 64 bits") }
+      guard shift < 63 || next <= 1 else { throw corrupted(path(), .numberOverflows) }
       result |= UInt64(next & 0x7F) << UInt64(shift)
       if next < 0x80 { return result }
     }
-    throw corrupted(path(), "a number overflows 64 bits")
+    throw corrupted(path(), .numberOverflows)
   }
 
   func string(_ header: Header) -> String {
@@ -86,16 +86,17 @@ final class CompactBuffer {
       }
   }
 
-  /// The value of an `.int` or `.uint` header, if it fits `Value`; `nil` for
-  /// a number that does not fit and for any other tag. The header's varint
-  /// was read when the header was, so it cannot fail here. Inlined: it runs
-  /// for every identity, and as a call it cost restore 6%.
+  /// The value of an `.int` or `.uint` header, if it fits `Value`; `nil` for a
+  /// number that does not fit and for any other tag.
+  ///
+  /// The header's varint was read when the header was, so it cannot fail here.
+  /// Inlined: it runs for every identity, and as a call it cost restore 6%.
   @inline(__always)
   func integer<Value: FixedWidthInteger>(_ header: Header, as type: Value.Type) -> Value? {
     var cursor = header.payload
     guard let raw = try? varint(at: &cursor, []) else { return nil }
     switch header.tag {
-    case .int: return Value(exactly: unzigzag(raw))
+    case .int: return Value(exactly: ZigZag.decode(raw))
     case .uint: return Value(exactly: raw)
     default: return nil
     }
@@ -110,8 +111,10 @@ final class CompactBuffer {
     return Double(bitPattern: bits)
   }
 
-  func corrupted(_ path: @autoclosure () -> [any CodingKey], _ reason: String) -> DecodingError {
-    DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: reason))
+  func corrupted(_ path: @autoclosure () -> [any CodingKey], _ damage: CompactDamage)
+    -> DecodingError
+  {
+    DecodingError.dataCorrupted(.init(codingPath: path(), debugDescription: "\(damage)"))
   }
 
   private func byte(at cursor: inout Int, _ path: @autoclosure () -> [any CodingKey]) throws
@@ -136,13 +139,13 @@ final class CompactBuffer {
     throws -> Int
   {
     let (end, overflow) = cursor.addingReportingOverflow(length)
-    guard !overflow else { throw corrupted(path(), "a length overflows") }
+    guard !overflow else { throw corrupted(path(), .lengthOverflows) }
     return end
   }
 
   private func integer(_ number: UInt64, _ path: @autoclosure () -> [any CodingKey]) throws -> Int {
     guard let value = Int(exactly: number) else {
-      throw corrupted(path(), "a length of \(number) is too large")
+      throw corrupted(path(), .lengthTooLarge(number))
     }
     return value
   }
@@ -151,6 +154,6 @@ final class CompactBuffer {
     -> DecodingError
   {
     truncatedAt = min(truncatedAt ?? offset, offset)
-    return corrupted(path(), "the snapshot ends at byte \(bytes.count), in the middle of a value")
+    return corrupted(path(), .endsInsideValue(byteCount: bytes.count))
   }
 }

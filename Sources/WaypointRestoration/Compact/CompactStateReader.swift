@@ -17,13 +17,13 @@ struct CompactStateReader<Schema: NavigationSchema> {
   private let envelopeReader: EnvelopeReader<Schema>
   private let routes: RecordCoding<Schema.Route>?
   /// The parent of the decoders handed to the app's `Codable` values.
-  private let root: CompactDecoding
+  private let root: CompactDecoderImpl
 
   init(bytes: [UInt8], envelopeReader: EnvelopeReader<Schema>) {
     self.buffer = CompactBuffer(bytes)
     self.envelopeReader = envelopeReader
     self.routes = envelopeReader.coder.routeRecords
-    self.root = CompactDecoding(buffer: buffer, offset: 0, parent: nil, key: nil)
+    self.root = CompactDecoderImpl(root: buffer)
   }
 
   /// The snapshot, or `nil` if any part of it is irregular.
@@ -227,7 +227,7 @@ extension CompactStateReader {
     throws(Irregular) -> Decoded
   {
     do {
-      return try CompactDecoding.unbox(type, in: root, at: value.offset, key: key)
+      return try CompactDecoderImpl.unbox(type, in: root, at: value.offset, key: key)
     } catch {
       throw Irregular()
     }
@@ -258,7 +258,3 @@ extension CompactStateReader {
     return buffer.string(value.header)
   }
 }
-
-/// Why the fast compact reader gave up. Outside the generic reader because a
-/// typed throw of a generic nested error crashes the 6.3 optimizer.
-struct IrregularSnapshot: Error {}

@@ -1,10 +1,11 @@
 import WaypointCore
 
 /// Writes a snapshot envelope and its state straight into bytes, in the same
-/// shape `CompactEncoder` gives the `Codable` state (byte for byte, when
-/// routes are `Codable`), without building a value tree or an encoder per
-/// entry. Only the app's own types (tabs, selections, `Codable` routes) go
-/// through `Codable`; routes that adopt ``SnapshotRecord`` are written as records.
+/// shape `CompactEncoder` gives the `Codable` state (byte for byte, when routes
+/// are `Codable`), without building a value tree or an encoder per entry.
+///
+/// Only the app's own types (tabs, selections, `Codable` routes) go through
+/// `Codable`; routes that adopt ``SnapshotRecord`` are written as records.
 struct CompactStateWriter<Schema: NavigationSchema> {
   private var record = SnapshotRecordWriter()
   private let routes: RecordCoding<Schema.Route>?

@@ -28,19 +28,18 @@ enum CompactTag: UInt8 {
 }
 
 extension CompactTag {
-  /// What a value with this tag is, with its article, for error messages:
-  /// "found an integer".
-  var spelledWithArticle: String {
+  /// What a field with this tag holds, as a record reader reports it.
+  var fieldKind: SnapshotRecordError.FieldKind {
     switch self {
-    case .null: "null"
-    case .false, .true: "a Boolean"
-    case .int: "an integer"
-    case .uint: "an unsigned integer"
-    case .double: "a floating-point number"
-    case .string: "a string"
-    case .array: "a list"
-    case .object: "an object"
-    case .record: "a record"
+    case .null: .null
+    case .false, .true: .boolean
+    case .int: .integer
+    case .uint: .unsignedInteger
+    case .double: .floatingPoint
+    case .string: .string
+    case .array: .list
+    case .object: .object
+    case .record: .record
     }
   }
 }

@@ -53,13 +53,13 @@ struct EnvelopeReader<Schema: NavigationSchema>: Sendable {
       }
       guard data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
       else {
-        throw RestorationError.unreadable("the data is not a Waypoint snapshot")
+        throw RestorationError.unreadable(.notASnapshot)
       }
       return try JSONDecoder().decode(Result.self, from: data, configuration: self)
     } catch let error as RestorationError {
       throw error
     } catch {
-      throw .unreadable(describeDecodingFailure(error))
+      throw .unreadable(.damaged(SnapshotDecodingFailure(error, at: [])))
     }
   }
 
@@ -71,15 +71,12 @@ struct EnvelopeReader<Schema: NavigationSchema>: Sendable {
       return result
     }
     let buffer = CompactBuffer(bytes)
-    let result = try Result(
-      from: CompactDecoding(buffer: buffer, offset: 0, parent: nil, key: nil), configuration: self)
+    let result = try CompactDecoder().decode(Result.self, from: buffer, configuration: self)
     // The envelope's declared length says where the snapshot should end.
     let declaredEnd = (try? buffer.header(at: 0, []).end) ?? Int.max
     guard declaredEnd > bytes.count || buffer.truncatedAt != nil else { return result }
     let size = bytes.count + SnapshotEncoding.compactMagic.count
-    let lost = RestorationIssue(
-      place: .snapshot, droppedEntries: 0,
-      reason: "the snapshot is cut short after \(size) bytes; what followed is lost")
+    let lost = RestorationIssue(.cutShort(afterBytes: size), in: .snapshot)
     return Result(state: result.state, issues: [lost] + result.issues)
   }
 
@@ -90,9 +87,4 @@ struct EnvelopeReader<Schema: NavigationSchema>: Sendable {
     let migration = routeVersion.flatMap { $0 < coder.routeVersion ? coder.migrations[$0] : nil }
     return RestoreContext(migration: migration, limits: coder.limits, records: coder.routeRecords)
   }
-}
-
-/// The envelope's keys, outside the generic types that use them.
-enum EnvelopeKeys: String, CodingKey {
-  case format, app, state
 }

@@ -4,38 +4,45 @@ import WaypointCore
 struct SnapshotEntry<Schema: NavigationSchema> {
   let result: Result<NavigationEntry<Schema>, SnapshotFailure>
   /// Set when the entry was kept but its unreadable options were reset.
-  var optionsReset: String?
+  private(set) var optionsReset: RestorationIssue.Reason?
 
   init(from decoder: any Decoder, context: RestoreContext<Schema>) {
     if let decoder = decoder as? any CutShortAwareDecoder, decoder.isCutShort {
-      result = .failure(SnapshotFailure("the entry is cut short"))
+      result = .failure(.issue(.entryCutShort))
       return
     }
     do {
       let container = try decoder.container(keyedBy: EntryCodingKeys.self)
       let id = try container.decode(EntryID.self, forKey: .id)
-      let route = try context.route(from: try container.superDecoder(forKey: .route))
+      let route = try Self.route(from: try container.superDecoder(forKey: .route), context)
       var options = EntryOptions<Schema.Selection>()
       if container.contains(.options) {
         do {
           options = try container.decode(EntryOptions<Schema.Selection>.self, forKey: .options)
         } catch {
-          optionsReset =
-            "options of \(id) were unreadable and reset: \(describeDecodingFailure(error))"
+          optionsReset = .optionsReset(id, SnapshotDecodingFailure(error, at: container.codingPath))
         }
       }
       result = .success(NavigationEntry(id: id, route: route, options: options))
+    } catch let failure as SnapshotFailure {
+      result = .failure(failure)
     } catch {
-      result = .failure(SnapshotFailure(describeDecodingFailure(error)))
+      result = .failure(
+        .issue(.unreadableEntry(SnapshotDecodingFailure(error, at: decoder.codingPath))))
     }
   }
-}
 
-/// Why part of a snapshot could not be read.
-struct SnapshotFailure: Error {
-  let reason: String
-
-  init(_ reason: String) {
-    self.reason = reason
+  /// The route, or why it cannot be restored: a route that does not decode
+  /// is an unreadable route, not an unreadable entry.
+  private static func route(from decoder: any Decoder, _ context: RestoreContext<Schema>)
+    throws(SnapshotFailure) -> Schema.Route
+  {
+    do {
+      return try context.route(from: decoder)
+    } catch let failure as SnapshotFailure {
+      throw failure
+    } catch {
+      throw .issue(.unreadableRoute(SnapshotDecodingFailure(error, at: decoder.codingPath)))
+    }
   }
 }

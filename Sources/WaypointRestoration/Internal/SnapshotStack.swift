@@ -5,12 +5,13 @@ struct SnapshotStack<Schema: NavigationSchema> {
   struct Cut {
     let position: Int
     let dropped: Int
-    let reason: String
+    let reason: RestorationIssue.Reason
   }
 
   private(set) var entries: [NavigationEntry<Schema>] = []
   private(set) var cut: Cut?
-  private(set) var resets: [String] = []
+  /// Entries kept with their options reset, one reason each.
+  private(set) var resets: [RestorationIssue.Reason] = []
 
   /// The number of entries the snapshot held, read or not.
   var total: Int { entries.count + (cut?.dropped ?? 0) }
@@ -33,8 +34,7 @@ struct SnapshotStack<Schema: NavigationSchema> {
       total = min(container.count ?? 0, context.limits.maximumBytes)
       while !container.isAtEnd {
         guard entries.count < context.limits.maximumDepth else {
-          let reason = "deeper than the limit of \(context.limits.maximumDepth) entries"
-          cut(at: entries.count, of: total, reason)
+          cut(at: entries.count, of: total, .stackTooDeep(limit: context.limits.maximumDepth))
           return
         }
         let entry = SnapshotEntry(from: try container.superDecoder(), context: context)
@@ -43,17 +43,19 @@ struct SnapshotStack<Schema: NavigationSchema> {
           entries.append(value)
           if let reset = entry.optionsReset { resets.append(reset) }
         case .failure(let failure):
-          cut(at: entries.count, of: total, failure.reason)
+          cut(at: entries.count, of: total, failure.reason(undecodable: { .unreadableEntry($0) }))
           return
         }
       }
     } catch {
-      cut(at: entries.count, of: total, describeDecodingFailure(error))
+      cut(
+        at: entries.count, of: total,
+        .unreadableStack(SnapshotDecodingFailure(error, at: decoder.codingPath)))
     }
   }
 
   /// Keeps the first `position` entries and records the rest as dropped.
-  mutating func cut(at position: Int, of total: Int? = nil, _ reason: String) {
+  mutating func cut(at position: Int, of total: Int? = nil, _ reason: RestorationIssue.Reason) {
     let total = total ?? self.total
     entries.removeSubrange(min(position, entries.count)...)
     cut = Cut(position: position, dropped: max(total - position, 0), reason: reason)

@@ -1,7 +1,7 @@
 import WaypointCore
 
 /// A whole state read leniently, before it is checked against the app's tabs,
-/// identities and limits by ``SnapshotAssembler``.
+/// identities and limits by `SnapshotAssembler`.
 struct SnapshotState<Schema: NavigationSchema> {
   struct Tab {
     /// The tab, or why it could not be read.
@@ -24,7 +24,7 @@ struct SnapshotState<Schema: NavigationSchema> {
   }
 
   private(set) var tabs: [Tab] = []
-  private(set) var selectedTab: Result<Schema.Tab, SnapshotFailure> = .failure(.init("missing"))
+  private(set) var selectedTab: Result<Schema.Tab, SnapshotFailure>
   private(set) var presentations: [Presentation] = []
   private(set) var nextIdentity: UInt64?
   /// Parts of the state that could not be read at all.
@@ -43,15 +43,14 @@ struct SnapshotState<Schema: NavigationSchema> {
 
   init(from decoder: any Decoder, context: RestoreContext<Schema>) throws {
     let container = try decoder.container(keyedBy: SnapshotStateKeys.self)
-    selectedTab = Result { try container.decode(Schema.Tab.self, forKey: .selectedTab) }
-      .mapError { SnapshotFailure(describeDecodingFailure($0)) }
+    selectedTab = Self.decode(Schema.Tab.self, forKey: .selectedTab, in: container)
     nextIdentity = try? container.decodeIfPresent(UInt64.self, forKey: .nextIdentity)
     do {
       var list = try container.nestedUnkeyedContainer(forKey: .tabs)
       while !list.isAtEnd { tabs.append(Self.tab(from: try list.superDecoder(), context)) }
     } catch {
-      failures.append(
-        .init(place: .snapshot, droppedEntries: 0, reason: describeDecodingFailure(error)))
+      let failure = SnapshotDecodingFailure(error, at: container.codingPath)
+      failures.append(RestorationIssue(.unreadableTabs(failure), in: .snapshot))
     }
     guard container.contains(.presentations) else { return }
     do {
@@ -60,23 +59,23 @@ struct SnapshotState<Schema: NavigationSchema> {
         presentations.append(Self.presentation(from: try list.superDecoder(), context))
       }
     } catch {
-      failures.append(
-        .init(place: .snapshot, droppedEntries: 0, reason: describeDecodingFailure(error)))
+      let failure = SnapshotDecodingFailure(error, at: container.codingPath)
+      failures.append(RestorationIssue(.unreadablePresentations(failure), in: .snapshot))
     }
   }
 
   private static func tab(from decoder: any Decoder, _ context: RestoreContext<Schema>) -> Tab {
     do {
       let container = try decoder.container(keyedBy: SnapshotStateKeys.self)
-      let tab = Result { try container.decode(Schema.Tab.self, forKey: .tab) }
-        .mapError { SnapshotFailure(describeDecodingFailure($0)) }
-      let name = tab.map { "\($0)" }.get(
-        or: (try? container.decode(String.self, forKey: .tab)) ?? "?")
+      let tab = decode(Schema.Tab.self, forKey: .tab, in: container)
+      let name =
+        (try? tab.get()).map { "\($0)" }
+        ?? (try? container.decode(String.self, forKey: .tab)) ?? "?"
       let stack = SnapshotStack(from: try container.superDecoder(forKey: .stack), context: context)
       return Tab(tab: tab, name: name, stack: stack)
     } catch {
-      return Tab(
-        tab: .failure(.init(describeDecodingFailure(error))), name: "?", stack: SnapshotStack())
+      let failure = SnapshotFailure.undecodable(.init(error, at: decoder.codingPath))
+      return Tab(tab: .failure(failure), name: "?", stack: SnapshotStack())
     }
   }
 
@@ -95,38 +94,27 @@ struct SnapshotState<Schema: NavigationSchema> {
         let style = try container.decode(PresentationStyle.self, forKey: .style)
         return Presentation(value: .success((id, style, try root.result.get())), stack: stack)
       } catch let failure as SnapshotFailure {
-        return Presentation(
-          value: .failure(SnapshotFailure("its root: \(failure.reason)")), stack: stack)
+        return Presentation(value: .failure(failure), stack: stack)
       } catch {
-        return Presentation(value: .failure(.init(describeDecodingFailure(error))), stack: stack)
+        let failure = SnapshotFailure.undecodable(.init(error, at: container.codingPath))
+        return Presentation(value: .failure(failure), stack: stack)
       }
     } catch {
-      return Presentation(
-        value: .failure(.init(describeDecodingFailure(error))), stack: SnapshotStack())
+      let failure = SnapshotFailure.undecodable(.init(error, at: decoder.codingPath))
+      return Presentation(value: .failure(failure), stack: SnapshotStack())
     }
   }
-}
 
-extension Result {
-  /// The success value, or `fallback`.
-  fileprivate func get(or fallback: Success) -> Success {
-    (try? get()) ?? fallback
-  }
-}
-
-/// Every key of the state, its tabs and presentations; outside the generic
-/// type so its metadata is static (see `EntryOptionsCodingKeys`).
-enum SnapshotStateKeys: String, CodingKey {
-  case tabs, tab, stack, presentations, id, style, root
-  case selectedTab = "selected"
-  case nextIdentity = "next"
-}
-
-extension Int {
-  /// The sum, or `Int.max` where it would overflow: entry counts in reports
-  /// come from files, and a limit set to `Int.max` does not cap them.
-  func addingSaturated(_ other: Int) -> Int {
-    let (sum, overflow) = addingReportingOverflow(other)
-    return overflow ? .max : sum
+  /// The app's own value under `key`, or what decoding it said.
+  private static func decode<Value: Decodable>(
+    _ type: Value.Type, forKey key: SnapshotStateKeys,
+    in container: KeyedDecodingContainer<SnapshotStateKeys>
+  ) -> Result<Value, SnapshotFailure> {
+    do {
+      return .success(try container.decode(type, forKey: key))
+    } catch {
+      return .failure(
+        .undecodable(SnapshotDecodingFailure(error, at: container.codingPath + [key])))
+    }
   }
 }

@@ -30,7 +30,7 @@ import WaypointCore
 ///     switch try record.read(String.self) {
 ///     case "pokemon": self = .pokemon(try record.read(Int.self))
 ///     case "search": self = .search(try record.read(String.self))
-///     case let name: throw record.failure("there is no route '\(name)'")
+///     case let name: throw record.failure(.unknownCase(name))
 ///     }
 ///   }
 /// }

@@ -19,22 +19,32 @@ public struct SnapshotRecordReader {
     self.end = min(header.end, buffer.bytes.count)
   }
 
-  /// Whether every field has been read. Fields a newer writer added after the
-  /// ones a reader knows can simply be left unread.
+  /// Whether every field has been read.
+  ///
+  /// Fields a newer writer added after the ones a reader knows can simply be
+  /// left unread; check it before reading a field added later, which older
+  /// snapshots do not have.
   public var isAtEnd: Bool { cursor >= end }
 
-  /// An error about the field just read (or the first, before any), for
-  /// values the type does not know, such as an unknown case name.
+  /// An error about the field just read (or the first, before any), for a
+  /// value the type does not know, such as an unknown case name.
   ///
-  /// - Parameter reason: What is wrong with the value.
+  /// ```swift
+  /// case let name: throw record.failure(.unknownCase(name))
+  /// ```
+  ///
+  /// - Parameter reason: What is wrong with the value: usually
+  ///   ``SnapshotRecordError/Reason/unknownCase(_:)`` or
+  ///   ``SnapshotRecordError/Reason/invalidValue(_:)``.
   /// - Returns: An error to throw from ``SnapshotRecord/init(from:)``.
-  public func failure(_ reason: String) -> SnapshotRecordError {
+  public func failure(_ reason: SnapshotRecordError.Reason) -> SnapshotRecordError {
     SnapshotRecordError(field: max(fieldIndex - 1, 0), reason: reason)
   }
 
   /// Reads an integer field.
   ///
-  /// - Parameter type: `Int.self`.
+  /// - Parameter type: `Int.self`. A field written as any integer type reads,
+  ///   if its value fits.
   /// - Returns: The field's value.
   /// - Throws: ``SnapshotRecordError`` if the field is missing, is not an
   ///   integer, or does not fit.
@@ -44,7 +54,8 @@ public struct SnapshotRecordReader {
 
   /// Reads a 64-bit integer field.
   ///
-  /// - Parameter type: `Int64.self`.
+  /// - Parameter type: `Int64.self`. A field written as `Int` or `UInt64`
+  ///   reads too, if its value fits.
   /// - Returns: The field's value.
   /// - Throws: ``SnapshotRecordError`` if the field is missing, is not an
   ///   integer, or does not fit.
@@ -54,7 +65,8 @@ public struct SnapshotRecordReader {
 
   /// Reads an unsigned 64-bit integer field.
   ///
-  /// - Parameter type: `UInt64.self`.
+  /// - Parameter type: `UInt64.self`. A field written as a signed integer
+  ///   reads too, if it is not negative.
   /// - Returns: The field's value.
   /// - Throws: ``SnapshotRecordError`` if the field is missing, is not an
   ///   integer, or is negative.
@@ -64,7 +76,7 @@ public struct SnapshotRecordReader {
 
   /// Reads a Boolean field.
   ///
-  /// - Parameter type: `Bool.self`.
+  /// - Parameter type: `Bool.self`. Only a field written as a `Bool` reads.
   /// - Returns: The field's value.
   /// - Throws: ``SnapshotRecordError`` if the field is missing or not a Boolean.
   public mutating func read(_ type: Bool.Type) throws(SnapshotRecordError) -> Bool {
@@ -78,7 +90,8 @@ public struct SnapshotRecordReader {
 
   /// Reads a floating-point field.
   ///
-  /// - Parameter type: `Double.self`.
+  /// - Parameter type: `Double.self`. Only a field written as a `Double`
+  ///   reads, bit for bit.
   /// - Returns: The field's value.
   /// - Throws: ``SnapshotRecordError`` if the field is missing or not a number.
   public mutating func read(_ type: Double.Type) throws(SnapshotRecordError) -> Double {
@@ -89,7 +102,7 @@ public struct SnapshotRecordReader {
 
   /// Reads a string field.
   ///
-  /// - Parameter type: `String.self`.
+  /// - Parameter type: `String.self`. Only a field written as a `String` reads.
   /// - Returns: The field's value; invalid UTF-8 is repaired, never trusted.
   /// - Throws: ``SnapshotRecordError`` if the field is missing or not a string.
   public mutating func read(_ type: String.Type) throws(SnapshotRecordError) -> String {
@@ -114,7 +127,7 @@ public struct SnapshotRecordReader {
     do {
       return try Record(from: &nested)
     } catch {
-      throw failure("in \(Record.self), \(error)")
+      throw failure(.nested(record: "\(Record.self)", error))
     }
   }
 
@@ -132,10 +145,10 @@ public struct SnapshotRecordReader {
   /// The next field's header; the cursor moves past it.
   private mutating func next() throws(SnapshotRecordError) -> CompactBuffer.Header {
     guard cursor < end else {
-      throw SnapshotRecordError(field: fieldIndex, reason: "the record has no more fields")
+      throw SnapshotRecordError(field: fieldIndex, reason: .noMoreFields)
     }
     guard let header = try? buffer.header(at: cursor, []), header.end <= end else {
-      throw SnapshotRecordError(field: fieldIndex, reason: "the field is damaged or cut short")
+      throw SnapshotRecordError(field: fieldIndex, reason: .damagedField)
     }
     cursor = header.end
     fieldIndex += 1
@@ -148,12 +161,12 @@ public struct SnapshotRecordReader {
     let header = try next()
     guard header.tag == .int || header.tag == .uint else { throw mismatch(Value.self, header.tag) }
     guard let value = buffer.integer(header, as: Value.self) else {
-      throw failure("the number does not fit \(Value.self)")
+      throw failure(.numberOutOfRange(type: "\(Value.self)"))
     }
     return value
   }
 
   private func mismatch(_ expected: Any.Type, _ tag: CompactTag) -> SnapshotRecordError {
-    failure("expected \(expected), found \(tag.spelledWithArticle)")
+    failure(.typeMismatch(expected: "\(expected)", found: tag.fieldKind))
   }
 }

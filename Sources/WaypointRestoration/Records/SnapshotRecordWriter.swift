@@ -12,22 +12,25 @@ public struct SnapshotRecordWriter {
 
   /// Writes an integer field.
   ///
-  /// - Parameter value: The field's value.
+  /// - Parameter value: The number, as a zigzag varint: small numbers of
+  ///   either sign take a byte or two, and it reads back as any integer type
+  ///   it fits.
   public mutating func write(_ value: Int) {
     write(Int64(value))
   }
 
   /// Writes a 64-bit integer field.
   ///
-  /// - Parameter value: The field's value.
+  /// - Parameter value: The number, written as `write(_: Int)` writes it, so
+  ///   a reader may read it as `Int`.
   public mutating func write(_ value: Int64) {
     output.append(CompactTag.int.rawValue)
-    output.writeVarint(zigzag(value))
+    output.writeVarint(ZigZag.encode(value))
   }
 
   /// Writes an unsigned 64-bit integer field.
   ///
-  /// - Parameter value: The field's value.
+  /// - Parameter value: The number, as a varint: values below 128 take one byte.
   public mutating func write(_ value: UInt64) {
     output.append(CompactTag.uint.rawValue)
     output.writeVarint(value)
@@ -35,14 +38,15 @@ public struct SnapshotRecordWriter {
 
   /// Writes a Boolean field.
   ///
-  /// - Parameter value: The field's value.
+  /// - Parameter value: The flag, held in the field's one tag byte.
   public mutating func write(_ value: Bool) {
     output.append(value ? CompactTag.true.rawValue : CompactTag.false.rawValue)
   }
 
   /// Writes a floating-point field, bit for bit.
   ///
-  /// - Parameter value: The field's value.
+  /// - Parameter value: The number, as the 8 bytes of its bit pattern: it reads
+  ///   back identical, signed zeros and NaN payloads included.
   public mutating func write(_ value: Double) {
     output.append(CompactTag.double.rawValue)
     withUnsafeBytes(of: value.bitPattern.littleEndian) { raw in
@@ -52,7 +56,7 @@ public struct SnapshotRecordWriter {
 
   /// Writes a string field as UTF-8.
   ///
-  /// - Parameter value: The field's value.
+  /// - Parameter value: The text, as UTF-8 after its byte count.
   public mutating func write(_ value: String) {
     output.append(CompactTag.string.rawValue)
     output.writeString(value)

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+import WaypointCore
+import WaypointRestoration
+
+// The Restoration article's code, verbatim (indented where it sits in a test),
+// so the documentation never shows code that does not compile or that does
+// something else than it says.
+
+/// The article's app: two tabs, and a route that must not come back.
+private enum App: NavigationSchema {
+  enum Tab: Hashable, Codable, Sendable { case pokedex, berries }
+  enum Route: Hashable, Codable, Sendable {
+    case pokemon(id: Int)
+    case checkout
+  }
+}
+
+private typealias Route = App.Route
+
+extension Route: SnapshotRecord {
+  func write(to record: inout SnapshotRecordWriter) {
+    switch self {
+    case .pokemon(let id):
+      record.write("pokemon")
+      record.write(id)
+    case .checkout:
+      record.write("checkout")
+    }
+  }
+
+  init(from record: inout SnapshotRecordReader) throws(SnapshotRecordError) {
+    switch try record.read(String.self) {
+    case "pokemon": self = .pokemon(id: try record.read(Int.self))
+    case "checkout": self = .checkout
+    case let name: throw record.failure(.unknownCase(name))
+    }
+  }
+}
+
+@Suite struct DocumentationTests {
+  private static func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-docs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  private static var savedState: NavigationState<App> {
+    var state = NavigationState<App>(tabs: [.pokedex, .berries])
+    _ = try? state.push(contentsOf: [.pokemon(id: 25), .checkout])
+    return state
+  }
+
+  @Test func saveThenRestore() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let stateURL = folder.appendingPathComponent("navigation.wpt")
+    var state = Self.savedState
+
+    let coder = SnapshotCoder<App>(
+      tabs: [.pokedex, .berries],
+      isRestorable: { $0 != .checkout })
+    let file = SnapshotFile(url: stateURL, coder: coder)
+    try file.save(state)
+
+    state = NavigationState(tabs: [.pokedex, .berries])
+    if let restored = try file.load() {
+      state = restored.state
+      for issue in restored.issues {
+        print("Not restored: \(issue)")
+        if let advice = issue.recoverySuggestion { print(advice) }
+      }
+    }
+    // The checkout was left out on save, so nothing is missing on restore.
+    #expect(state.activeStack.routes == [.pokemon(id: 25)])
+  }
+
+  /// A snapshot from version 1 of the app, which had a berries tab and
+  /// Pokémon number 0; version 2 has neither.
+  static let version1 =
+    #"{"format":1,"app":1,"state":{"tabs":[{"tab":{"pokedex":{}},"stack":[{"id":1,"route":{"pokemon":{"_0":25}}},{"id":2,"route":{"pokemon":{"_0":0}}}]},{"tab":{"berries":{}},"stack":[]}],"selected":{"pokedex":{}},"next":3}}"#
+
+  /// Reads version 1's routes, which had no labels; number 0 is gone.
+  enum RouteV1: Decodable { case pokemon(Int) }
+
+  @Test func readTheReport() throws {
+    let coder = SnapshotCoder<App>(
+      tabs: [.pokedex], routeVersion: 2,
+      migrations: [
+        RouteMigration(from: 1, decoding: RouteV1.self) { old in
+          switch old {
+          case .pokemon(let id): id == 0 ? nil : .pokemon(id: id)
+          }
+        }
+      ])
+    let restored = try coder.restore(from: Data(Self.version1.utf8))
+
+    let unexpected = restored.issues.filter { issue in
+      switch issue.reason {
+      case .routeRemoved, .unknownTab: false
+      default: true
+      }
+    }
+    #expect(restored.issues.count == 2)
+    #expect(unexpected.isEmpty)
+    #expect(restored.state.activeStack.routes == [.pokemon(id: 25)])
+  }
+
+  @Test func handleErrors() throws {
+    let coder = SnapshotCoder<App>(tabs: [.pokedex, .berries])
+    var state = NavigationState<App>(tabs: [.pokedex, .berries])
+    var askedForAnUpdate = false
+    func askForAnUpdate() { askedForAnUpdate = true }
+    // A JSON snapshot from a future format.
+    let data = Data(#"{"format":99,"app":1,"state":{}}"#.utf8)
+
+    do throws(RestorationError) {
+      state = try coder.restore(from: data).state
+    } catch .unsupportedFormat {
+      askForAnUpdate()
+    } catch {
+      print(error, error.recoverySuggestion ?? "")
+    }
+    #expect(askedForAnUpdate)
+    #expect(state == NavigationState(tabs: [.pokedex, .berries]))
+  }
+
+  @Test func migrate() throws {
+    enum RouteV1: Decodable { case pokemon(Int) }
+    let migrating = SnapshotCoder<App>(
+      tabs: [.pokedex, .berries], routeVersion: 2,
+      migrations: [
+        RouteMigration(from: 1, decoding: RouteV1.self) { old in
+          switch old {
+          case .pokemon(let id): .pokemon(id: id)
+          }
+        }
+      ])
+
+    let restored = try migrating.restore(from: Data(Self.version1.utf8))
+    #expect(restored.state.activeStack.routes == [.pokemon(id: 25), .pokemon(id: 0)])
+    #expect(restored.isComplete)
+  }
+
+  @Test func recordsRoundTrip() throws {
+    let coder = SnapshotCoder<App>(tabs: [.pokedex, .berries])
+    let restored = try coder.restore(from: try coder.encode(Self.savedState))
+    #expect(restored.state == Self.savedState)
+  }
+}
