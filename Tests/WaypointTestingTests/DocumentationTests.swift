@@ -81,3 +81,13 @@ let links: LinkRouter<Pokedex> = {
     tester.finish()
   }
 }
+
+/// The README's test-kit example.
+@MainActor @Test func theReadmesTesterExample() async {
+  let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+  await tester.open("pokedex://pokemon/99", with: links)
+  await tester.expectApplied(.deepLink, arriving: [.pokemon(id: 99)])
+  await tester.swipeBack()
+  await tester.expectApplied(.user, leaving: [.pokemon(id: 99)])
+  tester.finish()  // a navigation left unasserted fails the test
+}

@@ -1,18 +1,22 @@
+import Foundation
 import Testing
 import Waypoint
 
-/// The README's quick start, verbatim, so the README never shows code that does not compile.
+/// The README's code, verbatim, run as tests: the README never shows code
+/// that does not compile. (The SwiftUI and test-kit blocks run beside the
+/// modules they need.)
 @Suite struct ReadmeQuickStartTests {
-  enum Pokedex: NavigationSchema {
-    enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
-    enum Route: Hashable, Codable, Sendable {
-      case pokemon(id: Int)
-      case berry(id: Int)
-      case evolutions(of: Int)
-    }
-  }
-
   @Test func quickStart() throws {
+    var status = ""
+    enum Pokedex: NavigationSchema {
+      enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
+      enum Route: Hashable, Codable, Sendable {
+        case pokemon(id: Int)
+        case berry(id: Int)
+        case evolutions(of: Int)
+      }
+    }
+
     var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
 
     try state.push(.pokemon(id: 25))  // onto the Pokédex tab's stack
@@ -22,18 +26,112 @@ import Waypoint
     // A deep link: one transition, from wherever the user is.
     let transition = try state.navigate(
       to: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 98), .pokemon(id: 99)]))
-    print(transition)  // app: dismiss presentation#3 (…); pop 1 on tab(pokedex) to root; push …
+    // app: dismiss presentation#3 (evolutions(of: 25)); pop 1 on tab(pokedex) to root;
+    //      push entry#5 pokemon(id: 98) on tab(pokedex); push entry#6 pokemon(id: 99) on tab(pokedex)
 
-    // Errors are typed and leave the state as it was.
+    // A "compose" or "export" link: keep the tab and its back stack, present over them.
+    try state.navigate(to: .presenting(.evolutions(of: 99)))
+
+    // Errors are typed values, say what and where, and leave the state as it was.
     do {
       try state.pop(count: 5)
     } catch {
-      print(error)  // Cannot pop 5 entries from tab(pokedex): it holds 2.
+      // The stack of presentation#7 is empty: nothing to pop.
+      // Use dismiss() to close presentation#7.
+      status = "\(error) \(error.recoverySuggestion ?? "")"
     }
-    #expect(state.activeStack.routes == [.pokemon(id: 98), .pokemon(id: 99)])
-    #expect(transition.steps.count == 4)
+
     #expect(
-      NavigationError<Pokedex>.notEnoughEntries(requested: 5, available: 2, in: .tab(.pokedex))
-        .description == "Cannot pop 5 entries from tab(pokedex): it holds 2.")
+      transition.description == """
+        app: dismiss presentation#3 (evolutions(of: 25)); pop 1 on tab(pokedex) to root; \
+        push entry#5 pokemon(id: 98) on tab(pokedex); push entry#6 pokemon(id: 99) on tab(pokedex)
+        """)
+    #expect(
+      status
+        == "The stack of presentation#7 is empty: nothing to pop. Use dismiss() to close presentation#7."
+    )
+    #expect(state.stack(for: .pokedex)?.routes == [.pokemon(id: 98), .pokemon(id: 99)])
+  }
+}
+
+/// The README's navigator, links and restoration, on one app.
+@MainActor @Suite struct ReadmeTests {
+  enum Pokedex: NavigationSchema {
+    enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
+    enum Route: Hashable, Codable, Sendable {
+      case pokemon(id: Int)
+      case trainerProfile, signIn, colorPicker
+    }
+  }
+
+  /// The routes as an older version of the app saved them.
+  enum RouteV1: Decodable {
+    case pokemon(Int)
+    var current: Pokedex.Route? {
+      switch self {
+      case .pokemon(let id): .pokemon(id: id)
+      }
+    }
+  }
+
+  @MainActor final class Session {
+    var isSignedIn = true
+  }
+
+  @Test func theNavigatorLinksAndRestoration() async throws {
+    let session = Session()
+    var shownVersion: UInt64 { 1 }
+
+    let navigator = Navigator(
+      state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]),
+      guards: [
+        UnsavedChangesGuard(),
+        SignInGuard(
+          isProtected: { $0 == .trainerProfile }, isSignedIn: { session.isSignedIn },
+          redirect: .present(.signIn)),
+      ])
+
+    let events = navigator.events()  // subscribed from here on
+    await navigator.push(.pokemon(id: 25))  // .applied(transition)
+    navigator.userDidPop(to: nil, in: .tab(.pokedex), seenVersion: shownVersion)  // a swipe back
+    session.isSignedIn = false
+    await navigator.revalidate()  // protected screens leave
+
+    #expect(navigator.stack(for: .pokedex)?.isEmpty == true)
+    var iterator = events.makeAsyncIterator()
+    guard case .applied(let pushed, _)? = await iterator.next() else {
+      Issue.record("expected the push first")
+      return
+    }
+    #expect(pushed.steps.count == 1)
+
+    var router = LinkRouter<Pokedex>(schemes: ["pmi"], hosts: ["pmi.example.com"])
+    try router.register("pokedex/:id") { parameters in
+      NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
+    } reverse: { target in
+      guard case .pokemon(let id)? = target.path?.last?.route else { return nil }
+      return LinkValues(path: ["id": "\(id)"])
+    }
+    let target = try router.resolve("pmi://pokedex/25")  // the Pokédex tab with #25 on its stack
+    let link = router.link(for: target)  // "pmi://pokedex/25"
+    await navigator.open("pmi://pokedex/25", with: router)  // through guards and policies
+    #expect(link == "pmi://pokedex/25")
+    #expect(navigator.stack(for: .pokedex)?.routes == [.pokemon(id: 25)])
+
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: url) }
+    var reported: [RestorationIssue] = []
+    func report(_ issues: [RestorationIssue]) { reported = issues }
+
+    let coder = SnapshotCoder<Pokedex>(
+      tabs: [.pokedex, .berries], routeVersion: 2,
+      migrations: [RouteMigration(from: 1, decoding: RouteV1.self) { $0.current }])
+    let file = SnapshotFile(url: url, coder: coder)
+    try file.save(navigator.state)  // temporary file + rename
+    if let restored = try file.load() {  // nil on first launch
+      await navigator.restore(restored.state)  // through guards and policies
+      report(restored.issues)  // what was left out, where, and why, as values
+    }
+    #expect(reported.isEmpty)
   }
 }
