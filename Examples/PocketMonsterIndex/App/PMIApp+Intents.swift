@@ -134,11 +134,12 @@ extension PMIApp {
   }
 
   /// The choices `tap` counts: a list's page, or every choice of the screen.
-  public func pageChoices() -> ArraySlice<ScreenAction> {
+  public func pageChoices() -> [ScreenAction] {
     let screen = screen()
-    guard let tab = screen.listTab else { return screen.actions[...] }
-    let start = listPosition(tab).row / Self.pageSize * Self.pageSize
-    return screen.actions[min(start, screen.actions.count)..<min(start + Self.pageSize, screen.actions.count)]
+    guard let tab = screen.listTab else { return screen.actions }
+    let count = screen.actions.count
+    let start = min(listPosition(tab).row / Self.pageSize * Self.pageSize, count)
+    return Array(screen.actions[start..<min(start + Self.pageSize, count)])
   }
 
   /// The highlighted row of the screen on display: a list's saved position,
