@@ -57,7 +57,9 @@ public struct StyledLine: Hashable, Sendable {
     }
     if used < columns {
       result.spans.append(
-        Span(text: String(repeating: " ", count: columns - used), style: TextStyle(background: background)))
+        Span(
+          text: String(repeating: " ", count: columns - used),
+          style: TextStyle(background: background)))
     }
     return result
   }

@@ -70,8 +70,8 @@ public final class Terminal: @unchecked Sendable {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        systemWrite(output, $0.baseAddress! + offset, $0.count - offset)
+      let written = bytes.withUnsafeBytes { buffer in
+        buffer.baseAddress.map { systemWrite(output, $0 + offset, buffer.count - offset) } ?? 0
       }
       if written >= 0 {
         offset += written

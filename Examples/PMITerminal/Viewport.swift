@@ -9,6 +9,7 @@ public enum Viewport {
   ///   - height: How many rows fit.
   ///   - count: How many rows the list has.
   ///   - margin: Rows kept visible above and below the highlight.
+  /// - Returns: The first row to show.
   public static func top(keeping row: Int, from top: Int, height: Int, count: Int, margin: Int = 1)
     -> Int
   {

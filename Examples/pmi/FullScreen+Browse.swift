@@ -24,8 +24,7 @@ extension FullScreen {
     await perform(command)
   }
 
-  // The switch lists every command once; each case is one short action.
-  // swiftlint:disable:next cyclomatic_complexity
+  /// Runs a command: each case is one short action.
   func perform(_ command: BrowseCommand) async {
     switch command {
     case .up: move(by: -1)
@@ -115,8 +114,11 @@ extension FullScreen {
     case .wheelDown: move(by: 3)
     case .release: break
     case .press:
-      if event.row == 1, let tab = FrameLayout.tab(
-          atColumn: event.column, selected: app.navigator.selectedTab, columns: terminal.size.columns) {
+      if event.row == 1,
+        let tab = FrameLayout.tab(
+          atColumn: event.column, selected: app.navigator.selectedTab,
+          columns: terminal.size.columns)
+      {
         await selectTab(tab)
         return
       }

@@ -24,7 +24,9 @@ extension FullScreen {
     } else {
       let kept = highlightedAction
       rebuild()
-      position = kept.flatMap { content.choices.firstIndex(of: $0) } ?? min(position, max(0, content.choices.count - 1))
+      position =
+        kept.flatMap { content.choices.firstIndex(of: $0) }
+        ?? min(position, max(0, content.choices.count - 1))
     }
     keepHighlightVisible()
   }

@@ -43,7 +43,8 @@ extension FullScreen {
       selected: app.navigator.selectedTab, columns: terminal.size.columns
     ).enumerated() {
       if index > 0 { line.append(" ") }
-      line.append(label.text, label.tab == app.navigator.selectedTab ? Palette.selectedTab : Palette.tabs)
+      line.append(
+        label.text, label.tab == app.navigator.selectedTab ? Palette.selectedTab : Palette.tabs)
     }
     let team = " Team \(app.data.team.count)/\(PMIData.teamLimit) "
     return line.width + team.count + 2 <= terminal.size.columns
@@ -54,7 +55,9 @@ extension FullScreen {
 
   private func screenLines(height: Int, columns: Int) -> [StyledLine] {
     var title = StyledLine(screen.title, Palette.title)
-    if let position = listPlace() { title = title.padded(to: columns - position.count, then: StyledLine(position, .dim)) }
+    if let position = listPlace() {
+      title = title.padded(to: columns - position.count, then: StyledLine(position, .dim))
+    }
     var lines = [title]
     let shown = content.lines.dropFirst(top).prefix(height)
     for line in shown { lines.append(bodyLine(line, columns: columns)) }
@@ -80,7 +83,8 @@ extension FullScreen {
       return indented
     case .choice(let index):
       let isHighlighted = index == highlightedAction
-      var row = StyledLine(isHighlighted ? "▸ " : "  ", isHighlighted ? Palette.highlightText : .plain)
+      var row = StyledLine(
+        isHighlighted ? "▸ " : "  ", isHighlighted ? Palette.highlightText : .plain)
       row.append(choiceLabel(screen.actions[index], isHighlighted: isHighlighted))
       return isHighlighted ? row.fitted(to: columns, background: Palette.highlight) : row
     }
@@ -94,7 +98,8 @@ extension FullScreen {
     else { return StyledLine(action.label, style) }
     var line = StyledLine(monster.title.padded(to: 18), style)
     for type in monster.types {
-      line.append(" " + type, isHighlighted ? style : TextStyle(foreground: Palette.color(ofType: type)))
+      line.append(
+        " " + type, isHighlighted ? style : TextStyle(foreground: Palette.color(ofType: type)))
     }
     return line
   }
@@ -120,7 +125,9 @@ extension FullScreen {
       let here = index == titles.count - 1 ? "  (here)" : ""
       let text = "\(index). \(titles[index])\(here)"
       if index == row {
-        lines.append(StyledLine("▸ " + text, Palette.highlightText).fitted(to: columns, background: Palette.highlight))
+        lines.append(
+          StyledLine("▸ " + text, Palette.highlightText).fitted(
+            to: columns, background: Palette.highlight))
       } else {
         lines.append(StyledLine("  " + text, here.isEmpty ? .plain : .dim))
       }
@@ -140,7 +147,8 @@ extension FullScreen {
       return line
     case .confirm(_, let question): return StyledLine(question, Palette.message)
     default:
-      return StyledLine(message.map { TerminalText.truncatingTail($0, to: columns) } ?? "", Palette.message)
+      return StyledLine(
+        message.map { TerminalText.truncatingTail($0, to: columns) } ?? "", Palette.message)
     }
   }
 

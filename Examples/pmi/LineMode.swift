@@ -12,7 +12,9 @@ struct LineMode {
     LineCommand(names: ["tap"], usage: "tap N", summary: "run choice N of the screen") {
       await $0.number($1) { app, number in await app.confirmingTap(number) }
     },
-    LineCommand(names: ["back"], usage: "back", summary: "go back (a sheet at its root is dismissed)") {
+    LineCommand(
+      names: ["back"], usage: "back", summary: "go back (a sheet at its root is dismissed)"
+    ) {
       mode, _ in
       await mode.app.back()
       return .printScreen
@@ -35,7 +37,8 @@ struct LineMode {
       await mode.app.open(link)
       return .printScreen
     },
-    LineCommand(names: ["history"], usage: "history", summary: "list the screens of the back stack") {
+    LineCommand(names: ["history"], usage: "history", summary: "list the screens of the back stack")
+    {
       mode, _ in
       mode.printHistory()
       return .readNext
@@ -132,7 +135,8 @@ extension PMIApp {
   /// answer is the next line, and anything but yes keeps the member.
   fileprivate func confirmingTap(_ number: Int) async {
     let choices = pageChoices()
-    if choices.indices.contains(number - 1), case .release(let member) = choices[number - 1].intent {
+    if choices.indices.contains(number - 1), case .release(let member) = choices[number - 1].intent
+    {
       let name = catalogue.monster(member)?.name ?? "#\(member)"
       Output.line("Release \(name) from your team? Type yes to confirm:")
       guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased(),

@@ -27,8 +27,8 @@ enum Output {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      let written = bytes.withUnsafeBytes { buffer in
+        buffer.baseAddress.map { systemWrite(descriptor, $0 + offset, buffer.count - offset) } ?? 0
       }
       if written < 0, errno == EINTR { continue }
       guard written > 0 else { return }

@@ -65,10 +65,12 @@ struct ScreenContent {
   private static func statBars(_ stats: Monster.Stats, width: Int) -> [StyledLine] {
     let length = max(4, min(40, width - 12))
     var lines = stats.named.map { name, value in
-      let filled = max(1, Int((Double(value) / Double(Monster.Stats.maximum) * Double(length)).rounded()))
+      let filled = max(
+        1, Int((Double(value) / Double(Monster.Stats.maximum) * Double(length)).rounded()))
       var line = StyledLine(name.padded(to: 4), .dim)
       line.append(String(value).leftPadded(to: 3) + " ")
-      line.append(String(repeating: "█", count: filled), TextStyle(foreground: Palette.color(ofStat: value)))
+      line.append(
+        String(repeating: "█", count: filled), TextStyle(foreground: Palette.color(ofStat: value)))
       line.append(String(repeating: "░", count: length - filled), .dim)
       return line
     }

@@ -97,7 +97,8 @@ final class Session {
       await app.adopt(saved)
       return true
     } catch {
-      let message = "Could not save the session to \(store.stateFile.url.path): \(error.localizedDescription)"
+      let message =
+        "Could not save the session to \(store.stateFile.url.path): \(error.localizedDescription)"
       if saveFailure != message { onSaveFailure?(message) }
       saveFailure = message
       anySaveFailed = true

@@ -6,9 +6,10 @@ import Testing
 @Suite(.serialized) struct PMIFullScreenTests {
   static let sizes = [(rows: 12, columns: 40), (rows: 30, columns: 100), (rows: 60, columns: 200)]
 
-  func start(rows: Int = 30, columns: Int = 100, state: URL = PMIProcess.stateFile(),
-    _ arguments: [String] = [], environment: [String: String] = [:]) throws -> PTYSession
-  {
+  func start(
+    rows: Int = 30, columns: Int = 100, state: URL = PMIProcess.stateFile(),
+    _ arguments: [String] = [], environment: [String: String] = [:]
+  ) throws -> PTYSession {
     let session = try PTYSession(
       arguments + ["--state-file", state.path], rows: rows, columns: columns,
       environment: environment)
@@ -45,7 +46,9 @@ import Testing
     pmi.send("\r\r")
     pmi.waitFor("Pokédex › #025 Pikachu")
     pmi.send("\u{7F}")  // Backspace: back to the list, Pikachu still highlighted
-    pmi.waitFor("Pikachu highlighted again") { highlighted($0)?.hasPrefix("▸ #025 Pikachu") == true }
+    pmi.waitFor("Pikachu highlighted again") {
+      highlighted($0)?.hasPrefix("▸ #025 Pikachu") == true
+    }
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
@@ -126,7 +129,8 @@ import Testing
     let pmi = try start()
     #expect(pmi.settings.c_lflag & tcflag_t(ICANON) == 0, "raw mode while running")
     kill(pmi.process.processIdentifier, SIGTSTP)
-    let deadline = Date().addingTimeInterval(5)
+    // Generous: the suite may share two cores with the rest of the tests.
+    let deadline = Date().addingTimeInterval(20)
     while pmi.settings.c_lflag & tcflag_t(ICANON) == 0, Date() < deadline {
       Thread.sleep(forTimeInterval: 0.02)
     }

@@ -73,7 +73,9 @@ final class PTYSession: @unchecked Sendable {
   func send(bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
+      let written = bytes[offset...].withUnsafeBytes { buffer in
+        buffer.baseAddress.map { write(master, $0, buffer.count) } ?? 0
+      }
       guard written > 0 else { return }
       offset += written
     }

@@ -96,8 +96,10 @@ extension PMIApp {
     guard !data.team.isEmpty else {
       return Screen(
         title: "Export your team",
-        lines: ["Your team is empty: there is nothing to export.",
-          "Open a Pokémon and choose \"Add to team\" first."],
+        lines: [
+          "Your team is empty: there is nothing to export.",
+          "Open a Pokémon and choose \"Add to team\" first.",
+        ],
         actions: [ScreenAction("Close", .finishExport)])
     }
     let names = data.team.compactMap { catalogue.monster($0)?.name }.joined(separator: ", ")
@@ -166,7 +168,9 @@ extension PMIApp {
     return Screen(
       title: "Team: \(monster.name)",
       facts: [
-        .text("\(monster.title) · \(monster.types.joined(separator: "/")) · total \(monster.stats.total)")
+        .text(
+          "\(monster.title) · \(monster.types.joined(separator: "/")) · total \(monster.stats.total)"
+        )
       ],
       actions: [
         ScreenAction("View in Pokédex", .push(.pokemon(number))),

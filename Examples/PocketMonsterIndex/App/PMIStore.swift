@@ -47,6 +47,7 @@ public struct PMIStore: Sendable {
   ///
   /// - Parameter keepingDamaged: Whether to move a damaged file aside, as a
   ///   session that will save must; a read-only look leaves files alone.
+  /// - Returns: The state and team to start from, and what was wrong with them.
   public func load(keepingDamaged: Bool = true) -> (
     state: PMIState, data: PMIData, warnings: [String]
   ) {
@@ -79,6 +80,7 @@ public struct PMIStore: Sendable {
   ///   - data: This session's team and lists.
   ///   - base: The data this session last loaded or saved; nil saves `data` as it is.
   /// - Returns: The data saved, which the session shows from now on.
+  /// - Throws: What the file system says when a file cannot be written.
   @discardableResult
   public func save(_ state: PMIState, _ data: PMIData, base: PMIData? = nil) throws -> PMIData {
     try FileManager.default.createDirectory(
@@ -111,7 +113,8 @@ public struct PMIStore: Sendable {
     do {
       return try readData() ?? PMIData()
     } catch {
-      var warning = "Could not read the team (\(Self.describe(error))); starting with an empty team."
+      var warning =
+        "Could not read the team (\(Self.describe(error))); starting with an empty team."
       if keepingDamaged, let kept = keepAside(dataURL, warnings: &warnings) {
         warning += " The damaged file is kept as \(kept.path)."
       }
@@ -129,7 +132,9 @@ public struct PMIStore: Sendable {
       return nil
     }
     let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-    guard size <= Self.dataSizeLimit else { throw StoreError.tooLarge(size, limit: Self.dataSizeLimit) }
+    guard size <= Self.dataSizeLimit else {
+      throw StoreError.tooLarge(size, limit: Self.dataSizeLimit)
+    }
     return try JSONDecoder().decode(PMIData.self, from: Data(contentsOf: dataURL))
   }
 
@@ -151,7 +156,9 @@ public struct PMIStore: Sendable {
         try manager.moveItem(at: url, to: destination)
         return destination
       } catch {
-        warnings.append("Could not keep the damaged \(url.lastPathComponent) aside: \(error.localizedDescription)")
+        warnings.append(
+          "Could not keep the damaged \(url.lastPathComponent) aside: \(error.localizedDescription)"
+        )
         return nil
       }
     }
