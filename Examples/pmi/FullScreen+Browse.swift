@@ -101,7 +101,9 @@ extension FullScreen {
       message = "Nothing to go back to."
       return
     }
-    mode = .history(row: count - 2, top: 0)
+    let row = count - 2  // the screen Back would show
+    mode = .history(
+      row: row, top: Viewport.top(keeping: row, from: 0, height: bodyHeight, count: count))
   }
 
   // MARK: - Mouse

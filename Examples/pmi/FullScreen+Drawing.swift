@@ -120,6 +120,8 @@ extension FullScreen {
   private func historyLines(row: Int, top: Int, height: Int, columns: Int) -> [StyledLine] {
     var lines = [StyledLine("Back history — Enter jumps there, Esc closes", Palette.title)]
     let titles = app.history()
+    // Scrolled here too, so the highlight shows from the first frame and after a resize.
+    let top = Viewport.top(keeping: row, from: top, height: height, count: titles.count)
     let shown = titles.indices.dropFirst(top).prefix(height)
     for index in shown {
       let here = index == titles.count - 1 ? "  (here)" : ""
@@ -163,14 +165,16 @@ extension FullScreen {
     case .confirm: hints = ["y yes", "any other key: no"]
     case .browsing:
       let isStacked = !app.navigator.state.activeStack.isEmpty
-      // Help and quit come right after the screen's own keys, so they stay
-      // in a narrow window when the rest is left out.
+      // The screen's own keys first, then help and quit, so those stay in
+      // a narrow window when the rest is left out. Back only where it goes
+      // somewhere (or clears a filter).
+      let canGoBack = isStacked || !app.navigator.presentations.isEmpty || !filter.isEmpty
       let all = KeyBinding.all.filter {
         $0.applies(isList: isList, hasNeighbours: hasNeighbours, isStacked: isStacked)
+          && ($0.command != .back || canGoBack)
       }.compactMap(\.hint)
-      let essential = ["? help", "q quit"]
-      let rest = all.filter { !essential.contains($0) }
-      hints = Array(rest.prefix(3)) + essential + rest.dropFirst(3)
+      let first = ["↑↓ move", "⏎ open", "⌫ back", "? help", "q quit"].filter(all.contains)
+      hints = first + all.filter { !first.contains($0) }
     }
     var line = StyledLine()
     for hint in hints {

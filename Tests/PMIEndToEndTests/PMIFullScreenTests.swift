@@ -98,6 +98,27 @@ import Testing
     #expect(pmi.waitForExit() == 0)
   }
 
+  @Test(arguments: sizes)
+  func aLongBackHistoryShowsTheScreensAroundTheCurrentOne(size: (rows: Int, columns: Int)) throws {
+    let state = PMIProcess.stateFile()
+    let steps = "open pmi://pokedex/1\ntap 1\n" + String(repeating: "tap 2\n", count: 26)
+    _ = try PMIProcess.run(["--state-file", state.path], input: steps + "quit\n")
+    let pmi = try start(rows: size.rows, columns: size.columns, state: state)
+    pmi.waitFor("#028 Sandslash")
+    // Cut in the middle: the tab and the screen on display stay.
+    #expect(
+      pmi.screen[1].hasPrefix("Pokédex › … › ") && pmi.screen[1].hasSuffix(" › #028 Sandslash"))
+    pmi.send("b")
+    pmi.waitFor("the history around here") {
+      $0.contains { $0.hasPrefix("▸ 27. #027 Sandshrew") }
+        && $0.contains { $0.hasSuffix("28. #028 Sandslash  (here)") }
+    }
+    pmi.send("\r")
+    pmi.waitFor("#027 Sandshrew on display") { $0[1].hasSuffix("› #027 Sandshrew") }
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
   @Test func aHostileLinksTextIsShownSafelyInTheStatusLine() throws {
     let pmi = try start()
     pmi.send("o")
