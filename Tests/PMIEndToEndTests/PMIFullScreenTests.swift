@@ -164,6 +164,20 @@ import Testing
     #expect(pmi.waitForExit() == 0)
   }
 
+  @Test func mouseClicksAndTheWheel() throws {
+    let pmi = try start()
+    pmi.send("\u{1B}[<65;10;10M\u{1B}[<65;10;10M")  // the wheel, twice: six rows down
+    pmi.waitFor("#007 highlighted") { highlighted($0)?.hasPrefix("▸ #007 Squirtle") == true }
+    pmi.send("\u{1B}[<0;10;5M\u{1B}[<0;10;5m")  // a click on the second row: #002
+    pmi.waitFor("#002 highlighted") { highlighted($0)?.hasPrefix("▸ #002 Ivysaur") == true }
+    pmi.send("\u{1B}[<0;10;5M\u{1B}[<0;10;5m")  // again on the highlighted row: it opens
+    pmi.waitFor("Pokédex › #002 Ivysaur")
+    pmi.send("\u{1B}[<0;16;1M")  // the tab bar: " 2 Berries " starts at column 13
+    pmi.waitFor("[2 Berries]")
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
   @Test func aWindowTooSmallSaysSoAndRecovers() throws {
     let pmi = try start(rows: 12, columns: 40)
     pmi.resize(rows: 6, columns: 20)
@@ -199,6 +213,9 @@ import Testing
     pmi.send("\r")  // Sign out
     pmi.waitFor("Signed out.")
     pmi.waitFor("Signed in: no")
+    pmi.send("j")  // a message is said once: the next key clears it, the hints stay
+    pmi.waitFor("the message gone") { !$0.contains { $0.contains("Signed out.") } }
+    #expect(pmi.screen.last?.hasPrefix("↑↓ move") == true)
     #expect(!pmi.screen.contains { $0.contains("Trainer profile ›") || $0 == "Trainer profile" })
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)

@@ -82,6 +82,17 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: team.path + ".damaged"))
   }
 
+  @Test func lineModeHelpListsEveryCommand() throws {
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path], input: "help\nquit\n")
+    for usage in [
+      "tap N", "back", "tab NAME", "next, prev", "open URL", "history", "pop N", "print", "help",
+      "quit",
+    ] {
+      #expect(result.output.contains("\n  \(usage)  "), "help should list \(usage)")
+    }
+  }
+
   @Test func releasingAsksFirstInLineMode() throws {
     let state = PMIProcess.stateFile()
     let result = try PMIProcess.run(
