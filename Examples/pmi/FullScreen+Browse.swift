@@ -68,9 +68,7 @@ extension FullScreen {
         await app.run(.startExport)
         queue.post(.redraw)
       }
-      for _ in 0..<3 { await Task.yield() }
-      takeStatus()
-      reload()
+    // Its progress screen arrives with the app's first change report.
     default:
       await navigate { await app.run(intent) }
     }

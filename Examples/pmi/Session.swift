@@ -15,8 +15,8 @@ final class Session {
   private var lastSaved: (state: PMIState, data: PMIData)?
   /// Why the last save failed, while it has not succeeded since.
   private(set) var saveFailure: String?
-  /// Whether any save failed: the process then exits non-zero.
-  private(set) var anySaveFailed = false
+  /// Every different reason a save failed: the process then exits non-zero.
+  private(set) var failures: [String] = []
 
   private init(app: PMIApp, store: PMIStore, isReadOnly: Bool, base: PMIData) {
     self.app = app
@@ -69,14 +69,16 @@ final class Session {
   /// Runs full-screen in a terminal, line mode otherwise; exits non-zero
   /// when the session could not be saved.
   func interact(lineMode: Bool) async throws {
-    if !lineMode, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+    let isFullScreen = !lineMode && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    if isFullScreen {
       await FullScreen(session: self).run()
     } else {
       await LineMode(session: self).run()
     }
     await save()
-    if anySaveFailed {
-      if let saveFailure { Output.error(saveFailure) }
+    guard failures.isEmpty else {
+      // Line mode said each one as it happened; the full screen could not.
+      if isFullScreen { failures.forEach(Output.error) }
       throw ExitCode(1)
     }
   }
@@ -99,14 +101,17 @@ final class Session {
     } catch {
       let message =
         "Could not save the session to \(store.stateFile.url.path): \(error.localizedDescription)"
-      if saveFailure != message { onSaveFailure?(message) }
+      if !failures.contains(message) {
+        failures.append(message)
+        onSaveFailure?(message)
+      }
       saveFailure = message
-      anySaveFailed = true
       app.status = message
       return false
     }
   }
 
-  /// Told about a save failure the first time it happens (line mode writes it to standard error).
+  /// Told about each different save failure as it happens (line mode writes
+  /// it to standard error).
   var onSaveFailure: ((String) -> Void)?
 }

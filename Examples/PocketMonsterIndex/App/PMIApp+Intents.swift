@@ -239,6 +239,7 @@ extension PMIApp {
     guard case .applied = outcome, let entry = navigator.state.visibleEntry?.id else { return }
     exportedFile = nil
     exportProgress = 0
+    onChange?()  // the progress screen is up: a front end can draw it now
     defer { exportProgress = nil }
     for step in 1...10 {
       try? await Task.sleep(for: exportDuration / 10)
