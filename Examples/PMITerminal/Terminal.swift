@@ -38,7 +38,9 @@ public final class Terminal: @unchecked Sendable {
     var raw = settings
     cfmakeraw(&raw)
     raw.c_oflag |= tcflag_t(OPOST)  // "\n" still starts a new line
-    _ = tcsetattr(input, TCSAFLUSH, &raw)
+    // TCSADRAIN, not TCSAFLUSH: keys typed while pmi starts or resumes are
+    // the user's, and must not be thrown away.
+    _ = tcsetattr(input, TCSADRAIN, &raw)
     write(Self.enter)
   }
 
@@ -53,14 +55,16 @@ public final class Terminal: @unchecked Sendable {
     _ = tcsetattr(input, TCSADRAIN, &settings)
   }
 
-  /// Hands the terminal back to the shell and stops, as Ctrl-Z does; when
-  /// the shell continues pmi (`fg`), it takes the terminal again.
+  /// Hands the terminal back to the shell and stops, as Ctrl-Z does. The
+  /// caller takes the terminal again (``enterFullScreen()``) when SIGCONT
+  /// says the shell continued it (`fg`): only then is the stop certain to
+  /// have happened, since other threads may run on for a moment.
   public func suspend() {
     leaveFullScreen()
-    // SIGSTOP cannot be caught or ignored, so this stops whatever the
-    // handlers installed for SIGTSTP; it returns once pmi is continued.
-    kill(getpid(), SIGSTOP)
-    enterFullScreen()
+    // SIGSTOP cannot be caught or ignored, so this stops whatever handlers
+    // are installed for SIGTSTP; sent to this thread, it takes effect before
+    // the call returns.
+    raise(SIGSTOP)
   }
 
   /// Writes `text`; false when the terminal is gone.

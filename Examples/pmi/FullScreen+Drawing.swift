@@ -4,6 +4,7 @@ import PocketMonsterIndex
 extension FullScreen {
   /// Draws the frame; only the rows that changed reach the terminal.
   func draw() {
+    guard !isSuspended else { return }
     let (rows, columns) = terminal.size
     let lines =
       rows < FrameLayout.minimumRows || columns < FrameLayout.minimumColumns

@@ -38,6 +38,8 @@ final class FullScreen {
   /// Whether the highlight moved since the model was last told.
   var cursorMoved = false
   var running = true
+  /// Between Ctrl-Z and `fg`: the shell has the terminal, nothing is drawn.
+  var isSuspended = false
   private var saveTask: Task<Void, Never>?
   private var signalSources: [any DispatchSourceSignal] = []
 
@@ -108,7 +110,9 @@ final class FullScreen {
     case .hangup, .terminate: running = false
     case .suspend: await suspend()
     case .resume:
-      // Continued after a stop pmi did not ask for: take the terminal again.
+      // Continued (after Ctrl-Z, or a stop pmi did not ask for): take the
+      // terminal again and draw everything.
+      isSuspended = false
       terminal.enterFullScreen()
       frame.invalidate()
     }
@@ -128,8 +132,8 @@ final class FullScreen {
   func suspend() async {
     await commitCursor()
     await session.save()
+    isSuspended = true
     terminal.suspend()
-    frame.invalidate()
   }
 
   // MARK: - Saving

@@ -157,6 +157,9 @@ import Testing
     }
     #expect(pmi.settings.c_lflag & tcflag_t(ICANON) != 0, "the shell gets its terminal back")
     kill(pmi.process.processIdentifier, SIGCONT)
+    while pmi.settings.c_lflag & tcflag_t(ICANON) != 0, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
     pmi.send("j")
     pmi.waitFor("#002 highlighted after fg") { highlighted($0)?.hasPrefix("▸ #002") == true }
     #expect(pmi.settings.c_lflag & tcflag_t(ICANON) == 0, "raw mode again")
