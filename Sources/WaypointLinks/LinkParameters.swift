@@ -19,8 +19,41 @@ public struct LinkParameters: Hashable, Sendable {
   public let pattern: String
   /// The path parameters, in path order.
   public let path: [Item]
+  /// The link's query, without the `?`: checked when the link was matched,
+  /// decoded only when an item is read, so a link whose query the app does
+  /// not read costs no more than one without.
+  let rawQuery: String
+
+  init(pattern: String, path: [Item], rawQuery: String) {
+    self.pattern = pattern
+    self.path = path
+    self.rawQuery = rawQuery
+  }
+
   /// The query items, in link order (`+` read as a space).
-  public let query: [Item]
+  ///
+  /// - Complexity: O(*n*) in the length of the query, which is decoded on each read.
+  public var query: [Item] {
+    var items: [Item] = []
+    QueryScanner.forEach(in: rawQuery) { name, value in
+      items.append(Item(name: name(), value: value()))
+      return true
+    }
+    return items
+  }
+
+  /// Equal when pattern, path parameters and decoded query items are.
+  public static func == (lhs: LinkParameters, rhs: LinkParameters) -> Bool {
+    lhs.pattern == rhs.pattern && lhs.path == rhs.path
+      && (lhs.rawQuery == rhs.rawQuery || lhs.query == rhs.query)
+  }
+
+  /// Hashes pattern, path parameters and decoded query items.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pattern)
+    hasher.combine(path)
+    hasher.combine(query)
+  }
 
   // MARK: Path parameters
 
@@ -90,7 +123,13 @@ public struct LinkParameters: Hashable, Sendable {
 
   /// The value of the first query item called `name`; `nil` when there is none.
   public func queryValue(_ name: String) -> String? {
-    query.first { $0.name == name }?.value
+    var found: String?
+    QueryScanner.forEach(in: rawQuery) { itemName, value in
+      guard itemName() == name else { return true }
+      found = value()
+      return false
+    }
+    return found
   }
 
   /// The first query item called `name`, converted from its text; `nil` when

@@ -1,16 +1,28 @@
+import Foundation
+@_spi(Internal) import Hummingbird
+import HummingbirdCore
+import Logging
 import RoutingKit
 import Waypoint
 
-/// Resolving 100,000 links against tables of 10, 100 and 1,000 patterns.
+/// Resolving links against tables of 10, 100 and 1,000 patterns, side by
+/// side with RoutingKit's `TrieRouter` and Hummingbird's trie router.
 ///
-/// The links are hits with integer parameters, and misses, resolved side by
-/// side with RoutingKit's `TrieRouter` on the same patterns and links. Both
-/// start from the raw link string and end with typed parameters.
+/// The workload is mixed: plain hits, hits with a query string (one item is
+/// read as an integer, one is percent-encoded), and misses of several shapes
+/// (unknown first segment, a typo in a literal, one segment too many, one too
+/// few). Every router starts from the raw link string and ends with typed
+/// values, as an app would: RoutingKit with one shared logger, as Vapor does;
+/// Hummingbird from its `URI`, as its server does.
+@MainActor
 enum LinkBenchmark {
   enum App: NavigationSchema {
     enum Tab: Hashable, Codable, Sendable { case main }
     enum Route: Hashable, Codable, Sendable { case screen }
   }
+
+  static let sizes = [10, 100, 1_000]
+  static let linkCount = 5_000
 
   /// Shapes of real app links; numbered areas make large tables distinct.
   static let shapes: [[String]] = [
@@ -21,37 +33,77 @@ enum LinkBenchmark {
     ["abilities", ":id"],
   ]
 
-  struct Table {
-    let patterns: [[String]]
-    let links: [String]
-    /// For each link, its pattern's parameter names (empty for a miss).
-    let names: [[String]]
+  enum Kind: CaseIterable {
+    case hit, query, miss
   }
 
-  static func table(size: Int, links count: Int) -> Table {
+  struct Link {
+    let text: String
+    /// The pattern's parameter names (empty for a miss).
+    let names: [String]
+    let kind: Kind
+  }
+
+  struct Table {
+    let patterns: [[String]]
+    let links: [Link]
+
+    func only(_ kind: Kind) -> [Link] { links.filter { $0.kind == kind } }
+  }
+
+  /// SplitMix64: the same workload on every run, and under callgrind.
+  struct Random {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+  }
+
+  static func table(size: Int) -> Table {
     let patterns = (0..<size).map { index -> [String] in
       let shape = shapes[index % shapes.count]
       return size <= shapes.count ? shape : ["area\(index / shapes.count)"] + shape
     }
-    var rng = SystemRandomNumberGenerator()
-    var links: [String] = []
-    var names: [[String]] = []
-    links.reserveCapacity(count)
-    for index in 0..<count {
-      if index % 5 == 4 {
-        links.append("pmi://nowhere/\(index)/x")
-        names.append([])
-        continue
-      }
-      let pattern = patterns[Int.random(in: 0..<patterns.count, using: &rng)]
-      let path = pattern.map {
-        $0.hasPrefix(":") ? "\(Int.random(in: 1...1_025, using: &rng))" : $0
-      }
-      links.append("pmi://" + path.joined(separator: "/"))
-      names.append(pattern.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) })
+    var random = Random(state: UInt64(size))
+    func path(_ pattern: [String]) -> [String] {
+      pattern.map { $0.hasPrefix(":") ? "\(1 + random.next(1_025))" : $0 }
     }
-    return Table(patterns: patterns, links: links, names: names)
+    var links: [Link] = []
+    for index in 0..<linkCount {
+      let pattern = patterns[random.next(patterns.count)]
+      let names = pattern.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
+      switch index % 10 {
+      case 0, 1, 2, 3, 4, 5:
+        links.append(Link(text: "pmi://" + path(pattern).joined(separator: "/"), names: names, kind: .hit))
+      case 6, 7:
+        let query =
+          index % 4 == 0
+          ? "?page=\(random.next(50))&sort=name" : "?q=pika%20chu&page=\(random.next(50))"
+        links.append(
+          Link(
+            text: "pmi://" + path(pattern).joined(separator: "/") + query, names: names,
+            kind: .query))
+      default:
+        var segments = path(pattern)
+        switch (index / 10) % 4 {
+        case 0: segments[segments.count - 2] = "nowhere"  // an unknown literal
+        case 1:  // a typo in the first literal
+          let literal = segments.firstIndex { Int($0) == nil }!
+          segments[literal] = String(segments[literal].dropLast())
+        case 2: segments.append("extra")  // one segment too many
+        default: segments.removeLast()  // one too few
+        }
+        links.append(Link(text: "pmi://" + segments.joined(separator: "/"), names: [], kind: .miss))
+      }
+    }
+    return Table(patterns: patterns, links: links)
   }
+
+  // MARK: The routers
 
   static func waypointRouter(_ table: Table) throws -> LinkRouter<App> {
     var router = LinkRouter<App>(schemes: ["pmi"])
@@ -66,7 +118,7 @@ enum LinkBenchmark {
   /// Each pattern's output is its own text, which Waypoint's match also
   /// gives (`parameters.pattern`), so the checksums can agree.
   static func routingKitRouter(_ table: Table) -> TrieRouter<String> {
-    let router = TrieRouter(String.self)
+    let router = TrieRouter(String.self, logger: logger)
     for pattern in table.patterns {
       router.register(
         pattern.joined(separator: "/"), at: pattern.map { PathComponent(stringLiteral: $0) })
@@ -74,73 +126,158 @@ enum LinkBenchmark {
     return router
   }
 
-  /// Resolves every link with Waypoint; returns a checksum so nothing is optimised away.
-  static func runWaypoint(_ router: LinkRouter<App>, _ table: Table) -> Int {
+  static func hummingbirdRouter(_ table: Table) -> RouterTrie<String> {
+    let builder = RouterPathTrieBuilder<String>()
+    for pattern in table.patterns {
+      let text = pattern.joined(separator: "/")
+      builder.addEntry(RouterPath(text), value: text)
+    }
+    return builder.build()
+  }
+
+  /// One logger for every lookup, as a Vapor app's request has.
+  static let logger = Logger(label: "benchmark.routingkit")
+
+  // MARK: Lookups
+
+  static func runWaypoint(_ router: LinkRouter<App>, _ links: [Link]) -> Int {
     var checksum = 0
-    for (link, names) in zip(table.links, table.names) {
-      guard let match = try? router.match(link) else { continue }
+    for link in links {
+      guard let match = try? router.match(link.text) else { continue }
       checksum &+= match.parameters.pattern.utf8.count
-      for name in names { checksum &+= (try? match.parameters.int(name)) ?? 0 }
+      for name in link.names { checksum &+= (try? match.parameters.int(name)) ?? 0 }
+      checksum &+= ((try? match.parameters.queryValue("page", as: Int.self)) ?? nil) ?? 0
     }
     return checksum
   }
 
-  /// Resolves every link with RoutingKit the way a Vapor app does: split the
-  /// path into components, route, read typed parameters.
-  static func runRoutingKit(_ router: TrieRouter<String>, _ table: Table) -> Int {
+  /// As Vapor does: the path split into components, routed, typed parameters
+  /// read; the query scanned for the one item read.
+  static func runRoutingKit(_ router: TrieRouter<String>, _ links: [Link]) -> Int {
     var checksum = 0
-    for (link, names) in zip(table.links, table.names) {
-      let path = link.dropFirst("pmi://".count).split(separator: "/").map(String.init)
-      var parameters = Parameters()
-      guard let pattern = router.route(path: path, parameters: &parameters) else { continue }
+    for link in links {
+      let rest = link.text.dropFirst(6)
+      let question = rest.firstIndex(of: "?")
+      let path = rest[..<(question ?? rest.endIndex)]
+      let components = path.split(separator: "/").map(String.init)
+      var parameters = Parameters(logger)
+      guard let pattern = router.route(path: components, parameters: &parameters) else {
+        continue
+      }
       checksum &+= pattern.utf8.count
-      for name in names { checksum &+= parameters.get(name, as: Int.self) ?? 0 }
+      for name in link.names { checksum &+= parameters.get(name, as: Int.self) ?? 0 }
+      if let question {
+        checksum &+= queryInt(rest[rest.index(after: question)...], "page") ?? 0
+      }
     }
     return checksum
   }
 
-  static func run() throws -> String {
-    let count = 100_000
-    var lines = [
-      "Deep links: \(count) links (80% hits with integer parameters, 20% misses), release build,",
-      "median of 7 runs, both routers from the raw link string to typed parameters.",
-      "",
-      "| patterns | Waypoint lookups/s | RoutingKit lookups/s | Waypoint ÷ RoutingKit |",
-      "| ---: | ---: | ---: | ---: |",
-    ]
-    var waypointTimes: [Int: Double] = [:]
-    for size in [10, 100, 1_000] {
-      let table = table(size: size, links: count)
+  /// As a Hummingbird server does: the link's `URI`, its path through the
+  /// trie, typed parameters, and the query from `queryParameters`.
+  static func runHummingbird(_ trie: RouterTrie<String>, _ links: [Link]) -> Int {
+    var checksum = 0
+    for link in links {
+      let uri = URI(String(link.text.dropFirst(5)))  // "pmi:/" leaves "/pokedex/25…"
+      guard let (pattern, parameters) = trie.resolve(uri.path) else { continue }
+      checksum &+= pattern.utf8.count
+      for name in link.names { checksum &+= parameters.get(name, as: Int.self) ?? 0 }
+      checksum &+= uri.queryParameters.get("page", as: Int.self) ?? 0
+    }
+    return checksum
+  }
+
+  /// The integer value of query item `name`, percent-decoded when it has to be.
+  static func queryInt(_ query: Substring, _ name: String) -> Int? {
+    for item in query.split(separator: "&") {
+      let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard pair[0] == name, pair.count == 2 else { continue }
+      let value = pair[1].contains("%") ? pair[1].removingPercentEncoding : String(pair[1])
+      return value.flatMap { Int($0) }
+    }
+    return nil
+  }
+
+  // MARK: Running
+
+  static func contestants() throws -> [Contestant] {
+    var contestants: [Contestant] = []
+    for size in sizes {
+      let table = table(size: size)
       let ours = try waypointRouter(table)
-      let peer = routingKitRouter(table)
-      precondition(runWaypoint(ours, table) == runRoutingKit(peer, table), "the routers disagree")
-      let waypoint = Measurement("Waypoint", iterations: 7, warmup: 1) {
-        _ = runWaypoint(ours, table)
+      let routingKit = routingKitRouter(table)
+      let hummingbird = hummingbirdRouter(table)
+      let expected = runWaypoint(ours, table.links)
+      precondition(expected == runRoutingKit(routingKit, table.links), "RoutingKit disagrees")
+      precondition(expected == runHummingbird(hummingbird, table.links), "Hummingbird disagrees")
+      let links = table.links
+      var sink = 0
+      contestants += [
+        Contestant("waypoint@\(size)", operations: links.count) {
+          sink &+= runWaypoint(ours, links)
+        },
+        Contestant("routingkit@\(size)", operations: links.count) {
+          sink &+= runRoutingKit(routingKit, links)
+        },
+        Contestant("hummingbird@\(size)", operations: links.count) {
+          sink &+= runHummingbird(hummingbird, links)
+        },
+      ]
+      for kind in Kind.allCases {
+        let subset = table.only(kind)
+        contestants.append(
+          Contestant("waypoint-\(kind)@\(size)", operations: subset.count) {
+            sink &+= runWaypoint(ours, subset)
+          })
       }
-      let routingKit = Measurement("RoutingKit", iterations: 7, warmup: 1) {
-        _ = runRoutingKit(peer, table)
-      }
-      waypointTimes[size] = waypoint.median.seconds
-      let ourRate = Double(count) / waypoint.median.seconds
-      let peerRate = Double(count) / routingKit.median.seconds
+      withExtendedLifetime(sink) {}
+    }
+    return contestants
+  }
+
+  static func table(_ figures: Figures) -> String {
+    var lines = [
+      "| patterns | Waypoint | RoutingKit | Hummingbird | RoutingKit ÷ Waypoint | Hummingbird ÷ Waypoint |",
+      "| ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for size in sizes {
+      let ours = figures["waypoint@\(size)"]
+      let routingKit = figures["routingkit@\(size)"]
+      let hummingbird = figures["hummingbird@\(size)"]
       lines.append(
-        "| \(size) | \(Int(ourRate).formatted) | \(Int(peerRate).formatted) | \(format(ourRate / peerRate, digits: 1))× |"
+        "| \(size.formatted) | \(figures.show(value: ours)) | \(figures.show(value: routingKit)) | \(figures.show(value: hummingbird)) | \(ratio(routingKit, ours, digits: 1)) | \(ratio(hummingbird, ours, digits: 1)) |"
       )
     }
-    if let small = waypointTimes[10], let large = waypointTimes[1_000] {
-      lines.append("")
-      lines.append("Waypoint: 1,000 patterns take \(format(large / small))× the time of 10.")
+    lines += [
+      "",
+      "Waypoint by kind of link:",
+      "",
+      "| patterns | plain hit | hit with a query | miss | miss ÷ plain hit |",
+      "| ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for size in sizes {
+      let hit = figures["waypoint-hit@\(size)"]
+      let query = figures["waypoint-query@\(size)"]
+      let miss = figures["waypoint-miss@\(size)"]
+      lines.append(
+        "| \(size.formatted) | \(figures.show(value: hit)) | \(figures.show(value: query)) | \(figures.show(value: miss)) | \(ratio(miss, hit)) |"
+      )
     }
     return lines.joined(separator: "\n")
   }
-}
 
-extension Int {
-  /// `1234567` as `1,234,567`.
-  var formatted: String {
-    let digits = Array(String(self))
-    return digits.enumerated().map { index, digit in
-      (index > 0 && (digits.count - index) % 3 == 0 ? "," : "") + String(digit)
-    }.joined()
+  static func run(_ mode: Mode) async throws -> String? {
+    let contestants = try contestants()
+    let figures: Figures
+    switch mode {
+    case .count:
+      try await Harness.count(contestants, runs: 2)
+      return nil
+    case .time: figures = try await Harness.time(contestants)
+    case .report(let counted): figures = counted
+    }
+    return
+      "Deep links: \(linkCount.formatted) links per table (60% plain hits, 20% hits with a query string, 20% misses of four shapes), \(figures.label) per lookup, release build, median of interleaved rounds; every router from the raw link string to typed values.\n\n"
+      + table(figures)
   }
 }

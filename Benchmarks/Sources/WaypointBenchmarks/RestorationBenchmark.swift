@@ -94,7 +94,7 @@ enum RestorationBenchmark {
     }
   }
 
-  static func run() throws -> String {
+  @MainActor static func run(_ mode: Mode) async throws -> String? {
     let state = try largeState(App.self, route: codableRoute)
     let recordState = try largeState(RecordApp.self, route: recordRoute)
     let compact = SnapshotCoder<App>(tabs: App.Tab.allCases, limits: limits)
@@ -116,59 +116,48 @@ enum RestorationBenchmark {
     let cut = try compact.restore(from: cutSnapshot)
     precondition(!cut.isComplete && cut.state.allEntries.count == 9_999, "\(cut.issues)")
 
-    let iterations = 30
-    let plainEncode = try Measurement("JSONEncoder, strict Codable (peer)", iterations: iterations)
-    {
-      _ = try JSONEncoder().encode(state)
-    }
-    let plainDecode = try Measurement("JSONDecoder, strict Codable (peer)", iterations: iterations)
-    {
-      _ = try JSONDecoder().decode(NavigationState<App>.self, from: plain)
-    }
-    func measure(_ name: String, _ work: () throws -> Void) throws -> Measurement {
-      try Measurement(name, iterations: iterations, work)
-    }
-    let rows: [(Measurement, peer: Measurement)] = [
-      (
-        try measure("encode, compact, record routes") { _ = try records.encode(recordState) },
-        plainEncode
-      ),
-      (
-        try measure("restore, compact, record routes") {
-          _ = try records.restore(from: recordSnapshot)
-        }, plainDecode
-      ),
-      (
-        try measure("encode, compact, Codable routes") { _ = try compact.encode(state) },
-        plainEncode
-      ),
-      (
-        try measure("restore, compact, Codable routes") {
-          _ = try compact.restore(from: compactSnapshot)
-        }, plainDecode
-      ),
-      (
-        try measure("restore, compact, cut in the last entry") {
-          _ = try compact.restore(from: cutSnapshot)
-        }, plainDecode
-      ),
-      (try measure("encode, JSON") { _ = try json.encode(state) }, plainEncode),
-      (try measure("restore, JSON") { _ = try json.restore(from: jsonSnapshot) }, plainDecode),
-      (plainEncode, plainEncode),
-      (plainDecode, plainDecode),
+    // (name, key, peer key)
+    let rows: [(String, String, String)] = [
+      ("encode, compact, record routes", "encodeRecords", "plainEncode"),
+      ("restore, compact, record routes", "restoreRecords", "plainDecode"),
+      ("encode, compact, Codable routes", "encodeCodable", "plainEncode"),
+      ("restore, compact, Codable routes", "restoreCodable", "plainDecode"),
+      ("restore, compact, cut in the last entry", "restoreCut", "plainDecode"),
+      ("encode, JSON", "encodeJSON", "plainEncode"),
+      ("restore, JSON", "restoreJSON", "plainDecode"),
+      ("JSONEncoder, strict Codable (peer)", "plainEncode", "plainEncode"),
+      ("JSONDecoder, strict Codable (peer)", "plainDecode", "plainDecode"),
     ]
+    let contestants = [
+      Contestant("encodeRecords") { _ = try records.encode(recordState) },
+      Contestant("restoreRecords") { _ = try records.restore(from: recordSnapshot) },
+      Contestant("encodeCodable") { _ = try compact.encode(state) },
+      Contestant("restoreCodable") { _ = try compact.restore(from: compactSnapshot) },
+      Contestant("restoreCut") { _ = try compact.restore(from: cutSnapshot) },
+      Contestant("encodeJSON") { _ = try json.encode(state) },
+      Contestant("restoreJSON") { _ = try json.restore(from: jsonSnapshot) },
+      Contestant("plainEncode") { _ = try JSONEncoder().encode(state) },
+      Contestant("plainDecode") {
+        _ = try JSONDecoder().decode(NavigationState<App>.self, from: plain)
+      },
+    ]
+    let figures: Figures
+    switch mode {
+    case .count:
+      try await Harness.count(contestants, runs: 2)
+      return nil
+    case .time: figures = try await Harness.time(contestants, rounds: 11)
+    case .report(let counted): figures = counted
+    }
     var lines = [
-      "Restoration: 10 tabs × 1,000 entries (\(state.allEntries.count) entries), release build, median of \(iterations) runs.",
-      "Sizes: compact with record routes \(recordSnapshot.count) bytes, compact with Codable routes \(compactSnapshot.count) bytes, JSON \(jsonSnapshot.count) bytes, strict Codable JSON \(plain.count) bytes.",
+      "Restoration: 10 tabs × 1,000 entries (\(state.allEntries.count) entries), \(figures.label), release build, median of interleaved rounds.",
+      "Sizes: compact with record routes \(recordSnapshot.count.formatted) bytes, compact with Codable routes \(compactSnapshot.count.formatted) bytes, JSON \(jsonSnapshot.count.formatted) bytes, strict Codable JSON \(plain.count.formatted) bytes.",
       "",
-      "| operation | median ms | fastest–slowest ms | time vs peer |",
-      "| --- | ---: | --- | ---: |",
+      "| operation | \(figures.label) | vs peer |",
+      "| --- | ---: | ---: |",
     ]
-    for (measurement, peer) in rows {
-      let ratio = measurement.medianMilliseconds / peer.medianMilliseconds
-      lines.append(
-        "| \(measurement.name) | \(format(measurement.medianMilliseconds)) | \(format(measurement.fastest.milliseconds))–\(format(measurement.slowest.milliseconds)) | \(format(ratio))× |"
-      )
+    for (name, key, peer) in rows {
+      lines.append("| \(name) | \(figures.show(key)) | \(ratio(figures[key], figures[peer])) |")
     }
     return lines.joined(separator: "\n")
   }

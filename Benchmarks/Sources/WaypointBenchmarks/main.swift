@@ -1,28 +1,63 @@
+import Foundation
+
 // Runs the benchmarks named on the command line (all when none is named) and
 // prints a Markdown table per benchmark.
-let benchmarks: [String: () throws -> String] = [
-  "restoration": RestorationBenchmark.run,
+//
+//   waypoint-benchmarks [operations] [links] [restoration]   wall clock
+//   waypoint-benchmarks --report FILE [names…]               tables of counted instructions
+//
+// Under valgrind (scripts/benchmark-instructions) it counts instead of timing:
+// one callgrind dump per measured contestant, read back with --report.
+
+/// What a benchmark does with its contestants.
+enum Mode {
+  /// Time them, interleaved.
+  case time
+  /// Under callgrind: count their instructions, one dump each.
+  case count
+  /// Print the tables of figures counted earlier.
+  case report(Figures)
+}
+
+let benchmarks: [String: (Mode) async throws -> String?] = [
+  "operations": OperationsBenchmark.run,
   "links": LinkBenchmark.run,
+  "restoration": RestorationBenchmark.run,
+]
+let profiles: [String: () throws -> String] = [
   "profile-encode": { try RestorationBenchmark.profile("encode") },
   "profile-restore": { try RestorationBenchmark.profile("restore") },
   "profile-encode-records": { try RestorationBenchmark.profile("encode-records") },
   "profile-restore-records": { try RestorationBenchmark.profile("restore-records") },
 ]
 
-let requested = CommandLine.arguments.dropFirst()
-let names =
-  requested.isEmpty
-  ? benchmarks.keys.filter { !$0.hasPrefix("profile") }.sorted() : Array(requested)
+var arguments = Array(CommandLine.arguments.dropFirst())
+var mode = Harness.isCounting ? Mode.count : .time
+if arguments.first == "--report", arguments.count >= 2 {
+  // Lines of `name value`: instructions per operation.
+  var figures = Figures(unit: .instructions)
+  let text = try String(contentsOfFile: arguments[1], encoding: .utf8)
+  for line in text.split(separator: "\n") {
+    let parts = line.split(separator: " ")
+    if parts.count == 2, let value = Double(parts[1]) { figures.values[String(parts[0])] = value }
+  }
+  mode = .report(figures)
+  arguments.removeFirst(2)
+}
+let names = arguments.isEmpty ? benchmarks.keys.sorted().reversed() : arguments
 for name in names {
+  if let profile = profiles[name] {
+    print(try profile())
+    continue
+  }
   guard let run = benchmarks[name] else {
-    print(
-      "Unknown benchmark '\(name)'. Known: \(benchmarks.keys.sorted().joined(separator: ", ")).")
+    let known = (Array(benchmarks.keys) + Array(profiles.keys)).sorted()
+    print("Unknown benchmark '\(name)'. Known: \(known.joined(separator: ", ")).")
     continue
   }
   do {
-    print(try run())
+    if let table = try await run(mode) { print(table + "\n") }
   } catch {
     print("\(name) failed: \(error)")
   }
-  print("")
 }

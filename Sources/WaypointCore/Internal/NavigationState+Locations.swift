@@ -15,6 +15,54 @@ extension NavigationState {
     return location
   }
 
+  /// Where a stack is stored: a tab's or a presentation's index.
+  enum Place {
+    case tab(Int)
+    case presentation(Int)
+  }
+
+  /// Where the stack at `location` is stored.
+  func place(of location: StackLocation<Schema>) throws(NavigationError<Schema>) -> Place {
+    switch location {
+    case .tab(let tab):
+      guard let index = tabStacks.firstIndex(where: { $0.tab == tab }) else {
+        throw .unknownTab(tab)
+      }
+      return .tab(index)
+    case .presentation(let id):
+      guard let index = presentations.lastIndex(where: { $0.id == id }) else {
+        throw .unknownPresentation(id)
+      }
+      return .presentation(index)
+    }
+  }
+
+  /// The entries stored at `place`, bottom first.
+  func entries(at place: Place) -> [NavigationEntry<Schema>] {
+    switch place {
+    case .tab(let index): tabStacks[index].stack.entries
+    case .presentation(let index): presentations[index].stack.entries
+    }
+  }
+
+  /// The presentation root under the stack at `place`, if it has one.
+  func root(at place: Place) -> NavigationEntry<Schema>? {
+    guard case .presentation(let index) = place else { return nil }
+    return presentations[index].root
+  }
+
+  /// Changes the entries stored at `place` in place: nothing else holds them
+  /// meanwhile, so appending and removing at the top do not copy the stack.
+  @discardableResult
+  mutating func modifyEntries<Result>(
+    at place: Place, _ body: (inout [NavigationEntry<Schema>]) -> Result
+  ) -> Result {
+    switch place {
+    case .tab(let index): body(&tabStacks[index].stack.entries)
+    case .presentation(let index): body(&presentations[index].stack.entries)
+    }
+  }
+
   /// The entries of a resolved location's stack, bottom first.
   func entries(at location: StackLocation<Schema>) -> [NavigationEntry<Schema>] {
     stack(at: location)?.entries ?? []
@@ -24,6 +72,16 @@ extension NavigationState {
   package func root(at location: StackLocation<Schema>) -> NavigationEntry<Schema>? {
     guard case .presentation(let id) = location else { return nil }
     return presentation(id)?.root
+  }
+
+  /// How many entries a resolved location's stack holds.
+  func depth(at location: StackLocation<Schema>) -> Int {
+    stack(at: location)?.count ?? 0
+  }
+
+  /// The entry on top of a resolved location's stack, else its presentation's root.
+  func top(at location: StackLocation<Schema>) -> NavigationEntry<Schema>? {
+    stack(at: location)?.last ?? root(at: location)
   }
 
   /// Replaces the entries of an existing stack.
@@ -51,6 +109,33 @@ extension NavigationState {
       "Identity counter exhausted at \(nextIdentity); states are validated to stay far below it.")
     defer { nextIdentity += 1 }
     return nextIdentity
+  }
+
+  /// Identities handed out from a copy of the counter, for the steps of a
+  /// transition made before it is applied; the state itself is not copied,
+  /// so applying changes its stacks in place.
+  struct IdentityAllocator {
+    var next: UInt64
+
+    mutating func entry(_ element: PathElement<Schema>) -> NavigationEntry<Schema> {
+      NavigationEntry(id: EntryID(rawValue: identity()), route: element.route, options: element.options)
+    }
+
+    mutating func identity() -> UInt64 {
+      precondition(
+        next < NavigationState.maximumIdentity,
+        "Identity counter exhausted at \(next); states are validated to stay far below it.")
+      defer { next += 1 }
+      return next
+    }
+  }
+
+  /// An allocator that starts at this state's counter.
+  var identities: IdentityAllocator { IdentityAllocator(next: nextIdentity) }
+
+  /// A transition of `steps` whose identities came from `allocator`.
+  func transition(_ steps: [Step<Schema>], _ allocator: IdentityAllocator) -> StateTransition<Schema> {
+    StateTransition(steps: steps, nextIdentity: allocator.next)
   }
 
   /// A new entry with a fresh identity.

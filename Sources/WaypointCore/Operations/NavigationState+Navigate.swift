@@ -32,15 +32,25 @@ extension NavigationState {
     if let limit = policies.maximumPresentations, target.presentations.count > limit {
       throw .presentationLimitExceeded(limit: limit)
     }
+    let transition = try landing(on: target, tab: tab, at: tabLocation, policies: policies)
+    try apply(transition)
+    return transition
+  }
+
+  /// The planned transition to where `target` lands. The landing state lives
+  /// only in here, so nothing else holds this state's stacks when `apply`
+  /// changes them in place.
+  private func landing(
+    on target: NavigationTarget<Schema>, tab: Schema.Tab, at tabLocation: StackLocation<Schema>,
+    policies: NavigationPolicies
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     var next = self
     next.selectedTab = tab
     if let path = target.path {
       try next.setEntries(next.reconcile(entries(at: tabLocation), with: path), at: tabLocation)
     }
     try next.land(in: target.presentations, policies: policies)
-    let transition = try transition(to: next)
-    try apply(transition)
-    return transition
+    return try transition(to: next)
   }
 
   /// Replaces this state with a saved one in one transition: the planner's,

@@ -32,13 +32,13 @@ extension NavigationState {
   {
     guard count >= 0 else { throw .negativeCount(count) }
     let location = try resolve(location)
-    let entries = entries(at: location)
+    let depth = depth(at: location)
     guard count > 0 else { return transition([]) }
-    guard !entries.isEmpty else { throw .stackIsEmpty(location) }
-    guard count <= entries.count else {
-      throw .notEnoughEntries(requested: count, available: entries.count, in: location)
+    guard depth > 0 else { throw .stackIsEmpty(location) }
+    guard count <= depth else {
+      throw .notEnoughEntries(requested: count, available: depth, in: location)
     }
-    return try popToIndex(entries.count - count - 1, at: location)
+    return try popToIndex(depth - count - 1, at: location)
   }
 
   /// Pops a stack to its root. Already at the root, the transition is empty.
@@ -133,12 +133,19 @@ extension NavigationState {
   private mutating func popToIndex(_ index: Int, at location: StackLocation<Schema>)
     throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
-    let entries = entries(at: location)
-    let removed = Array(entries[(index + 1)...])
-    guard !removed.isEmpty else { return transition([]) }
-    let target = index >= 0 ? entries[index].id : nil
-    let transition = transition([.pop(location, to: target, removed: removed)])
+    guard let step = popStep(to: index, at: location) else { return transition([]) }
+    let transition = transition([step])
     try apply(transition)
     return transition
+  }
+
+  /// The step that pops a stack so the entry at `index` is on top, or `nil`
+  /// when it is on top already. It copies only the entries that go, and holds
+  /// nothing of the stack afterwards, so `apply` pops in place.
+  private func popStep(to index: Int, at location: StackLocation<Schema>) -> Step<Schema>? {
+    let entries = entries(at: location)
+    guard index + 1 < entries.count else { return nil }
+    let target = index >= 0 ? entries[index].id : nil
+    return .pop(location, to: target, removed: Array(entries[(index + 1)...]))
   }
 }

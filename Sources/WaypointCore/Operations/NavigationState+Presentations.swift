@@ -26,13 +26,13 @@ extension NavigationState {
     if let limit = policies.maximumPresentations, presentations.count >= limit {
       throw .presentationLimitExceeded(limit: limit)
     }
-    var next = self
-    let id = PresentationID(rawValue: next.allocateIdentity())
+    var identities = identities
+    let id = PresentationID(rawValue: identities.identity())
     try checkDepth(path.count, at: .presentation(id), policies: policies)
-    let root = next.makeEntry(PathElement(route, options: options))
+    let root = identities.entry(PathElement(route, options: options))
     let presentation = Presentation(id: id, style: style, root: root)
-    let pushes = path.map { Step.push(.presentation(id), next.makeEntry($0)) }
-    let transition = next.transition([.present(presentation)] + pushes)
+    let pushes = path.map { Step.push(.presentation(id), identities.entry($0)) }
+    let transition = transition([.present(presentation)] + pushes, identities)
     try apply(transition)
     return transition
   }

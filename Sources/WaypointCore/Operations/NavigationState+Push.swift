@@ -26,8 +26,7 @@ extension NavigationState {
     policies: NavigationPolicies = .init()
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let location = try resolve(location)
-    let top = entries(at: location).last ?? root(at: location)
-    if let top, top.route == route, policies.duplicatePush != .pushAnyway {
+    if let top = top(at: location), top.route == route, policies.duplicatePush != .pushAnyway {
       return try handleDuplicate(of: top, options: options, at: location, policies: policies)
     }
     return try push(contentsOf: [PathElement(route, options: options)], at: location, policies)
@@ -77,10 +76,10 @@ extension NavigationState {
     at location: StackLocation<Schema>,
     _ policies: NavigationPolicies
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    try checkDepth(entries(at: location).count + elements.count, at: location, policies: policies)
-    var next = self
-    let steps = elements.map { Step.push(location, next.makeEntry($0)) }
-    let transition = next.transition(steps)
+    try checkDepth(depth(at: location) + elements.count, at: location, policies: policies)
+    var identities = identities
+    let steps = elements.map { Step.push(location, identities.entry($0)) }
+    let transition = transition(steps, identities)
     try apply(transition)
     return transition
   }

@@ -18,23 +18,33 @@ extension NavigationState {
   public mutating func removeEntries(where predicate: (NavigationEntry<Schema>) -> Bool)
     -> StateTransition<Schema>
   {
-    var next = self
-    for index in next.tabStacks.indices {
-      next.tabStacks[index].stack.entries.removeAll(where: predicate)
-    }
-    if let firstRemoved = next.presentations.firstIndex(where: { predicate($0.root) }) {
-      next.presentations.removeSubrange(firstRemoved...)
-    }
-    for index in next.presentations.indices {
-      next.presentations[index].stack.entries.removeAll(where: predicate)
-    }
     do {
-      let transition = try transition(to: next)
+      let transition = try removal(where: predicate)
       try apply(transition)
       return transition
     } catch {
       preconditionFailure("Removing entries keeps the tabs, so planning cannot fail: \(error)")
     }
+  }
+
+  /// The planned transition to this state without the entries `predicate`
+  /// picks. Stacks with nothing to remove are left shared with this state,
+  /// so the planner skips them at once.
+  private func removal(where predicate: (NavigationEntry<Schema>) -> Bool)
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
+  {
+    var next = self
+    for index in next.tabStacks.indices where next.tabStacks[index].stack.contains(where: predicate) {
+      next.tabStacks[index].stack.entries.removeAll(where: predicate)
+    }
+    if let firstRemoved = next.presentations.firstIndex(where: { predicate($0.root) }) {
+      next.presentations.removeSubrange(firstRemoved...)
+    }
+    for index in next.presentations.indices
+    where next.presentations[index].stack.contains(where: predicate) {
+      next.presentations[index].stack.entries.removeAll(where: predicate)
+    }
+    return try transition(to: next)
   }
 
   /// Changes the options of an entry in place: its selection or its back lock.

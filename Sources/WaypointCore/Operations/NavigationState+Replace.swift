@@ -56,19 +56,28 @@ extension NavigationState {
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let location = try resolve(location)
     try checkDepth(elements.count, at: location, policies: policies)
+    let transition = replacement(of: location, with: elements, keepingCommonPrefix)
+    try apply(transition)
+    return transition
+  }
+
+  /// The transition that makes the stack at `location` hold `elements`; it
+  /// holds nothing of the stack afterwards, so `apply` changes it in place.
+  private func replacement(
+    of location: StackLocation<Schema>, with elements: [PathElement<Schema>],
+    _ keepingCommonPrefix: Bool
+  ) -> StateTransition<Schema> {
     let old = entries(at: location)
-    var next = self
+    var identities = identities
     let steps: [Step<Schema>]
     if keepingCommonPrefix {
-      let new = next.reconcile(old, with: elements)
+      let new = Self.reconcile(old, with: elements, &identities)
       steps = Self.stackChanges(from: old, to: new, at: location).all
     } else {
       guard !old.isEmpty || !elements.isEmpty else { return transition([]) }
-      steps = [.replace(location, removed: old, pushed: elements.map { next.makeEntry($0) })]
+      steps = [.replace(location, removed: old, pushed: elements.map { identities.entry($0) })]
     }
-    let transition = next.transition(steps)
-    try apply(transition)
-    return transition
+    return transition(steps, identities)
   }
 
   /// Replaces the top entry with a new one, animated as a push (pop-and-push).
@@ -86,10 +95,10 @@ extension NavigationState {
     in location: StackLocation<Schema>? = nil
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let location = try resolve(location)
-    guard let top = entries(at: location).last else { throw .stackIsEmpty(location) }
-    var next = self
-    let entry = next.makeEntry(PathElement(route, options: options))
-    let transition = next.transition([.replace(location, removed: [top], pushed: [entry])])
+    guard let top = stack(at: location)?.last else { throw .stackIsEmpty(location) }
+    var identities = identities
+    let entry = identities.entry(PathElement(route, options: options))
+    let transition = transition([.replace(location, removed: [top], pushed: [entry])], identities)
     try apply(transition)
     return transition
   }
@@ -101,9 +110,22 @@ extension NavigationState {
   )
     -> [NavigationEntry<Schema>]
   {
-    let kept = zip(current, elements).prefix { $0.route == $1.route }.map { entry, element in
-      NavigationEntry<Schema>(id: entry.id, route: entry.route, options: element.options)
+    var identities = identities
+    defer { nextIdentity = identities.next }
+    return Self.reconcile(current, with: elements, &identities)
+  }
+
+  static func reconcile(
+    _ current: [NavigationEntry<Schema>], with elements: [PathElement<Schema>],
+    _ identities: inout IdentityAllocator
+  ) -> [NavigationEntry<Schema>] {
+    var result: [NavigationEntry<Schema>] = []
+    result.reserveCapacity(elements.count)
+    for (entry, element) in zip(current, elements) {
+      guard entry.route == element.route else { break }
+      result.append(NavigationEntry(id: entry.id, route: entry.route, options: element.options))
     }
-    return kept + elements.dropFirst(kept.count).map { makeEntry($0) }
+    for element in elements.dropFirst(result.count) { result.append(identities.entry(element)) }
+    return result
   }
 }

@@ -28,11 +28,16 @@ extension NavigationState {
   /// - Parameter target: Any state with the same tabs in the same order.
   /// - Returns: The planned transition, with cause ``TransitionCause/app``.
   /// - Throws: ``NavigationError/tabsDiffer(from:to:)``.
-  /// - Complexity: O(*n*) in the number of entries of both states.
+  /// - Complexity: O(*n*) in the entries of the stacks that differ; a stack
+  ///   the two states share (a copy not changed since) costs O(1), so two
+  ///   equal states made by copying cost O(*t*) in tabs and presentations.
   public func transition(to target: NavigationState) throws(NavigationError<Schema>)
     -> StateTransition<Schema>
   {
-    guard tabs == target.tabs else { throw .tabsDiffer(from: tabs, to: target.tabs) }
+    guard
+      tabStacks.count == target.tabStacks.count,
+      zip(tabStacks, target.tabStacks).allSatisfy({ $0.tab == $1.tab })
+    else { throw .tabsDiffer(from: tabs, to: target.tabs) }
     let kept = keptPresentationCount(in: target)
     var changes = StackChanges()
     for (old, new) in zip(tabStacks, target.tabStacks) {
@@ -63,6 +68,7 @@ extension NavigationState {
     from old: [NavigationEntry<Schema>], to new: [NavigationEntry<Schema>],
     at location: StackLocation<Schema>
   ) -> StackChanges {
+    if sharesStorage(old, new) { return StackChanges() }
     let common = zip(old, new).prefix { $0.id == $1.id && $0.route == $1.route }.count
     var changes = StackChanges()
     if old.count > common {
@@ -74,6 +80,17 @@ extension NavigationState {
     }
     changes.pushes = new[common...].map { .push(location, $0) }
     return changes
+  }
+
+  /// Whether two arrays are one: the same storage and count, so equal
+  /// without looking at a single entry.
+  static func sharesStorage(
+    _ a: [NavigationEntry<Schema>], _ b: [NavigationEntry<Schema>]
+  ) -> Bool {
+    a.count == b.count
+      && a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+      }
   }
 
   private static func presentationChanges(

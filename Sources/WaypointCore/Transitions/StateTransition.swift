@@ -31,9 +31,41 @@ public struct StateTransition<Schema: NavigationSchema>: Hashable, Codable, Send
   ///
   /// An entry popped and pushed back by the same transition (a survivor above a
   /// removed entry, see ``NavigationState/removeEntries(where:)``) is not listed.
+  ///
+  /// - Complexity: O(*s*) in the entries the steps carry.
   public var removedEntries: [NavigationEntry<Schema>] {
-    let returning = Set(steps.flatMap(\.addedEntries).map(\.id))
-    return steps.flatMap(\.removedEntries).filter { !returning.contains($0.id) }
+    let removed = steps.flatMap(\.removedEntries)
+    guard !removed.isEmpty else { return [] }
+    let added = steps.flatMap(\.addedEntries)
+    guard !added.isEmpty else { return removed }
+    let returning = Set(added.map(\.id))
+    return removed.filter { !returning.contains($0.id) }
+  }
+
+  /// The entries the transition puts on screen that were not on screen
+  /// before it, in step order: every added entry but those an earlier step
+  /// of the same transition took off (a survivor popped and pushed back).
+  /// Identities are unique in a state, so an entry on screen before can only
+  /// be added again after it was removed.
+  ///
+  /// - Complexity: O(*s*) in the entries the steps carry, whatever the size of the state.
+  package var arrivingEntries: [NavigationEntry<Schema>] {
+    guard steps.contains(where: { !$0.removedEntries.isEmpty }) else {
+      return steps.flatMap(\.addedEntries)
+    }
+    var arriving: [NavigationEntry<Schema>] = []
+    var added: Set<EntryID> = []
+    var leftBefore: Set<EntryID> = []
+    for step in steps {
+      for entry in step.removedEntries where !added.contains(entry.id) {
+        leftBefore.insert(entry.id)
+      }
+      for entry in step.addedEntries {
+        if !leftBefore.contains(entry.id) { arriving.append(entry) }
+        added.insert(entry.id)
+      }
+    }
+    return arriving
   }
 
   /// The steps grouped into UI updates for `mode`.

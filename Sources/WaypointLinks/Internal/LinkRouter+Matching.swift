@@ -14,7 +14,7 @@ extension LinkRouter {
     if let host { scratch[0] = host }
     let first = host == nil ? 1 : 0
     let ranges = UnsafeBufferPointer(rebasing: scratch[first..<(1 + parsed.pathSegmentCount)])
-    let query = try queryItems(parsed.query, bytes)
+    let query = try rawQuery(parsed.query, bytes)
     let hostNeedsLowercasing = host.map { bytes[$0].contains { $0 >= 65 && $0 <= 90 } } ?? false
     guard hostNeedsLowercasing || ranges.contains(where: { bytes[$0].contains(UInt8(ascii: "%")) })
     else {
@@ -53,7 +53,7 @@ extension LinkRouter {
   /// Walks the matcher over decoded segments and collects the parameters.
   private func match(
     _ ranges: UnsafeBufferPointer<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>,
-    query: [LinkParameters.Item]
+    query: String
   ) throws(LinkError) -> LinkMatch {
     let outcome = withUnsafeTemporaryAllocation(
       of: UnsafeBufferPointer<UInt8>.self, capacity: ranges.count
@@ -71,7 +71,7 @@ extension LinkRouter {
 
   private func collect(
     _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
-    captures: UnsafeMutableBufferPointer<Int>, query: [LinkParameters.Item]
+    captures: UnsafeMutableBufferPointer<Int>, query: String
   ) -> Result<LinkMatch, LinkError> {
     var deepest = (node: 0, depth: 0)
     guard let found = matcher.match(segments, captures: captures, deepest: &deepest) else {
@@ -84,7 +84,8 @@ extension LinkRouter {
       path.append(
         .init(name: name, value: String(decoding: segments[captures[position]], as: UTF8.self)))
     }
-    let parameters = LinkParameters(pattern: registration.pattern.text, path: path, query: query)
+    let parameters = LinkParameters(
+      pattern: registration.pattern.text, path: path, rawQuery: query)
     return .success(
       LinkMatch(patternIndex: found, parameters: parameters, policy: registration.policy))
   }
@@ -128,31 +129,17 @@ extension LinkRouter {
     return (decoded, ranges)
   }
 
-  /// The query's items, decoded, with `+` read as a space.
-  private func queryItems(_ query: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>)
-    throws(LinkError)
-    -> [LinkParameters.Item]
+  /// The query as the link has it, checked: a malformed escape is refused
+  /// now, while decoding waits until the app reads an item.
+  private func rawQuery(_ query: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>)
+    throws(LinkError) -> String
   {
-    guard let query, !query.isEmpty else { return [] }
-    var items: [LinkParameters.Item] = []
-    for part in bytes[query].split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
-      let pair = part.split(
-        separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
-      let name = try Self.decodeQuery(pair[0])
-      let value = pair.count > 1 ? try Self.decodeQuery(pair[1]) : ""
-      items.append(LinkParameters.Item(name: name, value: value))
+    guard let query, !query.isEmpty else { return "" }
+    let raw = UnsafeBufferPointer(rebasing: bytes[query])
+    if let malformed = QueryScanner.firstMalformed(in: raw) {
+      throw .malformedPercentEncoding(malformed)
     }
-    return items
-  }
-
-  private static func decodeQuery(_ part: Slice<UnsafeBufferPointer<UInt8>>) throws(LinkError)
-    -> String
-  {
-    let spaced = part.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }
-    guard let text = spaced.withUnsafeBufferPointer({ PercentEncoding.decode($0) }) else {
-      throw .malformedPercentEncoding(String(decoding: part, as: UTF8.self))
-    }
-    return text
+    return String(decoding: raw, as: UTF8.self)
   }
 
   static func equalsIgnoringCase(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: String)

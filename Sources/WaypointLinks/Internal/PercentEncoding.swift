@@ -63,3 +63,73 @@ enum PercentEncoding {
     }
   }
 }
+
+/// The items of a query (`a=1&b=two+words`), read from its bytes without
+/// building the list: names and values are decoded only when asked for.
+enum QueryScanner {
+  /// Calls `body` with each item's decoded name and value, as closures that
+  /// decode on demand, until it returns `false`. Items with malformed
+  /// escapes never reach here: the router checks the query when it matches.
+  static func forEach(
+    in query: String, _ body: (_ name: () -> String, _ value: () -> String) -> Bool
+  ) {
+    guard !query.isEmpty else { return }
+    var query = query
+    query.withUTF8 { bytes in
+      var start = 0
+      while start <= bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
+        if end > start {
+          var equals = start
+          while equals < end, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+          let name = UnsafeBufferPointer(rebasing: bytes[start..<equals])
+          let value =
+            equals < end
+            ? UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end])
+            : UnsafeBufferPointer(rebasing: bytes[end..<end])
+          let proceed = body({ decode(name) ?? "" }, { decode(value) ?? "" })
+          if !proceed { return }
+        }
+        start = end + 1
+      }
+    }
+  }
+
+  /// A name or value with `+` read as a space and escapes decoded; `nil`
+  /// when an escape is malformed or the bytes are not UTF-8.
+  static func decode(_ part: UnsafeBufferPointer<UInt8>) -> String? {
+    guard part.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else {
+      return String(decoding: part, as: UTF8.self)
+    }
+    let spaced = part.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }
+    return spaced.withUnsafeBufferPointer { PercentEncoding.decode($0) }
+  }
+
+  /// The first name or value whose escapes are malformed, if any, checked
+  /// in link order without building a string for the others.
+  static func firstMalformed(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard bytes.contains(UInt8(ascii: "%")) else { return nil }
+    var malformed: String?
+    var start = 0
+    while start <= bytes.count, malformed == nil {
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
+      if end > start {
+        var equals = start
+        while equals < end, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+        var parts = [start..<equals]
+        if equals < end { parts.append((equals + 1)..<end) }
+        for range in parts {
+          let part = UnsafeBufferPointer(rebasing: bytes[range])
+          if part.contains(UInt8(ascii: "%")), decode(part) == nil {
+            malformed = String(decoding: part, as: UTF8.self)
+            break
+          }
+        }
+      }
+      start = end + 1
+    }
+    return malformed
+  }
+}

@@ -25,8 +25,12 @@ public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
   }
 
   /// Entries the transition puts on screen that were not on screen before.
+  ///
+  /// Read from the transition's steps alone, so a guard that looks at them
+  /// costs the same whatever the size of the state.
+  ///
+  /// - Complexity: O(*s*) in the entries the transition's steps carry.
   public var arrivingEntries: [NavigationEntry<Schema>] {
-    let existing = Set(current.allEntries.map(\.id))
-    return transition.steps.flatMap(\.addedEntries).filter { !existing.contains($0.id) }
+    transition.arrivingEntries
   }
 }

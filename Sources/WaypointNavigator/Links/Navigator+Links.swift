@@ -66,8 +66,8 @@ extension Navigator {
 
   /// Opens deferred links once nothing is presented; called after each change.
   func openDeferredLinksIfDismissed() {
-    guard storage.presentations.isEmpty,
-      waitingLinks.contains(where: { $0.reason == .presentationUp })
+    guard storage.presentations.isEmpty, !waitingValue.isEmpty,
+      waitingValue.contains(where: { $0.reason == .presentationUp })
     else {
       return
     }

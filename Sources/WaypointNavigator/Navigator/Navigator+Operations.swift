@@ -1,7 +1,8 @@
 public import WaypointCore
 
 // Every operation of NavigationState, on the navigator. Each goes through
-// perform(_:_:), so guards, events and observation apply to all of them alike.
+// perform(_:_:) (or performExact, the same without the replay check, for the
+// state's own operations), so guards, events and observation apply to all alike.
 extension Navigator {
   /// What a navigation turned into.
   public typealias Outcome = NavigationOutcome<Schema>
@@ -14,7 +15,7 @@ extension Navigator {
     in location: StackLocation<Schema>? = nil
   ) async -> Outcome {
     let policies = policies
-    return await perform {
+    return await performExact {
       try $0.push(route, options: options, in: location, policies: policies)
     }
   }
@@ -35,31 +36,31 @@ extension Navigator {
     contentsOf elements: [PathElement<Schema>], in location: StackLocation<Schema>? = nil
   ) async -> Outcome {
     let policies = policies
-    return await perform { try $0.push(contentsOf: elements, in: location, policies: policies) }
+    return await performExact { try $0.push(contentsOf: elements, in: location, policies: policies) }
   }
 
   /// Pops the top entry; see ``NavigationState/pop(in:)``.
   @discardableResult
   public func pop(in location: StackLocation<Schema>? = nil) async -> Outcome {
-    await perform { try $0.pop(in: location) }
+    await performExact { try $0.pop(in: location) }
   }
 
   /// Pops `count` entries; see ``NavigationState/pop(count:in:)``.
   @discardableResult
   public func pop(count: Int, in location: StackLocation<Schema>? = nil) async -> Outcome {
-    await perform { try $0.pop(count: count, in: location) }
+    await performExact { try $0.pop(count: count, in: location) }
   }
 
   /// Pops to the root; see ``NavigationState/popToRoot(in:)``.
   @discardableResult
   public func popToRoot(in location: StackLocation<Schema>? = nil) async -> Outcome {
-    await perform { try $0.popToRoot(in: location) }
+    await performExact { try $0.popToRoot(in: location) }
   }
 
   /// Pops to an entry; see ``NavigationState/pop(to:in:)``.
   @discardableResult
   public func pop(to id: EntryID, in location: StackLocation<Schema>? = nil) async -> Outcome {
-    await perform { try $0.pop(to: id, in: location) }
+    await performExact { try $0.pop(to: id, in: location) }
   }
 
   /// Pops to the lowest entry that matches; see ``NavigationState/popToFirst(in:where:)``.
@@ -102,7 +103,7 @@ extension Navigator {
     in location: StackLocation<Schema>? = nil
   ) async -> Outcome {
     let policies = policies
-    return await perform {
+    return await performExact {
       try $0.replaceStack(
         with: elements, keepingCommonPrefix: keepingCommonPrefix, in: location,
         policies: policies)
@@ -116,14 +117,14 @@ extension Navigator {
     options: EntryOptions<Schema.Selection> = .init(),
     in location: StackLocation<Schema>? = nil
   ) async -> Outcome {
-    await perform { try $0.replaceTop(with: route, options: options, in: location) }
+    await performExact { try $0.replaceTop(with: route, options: options, in: location) }
   }
 
   /// Selects a tab; see ``NavigationState/selectTab(_:policies:)``.
   @discardableResult
   public func selectTab(_ tab: Schema.Tab) async -> Outcome {
     let policies = policies
-    return await perform { try $0.selectTab(tab, policies: policies) }
+    return await performExact { try $0.selectTab(tab, policies: policies) }
   }
 
   /// Presents a route with its own stack; see
@@ -136,7 +137,7 @@ extension Navigator {
     path: [PathElement<Schema>] = []
   ) async -> Outcome {
     let policies = policies
-    return await perform {
+    return await performExact {
       try $0.present(route, style: style, options: options, path: path, policies: policies)
     }
   }
@@ -144,19 +145,19 @@ extension Navigator {
   /// Dismisses the top presentation; see ``NavigationState/dismiss()``.
   @discardableResult
   public func dismiss() async -> Outcome {
-    await perform { try $0.dismiss() }
+    await performExact { try $0.dismiss() }
   }
 
   /// Dismisses a presentation and those above it; see ``NavigationState/dismiss(_:)``.
   @discardableResult
   public func dismiss(_ id: PresentationID) async -> Outcome {
-    await perform { try $0.dismiss(id) }
+    await performExact { try $0.dismiss(id) }
   }
 
   /// Dismisses every presentation; see ``NavigationState/dismissAll()``.
   @discardableResult
   public func dismissAll() async -> Outcome {
-    await perform { $0.dismissAll() }
+    await performExact { $0.dismissAll() }
   }
 
   /// Jumps to a target; see ``NavigationState/navigate(to:policies:)``.
@@ -170,7 +171,7 @@ extension Navigator {
     async -> Outcome
   {
     let policies = policies
-    return await perform(cause) { try $0.navigate(to: target, policies: policies) }
+    return await performExact(cause) { try $0.navigate(to: target, policies: policies) }
   }
 
   /// Removes the entries that show a deleted item, as one transition; see

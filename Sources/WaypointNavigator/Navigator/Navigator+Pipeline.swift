@@ -40,12 +40,42 @@ extension Navigator {
     return await settle(cause, operation)
   }
 
+  /// Runs one of the state's own operations for the navigator's own methods.
+  ///
+  /// Each such operation applies, from the state it starts from, the very
+  /// transition it returns, so that transition is exact by construction and
+  /// the replay check of ``NavigationState/perform(_:_:)`` is not needed.
+  /// Without guards to show the state before and after, and for a cause that
+  /// has no back locks to respect, the operation changes the state in place:
+  /// no stack is copied, and observation hears of the parts the steps touch.
+  /// `operation` must not read the navigator (it holds its state meanwhile);
+  /// operations that take an app's closure go through ``perform(_:_:)``.
+  func performExact(
+    _ cause: TransitionCause = .app,
+    _ operation: @escaping (inout NavigationState<Schema>) throws -> StateTransition<Schema>
+  ) async -> Outcome {
+    await takeTurn()
+    defer { endTurn() }
+    guard guards.isEmpty, cause != .user else { return await settle(cause, exact: true, operation) }
+    var transition: StateTransition<Schema>
+    do {
+      transition = try operation(&storage)
+    } catch {
+      report(.failed(cause: cause, error: error))
+      return .failed(error)
+    }
+    transition.cause = cause
+    commit(transition) { announceChanges(of: transition) }
+    return .applied(transition)
+  }
+
   /// Evaluates and commits one navigation; the caller holds the turn.
   func settle(
     _ cause: TransitionCause,
+    exact: Bool = false,
     _ operation: @escaping (inout NavigationState<Schema>) throws -> StateTransition<Schema>
   ) async -> Outcome {
-    switch await evaluate(cause, operation) {
+    switch await evaluate(cause, exact: exact, operation) {
     case .approved(let state, let transition):
       commit(state, transition)
       return .applied(transition)
@@ -86,21 +116,30 @@ extension Navigator {
     return .redirected(transition, reason: reason)
   }
 
+  /// Runs `operation` on a copy of the state and asks the guards; `exact`
+  /// operations (the state's own, see ``performExact(_:_:)``) skip the replay check.
   func evaluate(
     _ cause: TransitionCause,
     allowRedirect: Bool = true,
+    exact: Bool = false,
     _ operation: (inout NavigationState<Schema>) throws -> StateTransition<Schema>
   ) async -> Evaluation {
     var proposed = storage
-    let transition: StateTransition<Schema>
+    var transition: StateTransition<Schema>
     do {
-      transition = try proposed.perform(cause, operation)
+      if exact {
+        transition = try operation(&proposed)
+        transition.cause = cause
+        try storage.checkBackLocks(of: transition, cause: cause)
+      } else {
+        transition = try proposed.perform(cause, operation)
+      }
     } catch {
       return .failed(error)
     }
     guard !transition.isEmpty else { return .approved(proposed, transition) }
     let proposal = NavigationProposal(
-      current: storage, proposed: proposed, transition: transition, unsavedEntries: unsavedEntries)
+      current: storage, proposed: proposed, transition: transition, unsavedEntries: unsavedValue)
     for navigationGuard in guards {
       switch await navigationGuard.evaluate(proposal) {
       case .allow: continue
@@ -119,15 +158,26 @@ extension Navigator {
   func commit(
     _ state: NavigationState<Schema>, _ transition: StateTransition<Schema>, announce: Bool = true
   ) {
+    commit(transition, announce: announce) { replaceStorage(with: state) }
+  }
+
+  /// Commits a transition whose state `update` puts in place (and announces
+  /// to observation), then settles what depended on the entries it removed.
+  func commit(
+    _ transition: StateTransition<Schema>, announce: Bool = true, update: () -> Void
+  ) {
     guard !transition.isEmpty else { return }
-    if let pending, pending.isAbandoned(by: transition) { self.pending = nil }
-    replaceStorage(with: state)
+    if let pending = pendingValue, pending.isAbandoned(by: transition) { self.pending = nil }
+    update()
     commitObservers.notify(transition)
-    for entry in transition.removedEntries {
-      if unsavedEntries[entry.id] != nil { unsavedEntries[entry.id] = nil }
-      waiters.removeValue(forKey: entry.id)?.continuation.resume(returning: deliveries[entry.id])
+    let removed = transition.removedEntries
+    if !removed.isEmpty, !unsavedValue.isEmpty || !waiters.isEmpty {
+      for entry in removed {
+        if unsavedValue[entry.id] != nil { unsavedEntries[entry.id] = nil }
+        waiters.removeValue(forKey: entry.id)?.continuation.resume(returning: deliveries[entry.id])
+      }
     }
-    if announce { report(.applied(transition, version: version)) }
+    if announce { report(.applied(transition, version: versionValue)) }
     openDeferredLinksIfDismissed()
   }
 

@@ -30,10 +30,34 @@ import WaypointLinks
 @MainActor
 public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var storage: NavigationState<Schema>
+  /// The key paths observation is told about, made once: a key path into a
+  /// generic class is instantiated at run time, each time it is written.
+  @ObservationIgnored let keys: ObservedKeys
+  @ObservationIgnored var stackKeys: [Schema.Tab: KeyPath<Navigator, Stack<Schema>?>] = [:]
+  @ObservationIgnored var presentationStackKeys:
+    [PresentationID: KeyPath<Navigator, Stack<Schema>?>] = [:]
+  @ObservationIgnored var versionValue: UInt64 = 0
+  @ObservationIgnored var unsavedValue: [EntryID: String] = [:]
+  @ObservationIgnored var pendingValue: PendingNavigation<Schema>?
+  @ObservationIgnored var readyValue: Bool
+  @ObservationIgnored var waitingValue: [WaitingLink<Schema>] = []
+
   /// Counts applied non-empty transitions; UIs report changes against it.
-  public internal(set) var version: UInt64 = 0
+  public internal(set) var version: UInt64 {
+    get {
+      access(keyPath: keys.version)
+      return versionValue
+    }
+    set { withMutation(keyPath: keys.version) { versionValue = newValue } }
+  }
   /// Entries that hold unsaved changes, with the reason each gave.
-  public internal(set) var unsavedEntries: [EntryID: String] = [:]
+  public internal(set) var unsavedEntries: [EntryID: String] {
+    get {
+      access(keyPath: keys.unsavedEntries)
+      return unsavedValue
+    }
+    set { withMutation(keyPath: keys.unsavedEntries) { unsavedValue = newValue } }
+  }
   /// Whether a guard redirected a navigation that ``resumePending()`` can land on.
   public var hasPendingNavigation: Bool { pending != nil }
 
@@ -41,7 +65,13 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored public var policies: NavigationPolicies
   @ObservationIgnored let guards: [any NavigationGuard<Schema>]
   @ObservationIgnored let logger: Logger
-  var pending: PendingNavigation<Schema>?
+  var pending: PendingNavigation<Schema>? {
+    get {
+      access(keyPath: keys.pending)
+      return pendingValue
+    }
+    set { withMutation(keyPath: keys.pending) { pendingValue = newValue } }
+  }
   @ObservationIgnored var waiters: [EntryID: ResultWaiter] = [:]
   @ObservationIgnored var nextWaiterToken = 0
   @ObservationIgnored var deliveries: [EntryID: any Sendable] = [:]
@@ -53,9 +83,21 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var commitObservers = ObserverList<StateTransition<Schema>>()
   @ObservationIgnored var eventObservers = ObserverList<NavigationEvent<Schema>>()
   /// Whether links open at once; before the app says it is ready they queue.
-  public internal(set) var isReadyForLinks: Bool
+  public internal(set) var isReadyForLinks: Bool {
+    get {
+      access(keyPath: keys.isReadyForLinks)
+      return readyValue
+    }
+    set { withMutation(keyPath: keys.isReadyForLinks) { readyValue = newValue } }
+  }
   /// Links waiting for readiness or for presentations to go away, in arrival order.
-  var waitingLinks: [WaitingLink<Schema>] = []
+  var waitingLinks: [WaitingLink<Schema>] {
+    get {
+      access(keyPath: keys.waitingLinks)
+      return waitingValue
+    }
+    set { withMutation(keyPath: keys.waitingLinks) { waitingValue = newValue } }
+  }
 
   /// Creates a navigator that starts from `state`.
   ///
@@ -86,7 +128,8 @@ public final class Navigator<Schema: NavigationSchema> {
     self.policies = policies
     self.guards = guards
     self.logger = logger
-    self.isReadyForLinks = readyForLinks
+    self.readyValue = readyForLinks
+    self.keys = ObservedKeys()
   }
 
   // No result waiter can be pending here: a task awaiting a result is inside one
@@ -111,7 +154,7 @@ public final class Navigator<Schema: NavigationSchema> {
 
   /// The tab shown by the tab bar.
   public var selectedTab: Schema.Tab {
-    access(keyPath: \.selectedTab)
+    access(keyPath: keys.selectedTab)
     return storage.selectedTab
   }
 
@@ -120,7 +163,7 @@ public final class Navigator<Schema: NavigationSchema> {
   /// Reading it tracks every presentation and every presentation's stack; to
   /// follow one presentation's stack alone, read ``stack(at:)``.
   public var presentations: [Presentation<Schema>] {
-    access(keyPath: \.presentations)
+    access(keyPath: keys.presentations)
     return storage.presentations
   }
 
@@ -146,13 +189,34 @@ public final class Navigator<Schema: NavigationSchema> {
   }
 
   subscript(observedStack tab: Schema.Tab) -> Stack<Schema>? {
-    access(keyPath: \.[observedStack: tab])
+    access(keyPath: stackKey(tab))
     return storage.stack(for: tab)
   }
 
   subscript(observedPresentationStack id: PresentationID) -> Stack<Schema>? {
-    access(keyPath: \.[observedPresentationStack: id])
+    access(keyPath: presentationStackKey(id))
     return storage.presentation(id)?.stack
+  }
+
+  /// The key path of one tab's observed stack, made once per tab.
+  func stackKey(_ tab: Schema.Tab) -> KeyPath<Navigator, Stack<Schema>?> {
+    if let key = stackKeys[tab] { return key }
+    let key = \Navigator.[observedStack: tab]
+    stackKeys[tab] = key
+    return key
+  }
+
+  /// The key path of one presentation's observed stack, made once while it is up.
+  func presentationStackKey(_ id: PresentationID) -> KeyPath<Navigator, Stack<Schema>?> {
+    if let key = presentationStackKeys[id] { return key }
+    let key = \Navigator.[observedPresentationStack: id]
+    // Forget the keys of presentations long gone, so the cache stays small.
+    if presentationStackKeys.count >= 64 {
+      let up = Set(storage.presentations.map(\.id))
+      presentationStackKeys = presentationStackKeys.filter { up.contains($0.key) }
+    }
+    presentationStackKeys[id] = key
+    return key
   }
 
   /// Replaces the state, invalidating exactly the observers of the parts that changed.
@@ -160,21 +224,82 @@ public final class Navigator<Schema: NavigationSchema> {
     let old = storage
     if old.presentations != new.presentations {
       let changedStacks = changedPresentationStacks(from: old, to: new)
-      withMutation(keyPath: \.presentations) {
+      withMutation(keyPath: keys.presentations) {
         for id in changedStacks {
-          withMutation(keyPath: \.[observedPresentationStack: id]) {}
+          withMutation(keyPath: presentationStackKey(id)) {}
         }
         storage.presentations = new.presentations
       }
     }
     for (index, tabStack) in new.tabStacks.enumerated() where old.tabStacks[index] != tabStack {
-      withMutation(keyPath: \.[observedStack: tabStack.tab]) { storage.tabStacks[index] = tabStack }
+      withMutation(keyPath: stackKey(tabStack.tab)) { storage.tabStacks[index] = tabStack }
     }
     if old.selectedTab != new.selectedTab {
-      withMutation(keyPath: \.selectedTab) { storage.selectedTab = new.selectedTab }
+      withMutation(keyPath: keys.selectedTab) { storage.selectedTab = new.selectedTab }
     }
     storage.nextIdentity = new.nextIdentity
     version += 1
+  }
+
+  /// Tells observation what a transition applied in place changed: each
+  /// stack it touched, the presentations, the selection, and the version.
+  func announceChanges(of transition: StateTransition<Schema>) {
+    var tabs: [Schema.Tab] = []
+    var presentationStacks: [PresentationID] = []
+    var presentationsChanged = false
+    var selectionChanged = false
+    func touch(_ location: StackLocation<Schema>) {
+      switch location {
+      case .tab(let tab): if !tabs.contains(tab) { tabs.append(tab) }
+      case .presentation(let id):
+        presentationsChanged = true
+        if !presentationStacks.contains(id) { presentationStacks.append(id) }
+      }
+    }
+    for step in transition.steps {
+      switch step {
+      case .dismiss(let presentation), .present(let presentation):
+        touch(.presentation(presentation.id))
+      case .selectTab: selectionChanged = true
+      case .pop(let location, _, _), .push(let location, _), .replace(let location, _, _):
+        touch(location)
+      case .update(let location, let before, _):
+        if case .presentation(let id) = location, storage.presentation(id)?.root.id == before.id {
+          presentationsChanged = true
+        } else {
+          touch(location)
+        }
+      }
+    }
+    if presentationsChanged {
+      withMutation(keyPath: keys.presentations) {
+        for id in presentationStacks { withMutation(keyPath: presentationStackKey(id)) {} }
+      }
+    }
+    for tab in tabs { withMutation(keyPath: stackKey(tab)) {} }
+    if selectionChanged { withMutation(keyPath: keys.selectedTab) {} }
+    version += 1
+  }
+
+  /// The key paths of the parts observation tracks, made once per navigator.
+  @MainActor struct ObservedKeys {
+    let version: KeyPath<Navigator, UInt64>
+    let unsavedEntries: KeyPath<Navigator, [EntryID: String]>
+    let pending: KeyPath<Navigator, PendingNavigation<Schema>?>
+    let isReadyForLinks: KeyPath<Navigator, Bool>
+    let waitingLinks: KeyPath<Navigator, [WaitingLink<Schema>]>
+    let selectedTab: KeyPath<Navigator, Schema.Tab>
+    let presentations: KeyPath<Navigator, [Presentation<Schema>]>
+
+    init() {
+      version = \.version
+      unsavedEntries = \.unsavedEntries
+      pending = \.pending
+      isReadyForLinks = \.isReadyForLinks
+      waitingLinks = \.waitingLinks
+      selectedTab = \.selectedTab
+      presentations = \.presentations
+    }
   }
 
   /// The presentations whose stack differs between two states, or that are

@@ -1,0 +1,191 @@
+import Waypoint
+
+/// The state's operations, the planner, `apply` and the navigator at depths of
+/// 10, 100 and 1,000, with the growth per 10× printed beside each, so a cost
+/// that grows faster than it should shows at a glance.
+///
+/// States have 10 tabs; "depth d" means every tab's stack holds d entries.
+@MainActor
+enum OperationsBenchmark {
+  enum App: NavigationSchema {
+    enum Tab: Int, Hashable, Codable, Sendable, CaseIterable {
+      case t0, t1, t2, t3, t4, t5, t6, t7, t8, t9
+    }
+
+    enum Route: Hashable, Codable, Sendable {
+      case screen(Int)
+      case account(Int)
+    }
+  }
+
+  typealias State = NavigationState<App>
+
+  static let depths = [10, 100, 1_000]
+  /// Operations per measured run of the single-entry cases.
+  static let block = 10
+  static let policies = NavigationPolicies(duplicatePush: .pushAnyway, maximumDepth: nil)
+
+  /// How a figure should grow per 10× of depth if the code does what it should.
+  enum Growth: String {
+    case constant = "1× (O(1))"
+    case linear = "10× (O(n))"
+  }
+
+  struct Row {
+    let name: String
+    let key: String
+    let growth: Growth
+  }
+
+  static let rows: [Row] = [
+    Row(name: "`push`", key: "push", growth: .constant),
+    Row(name: "`pop`", key: "pop", growth: .constant),
+    Row(name: "`push(contentsOf:)` of d routes", key: "pushContents", growth: .linear),
+    Row(name: "`navigate(to:)` replacing a d-deep stack", key: "navigate", growth: .linear),
+    Row(name: "planner, equal states", key: "planEqual", growth: .constant),
+    Row(name: "planner, disjoint states", key: "planDisjoint", growth: .linear),
+    Row(name: "`apply`, disjoint states", key: "applyDisjoint", growth: .linear),
+    Row(name: "navigator `push`, no guards", key: "navigatorPush", growth: .constant),
+    Row(name: "navigator `pop`, no guards", key: "navigatorPop", growth: .constant),
+    Row(name: "navigator `push`, `SignInGuard` signed out", key: "guardedPush", growth: .constant),
+  ]
+
+  /// A state of 10 tabs with `depth` entries each; `offset` makes routes differ.
+  static func state(depth: Int, offset: Int = 0, start: State? = nil) -> State {
+    var state = start ?? State(tabs: App.Tab.allCases)
+    for tab in App.Tab.allCases {
+      let routes = (0..<depth).map { App.Route.screen(offset + $0) }
+      _ = try! state.push(contentsOf: routes, in: .tab(tab), policies: policies)
+    }
+    return state
+  }
+
+  final class Box {
+    var state: State
+    init(_ state: State) { self.state = state }
+  }
+
+  static func contestants() -> [Contestant] {
+    depths.flatMap { contestants(depth: $0) }
+  }
+
+  private static func contestants(depth: Int) -> [Contestant] {
+    let routes = (0..<block).map { App.Route.screen(10_000 + $0) }
+    let pushing = Box(state(depth: depth))
+    let popping = Box(state(depth: depth))
+    let empty = Box(State(tabs: App.Tab.allCases))
+    let path = (0..<depth).map { App.Route.screen(20_000 + $0) }
+    let navigating = Box(state(depth: depth))
+    var flip = false
+    let targets = [
+      NavigationTarget<App>(tab: .t0, routes: (0..<depth).map { App.Route.screen($0) }),
+      NavigationTarget<App>(tab: .t0, routes: path),
+    ]
+    let full = state(depth: depth)
+    let same = full
+    // Disjoint: other routes and other identities (allocated after `full`'s).
+    var shifted = full
+    shifted.removeEntries { _ in true }
+    let other = state(depth: depth, offset: 50_000, start: shifted)
+    let plan = try! full.transition(to: other)
+
+    let navigator = Navigator(state: state(depth: depth), policies: policies)
+    let signedOut = SignInGuard<App>(
+      isProtected: { if case .account = $0 { true } else { false } },
+      isSignedIn: { false }, redirect: .present(.account(0)))
+    let guarded = Navigator(state: state(depth: depth), policies: policies, guards: [signedOut])
+
+    func name(_ key: String) -> String { "\(key)@\(depth)" }
+    return [
+      Contestant(name("push"), operations: block) {
+        if pushing.state.activeStack.count > depth { try pushing.state.pop(count: block) }
+      } work: {
+        for route in routes { try pushing.state.push(route, policies: policies) }
+      },
+      Contestant(name("pop"), operations: block) {
+        try popping.state.push(contentsOf: routes, policies: policies)
+      } work: {
+        for _ in 0..<block { try popping.state.pop() }
+      },
+      Contestant(name("pushContents")) {
+        try empty.state.popToRoot()
+      } work: {
+        try empty.state.push(contentsOf: path, policies: policies)
+      },
+      Contestant(name("navigate")) {
+        flip.toggle()
+      } work: {
+        try navigating.state.navigate(to: targets[flip ? 1 : 0], policies: policies)
+      },
+      Contestant(name("planEqual")) {
+        _ = try full.transition(to: same)
+      },
+      Contestant(name("planDisjoint")) {
+        _ = try full.transition(to: other)
+      },
+      Contestant(name("applyDisjoint")) {
+        var copy = full
+        try copy.apply(plan)
+      },
+      Contestant(name("navigatorPush"), operations: block) {
+        if navigator.currentDepth > depth { await navigator.pop(count: block) }
+      } work: {
+        for route in routes { await navigator.push(route) }
+      },
+      Contestant(name("navigatorPop"), operations: block) {
+        await navigator.push(contentsOf: routes)
+      } work: {
+        for _ in 0..<block { await navigator.pop() }
+      },
+      Contestant(name("guardedPush"), operations: block) {
+        if guarded.currentDepth > depth { await guarded.pop(count: block) }
+      } work: {
+        for route in routes { await guarded.push(route) }
+      },
+    ]
+  }
+
+  static func table(_ figures: Figures) -> String {
+    var lines = [
+      "| operation (10 tabs × d entries) | d = 10 | d = 100 | d = 1,000 | growth per 10× | expected |",
+      "| --- | ---: | ---: | ---: | --- | --- |",
+    ]
+    for row in rows {
+      let values = depths.map { figures["\(row.key)@\($0)"] }
+      let growth = zip(values, values.dropFirst()).map { ratio($1, $0, digits: 1) }
+      lines.append(
+        "| \(row.name) | \(values.map(figures.show(value:)).joined(separator: " | ")) | \(growth.joined(separator: ", ")) | \(row.growth.rawValue) |"
+      )
+    }
+    lines.append("")
+    lines.append("Navigator over the raw state operation (no guards):")
+    for (key, raw) in [("navigatorPush", "push"), ("navigatorPop", "pop")] {
+      let ratios = depths.map { ratio(figures["\(key)@\($0)"], figures["\(raw)@\($0)"]) }
+      lines.append("- `\(raw)`: \(ratios.joined(separator: ", ")) at d = 10, 100, 1,000")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func run(_ mode: Mode) async throws -> String? {
+    let contestants = contestants()
+    switch mode {
+    case .count:
+      try await Harness.count(contestants)
+      return nil
+    case .time:
+      let figures = try await Harness.time(contestants)
+      return header(figures) + table(figures)
+    case .report(let figures):
+      return header(figures) + table(figures)
+    }
+  }
+
+  static func header(_ figures: Figures) -> String {
+    "Operations, \(figures.label) per operation (median of interleaved rounds; single-entry operations in runs of \(block)), release build.\n\n"
+  }
+}
+
+extension Navigator {
+  /// The depth of the active stack, read without observation tracking mattering.
+  fileprivate var currentDepth: Int { activeStack.count }
+}
