@@ -5,8 +5,8 @@ extension LinkError {
   /// A sentence that names the part of the link at fault.
   public var description: String {
     switch self {
-    case .tooLong(let length, let limit):
-      "The link has \(length) characters; the limit is \(limit)."
+    case .tooLong(let bytes, let limit):
+      "The link is \(bytes) bytes long in UTF-8; the limit is \(limit) bytes."
     case .tooManySegments(let count, let limit):
       "The link has \(count) path segments; the limit is \(limit)."
     case .tooManyQueryItems(let count, let limit):
@@ -17,6 +17,12 @@ extension LinkError {
       "The scheme '\(scheme)' is not handled by this app."
     case .unknownHost(let host):
       "The host '\(host)' is not one of this app's link hosts."
+    case .userInfoInAuthority(let authority):
+      "The link's authority '\(authority)' names a user before the host."
+    case .portInAuthority(let authority):
+      "The link's authority '\(authority)' has a port."
+    case .backslashInAuthority(let authority):
+      "The link's authority '\(authority)' has a backslash, which browsers read as a slash."
     case .malformedPercentEncoding(let part):
       "'\(part)' has malformed percent-encoding."
     case .noMatchingPattern(let path, _):
@@ -41,6 +47,12 @@ extension LinkError {
       "Did you mean '\(closest)'?"
     case .tooLong:
       "If the app's own links are this long, raise LinkLimits.maximumLength."
+    case .userInfoInAuthority:
+      "Leave out the user and the '@': the app's links carry none."
+    case .portInAuthority:
+      "Leave out the port: the app's links use the scheme's default."
+    case .backslashInAuthority:
+      "Write the link with '/' only; a backslash cannot appear before the path."
     case .tooManySegments:
       "If the app's own links have this many segments, raise LinkLimits.maximumSegments."
     case .tooManyQueryItems:
@@ -53,11 +65,13 @@ extension LinkError {
 }
 
 extension LinkError.Expectation {
-  /// What was expected, as a noun phrase: `an integer`, `a number from 1 to
-  /// 151`, `a value of type UUID`.
+  /// What was expected, as a noun phrase: `an integer written in digits,
+  /// without a sign or leading zeros`, `a number from 1 to 151`, `a value of
+  /// type UUID`.
   public var description: String {
     switch self {
-    case .value(let type) where type == Int.self: "an integer"
+    case .value(let type) where type is any FixedWidthInteger.Type:
+      "an integer written in digits, without a sign or leading zeros"
     case .value(let type): "a value of type \(type)"
     case .integer(let range): "a number from \(range.lowerBound) to \(range.upperBound)"
     }
@@ -82,7 +96,8 @@ extension LinkPatternError.Reason {
     switch self {
     case .unnamedParameter: "a parameter has no name"
     case .repeatedParameter(let name): "parameter '\(name)' appears twice"
-    case .malformedPercentEncoding(let segment): "'\(segment)' has malformed percent-encoding"
+    case .malformedPercentEncoding(let segment):
+      "'\(segment)' has malformed percent-encoding"
     }
   }
 }
