@@ -7,6 +7,9 @@ import WaypointCore
 ///
 /// `description` is a sentence for a log or a status line, and
 /// ``recoverySuggestion`` says what to try instead, when there is something.
+/// Both quote the link's own text with its control characters escaped
+/// (`\u{1B}`) and cut after 80 characters, so a hostile link cannot drive the
+/// terminal or the log that shows the message.
 ///
 /// # Equality
 /// Cases compare by their values. The app's own errors in

@@ -1,5 +1,12 @@
 // Every sentence the links module says, in one place: what a refused link or
 // pattern did wrong, and what to try instead.
+//
+// Links are untrusted, so every piece of one quoted here goes through
+// `quoted(_:)`: control characters escaped, length capped. Names and patterns
+// are the app's own, but go through it too, so that no message has to be
+// proved safe case by case.
+
+import WaypointCore
 
 extension LinkError {
   /// A sentence that names the part of the link at fault.
@@ -12,27 +19,27 @@ extension LinkError {
     case .tooManyQueryItems(let count, let limit):
       "The link has \(count) query items; the limit is \(limit)."
     case .missingScheme(let link):
-      "The link '\(link)' has no scheme."
+      "The link '\(quoted(link))' has no scheme."
     case .unknownScheme(let scheme):
-      "The scheme '\(scheme)' is not handled by this app."
+      "The scheme '\(quoted(scheme))' is not handled by this app."
     case .unknownHost(let host):
-      "The host '\(host)' is not one of this app's link hosts."
+      "The host '\(quoted(host))' is not one of this app's link hosts."
     case .userInfoInAuthority(let authority):
-      "The link's authority '\(authority)' names a user before the host."
+      "The link's authority '\(quoted(authority))' names a user before the host."
     case .portInAuthority(let authority):
-      "The link's authority '\(authority)' has a port."
+      "The link's authority '\(quoted(authority))' has a port."
     case .backslashInAuthority(let authority):
-      "The link's authority '\(authority)' has a backslash, which browsers read as a slash."
+      "The link's authority '\(quoted(authority))' has a backslash, which browsers read as a slash."
     case .malformedPercentEncoding(let part):
-      "'\(part)' has malformed percent-encoding."
+      "'\(quoted(part))' has malformed percent-encoding."
     case .noMatchingPattern(let path, _):
-      "No route matches '\(path)'."
+      "No route matches '\(quoted(path))'."
     case .badParameter(let name, let value, let expected):
-      "Parameter '\(name)' is '\(value)', which is not \(expected)."
+      "Parameter '\(quoted(name))' is '\(quoted(value))', which is not \(expected)."
     case .missingParameter(let name):
-      "Parameter '\(name)' is missing."
+      "Parameter '\(quoted(name))' is missing."
     case .refused(let pattern, let underlying):
-      "The link matched '\(pattern)' but was refused: \(underlying)"
+      "The link matched '\(quoted(pattern))' but was refused: \(MessageText.describing(underlying))"
     }
   }
 }
@@ -44,7 +51,7 @@ extension LinkError {
   public var recoverySuggestion: String? {
     switch self {
     case .noMatchingPattern(_, let closest?):
-      "Did you mean '\(closest)'?"
+      "Did you mean '\(quoted(closest))'?"
     case .tooLong:
       "If the app's own links are this long, raise LinkLimits.maximumLength."
     case .userInfoInAuthority:
@@ -83,9 +90,9 @@ extension LinkPatternError {
   public var description: String {
     switch self {
     case .conflict(let pattern, let existing):
-      "The pattern '\(pattern)' matches the same links as '\(existing)'."
+      "The pattern '\(quoted(pattern))' matches the same links as '\(quoted(existing))'."
     case .invalidPattern(let pattern, let reason):
-      "The pattern '\(pattern)' is invalid: \(reason)."
+      "The pattern '\(quoted(pattern))' is invalid: \(reason)."
     }
   }
 }
@@ -95,9 +102,14 @@ extension LinkPatternError.Reason {
   public var description: String {
     switch self {
     case .unnamedParameter: "a parameter has no name"
-    case .repeatedParameter(let name): "parameter '\(name)' appears twice"
+    case .repeatedParameter(let name): "parameter '\(quoted(name))' appears twice"
     case .malformedPercentEncoding(let segment):
-      "'\(segment)' has malformed percent-encoding"
+      "'\(quoted(segment))' has malformed percent-encoding"
     }
   }
+}
+
+/// Text from a link, safe to quote: see `MessageText`.
+private func quoted(_ text: String) -> String {
+  MessageText.quoting(text)
 }

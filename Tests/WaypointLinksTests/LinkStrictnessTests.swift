@@ -163,7 +163,7 @@ import WaypointTestSupport
     ),
     (
       .backslashInAuthority(#"evil.org\@pmi.example.com"#),
-      #"The link's authority 'evil.org\@pmi.example.com' has a backslash, which browsers read as a slash."#,
+      #"The link's authority 'evil.org\\@pmi.example.com' has a backslash, which browsers read as a slash."#,
       "Write the link with '/' only; a backslash cannot appear before the path."
     ),
   ])
