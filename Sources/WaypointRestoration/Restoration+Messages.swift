@@ -9,6 +9,14 @@
 
 import WaypointCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
 #else
@@ -58,8 +66,48 @@ extension RestorationError.Cause {
       "\(failure)"
     case .fileUnreadable(let path, let code):
       "cannot read '\(quotedPath(path))': \(CocoaError(code).localizedDescription)"
+    case .notARegularFile(let path, let kind):
+      "'\(quotedPath(path))' is \(kind), not a regular file, and is left alone"
     }
   }
+}
+
+// MARK: - Files
+
+extension FileKind {
+  /// With its article, as a complement: `a symbolic link`, `a FIFO`.
+  public var description: String {
+    switch self {
+    case .directory: "a folder"
+    case .symbolicLink: "a symbolic link"
+    case .fifo: "a FIFO"
+    case .characterDevice: "a character device"
+    case .blockDevice: "a block device"
+    case .socket: "a socket"
+    case .unknown: "of an unknown kind"
+    }
+  }
+}
+
+extension SnapshotFileError {
+  /// A sentence saying what could not be saved where, and the system's reason.
+  public var description: String {
+    switch self {
+    case .notARegularFile(let path, let kind):
+      "Cannot save to '\(quotedPath(path))': it is \(kind), not a regular file, and is left alone."
+    case .temporaryNotCreated(let folder, let code):
+      "Cannot create a temporary file in '\(quotedPath(folder))': \(systemMessage(code))."
+    case .temporaryNotWritten(let path, let code):
+      "Cannot write the temporary file '\(quotedPath(path))': \(systemMessage(code))."
+    case .notReplaced(let path, let code):
+      "Cannot replace '\(quotedPath(path))': \(systemMessage(code))."
+    }
+  }
+}
+
+/// The system's message for an `errno` value, as `strerror` words it.
+private func systemMessage(_ code: Int32) -> String {
+  String(cString: strerror(code))
 }
 
 // MARK: - Issues
