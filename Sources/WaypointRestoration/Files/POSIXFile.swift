@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -145,15 +147,11 @@ enum POSIXFile {
   /// those a killed process left. A younger one may be another process's
   /// save in progress, so it stays.
   static func removeStaleTemporaries(in folder: String, for name: String, olderThan age: Double) {
-    guard let directory = opendir(folder) else { return }
-    defer { closedir(directory) }
+    // Listing a folder follows nothing; each entry is then checked with lstat.
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
-    while let entry = readdir(directory) {
-      let entryName = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      guard isTemporaryName(entryName, for: name) else { continue }
+    for entryName in entries where isTemporaryName(entryName, for: name) {
       let path = folder + "/" + entryName
       var status = stat()
       guard lstat(path, &status) == 0 else { continue }
