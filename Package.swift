@@ -48,6 +48,8 @@ let package = Package(
     // Used only by the example app and the tests; clients never fetch them.
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // Colour for pmi's terminal, off by itself with NO_COLOR or a dumb terminal.
+    .package(url: "https://github.com/onevcat/Rainbow.git", from: "4.2.2"),
   ],
   targets: [
     // MARK: The library
@@ -114,10 +116,18 @@ let package = Package(
       path: "Examples/PocketMonsterIndexUI",
       swiftSettings: strictSettings
     ),
+    // The terminal layer pmi draws with: keys, styled text, frames. Kept
+    // apart from the app so that it is small and tested on its own.
+    .target(
+      name: "PMITerminal",
+      dependencies: [.product(name: "Rainbow", package: "Rainbow")],
+      path: "Examples/PMITerminal",
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "pmi",
       dependencies: [
-        "PocketMonsterIndex",
+        "PocketMonsterIndex", "PMITerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/pmi",
@@ -201,6 +211,11 @@ let package = Package(
     .testTarget(
       name: "PocketMonsterIndexTests",
       dependencies: ["PocketMonsterIndex", "WaypointTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "PMITerminalTests",
+      dependencies: ["PMITerminal"],
       swiftSettings: strictSettings
     ),
     .testTarget(

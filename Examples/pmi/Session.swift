@@ -8,65 +8,110 @@ import Waypoint
 final class Session {
   let app: PMIApp
   let store: PMIStore
+  /// A read-only session (`open --print`) never saves nor moves files.
+  let isReadOnly: Bool
+  /// The team as last loaded or saved: what another session's changes are merged against.
+  private var base: PMIData
+  private var lastSaved: (state: PMIState, data: PMIData)?
+  /// Why the last save failed, while it has not succeeded since.
+  private(set) var saveFailure: String?
+  /// Every different reason a save failed: the process then exits non-zero.
+  private(set) var failures: [String] = []
 
-  private init(app: PMIApp, store: PMIStore) {
+  private init(app: PMIApp, store: PMIStore, isReadOnly: Bool, base: PMIData) {
     self.app = app
     self.store = store
+    self.isReadOnly = isReadOnly
+    self.base = base
   }
 
-  /// Loads the catalogue and the last session; damage becomes a warning in the status line.
-  static func start(_ store: PMIStore, reset: Bool) async throws -> Session {
+  /// Loads the catalogue and the last session; damage becomes a warning in
+  /// the status line and on standard error.
+  static func start(_ store: PMIStore, readOnly: Bool = false) async throws -> Session {
     let catalogue: Catalogue
     do {
       catalogue = try Catalogue.bundled()
     } catch {
-      FileHandle.standardError.write(Data("pmi: \(error)\n".utf8))
+      Output.error("\(error)")
       throw ExitCode(2)
     }
-    if reset { try store.reset() }
-    let (state, data, warnings) = store.load()
-    let seconds =
-      ProcessInfo.processInfo.environment["PMI_EXPORT_SECONDS"].flatMap(Double.init) ?? 1.5
+    let (state, data, warnings) = store.load(keepingDamaged: !readOnly)
+    let environment = ProcessInfo.processInfo.environment
+    let seconds = environment["PMI_EXPORT_SECONDS"].flatMap(Double.init) ?? 1.5
     let app = PMIApp(
-      catalogue: catalogue, state: state, data: data, exportDuration: .seconds(seconds))
+      catalogue: catalogue, state: state, data: data, exportDuration: .seconds(seconds),
+      exportURL: store.dataURL.deletingLastPathComponent().appendingPathComponent("team.txt"))
     await app.dropUnknownEntries()
     if let warning = warnings.first {
       app.status = warnings.count > 1 ? "\(warning) (+\(warnings.count - 1) more)" : warning
-      FileHandle.standardError.write(Data(warnings.map { "pmi: warning: \($0)\n" }.joined().utf8))
+      for warning in warnings { Output.error("warning: \(warning)") }
     }
-    return Session(app: app, store: store)
+    let session = Session(app: app, store: store, isReadOnly: readOnly, base: data)
+    if warnings.isEmpty { session.lastSaved = (app.navigator.state, app.data) }
+    return session
   }
 
-  /// Opens a link; a bad one goes to standard error and returns false.
+  /// Opens a link; one that fails or is refused goes to standard error and returns false.
   func open(_ link: String) async -> Bool {
-    if case .failed = await app.open(link) {
-      FileHandle.standardError.write(Data("pmi: \(app.status)\n".utf8))
+    switch await app.open(link) {
+    case .failed, .opened(.denied), .opened(.failed):
+      Output.error(app.status)
       return false
+    case .opened, .queued:
+      return true
     }
-    save()
-    return true
   }
 
   func printScreen() {
-    print(ScreenText(app: app).plain)
+    Output.line(ScreenText(app: app).plain)
   }
 
-  /// Runs full-screen in a terminal, line mode otherwise.
-  func interact(lineMode: Bool) async {
-    if !lineMode, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+  /// Runs full-screen in a terminal, line mode otherwise; exits non-zero
+  /// when the session could not be saved.
+  func interact(lineMode: Bool) async throws {
+    let isFullScreen = !lineMode && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    if isFullScreen {
       await FullScreen(session: self).run()
     } else {
       await LineMode(session: self).run()
     }
-    save()
-  }
-
-  /// Saves the navigation state and the team; a failure is reported, not fatal.
-  func save() {
-    do {
-      try store.save(app.navigator.state, app.data)
-    } catch {
-      app.status = "Could not save the session: \(error.localizedDescription)"
+    await save()
+    guard failures.isEmpty else {
+      // Line mode said each one as it happened; the full screen could not.
+      if isFullScreen { failures.forEach(Output.error) }
+      throw ExitCode(1)
     }
   }
+
+  /// Saves the navigation and the team when they changed, merging the team
+  /// with another session's; a failure is reported, never fatal.
+  @discardableResult
+  func save() async -> Bool {
+    guard !isReadOnly else { return true }
+    let state = app.navigator.state
+    let data = app.data
+    if let lastSaved, lastSaved.state == state, lastSaved.data == data { return true }
+    do {
+      let saved = try store.save(state, data, base: base)
+      base = saved
+      lastSaved = (state, saved)
+      saveFailure = nil
+      await app.adopt(saved)
+      return true
+    } catch {
+      let message =
+        "Could not save the session to \(store.stateFile.url.path): \(error.localizedDescription)"
+      if !failures.contains(message) {
+        failures.append(message)
+        onSaveFailure?(message)
+      }
+      saveFailure = message
+      app.status = message
+      return false
+    }
+  }
+
+  /// Told about each different save failure as it happens (line mode writes
+  /// it to standard error).
+  var onSaveFailure: ((String) -> Void)?
 }

@@ -43,8 +43,7 @@ extension DisplayedNavigation {
     for level in 0..<levels {
       let before = old.presentations.indices.contains(level) ? old.presentations[level] : nil
       let after = next.presentations.indices.contains(level) ? next.presentations[level] : nil
-      if before.map(PresentedItem.init) != after.map(PresentedItem.init)
-        || before?.root != after?.root
+      if !PresentedItem.isShownAlike(before.map(PresentedItem.init), after.map(PresentedItem.init))
       {
         invalidate(\.[displayedPresentation: level])
       }

@@ -22,5 +22,13 @@ public struct PresentedItem<Schema: NavigationSchema>: Identifiable, Hashable, S
 
   public static func == (lhs: PresentedItem, rhs: PresentedItem) -> Bool { lhs.id == rhs.id }
 
+  /// Whether two items show the same: identity alone decides equality (as
+  /// SwiftUI's `item` needs), but a view of the item must also be redrawn
+  /// when its root or its lock changes.
+  static func isShownAlike(_ lhs: PresentedItem?, _ rhs: PresentedItem?) -> Bool {
+    lhs?.id == rhs?.id && lhs?.style == rhs?.style && lhs?.root == rhs?.root
+      && lhs?.isDismissalLocked == rhs?.isDismissalLocked
+  }
+
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

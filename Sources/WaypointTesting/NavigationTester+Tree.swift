@@ -58,12 +58,7 @@ extension NavigationTester {
   }
 
   private static func line(for entry: NavigationEntry<Schema>) -> String {
-    var marks: [String] = []
-    if entry.options.isBackLocked { marks.append("back locked") }
-    if let selection = entry.options.selection {
-      marks.append("selection \(String(reflecting: selection))")
-    }
-    return "\(entry.route)" + (marks.isEmpty ? "" : " [" + marks.joined(separator: ", ") + "]")
+    "\(entry.route)" + (entry.options.summary.map { " [\($0)]" } ?? "")
   }
 
   /// The non-empty lines of a text, with the indentation they share removed.

@@ -54,21 +54,24 @@ import Testing
   @Test(arguments: [
     (
       "not a snapshot at all",
-      "pmi: warning: Could not restore the last session (The snapshot cannot be read: the data is not a Waypoint snapshot); starting fresh.\n"
+      "pmi: warning: Could not restore the last session (The snapshot cannot be read: the data is not a Waypoint snapshot); starting fresh. The damaged file is kept as STATE.damaged.\n"
     ),
     (
       "WPT\u{08}\u{7F}\u{7F}cut",
       "pmi: warning: Not restored: snapshot: dropped 0 entries: the snapshot is cut short after 9 bytes; what followed is lost\n"
     ),
   ])
-  func aCorruptStateFileStartsCleanWithAWarning(content: String, warning: String) throws {
+  func aCorruptStateFileStartsCleanWithAWarningAndIsKept(content: String, warning: String) throws {
     let state = PMIProcess.stateFile()
     try FileManager.default.createDirectory(
       at: state.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(content.utf8).write(to: state)
     let result = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
     #expect(result.status == 0)
-    #expect(result.errors.hasPrefix(warning))
+    #expect(result.errors.hasPrefix(warning.replacingOccurrences(of: "STATE", with: state.path)))
+    #expect(result.errors.contains("kept as \(state.path).damaged.\n"))
+    let kept = try Data(contentsOf: state.appendingPathExtension("damaged"))
+    #expect(kept == Data(content.utf8), "the damaged file is kept as it was, beside the new one")
     #expect(result.output.hasPrefix("[1 Pokédex]  2 Berries   3 Team   4 Settings \nPokédex\n"))
     let again = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
     #expect(again.errors.isEmpty, "the clean session was saved over the corrupt one")
@@ -77,14 +80,28 @@ import Testing
   @Test func resetForgetsTheLastSession() throws {
     let state = PMIProcess.stateFile()
     _ = try PMIProcess.run(["open", "pmi://pokedex/7", "--print", "--state-file", state.path])
-    let result = try PMIProcess.run(["--reset", "--state-file", state.path], input: "quit\n")
+    let refused = try PMIProcess.run(["--reset", "--state-file", state.path], input: "quit\n")
+    #expect(refused.status == 1)
+    #expect(
+      refused.errors
+        == "pmi: --reset forgets the last session. Add --yes to confirm when not at a terminal.\n")
+    let result = try PMIProcess.run(
+      ["--reset", "--yes", "--state-file", state.path], input: "quit\n")
+    #expect(result.errors == "pmi: forgot the last session.\n")
     #expect(result.output.hasPrefix("[1 Pokédex]  2 Berries   3 Team   4 Settings \nPokédex\n"))
   }
 
-  @Test func helpListsTheCommands() throws {
+  @Test func helpListsEveryOptionAndTheCommands() throws {
     let result = try PMIProcess.run(["--help"])
     #expect(result.status == 0)
-    #expect(result.output.contains("USAGE: pmi <subcommand>"))
-    #expect(result.output.contains("open"))
+    for option in ["--state-file <path>", "--reset", "--yes", "--line-mode", "--version", "open"] {
+      #expect(result.output.contains(option), "--help should mention \(option)")
+    }
+  }
+
+  @Test func versionPrintsTheVersion() throws {
+    let result = try PMIProcess.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("pmi 1."))
   }
 }

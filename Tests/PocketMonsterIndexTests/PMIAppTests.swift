@@ -69,12 +69,17 @@ import Waypoint
     #expect(app.status == "Link: pmi://berries/16")
   }
 
-  @Test func listsTurnPages() {
+  @Test func listsTurnPagesInLineModeAndTapCountsOnThePage() async {
     let app = app()
     app.turnPage(by: 1)
-    #expect(app.screen().actions.first?.label.hasPrefix("#021 Spearow") == true)
+    #expect(app.pageChoices().first?.label.hasPrefix("#021 Spearow") == true)
+    #expect(app.listPosition(.pokedex) == ListPosition(row: 20, top: 20))
+    await app.tap(5)
+    #expect(app.navigator.state.visibleEntry?.route == .pokemon(25))
+    await app.back()
     app.turnPage(by: 100)
-    #expect(app.screen().footer?.hasPrefix("Page 52 of 52") == true)
+    #expect(ScreenText(app: app).body.last?.text == "Page 52 of 52 — next/prev to turn")
+    #expect(app.screen().actions.count == 1025, "the model holds the whole list; pages are a view")
   }
 
   @Test func theKinglerScreenRendersAsText() async {

@@ -101,6 +101,17 @@ import WaypointTestSupport
     #expect(sheetStack.fired == 1)
   }
 
+  @Test func lockingAScreenOnASheetRedrawsTheSheetsLevel() async {
+    let harness = DisplayHarness()
+    await harness.navigator.present(.about)
+    harness.drain()
+    let level0 = track { _ = harness.display.presentation(at: 0) }
+    await harness.navigator.push(.list, options: .init(isBackLocked: true))
+    harness.drain()
+    #expect(level0.fired == 1)
+    #expect(harness.display.presentation(at: 0)?.isDismissalLocked == true)
+  }
+
   @Test func readingTheDisplayedVersionTracksNothing() async {
     let harness = DisplayHarness()
     let version = track { _ = harness.display.displayedVersion }

@@ -59,7 +59,13 @@ import WaypointTesting
       await tester.navigator.push(.list)
       await tester.navigator.push(.about)
     } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix("2 navigation(s) were not asserted") == true
+      issue.comments.map(\.rawValue) == [
+        """
+        2 navigation(s) were not asserted:
+          applied v1 app: push entry#1 list on tab(home)
+          applied v2 app: push entry#2 about on tab(home)
+        """
+      ]
     }
   }
 

@@ -1,14 +1,15 @@
 public import Waypoint
 
 extension PMIApp {
-  /// Runs choice `number` (counting from 1) of the screen on display.
+  /// Runs choice `number` (counting from 1) of the screen on display; on a
+  /// list, of the page on display.
   public func tap(_ number: Int) async {
-    let actions = screen().actions
-    guard actions.indices.contains(number - 1) else {
+    let choices = pageChoices()
+    guard choices.indices.contains(number - 1) else {
       status = "There is no choice \(number) here."
       return
     }
-    await run(actions[number - 1].intent)
+    await run(choices[number - 1].intent)
   }
 
   /// Carries out a screen's choice.
@@ -40,6 +41,28 @@ extension PMIApp {
     }
   }
 
+  /// Shows the previous or next Pokémon or berry in place of the one on
+  /// display, as ←/→ do: browsing along the catalogue replaces the top
+  /// screen instead of stacking one screen per step.
+  public func showNeighbour(by delta: Int) async {
+    status = ""
+    guard let route = navigator.state.visibleEntry?.route else { return }
+    let neighbour: PMI.Route
+    switch route {
+    case .pokemon(let number) where catalogue.monster(number + delta) != nil:
+      neighbour = .pokemon(number + delta)
+    case .berry(let number) where catalogue.berry(number + delta) != nil:
+      neighbour = .berry(number + delta)
+    case .pokemon, .berry:
+      status = delta < 0 ? "This is the first one." : "This is the last one."
+      return
+    default: return
+    }
+    // The highlighted row stays where it was, as in any viewer.
+    let options = navigator.state.visibleEntry?.options ?? EntryOptions()
+    report(await navigator.replaceTop(with: neighbour, options: options))
+  }
+
   /// Goes back one screen as the user's back button does: a user-caused pop,
   /// or dismissing a sheet at its root. Locked screens refuse.
   public func back() async {
@@ -48,9 +71,14 @@ extension PMIApp {
     let version = navigator.version
     if !state.activeStack.isEmpty {
       let landing = state.activeStack.dropLast().last?.id
-      report(
-        await navigator.userDidPop(to: landing, in: state.activeLocation, seenVersion: version)
-          .value)
+      let outcome = await navigator.userDidPop(
+        to: landing, in: state.activeLocation, seenVersion: version
+      ).value
+      report(outcome)
+      if case .applied = outcome, state.visibleEntry?.route == .exportProgress {
+        // Said now, not when the export would have ended on some other screen.
+        status = "Export cancelled: nothing was written."
+      }
     } else if let sheet = state.presentations.last {
       if sheet.root.route == .signIn { navigator.cancelPending() }
       report(await navigator.userDidDismiss(sheet.id, seenVersion: version).value)
@@ -82,16 +110,59 @@ extension PMIApp {
     return outcome
   }
 
-  /// Turns the list page on a tab's root screen.
+  /// Turns the list page on a tab's root screen, in line mode's pages: the
+  /// first row of the new page is highlighted.
   public func turnPage(by delta: Int) {
-    let tab = navigator.selectedTab
-    guard navigator.state.visibleEntry == nil, tab == .pokedex || tab == .berries else {
+    let screen = screen()
+    guard let tab = screen.listTab else {
       status = "Only the Pokédex and Berries lists have pages."
       return
     }
-    let count = tab == .pokedex ? catalogue.monsters.count : catalogue.berries.count
-    let last = (count - 1) / Self.pageSize
-    pages[tab] = min(max((pages[tab] ?? 0) + delta, 0), last)
+    let last = (screen.actions.count - 1) / Self.pageSize
+    let page = min(max(listPosition(tab).row / Self.pageSize + delta, 0), last)
+    setListPosition(ListPosition(row: page * Self.pageSize, top: page * Self.pageSize), for: tab)
+  }
+
+  /// Where `tab`'s list was left.
+  public func listPosition(_ tab: PMI.Tab) -> ListPosition {
+    data.lists[tab.rawValue] ?? ListPosition()
+  }
+
+  /// Records where `tab`'s list is, to show it there again, even after a relaunch.
+  public func setListPosition(_ position: ListPosition, for tab: PMI.Tab) {
+    data.lists[tab.rawValue] = position
+  }
+
+  /// The choices `tap` counts: a list's page, or every choice of the screen.
+  public func pageChoices() -> [ScreenAction] {
+    let screen = screen()
+    guard let tab = screen.listTab else { return screen.actions }
+    let count = screen.actions.count
+    let start = min(listPosition(tab).row / Self.pageSize * Self.pageSize, count)
+    return Array(screen.actions[start..<min(start + Self.pageSize, count)])
+  }
+
+  /// The highlighted row of the screen on display: a list's saved position,
+  /// or the selection saved in the entry's options, which Waypoint keeps
+  /// with the entry, restores with it and shows again after Back.
+  public var highlightedRow: Int {
+    let state = navigator.state
+    guard let entry = state.visibleEntry ?? state.presentations.last?.root else {
+      return listPosition(state.selectedTab).row
+    }
+    return entry.options.selection.flatMap { Int($0) } ?? 0
+  }
+
+  /// Saves the highlighted row of the screen on display in its entry (or
+  /// its list position), so Back, a tab switch or a relaunch shows it again.
+  public func highlight(row: Int, top: Int = 0) async {
+    let state = navigator.state
+    guard let entry = state.visibleEntry ?? state.presentations.last?.root else {
+      setListPosition(ListPosition(row: row, top: top), for: state.selectedTab)
+      return
+    }
+    guard entry.options.selection != String(row) else { return }
+    report(await navigator.updateOptions(of: entry.id) { $0.selection = String(row) })
   }
 
   /// The back-history menu: every screen of the active stack, root first,
@@ -120,7 +191,7 @@ extension PMIApp {
 
   /// Seed 7: adding a member lands on its detail in the same update.
   private func addToTeam(_ number: Int) async {
-    guard data.team.count < 6 else {
+    guard data.team.count < PMIData.teamLimit else {
       status = "A team has at most six members."
       return
     }
@@ -154,30 +225,59 @@ extension PMIApp {
     if status.isEmpty { status = "Signed in as Red." }
   }
 
-  /// Seed 3: the export runs for a while, then pushes a screen the user
-  /// cannot go back from; Done dismisses the whole sheet.
+  /// Seed 3: the export runs for a while, writes the team, then pushes a
+  /// screen the user cannot go back from; Done dismisses the whole sheet.
+  /// Going back while it runs cancels it: nothing is written, and nothing
+  /// is said later.
   private func runExport() async {
-    report(await navigator.push(.exportProgress))
+    guard !data.team.isEmpty else {
+      status = "Your team is empty: there is nothing to export."
+      return
+    }
+    let outcome = await navigator.push(.exportProgress)
+    report(outcome)
+    guard case .applied = outcome, let entry = navigator.state.visibleEntry?.id else { return }
+    exportedFile = nil
     exportProgress = 0
+    onChange?()  // the progress screen is up: a front end can draw it now
+    defer { exportProgress = nil }
     for step in 1...10 {
       try? await Task.sleep(for: exportDuration / 10)
+      guard navigator.state.entry(entry) != nil else { return }
       exportProgress = Double(step) / 10
       onChange?()
     }
-    exportProgress = nil
-    guard navigator.state.visibleEntry?.route == .exportProgress else {
-      status = "The export finished in the background."
-      return
+    guard navigator.state.visibleEntry?.id == entry else { return }
+    do {
+      try TeamExport(team: data.team, catalogue: catalogue, router: router).write(to: exportURL)
+      exportedFile = exportURL
+    } catch {
+      status = "The export failed: \(error.localizedDescription)"
     }
     report(await navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true)))
   }
 
-  /// The canonical link of the screen on display, if it has one.
+  /// The canonical link of the screen on display, if it has one: the link
+  /// of where it is, or else of the screen itself on its own tab (a Pokémon
+  /// opened from the Team tab is `pmi://pokedex/25`).
   func currentLink() -> String? {
     let state = navigator.state
     guard state.presentations.isEmpty else { return nil }
     let target = NavigationTarget<PMI>(tab: state.selectedTab, routes: state.activeStack.routes)
-    return router.link(for: target)
+    if let link = router.link(for: target) { return link }
+    guard let route = state.visibleEntry?.route, let tab = Self.home(of: route) else { return nil }
+    return router.link(for: NavigationTarget(tab: tab, routes: [route]))
+  }
+
+  /// The tab a screen's own link lands on.
+  static func home(of route: PMI.Route) -> PMI.Tab? {
+    switch route {
+    case .pokemon: .pokedex
+    case .berry: .berries
+    case .teamMember: .team
+    case .trainerProfile, .about: .settings
+    case .signIn, .export, .exportProgress, .exportFinished: nil
+    }
   }
 
   /// Puts a refusal or failure into ``status`` in the user's words.
@@ -189,6 +289,8 @@ extension PMIApp {
     case .failed(let error):
       switch error as? NavigationError<PMI> {
       case .backNavigationLocked?: status = "You cannot go back from here: choose Done."
+      case .depthLimitExceeded(let limit, _, _)?:
+        status = "That would be more than \(limit) screens deep: go back first (b lists them)."
       case let error?: status = error.description
       case nil: status = "\(error)"
       }

@@ -13,10 +13,15 @@ extension PMIApp {
     case .berry(let number): berryScreen(number)
     case .teamMember(let number): memberScreen(number)
     case .trainerProfile:
+      // The guard keeps this screen away while signed out; it still never
+      // claims a sign-in that is not there.
       Screen(
         title: "Trainer profile",
-        lines: ["Trainer Red", "Team: \(data.team.count) of 6", "Signed in: yes"],
-        actions: [ScreenAction("Sign out", .signOut)])
+        lines: [
+          "Trainer Red", "Team: \(data.team.count) of \(PMIData.teamLimit)",
+          "Signed in: \(data.signedIn ? "yes" : "no")",
+        ],
+        actions: data.signedIn ? [ScreenAction("Sign out", .signOut)] : [])
     case .about:
       Screen(
         title: "About",
@@ -30,18 +35,15 @@ extension PMIApp {
         title: "Sign in",
         lines: ["The trainer profile needs a signed-in trainer."],
         actions: [ScreenAction("Sign in as Red", .signIn), ScreenAction("Cancel", .cancelSignIn)])
-    case .export:
-      Screen(
-        title: "Export your team",
-        lines: ["Writes your team of \(data.team.count) to a file."],
-        actions: [ScreenAction("Start export", .startExport)])
+    case .export: exportScreen()
     case .exportProgress:
-      Screen(title: "Exporting", lines: [progressBar(exportProgress ?? 0)])
+      Screen(title: "Exporting", lines: [progressBar(exportProgress ?? 0), "Back cancels."])
     case .exportFinished:
       Screen(
         title: "Export finished",
         lines: [
-          "\(data.team.count) team member(s) exported.", "Going back is locked: choose Done.",
+          exportedFile.map { "Your team was written to \($0.path)." } ?? "Nothing was written.",
+          "Going back is locked: choose Done.",
         ],
         actions: [ScreenAction("Done", .finishExport)])
     }
@@ -83,25 +85,39 @@ extension PMIApp {
     }
   }
 
+  /// A whole list: full-screen scrolls it, line mode shows it a page at a time.
   private func listScreen(_ tab: PMI.Tab, title: String, items: [(String, ScreenAction.Intent)])
     -> Screen
   {
-    let pageCount = (items.count + Self.pageSize - 1) / Self.pageSize
-    let page = min(max(pages[tab] ?? 0, 0), pageCount - 1)
-    let shown = items[(page * Self.pageSize)..<min(items.count, (page + 1) * Self.pageSize)]
+    Screen(title: title, actions: items.map { ScreenAction($0.0, $0.1) }, listTab: tab)
+  }
+
+  private func exportScreen() -> Screen {
+    guard !data.team.isEmpty else {
+      return Screen(
+        title: "Export your team",
+        lines: [
+          "Your team is empty: there is nothing to export.",
+          "Open a Pokémon and choose \"Add to team\" first.",
+        ],
+        actions: [ScreenAction("Close", .finishExport)])
+    }
+    let names = data.team.compactMap { catalogue.monster($0)?.name }.joined(separator: ", ")
     return Screen(
-      title: title, actions: shown.map { ScreenAction($0.0, $0.1) },
-      footer: "Page \(page + 1) of \(pageCount) — next/prev (n/p) to turn")
+      title: "Export your team",
+      lines: ["Writes your team of \(data.team.count) (\(names)) to", exportURL.path],
+      actions: [ScreenAction("Start export", .startExport)])
   }
 
   private func pokemonScreen(_ number: Int) -> Screen {
     guard let monster = catalogue.monster(number) else {
       return Screen(title: "Unknown Pokémon #\(number)")
     }
-    let stats = monster.stats
-    var lines = [
-      "Type: \(monster.types.joined(separator: "/")) · \(format(monster.heightMeters)) m · \(format(monster.weightKilograms)) kg",
-      "HP \(stats.hp) · Atk \(stats.attack) · Def \(stats.defense) · SpA \(stats.specialAttack) · SpD \(stats.specialDefense) · Spe \(stats.speed) (total \(stats.total))",
+    var facts: [ScreenFact] = [
+      .types(
+        monster.types,
+        detail: "\(format(monster.heightMeters)) m · \(format(monster.weightKilograms)) kg"),
+      .stats(monster.stats),
     ]
     var actions: [ScreenAction] = []
     if let previous = catalogue.monster(number - 1) {
@@ -111,21 +127,21 @@ extension PMIApp {
       actions.append(ScreenAction("→ \(next.title)", .push(.pokemon(next.number))))
     }
     if let from = monster.evolvesFrom.flatMap(catalogue.monster) {
-      lines.append("Evolves from \(from.title).")
+      facts.append(.text("Evolves from \(from.title)."))
       actions.append(ScreenAction("Evolves from \(from.title)", .push(.pokemon(from.number))))
     }
     for into in monster.evolvesTo.compactMap(catalogue.monster) {
       actions.append(ScreenAction("Evolves into \(into.title)", .push(.pokemon(into.number))))
     }
     if data.team.contains(number) {
-      lines.append("In your team.")
+      facts.append(.text("In your team."))
     } else {
       actions.append(ScreenAction("Add to team", .addToTeam(number)))
     }
     actions += [
       ScreenAction("Settings", .selectTab(.settings)), ScreenAction("Share link", .shareLink),
     ]
-    return Screen(title: monster.title, lines: lines, actions: actions)
+    return Screen(title: monster.title, facts: facts, actions: actions)
   }
 
   private func berryScreen(_ number: Int) -> Screen {
@@ -151,8 +167,10 @@ extension PMIApp {
     }
     return Screen(
       title: "Team: \(monster.name)",
-      lines: [
-        "\(monster.title) · \(monster.types.joined(separator: "/")) · total \(monster.stats.total)"
+      facts: [
+        .text(
+          "\(monster.title) · \(monster.types.joined(separator: "/")) · total \(monster.stats.total)"
+        )
       ],
       actions: [
         ScreenAction("View in Pokédex", .push(.pokemon(number))),

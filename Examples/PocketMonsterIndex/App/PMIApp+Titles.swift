@@ -24,4 +24,25 @@ extension PMIApp {
 
   /// Where the user is, e.g. `Pokédex › #025 Pikachu`.
   public var breadcrumb: String { stackTitles.joined(separator: " › ") }
+
+  /// The breadcrumb in at most `width` characters: the screens in the
+  /// middle give way first, then the root's name, and the screen on display
+  /// is cut last, from its start, so where the user is stays in sight.
+  /// `Pokédex › … › #063 Abra › #064 Kadabra`.
+  public func breadcrumb(fitting width: Int) -> String {
+    var titles = stackTitles
+    guard titles.joined(separator: " › ").count > width else { return breadcrumb }
+    var elided = false
+    while titles.count > 2 {
+      titles.remove(at: 1)
+      elided = true
+      let line = ([titles[0], "…"] + titles[1...]).joined(separator: " › ")
+      if line.count <= width { return line }
+    }
+    let last = titles.count > 1 ? (elided ? "… › " : "") + titles[titles.count - 1] : titles[0]
+    let withRoot = titles.count > 1 ? titles[0] + " › " + last : last
+    if withRoot.count <= width { return withRoot }
+    guard last.count > width else { return last }
+    return width > 0 ? "…" + last.suffix(width - 1) : ""
+  }
 }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Logging
 public import Observation
 public import Waypoint
@@ -21,12 +21,15 @@ public final class PMIApp {
   public var status = ""
   /// The export's progress from 0 to 1 while it runs.
   public internal(set) var exportProgress: Double?
-  /// The list page shown on each tab.
-  public internal(set) var pages: [PMI.Tab: Int] = [:]
+  /// Where the last export was written, once it has been.
+  public internal(set) var exportedFile: URL?
+  /// Where the export writes the team.
+  public let exportURL: URL
   /// Called when something changes outside an intent (the export's progress).
   public var onChange: (@MainActor () -> Void)?
   let exportDuration: Duration
-  static let pageSize = 20
+  /// The rows of a list page in line mode, where there is no window to fill.
+  public static let pageSize = 20
 
   /// Creates the app.
   ///
@@ -34,19 +37,24 @@ public final class PMIApp {
   ///   - catalogue: The loaded catalogue.
   ///   - state: Where to start: restored, from a link, or ``PMIState/initial``.
   ///   - data: The team and sign-in.
-  ///   - exportDuration: How long the simulated export takes.
+  ///   - exportDuration: How long the export takes to run.
+  ///   - exportURL: Where the export writes the team; a temporary file by default.
   public init(
     catalogue: Catalogue, state: PMIState = .initial, data: PMIData = PMIData(),
-    exportDuration: Duration = .seconds(1.5)
+    exportDuration: Duration = .seconds(1.5),
+    exportURL: URL = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pmi-team.txt")
   ) {
     self.catalogue = catalogue
     self.data = data
     self.exportDuration = exportDuration
+    self.exportURL = exportURL
     self.router = PMILinks.router(catalogue: catalogue)
     let session = SessionBox()
     // The navigator asks at once, to leave out a protected screen restored
     // while signed out; until `self` exists, the restored data answers.
     session.signedIn = { data.signedIn }
+    session.team = { data.team }
     // The terminal is the app's screen: navigation records must not be printed over it.
     let quiet = Logger(label: "pmi.navigator") { _ in SwiftLogNoOpLogHandler() }
     self.navigator = PMINavigator(
@@ -57,14 +65,26 @@ public final class PMIApp {
           isProtected: { $0 == .trainerProfile }, isSignedIn: { session.signedIn() },
           redirect: .present(.signIn),
           reason: { _ in "the trainer profile needs a signed-in trainer." }),
+        TeamMemberGuard(team: { session.team() }, catalogue: catalogue),
       ],
       logger: quiet)
     session.signedIn = { [unowned self] in self.data.signedIn }
+    session.team = { [unowned self] in self.data.team }
   }
 
   /// Lets the sign-in guard ask the app, which exists only after the navigator.
   @MainActor final class SessionBox {
     var signedIn: @MainActor () -> Bool = { false }
+    var team: @MainActor () -> [Int] = { [] }
+  }
+
+  /// Takes the data a save merged with another session's changes, and takes
+  /// off screen the members another session released.
+  public func adopt(_ saved: PMIData) async {
+    guard saved != data else { return }
+    let left = !Set(data.team).subtracting(saved.team).isEmpty
+    data = saved
+    if left { await dropUnknownEntries() }
   }
 
   /// Drops entries a restored or linked state may hold that the catalogue or

@@ -1,5 +1,5 @@
-/// The app's screen as lines of text, shared by the full-screen front end
-/// (which highlights the selected line) and line mode (which prints them).
+/// The app's screen as plain lines of text, for line mode and
+/// `pmi open --print`: deterministic, no colours, a list a page at a time.
 public struct ScreenText: Sendable {
   /// One line, and whether it is the selected choice.
   public struct Line: Hashable, Sendable {
@@ -11,18 +11,21 @@ public struct ScreenText: Sendable {
 
   /// The tab bar, the selected tab in brackets.
   public let tabBar: String
-  /// The tab or sheet, then each pushed screen.
+  /// The tab or sheet, then each pushed screen, cut to the rule's width.
   public let breadcrumb: String
-  /// Heading, facts, numbered choices and footer.
+  /// Heading, facts, numbered choices and, on a list, the page.
   public let body: [Line]
   /// Feedback for the last command, if any.
   public let status: String
+
+  /// The width of the rules around the screen; breadcrumbs are cut to it.
+  public static let width = 60
 
   /// Lays out what ``PMIApp/screen()`` shows.
   ///
   /// - Parameters:
   ///   - app: The app.
-  ///   - selection: The highlighted choice (0-based), if any.
+  ///   - selection: The highlighted choice (0-based, on the page), if any.
   @MainActor
   public init(app: PMIApp, selection: Int? = nil) {
     let screen = app.screen()
@@ -31,17 +34,23 @@ public struct ScreenText: Sendable {
       let label = "\(index + 1) \(tab.title)"
       return tab == selected ? "[\(label)]" : " \(label) "
     }.joined(separator: " ")
-    breadcrumb = app.breadcrumb
+    breadcrumb = app.breadcrumb(fitting: Self.width)
     var body = [Line(text: screen.title, isSelected: false)]
     body += screen.lines.map { Line(text: "  " + $0, isSelected: false) }
-    if !screen.actions.isEmpty { body.append(Line(text: "", isSelected: false)) }
-    body += screen.actions.enumerated().map { index, action in
+    let choices = app.pageChoices()
+    if !choices.isEmpty { body.append(Line(text: "", isSelected: false)) }
+    body += choices.enumerated().map { index, action in
       Line(
         text: String(repeating: " ", count: index < 9 ? 2 : 1) + "\(index + 1). \(action.label)",
         isSelected: index == selection)
     }
-    if let footer = screen.footer {
-      body += [Line(text: "", isSelected: false), Line(text: footer, isSelected: false)]
+    if let tab = screen.listTab {
+      let pages = (screen.actions.count + PMIApp.pageSize - 1) / PMIApp.pageSize
+      let page = app.listPosition(tab).row / PMIApp.pageSize + 1
+      body += [
+        Line(text: "", isSelected: false),
+        Line(text: "Page \(min(page, pages)) of \(pages) — next/prev to turn", isSelected: false),
+      ]
     }
     self.body = body
     status = app.status
@@ -49,7 +58,7 @@ public struct ScreenText: Sendable {
 
   /// Plain text for line mode and `pmi open --print`: deterministic, no colours.
   public var plain: String {
-    let rule = String(repeating: "─", count: 60)
+    let rule = String(repeating: "─", count: Self.width)
     var lines = [tabBar, breadcrumb, rule] + body.map(\.text) + [rule]
     if !status.isEmpty { lines.append(status) }
     return lines.joined(separator: "\n")

@@ -32,12 +32,7 @@ extension NavigationState: CustomStringConvertible {
 extension NavigationEntry {
   /// `entry#2 detail(3) [back locked, selection "7"]`.
   func treeLine(suffix: String = "") -> String {
-    var marks: [String] = []
-    if options.isBackLocked { marks.append("back locked") }
-    if let selection = options.selection {
-      marks.append("selection \(String(reflecting: selection))")
-    }
-    let options = marks.isEmpty ? "" : " [" + marks.joined(separator: ", ") + "]"
-    return "\(id) \(route)\(suffix)\(options)"
+    "\(id) \(route)\(suffix)" + (options.summary.map { " [\($0)]" } ?? "")
   }
+
 }

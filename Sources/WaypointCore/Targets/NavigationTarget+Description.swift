@@ -18,12 +18,7 @@ extension NavigationTarget: CustomStringConvertible {
   }
 
   private static func describe(_ element: PathElement<Schema>) -> String {
-    var marks: [String] = []
-    if element.options.isBackLocked { marks.append("back locked") }
-    if let selection = element.options.selection {
-      marks.append("selection \(String(reflecting: selection))")
-    }
-    return "\(element.route)" + (marks.isEmpty ? "" : " (" + marks.joined(separator: ", ") + ")")
+    "\(element.route)" + (element.options.summary.map { " (\($0))" } ?? "")
   }
 
   private static func describe(_ presentation: Presentation) -> String {

@@ -36,7 +36,7 @@ extension Navigator {
 
   /// Sends an event to every observer, every subscriber and the log.
   func report(_ event: NavigationEvent<Schema>) {
-    for observer in eventObservers.values { observer(event) }
+    eventObservers.notify(event)
     for subscriber in subscribers.values { subscriber.yield(event) }
     log(event)
   }
@@ -49,14 +49,12 @@ extension Navigator {
   package func addEventObserver(_ observer: @escaping @MainActor (NavigationEvent<Schema>) -> Void)
     -> Int
   {
-    defer { nextEventObserver += 1 }
-    eventObservers[nextEventObserver] = observer
-    return nextEventObserver
+    eventObservers.add(observer)
   }
 
   /// Stops calling the observer `token` names.
   package func removeEventObserver(_ token: Int) {
-    eventObservers[token] = nil
+    eventObservers.remove(token)
   }
 
   /// Navigation is routine for an app, so, as the Swift server guides ask of

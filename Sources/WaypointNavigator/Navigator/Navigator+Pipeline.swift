@@ -122,7 +122,7 @@ extension Navigator {
     guard !transition.isEmpty else { return }
     if let pending, pending.isAbandoned(by: transition) { self.pending = nil }
     replaceStorage(with: state)
-    for observer in commitObservers.values { observer(transition) }
+    commitObservers.notify(transition)
     for entry in transition.removedEntries {
       if unsavedEntries[entry.id] != nil { unsavedEntries[entry.id] = nil }
       waiters.removeValue(forKey: entry.id)?.continuation.resume(returning: deliveries[entry.id])
@@ -185,14 +185,12 @@ extension Navigator {
   package func addCommitObserver(_ observer: @escaping @MainActor (StateTransition<Schema>) -> Void)
     -> Int
   {
-    defer { nextCommitObserver += 1 }
-    commitObservers[nextCommitObserver] = observer
-    return nextCommitObserver
+    commitObservers.add(observer)
   }
 
   /// Stops calling the observer `token` names.
   package func removeCommitObserver(_ token: Int) {
-    commitObservers[token] = nil
+    commitObservers.remove(token)
   }
 }
 

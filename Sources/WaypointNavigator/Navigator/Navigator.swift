@@ -50,11 +50,8 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var nextSubscriber = 0
   @ObservationIgnored var isBusy = false
   @ObservationIgnored var turnQueue: [Turn] = []
-  @ObservationIgnored var commitObservers: [Int: @MainActor (StateTransition<Schema>) -> Void] =
-    [:]
-  @ObservationIgnored var nextCommitObserver = 0
-  @ObservationIgnored var eventObservers: [Int: @MainActor (NavigationEvent<Schema>) -> Void] = [:]
-  @ObservationIgnored var nextEventObserver = 0
+  @ObservationIgnored var commitObservers = ObserverList<StateTransition<Schema>>()
+  @ObservationIgnored var eventObservers = ObserverList<NavigationEvent<Schema>>()
   /// Whether links open at once; before the app says it is ready they queue.
   public internal(set) var isReadyForLinks: Bool
   /// Links waiting for readiness or for presentations to go away, in arrival order.

@@ -141,3 +141,22 @@ import WaypointTestSupport
     #expect(navigator.activeStack.routes == [.trainer(LinkFixtures.trainerID)])
   }
 }
+
+/// Outcomes read as sentences, stable enough to compare in tests and logs.
+@MainActor @Suite struct OutcomeDescriptionTests {
+  @Test func outcomesAndLinkOutcomesReadAsSentences() async throws {
+    let navigator = Navigator(
+      state: NavigationState<LinkApp>(tabs: [.pokedex, .berries, .files, .search]))
+    let router = try LinkFixtures.router()
+    let opened = await navigator.open("pmi://pokedex/25", with: router)
+    #expect(
+      opened.description == "opened, applied deepLink: push entry#1 pokemon(id: 25) on tab(pokedex)"
+    )
+    let failed = await navigator.open("pmi://nowhere", with: router)
+    #expect(failed.description == "failed: No route matches '/nowhere'.")
+    #expect(
+      LinkOutcome<LinkApp>.queued(.appNotReady).description == "queued until the app is ready")
+    let denied = NavigationOutcome<LinkApp>.denied(reason: "Unsaved draft.")
+    #expect(denied.description == "denied: Unsaved draft.")
+  }
+}

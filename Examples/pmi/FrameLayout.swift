@@ -1,0 +1,31 @@
+import PocketMonsterIndex
+
+/// Where things are on the window, shared by drawing and by mouse clicks.
+enum FrameLayout {
+  /// Rows above the body: tab bar, breadcrumb, title.
+  static let bodyStart = 3
+  /// The smallest window the layout fits.
+  static let minimumColumns = 30
+  static let minimumRows = 10
+
+  /// The tab bar's labels, as line mode prints them (`[1 Pokédex]  2 Berries …`),
+  /// or closer together when the window is narrow.
+  static func tabLabels(selected: PMI.Tab, columns: Int) -> [(tab: PMI.Tab, text: String)] {
+    let isNarrow = columns < 46
+    return PMI.Tab.allCases.enumerated().map { index, tab in
+      let label = "\(index + 1) \(tab.title)"
+      return (tab, tab == selected ? "[\(label)]" : isNarrow ? label : " \(label) ")
+    }
+  }
+
+  /// The tab whose label is at `column` (from 1) of the tab bar.
+  static func tab(atColumn column: Int, selected: PMI.Tab, columns: Int) -> PMI.Tab? {
+    var start = 1
+    for (tab, text) in tabLabels(selected: selected, columns: columns) {
+      let end = start + text.count
+      if (start..<end).contains(column) { return tab }
+      start = end + 1
+    }
+    return nil
+  }
+}

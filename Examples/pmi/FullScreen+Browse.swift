@@ -1,0 +1,137 @@
+import PMITerminal
+import PocketMonsterIndex
+
+extension FullScreen {
+  var isList: Bool { screen.listTab != nil }
+
+  var hasNeighbours: Bool {
+    switch app.navigator.state.visibleEntry?.route {
+    case .pokemon?, .berry?: true
+    default: false
+    }
+  }
+
+  func browse(_ key: Key) async {
+    if case .mouse(let event) = key {
+      await click(event)
+      return
+    }
+    let isStacked = !app.navigator.state.activeStack.isEmpty
+    guard
+      let command = KeyBinding.command(
+        for: key, isList: isList, hasNeighbours: hasNeighbours, isStacked: isStacked)
+    else { return }
+    await perform(command)
+  }
+
+  /// Runs a command: each case is one short action.
+  func perform(_ command: BrowseCommand) async {
+    switch command {
+    case .up: move(by: -1)
+    case .down: move(by: 1)
+    case .pageUp: move(by: -max(1, bodyHeight - 1))
+    case .pageDown: move(by: max(1, bodyHeight - 1))
+    case .first: moveTo(0)
+    case .last: moveTo(content.choices.count - 1)
+    case .open: await activate()
+    case .back: await back()
+    case .previous: await navigate { await app.showNeighbour(by: -1) }
+    case .next: await navigate { await app.showNeighbour(by: 1) }
+    case .nextTab: await selectTab(offset: 1)
+    case .previousTab: await selectTab(offset: -1)
+    case .tab(let number): await selectTab(PMI.Tab.allCases[number - 1])
+    case .filter: mode = .prompt(.filter, LineEditor(filter))
+    case .goTo: mode = .prompt(.goTo, LineEditor())
+    case .history: openHistory()
+    case .openLink: mode = .prompt(.link, LineEditor())
+    case .help: mode = .help(top: 0)
+    case .quit: running = false
+    case .suspend: await suspend()
+    case .redraw: frame.invalidate()
+    }
+  }
+
+  /// Runs the highlighted choice; releasing a member asks first.
+  func activate() async {
+    guard let index = highlightedAction else { return }
+    let intent = screen.actions[index].intent
+    switch intent {
+    case .release(let number):
+      let name = app.catalogue.monster(number)?.name ?? "#\(number)"
+      mode = .confirm(intent, question: "Release \(name) from your team? y/N")
+    case .startExport:
+      // The export takes a while and draws its progress as it goes; the
+      // keys keep working meanwhile (Back cancels it).
+      await commitCursor()
+      let queue = self.queue
+      Task { [app] in
+        await app.run(.startExport)
+        queue.post(.redraw)
+      }
+    // Its progress screen arrives with the app's first change report.
+    default:
+      await navigate { await app.run(intent) }
+    }
+  }
+
+  func back() async {
+    if isList, !filter.isEmpty {
+      filter = ""
+      reload()
+      return
+    }
+    await navigate { await app.back() }
+  }
+
+  func selectTab(offset: Int) async {
+    let tabs = PMI.Tab.allCases
+    let current = tabs.firstIndex(of: app.navigator.selectedTab) ?? 0
+    await selectTab(tabs[(current + offset + tabs.count) % tabs.count])
+  }
+
+  func selectTab(_ tab: PMI.Tab) async {
+    await navigate { await app.selectTab(tab) }
+  }
+
+  func openHistory() {
+    let count = app.history().count
+    guard count > 1 else {
+      message = "Nothing to go back to."
+      return
+    }
+    let row = count - 2  // the screen Back would show
+    mode = .history(
+      row: row, top: Viewport.top(keeping: row, from: 0, height: bodyHeight, count: count))
+  }
+
+  // MARK: - Mouse
+
+  /// A click on a tab selects it; a click on a row highlights it, a click on
+  /// the highlighted row opens it; the wheel moves the highlight.
+  func click(_ event: MouseEvent) async {
+    switch event.action {
+    case .wheelUp: move(by: -3)
+    case .wheelDown: move(by: 3)
+    case .release: break
+    case .press:
+      if event.row == 1,
+        let tab = FrameLayout.tab(
+          atColumn: event.column, selected: app.navigator.selectedTab,
+          columns: terminal.size.columns)
+      {
+        await selectTab(tab)
+        return
+      }
+      let line = top + event.row - FrameLayout.bodyStart - 1
+      guard event.row > FrameLayout.bodyStart, event.row <= FrameLayout.bodyStart + bodyHeight,
+        content.lines.indices.contains(line), case .choice(let action) = content.lines[line],
+        let clicked = content.choices.firstIndex(of: action)
+      else { return }
+      if clicked == position {
+        await activate()
+      } else {
+        moveTo(clicked)
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import PocketMonsterIndex
+
+/// `--reset`: forgets the session and the team, after saying what that loses
+/// and hearing yes.
+struct Reset {
+  let store: PMIStore
+  let confirmed: Bool
+
+  func run() throws {
+    let (_, data, _) = store.load(keepingDamaged: false)
+    let loss = Self.describe(data)
+    if !confirmed {
+      guard isatty(STDIN_FILENO) == 1 else {
+        Output.error(
+          "--reset forgets \(loss). Add --yes to confirm when not at a terminal.")
+        throw ExitCode(1)
+      }
+      Output.prompt("pmi: forget \(loss)? [y/N] ")
+      let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+      guard answer == "y" || answer == "yes" else {
+        Output.error("nothing was forgotten.")
+        throw ExitCode(1)
+      }
+    }
+    do {
+      try store.reset()
+    } catch {
+      Output.error("could not forget the last session: \(error.localizedDescription)")
+      throw ExitCode(1)
+    }
+    Output.error("forgot \(loss).")
+  }
+
+  /// `the last session and your team of 2 (Pikachu, Charizard)`.
+  static func describe(_ data: PMIData) -> String {
+    guard !data.team.isEmpty, let catalogue = try? Catalogue.bundled() else {
+      return "the last session"
+    }
+    let names = data.team.compactMap { catalogue.monster($0)?.name }.joined(separator: ", ")
+    return "the last session and your team of \(data.team.count) (\(names))"
+  }
+}

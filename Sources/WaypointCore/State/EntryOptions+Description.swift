@@ -1,0 +1,10 @@
+extension EntryOptions {
+  /// What differs from the defaults, as trees and sentences show it
+  /// (`back locked, selection "7"`); `nil` for default options.
+  package var summary: String? {
+    var marks: [String] = []
+    if isBackLocked { marks.append("back locked") }
+    if let selection { marks.append("selection \(String(reflecting: selection))") }
+    return marks.isEmpty ? nil : marks.joined(separator: ", ")
+  }
+}

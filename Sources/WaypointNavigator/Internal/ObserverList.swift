@@ -1,0 +1,24 @@
+/// Callbacks registered under tokens, called in the order they were added:
+/// the navigator's commit and event observers.
+@MainActor struct ObserverList<Value> {
+  private var observers: [(token: Int, call: @MainActor (Value) -> Void)] = []
+  private var nextToken = 0
+
+  /// Adds `observer`; returns the token that removes it.
+  mutating func add(_ observer: @escaping @MainActor (Value) -> Void) -> Int {
+    defer { nextToken += 1 }
+    observers.append((nextToken, observer))
+    return nextToken
+  }
+
+  /// Removes the observer `token` names, if it is still there.
+  mutating func remove(_ token: Int) {
+    observers.removeAll { $0.token == token }
+  }
+
+  /// Calls every observer with `value`. An observer may remove itself while
+  /// called: the list iterated is the one from before the call.
+  func notify(_ value: Value) {
+    for observer in observers { observer.call(value) }
+  }
+}

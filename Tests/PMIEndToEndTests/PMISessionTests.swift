@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// The saved session through the real binary: two sessions at once, damage,
+/// failures, read-only printing and links that must be refused.
+@Suite(.serialized) struct PMISessionTests {
+  @Test func twoSessionsOnOneStateFileKeepEachOthersTeam() throws {
+    let state = PMIProcess.stateFile()
+    let first = try PipedSession(["--state-file", state.path])
+    let second = try PipedSession(["--state-file", state.path])
+    first.run("open pmi://pokedex/25", expecting: "#025 Pikachu")
+    first.run("tap 5", expecting: "Pikachu joined your team.")
+    second.run("open pmi://pokedex/6", expecting: "#006 Charizard")
+    second.run("tap 4", expecting: "Charizard joined your team.")
+    // An unrelated change in the first session saves over the second's.
+    first.run("tab berries", expecting: "[2 Berries]")
+    #expect(first.quit() == 0)
+    #expect(second.quit() == 0)
+    let after = try PMIProcess.run(
+      ["--state-file", state.path], input: "open pmi://team\nquit\n")
+    #expect(after.output.contains("  1. #025 Pikachu\n  2. #006 Charizard"))
+  }
+
+  @Test func aFailedSaveIsReportedOnStandardErrorAndExitsNonZero() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pmi-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let blocker = folder.appendingPathComponent("not-a-folder")
+    try Data("x".utf8).write(to: blocker)  // even root cannot make a folder inside a file
+    let state = blocker.appendingPathComponent("navigation.wpt")
+    let result = try PMIProcess.run(
+      ["--state-file", state.path], input: "open pmi://pokedex/25\nquit\n")
+    #expect(result.status == 1)
+    #expect(result.errors.hasPrefix("pmi: Could not save the session to \(state.path): "))
+  }
+
+  @Test func printingALinkLeavesTheSavedSessionAlone() throws {
+    let state = PMIProcess.stateFile()
+    _ = try PMIProcess.run(["--state-file", state.path], input: "open pmi://pokedex/99\nquit\n")
+    let saved = try Data(contentsOf: state)
+    let printed = try PMIProcess.run(
+      ["open", "pmi://berries/3", "--print", "--state-file", state.path])
+    #expect(printed.status == 0 && printed.output.contains("No. 3 Pecha Berry"))
+    #expect(try Data(contentsOf: state) == saved)
+    let after = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
+    #expect(after.output.contains("Pokédex › #099 Kingler"))
+  }
+
+  @Test func aTeamLinkForAPokemonOffTheTeamIsRefused() throws {
+    let result = try PMIProcess.run(
+      ["open", "pmi://team/9", "--print", "--state-file", PMIProcess.stateFile().path])
+    #expect(result.status == 1)
+    #expect(result.errors == "pmi: #009 Blastoise is not in your team.\n")
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func hostileTextNeverReachesTheTerminalRaw() throws {
+    let hostile = "pmi://pokedx/\u{1B}]0;pwned\u{07}\u{1B}[2J"
+    let printed = try PMIProcess.run(
+      ["open", hostile, "--print", "--state-file", PMIProcess.stateFile().path])
+    #expect(printed.status == 1)
+    #expect(!printed.errors.contains("\u{1B}") && !printed.errors.contains("\u{07}"))
+    #expect(printed.errors.contains("␛]0;pwned␇␛[2J"))
+    let lines = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path], input: "open \(hostile)\nquit\n")
+    #expect(!lines.output.contains("\u{1B}") && !lines.output.contains("\u{07}"))
+    #expect(lines.output.contains("␛]0;pwned␇"))
+  }
+
+  @Test func anOversizedTeamFileIsNotReadAndIsKeptAside() throws {
+    let state = PMIProcess.stateFile()
+    let team = state.appendingPathExtension("team.json")
+    try FileManager.default.createDirectory(
+      at: state.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(repeating: UInt8(ascii: " "), count: 200_000).write(to: team)
+    let result = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
+    #expect(result.status == 0)
+    #expect(
+      result.errors
+        == "pmi: warning: Could not read the team (the file is 200000 bytes, over the 65536-byte limit for a team); starting with an empty team. The damaged file is kept as \(team.path).damaged.\n"
+    )
+    #expect(FileManager.default.fileExists(atPath: team.path + ".damaged"))
+  }
+
+  @Test func lineModeHelpListsEveryCommand() throws {
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path], input: "help\nquit\n")
+    for usage in [
+      "tap N", "back", "tab NAME", "next, prev", "open URL", "history", "pop N", "print", "help",
+      "quit",
+    ] {
+      #expect(result.output.contains("\n  \(usage)  "), "help should list \(usage)")
+    }
+  }
+
+  @Test func releasingAsksFirstInLineMode() throws {
+    let state = PMIProcess.stateFile()
+    let result = try PMIProcess.run(
+      ["--state-file", state.path],
+      input: "open pmi://pokedex/25\ntap 5\ntap 2\nno\ntap 2\nyes\nquit\n")
+    #expect(result.output.contains("Release Pikachu from your team? Type yes to confirm:"))
+    #expect(result.output.contains("Pikachu stays in your team."))
+    #expect(result.output.contains("Released Pikachu."))
+  }
+}

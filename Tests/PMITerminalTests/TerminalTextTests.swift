@@ -1,0 +1,44 @@
+import Testing
+
+@testable import PMITerminal
+
+@Suite struct TerminalTextTests {
+  @Test func controlCharactersBecomeVisibleStandIns() {
+    #expect(TerminalText.sanitized("a\u{1B}]0;pwned\u{07}b") == "a␛]0;pwned␇b")
+    #expect(TerminalText.sanitized("\u{9B}2J\u{202E}x\u{7F}\tz") == "\u{FFFD}2J\u{FFFD}x␡ z")
+    #expect(TerminalText.sanitized("Flabébé ♀") == "Flabébé ♀")
+  }
+
+  @Test func widthsCountColumns() {
+    #expect(TerminalText.width(of: "Pokédex") == 7)
+    #expect(TerminalText.width(of: "ポケモン") == 8)
+    #expect(TerminalText.width(of: "e\u{301}") == 1)
+  }
+
+  @Test func cuttingKeepsTheEndThatMatters() {
+    #expect(TerminalText.truncatingTail("Pokédex › #025 Pikachu", to: 10) == "Pokédex ›…")
+    #expect(TerminalText.truncatingHead("Pokédex › #025 Pikachu", to: 10) == "…5 Pikachu")
+    #expect(TerminalText.truncatingHead("short", to: 10) == "short")
+    #expect(TerminalText.truncatingTail("ポケモン", to: 5) == "ポケ…")
+  }
+
+  @Test func aStyledLineIsFittedToTheWidthExactly() {
+    var line = StyledLine("#025 ", .bold)
+    line.append("Pikachu\u{1B}[2J", TextStyle(foreground: 220))
+    #expect(line.plainText == "#025 Pikachu␛[2J")
+    #expect(line.fitted(to: 12).plainText == "#025 Pikach…")
+    #expect(line.fitted(to: 20).plainText == "#025 Pikachu␛[2J    ")
+    #expect(line.fitted(to: 20, background: 24).spans.allSatisfy { $0.style.background == 24 })
+  }
+
+  @Test func colourIsOffForNoColorDumbTerminalsAndPipes() {
+    let term = ["TERM": "xterm-256color"]
+    #expect(ColorSupport.isEnabled(environment: term, outputIsTerminal: true))
+    #expect(!ColorSupport.isEnabled(environment: term, outputIsTerminal: false))
+    #expect(
+      !ColorSupport.isEnabled(
+        environment: ["TERM": "xterm", "NO_COLOR": "1"], outputIsTerminal: true))
+    #expect(!ColorSupport.isEnabled(environment: ["TERM": "dumb"], outputIsTerminal: true))
+    #expect(!ColorSupport.isEnabled(environment: [:], outputIsTerminal: true))
+  }
+}
