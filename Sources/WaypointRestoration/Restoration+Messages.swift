@@ -67,7 +67,7 @@ extension RestorationError.Cause {
     case .fileUnreadable(let path, let code):
       "cannot read '\(quotedPath(path))': \(CocoaError(code).localizedDescription)"
     case .notARegularFile(let path, let kind):
-      "'\(quotedPath(path))' is \(kind), not a regular file, and is left alone"
+      "'\(quotedPath(path))' is \(kind), not a regular file"
     }
   }
 }
