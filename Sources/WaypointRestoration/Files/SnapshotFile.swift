@@ -119,7 +119,9 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
       bytes = try POSIXFile.readRegularFile(url.path, limit: limit)
     } catch {
       switch error {
-      case .system(let code) where code.rawValue == ENOENT:
+      // Nothing there: the path, or a folder on it, does not exist (ENOTDIR:
+      // a file stands where a folder should, so no snapshot can be inside).
+      case .system(let code) where code.rawValue == ENOENT || code.rawValue == ENOTDIR:
         return nil
       case .system(let code):
         throw .unreadable(.fileUnreadable(path: url.path, code: Self.cocoaCode(code)))
