@@ -4,43 +4,38 @@ import WaypointCore
 
 extension LinkError {
   public static func == (lhs: LinkError, rhs: LinkError) -> Bool {
-    switch (lhs, rhs) {
-    case (.tooLong(let a, let b), .tooLong(let c, let d)): a == c && b == d
-    case (.tooManySegments(let a, let b), .tooManySegments(let c, let d)): a == c && b == d
-    case (.tooManyQueryItems(let a, let b), .tooManyQueryItems(let c, let d)): a == c && b == d
-    case (.missingScheme(let a), .missingScheme(let b)): a == b
-    case (.unknownScheme(let a), .unknownScheme(let b)): a == b
-    case (.unknownHost(let a), .unknownHost(let b)): a == b
-    case (.malformedPercentEncoding(let a), .malformedPercentEncoding(let b)): a == b
-    case (.noMatchingPattern(let a, let b), .noMatchingPattern(let c, let d)): a == c && b == d
-    case (.badParameter(let a, let b, let c), .badParameter(let d, let e, let f)):
-      a == d && b == e && c == f
-    case (.missingParameter(let a), .missingParameter(let b)): a == b
-    case (.refused(let a, let b), .refused(let c, let d)): a == c && Self.same(b, d)
-    case (.tooLong, _), (.tooManySegments, _), (.tooManyQueryItems, _), (.missingScheme, _),
-      (.unknownScheme, _), (.unknownHost, _), (.malformedPercentEncoding, _),
-      (.noMatchingPattern, _), (.badParameter, _), (.missingParameter, _), (.refused, _):
-      false
+    if case .refused(let a, let b) = lhs, case .refused(let c, let d) = rhs {
+      return a == c && Self.same(b, d)
     }
+    return lhs.parts == rhs.parts
   }
 
   public func hash(into hasher: inout Hasher) {
+    hasher.combine(parts)
+  }
+
+  /// The case's tag and its values, which decide equality for every case but
+  /// `refused`. One switch over the cases rather than one over pairs of them,
+  /// which the compiler can no longer prove exhaustive in reasonable time.
+  private var parts: [AnyHashable] {
     switch self {
-    case .tooLong(let length, let limit): hasher.combine(case: 0, length, limit)
-    case .tooManySegments(let count, let limit): hasher.combine(case: 1, count, limit)
-    case .tooManyQueryItems(let count, let limit): hasher.combine(case: 2, count, limit)
-    case .missingScheme(let link): hasher.combine(case: 3, link)
-    case .unknownScheme(let scheme): hasher.combine(case: 4, scheme)
-    case .unknownHost(let host): hasher.combine(case: 5, host)
-    case .malformedPercentEncoding(let part): hasher.combine(case: 6, part)
-    case .noMatchingPattern(let path, let closest): hasher.combine(case: 7, path, closest)
-    case .badParameter(let name, let value, let expected):
-      hasher.combine(case: 8, name, value, expected)
-    case .missingParameter(let name): hasher.combine(case: 9, name)
+    case .tooLong(let bytes, let limit): [0, bytes, limit]
+    case .tooManySegments(let count, let limit): [1, count, limit]
+    case .tooManyQueryItems(let count, let limit): [2, count, limit]
+    case .missingScheme(let link): [3, link]
+    case .unknownScheme(let scheme): [4, scheme]
+    case .unknownHost(let host): [5, host]
+    case .malformedPercentEncoding(let part): [6, part]
+    case .noMatchingPattern(let path, let closest): [7, path, closest]
+    case .badParameter(let name, let value, let expected): [8, name, value, expected]
+    case .missingParameter(let name): [9, name]
     // Only the type: equal errors always share it, while their values need not
     // be Hashable, and errors of other types compare by type alone.
     case .refused(let pattern, let underlying):
-      hasher.combine(case: 10, pattern, ObjectIdentifier(type(of: underlying)))
+      [10, pattern, ObjectIdentifier(type(of: underlying))]
+    case .userInfoInAuthority(let authority): [11, authority]
+    case .portInAuthority(let authority): [12, authority]
+    case .backslashInAuthority(let authority): [13, authority]
     }
   }
 
@@ -57,15 +52,5 @@ extension Equatable {
   /// Whether `other` is a `Self` equal to this value.
   fileprivate func isEqual(to other: any Error) -> Bool {
     (other as? Self) == self
-  }
-}
-
-extension Hasher {
-  /// Combines a case's tag and its values.
-  fileprivate mutating func combine<each Value: Hashable>(
-    case tag: Int, _ values: repeat each Value
-  ) {
-    combine(tag)
-    repeat combine(each values)
   }
 }

@@ -7,6 +7,9 @@ import WaypointCore
 ///
 /// `description` is a sentence for a log or a status line, and
 /// ``recoverySuggestion`` says what to try instead, when there is something.
+/// Both quote the link's own text with its control characters escaped
+/// (`\u{1B}`) and cut after 80 characters, so a hostile link cannot drive the
+/// terminal or the log that shows the message.
 ///
 /// # Equality
 /// Cases compare by their values. The app's own errors in
@@ -14,8 +17,8 @@ import WaypointCore
 /// `Equatable`; errors of other types are equal when their types are, so make
 /// an error type `Equatable` to tell its values apart.
 public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The link is longer than the limit.
-  case tooLong(length: Int, limit: Int)
+  /// The link has more UTF-8 bytes than ``LinkLimits/maximumLength``.
+  case tooLong(bytes: Int, limit: Int)
   /// The link has more path segments than the limit.
   case tooManySegments(count: Int, limit: Int)
   /// The link has more query items than the limit.
@@ -39,4 +42,17 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The app's closure for `pattern` threw `underlying`, an error of its own
   /// (a ``LinkError`` it throws is passed on as it is).
   case refused(pattern: String, underlying: any Error)
+  /// The authority (here whole) names a user before its host, as in
+  /// `https://user@pmi.example.com/…`: a browser would send it as a
+  /// credential, and the app's own links never carry one.
+  case userInfoInAuthority(String)
+  /// The authority (here whole) has a port, as in
+  /// `https://pmi.example.com:8443/…`. Every port is refused, the scheme's
+  /// default too: the app's own links never write one, and one spelling per
+  /// link leaves no second form to allow-list or to confuse.
+  case portInAuthority(String)
+  /// The authority (here whole) has a backslash, which browsers read as a
+  /// slash: `https://evil.org\@pmi.example.com/…` opens `evil.org` in a
+  /// browser, so the router must not open it as `pmi.example.com`.
+  case backslashInAuthority(String)
 }

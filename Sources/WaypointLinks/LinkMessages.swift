@@ -1,32 +1,45 @@
 // Every sentence the links module says, in one place: what a refused link or
 // pattern did wrong, and what to try instead.
+//
+// Links are untrusted, so every piece of one quoted here goes through
+// `quoted(_:)`: control characters escaped, length capped. Names and patterns
+// are the app's own, but go through it too, so that no message has to be
+// proved safe case by case.
+
+import WaypointCore
 
 extension LinkError {
   /// A sentence that names the part of the link at fault.
   public var description: String {
     switch self {
-    case .tooLong(let length, let limit):
-      "The link has \(length) characters; the limit is \(limit)."
+    case .tooLong(let bytes, let limit):
+      "The link is \(bytes) bytes long in UTF-8; the limit is \(limit) bytes."
     case .tooManySegments(let count, let limit):
       "The link has \(count) path segments; the limit is \(limit)."
     case .tooManyQueryItems(let count, let limit):
       "The link has \(count) query items; the limit is \(limit)."
     case .missingScheme(let link):
-      "The link '\(link)' has no scheme."
+      "The link '\(quoted(link))' has no scheme."
     case .unknownScheme(let scheme):
-      "The scheme '\(scheme)' is not handled by this app."
+      "The scheme '\(quoted(scheme))' is not handled by this app."
     case .unknownHost(let host):
-      "The host '\(host)' is not one of this app's link hosts."
+      "The host '\(quoted(host))' is not one of this app's link hosts."
+    case .userInfoInAuthority(let authority):
+      "The link's authority '\(quoted(authority))' names a user before the host."
+    case .portInAuthority(let authority):
+      "The link's authority '\(quoted(authority))' has a port."
+    case .backslashInAuthority(let authority):
+      "The link's authority '\(quoted(authority))' has a backslash, which browsers read as a slash."
     case .malformedPercentEncoding(let part):
-      "'\(part)' has malformed percent-encoding."
+      "'\(quoted(part))' has malformed percent-encoding."
     case .noMatchingPattern(let path, _):
-      "No route matches '\(path)'."
+      "No route matches '\(quoted(path))'."
     case .badParameter(let name, let value, let expected):
-      "Parameter '\(name)' is '\(value)', which is not \(expected)."
+      "Parameter '\(quoted(name))' is '\(quoted(value))', which is not \(expected)."
     case .missingParameter(let name):
-      "Parameter '\(name)' is missing."
+      "Parameter '\(quoted(name))' is missing."
     case .refused(let pattern, let underlying):
-      "The link matched '\(pattern)' but was refused: \(underlying)"
+      "The link matched '\(quoted(pattern))' but was refused: \(MessageText.describing(underlying))"
     }
   }
 }
@@ -38,9 +51,15 @@ extension LinkError {
   public var recoverySuggestion: String? {
     switch self {
     case .noMatchingPattern(_, let closest?):
-      "Did you mean '\(closest)'?"
+      "Did you mean '\(quoted(closest))'?"
     case .tooLong:
       "If the app's own links are this long, raise LinkLimits.maximumLength."
+    case .userInfoInAuthority:
+      "Leave out the user and the '@': the app's links carry none."
+    case .portInAuthority:
+      "Leave out the port: the app's links use the scheme's default."
+    case .backslashInAuthority:
+      "Write the link with '/' only; a backslash cannot appear before the path."
     case .tooManySegments:
       "If the app's own links have this many segments, raise LinkLimits.maximumSegments."
     case .tooManyQueryItems:
@@ -53,11 +72,13 @@ extension LinkError {
 }
 
 extension LinkError.Expectation {
-  /// What was expected, as a noun phrase: `an integer`, `a number from 1 to
-  /// 151`, `a value of type UUID`.
+  /// What was expected, as a noun phrase: `an integer written in digits,
+  /// without a sign or leading zeros`, `a number from 1 to 151`, `a value of
+  /// type UUID`.
   public var description: String {
     switch self {
-    case .value(let type) where type == Int.self: "an integer"
+    case .value(let type) where type is any FixedWidthInteger.Type:
+      "an integer written in digits, without a sign or leading zeros"
     case .value(let type): "a value of type \(type)"
     case .integer(let range): "a number from \(range.lowerBound) to \(range.upperBound)"
     }
@@ -69,9 +90,9 @@ extension LinkPatternError {
   public var description: String {
     switch self {
     case .conflict(let pattern, let existing):
-      "The pattern '\(pattern)' matches the same links as '\(existing)'."
+      "The pattern '\(quoted(pattern))' matches the same links as '\(quoted(existing))'."
     case .invalidPattern(let pattern, let reason):
-      "The pattern '\(pattern)' is invalid: \(reason)."
+      "The pattern '\(quoted(pattern))' is invalid: \(reason)."
     }
   }
 }
@@ -81,8 +102,14 @@ extension LinkPatternError.Reason {
   public var description: String {
     switch self {
     case .unnamedParameter: "a parameter has no name"
-    case .repeatedParameter(let name): "parameter '\(name)' appears twice"
-    case .malformedPercentEncoding(let segment): "'\(segment)' has malformed percent-encoding"
+    case .repeatedParameter(let name): "parameter '\(quoted(name))' appears twice"
+    case .malformedPercentEncoding(let segment):
+      "'\(quoted(segment))' has malformed percent-encoding"
     }
   }
+}
+
+/// Text from a link, safe to quote: see `MessageText`.
+private func quoted(_ text: String) -> String {
+  MessageText.quoting(text)
 }

@@ -7,6 +7,17 @@ import WaypointCore
 /// query items are optional, so ``queryValue(_:)`` and its typed forms give
 /// `nil` instead.
 ///
+/// # Integers
+/// An integer, in the path or the query, of any integer type, and as the raw
+/// value of an enum, is read only in the one form the router writes it:
+/// ASCII digits, without a sign or leading zeros. `0` is zero; `+25`,
+/// `0025`, `-1`, ` 25` and `２５` are refused, so every number has exactly one
+/// link and a link cannot pass a check on its text that its number would fail.
+/// A negative number therefore has no link: a reverse closure should write
+/// only values its forward closure reads.
+/// An app that does not want zero says so with a range, as in
+/// ``LinkError/Expectation/integer(in:)``.
+///
 /// ```swift
 /// try router.register("search/:text") { parameters in
 ///   let text = try parameters.string("text")
@@ -84,7 +95,8 @@ public struct LinkParameters: Hashable, Sendable {
   public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(LinkError)
     -> T
   {
-    try value(name, as: type, parsedBy: T.init)
+    let text = try string(name)
+    return try Self.require(Self.parse(text) as T?, name, text)
   }
 
   /// Path parameter `name` as a `RawRepresentable` value, such as an enum with raw values.
@@ -94,7 +106,9 @@ public struct LinkParameters: Hashable, Sendable {
   ///   value has that raw value.
   public func value<T: RawRepresentable>(_ name: String, as type: T.Type) throws(LinkError) -> T
   where T.RawValue: LosslessStringConvertible {
-    try value(name, as: type) { T.RawValue($0).flatMap(T.init(rawValue:)) }
+    let text = try string(name)
+    return try Self.require(
+      (Self.parse(text) as T.RawValue?).flatMap(T.init(rawValue:)), name, text)
   }
 
   /// Path parameter `name` converted by `parse`, for types the other
@@ -140,7 +154,8 @@ public struct LinkParameters: Hashable, Sendable {
   public func queryValue<T: LosslessStringConvertible>(_ name: String, as type: T.Type)
     throws(LinkError) -> T?
   {
-    try queryValue(name, as: type, parsedBy: T.init)
+    guard let text = queryValue(name) else { return nil }
+    return try Self.require(Self.parse(text) as T?, name, text)
   }
 
   /// The first query item called `name`, converted by `parse`; `nil` when
@@ -166,11 +181,36 @@ public struct LinkParameters: Hashable, Sendable {
 
   // MARK: Conversion
 
+  /// `text` as a `T`: integers strictly (see "Integers" above), other types
+  /// by their own `init(_:)`.
+  private static func parse<T: LosslessStringConvertible>(_ text: String) -> T? {
+    guard let integer = T.self as? any FixedWidthInteger.Type else { return T(text) }
+    return canonicalInteger(text, as: integer) as? T
+  }
+
+  /// `text` as an `I` when it is ASCII digits without a sign or a leading
+  /// zero (`0` alone is zero) and fits.
+  private static func canonicalInteger<I: FixedWidthInteger>(_ text: String, as _: I.Type) -> I? {
+    let digits = text.utf8
+    guard let first = digits.first,
+      digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+      first != UInt8(ascii: "0") || digits.count == 1
+    else { return nil }
+    return I(text, radix: 10)
+  }
+
   /// `parse(text)`, or the error that names the parameter, its text and `T`.
   private static func convert<T>(_ name: String, _ text: String, _ parse: (String) -> T?)
     throws(LinkError) -> T
   {
-    guard let value = parse(text) else {
+    try require(parse(text), name, text)
+  }
+
+  /// `value`, or the error that names the parameter, its text and `T`.
+  private static func require<T>(_ value: T?, _ name: String, _ text: String) throws(LinkError)
+    -> T
+  {
+    guard let value else {
       throw .badParameter(name: name, value: text, expected: .value(of: T.self))
     }
     return value

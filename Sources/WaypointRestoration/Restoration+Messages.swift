@@ -1,6 +1,21 @@
 // Every sentence restoration says about what it could not read, in one
 // place: descriptions say what and where, recovery suggestions what to do.
 // Names of other modules' types are plain text here, as in the docs.
+//
+// A snapshot is untrusted: a tab name, a key, a case name or a decoder's
+// detail (which quotes the value it could not read) goes through `quoted(_:)`
+// or `described(_:)`, so a hostile snapshot cannot put a control character
+// into a warning, and a file path goes through `quotedPath(_:)`.
+
+import WaypointCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 #if canImport(FoundationEssentials)
   public import FoundationEssentials
@@ -50,9 +65,49 @@ extension RestorationError.Cause {
     case .damaged(let failure):
       "\(failure)"
     case .fileUnreadable(let path, let code):
-      "cannot read \(path): \(CocoaError(code).localizedDescription)"
+      "cannot read '\(quotedPath(path))': \(CocoaError(code).localizedDescription)"
+    case .notARegularFile(let path, let kind):
+      "'\(quotedPath(path))' is \(kind), not a regular file"
     }
   }
+}
+
+// MARK: - Files
+
+extension FileKind {
+  /// With its article, as a complement: `a symbolic link`, `a FIFO`.
+  public var description: String {
+    switch self {
+    case .directory: "a folder"
+    case .symbolicLink: "a symbolic link"
+    case .fifo: "a FIFO"
+    case .characterDevice: "a character device"
+    case .blockDevice: "a block device"
+    case .socket: "a socket"
+    case .unknown: "of an unknown kind"
+    }
+  }
+}
+
+extension SnapshotFileError {
+  /// A sentence saying what could not be saved where, and the system's reason.
+  public var description: String {
+    switch self {
+    case .notARegularFile(let path, let kind):
+      "Cannot save to '\(quotedPath(path))': it is \(kind), not a regular file, and is left alone."
+    case .temporaryNotCreated(let folder, let code):
+      "Cannot create a temporary file in '\(quotedPath(folder))': \(systemMessage(code))."
+    case .temporaryNotWritten(let path, let code):
+      "Cannot write the temporary file '\(quotedPath(path))': \(systemMessage(code))."
+    case .notReplaced(let path, let code):
+      "Cannot replace '\(quotedPath(path))': \(systemMessage(code))."
+    }
+  }
+}
+
+/// The system's message for an `errno` value, as `strerror` words it.
+private func systemMessage(_ code: Int32) -> String {
+  String(cString: strerror(code))
 }
 
 // MARK: - Issues
@@ -85,7 +140,7 @@ extension RestorationIssue.Part {
     switch self {
     case .snapshot: "snapshot"
     case .selectedTab: "selected tab"
-    case .tab(let name): "tab '\(name)'"
+    case .tab(let name): "tab '\(quoted(name))'"
     case .presentation(let index): "presentation \(index)"
     }
   }
@@ -110,9 +165,9 @@ extension RestorationIssue.Reason {
     case .repeatedTab:
       "the tab appears twice; the first one is kept"
     case .unknownSelectedTab(let tab, let fallback):
-      "'\(tab)' is not one of the app's tabs; '\(fallback)' is selected"
+      "'\(quoted(tab))' is not one of the app's tabs; '\(described(fallback))' is selected"
     case .unreadableSelectedTab(let failure, let fallback):
-      "the selected tab cannot be read: \(failure); '\(fallback)' is selected"
+      "the selected tab cannot be read: \(failure); '\(described(fallback))' is selected"
     case .unreadableStack(let failure):
       "the stack cannot be read: \(failure)"
     case .stackTooDeep(let limit):
@@ -174,12 +229,19 @@ extension SnapshotDecodingFailure {
   public var description: String {
     let path = codingPathDescription
     return switch problem {
-    case .typeMismatch(let expected): "expected \(expected) at \(path): \(detail)"
-    case .valueNotFound(let expected): "missing \(expected) at \(path)"
-    case .keyNotFound(let key): "missing key '\(key)' at \(path)"
-    case .dataCorrupted: "\(detail) at \(path)"
-    case .otherError(let type): "\(type) at \(path): \(detail)"
+    case .typeMismatch(let expected): "expected \(described(expected)) at \(path): \(quotedDetail)"
+    case .valueNotFound(let expected): "missing \(described(expected)) at \(path)"
+    case .keyNotFound(let key): "missing key '\(quoted(key))' at \(path)"
+    case .dataCorrupted: "\(quotedDetail) at \(path)"
+    case .otherError(let type): "\(described(type)) at \(path): \(quotedDetail)"
     }
+  }
+
+  /// The decoder's detail, which may quote the value it could not read:
+  /// escaped, and cut at three times a quoted value's length, as it is a
+  /// sentence around the value rather than the value alone.
+  private var quotedDetail: String {
+    MessageText.quoting(detail, limit: 3 * MessageText.quoteLimit)
   }
 
   /// `state.tabs[0].stack[3].route`, or `top level`.
@@ -187,7 +249,7 @@ extension SnapshotDecodingFailure {
     guard let first = codingPath.first else { return "top level" }
     let rest = codingPath.dropFirst().map { step in
       switch step {
-      case .key(let key): ".\(key)"
+      case .key: ".\(step)"
       case .index: "\(step)"
       }
     }
@@ -199,7 +261,7 @@ extension SnapshotDecodingFailure.PathComponent {
   /// `route` or `[3]`.
   public var description: String {
     switch self {
-    case .key(let key): key
+    case .key(let key): quoted(key)
     case .index(let index): "[\(index)]"
     }
   }
@@ -239,8 +301,8 @@ extension SnapshotRecordError.Reason {
     case .damagedField: "the field is damaged or cut short"
     case .typeMismatch(let expected, let found): "expected \(expected), found \(found)"
     case .numberOutOfRange(let type): "the number does not fit \(type)"
-    case .unknownCase(let name): "there is no case '\(name)'"
-    case .invalidValue(let explanation): explanation
+    case .unknownCase(let name): "there is no case '\(quoted(name))'"
+    case .invalidValue(let explanation): described(explanation)
     case .nested(let record, let error): "in \(record), \(error)"
     }
   }
@@ -276,10 +338,29 @@ extension CompactDamage: CustomStringConvertible {
     case .endsInsideValue(let count): "the snapshot ends at byte \(count), in the middle of a value"
     case .numberOutOfRange(let type): "the number does not fit \(type)"
     case .found(let kind): "found \(kind)"
-    case .noValue(let key): "no value for '\(key)'"
+    case .noValue(let key): "no value for '\(quoted(key))'"
     case .noMoreItems: "the list has no more items"
     case .fewerItemsThanDeclared: "the list holds fewer items than it says"
     case .itemRunsPastList: "an item runs past its list"
     }
   }
+}
+
+// MARK: - Untrusted text
+
+/// Text from a snapshot, safe to quote: see `MessageText`.
+private func quoted(_ text: String) -> String {
+  MessageText.quoting(text)
+}
+
+/// A file path, safe to quote. Paths are the app's and the user's, and longer
+/// than a quoted value may be, so the cap is `PATH_MAX`'s: only the control
+/// characters matter.
+private func quotedPath(_ path: String) -> String {
+  MessageText.quoting(path, limit: 4_096)
+}
+
+/// An app's value or sentence that may carry a snapshot's text: see `MessageText`.
+private func described(_ value: Any) -> String {
+  MessageText.describing(value)
 }

@@ -18,5 +18,8 @@ extension RestorationError {
     /// ``SnapshotFile`` found the file but could not read it; `code` is the
     /// file system's error.
     case fileUnreadable(path: String, code: CocoaError.Code)
+    /// ``SnapshotFile`` found something other than a regular file at `path`,
+    /// a link among them, and read nothing: see ``FileKind``.
+    case notARegularFile(path: String, kind: FileKind)
   }
 }

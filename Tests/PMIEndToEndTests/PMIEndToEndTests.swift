@@ -18,7 +18,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("pmi://pokedex/pikachu", "pmi: Parameter 'id' is 'pikachu', which is not an integer.\n"),
+    (
+      "pmi://pokedex/pikachu",
+      "pmi: Parameter 'id' is 'pikachu', which is not an integer written in digits, without a sign or leading zeros.\n"
+    ),
     ("pmi://pokedx/25", "pmi: No route matches '/pokedx/25'. Did you mean '/pokedex'?\n"),
     ("mailto:ash@example.com", "pmi: The scheme 'mailto' is not handled by this app.\n"),
   ])

@@ -50,8 +50,8 @@ import WaypointTestSupport
 
   @Test(arguments: [
     (
-      LinkError.tooLong(length: 3_000, limit: 2_048),
-      "The link has 3000 characters; the limit is 2048."
+      LinkError.tooLong(bytes: 3_000, limit: 2_048),
+      "The link is 3000 bytes long in UTF-8; the limit is 2048 bytes."
     ),
     (.tooManySegments(count: 40, limit: 32), "The link has 40 path segments; the limit is 32."),
     (.tooManyQueryItems(count: 40, limit: 32), "The link has 40 query items; the limit is 32."),
@@ -68,7 +68,7 @@ import WaypointTestSupport
     ),
     (
       .badParameter(name: "id", value: "abc", expected: .value(of: Int.self)),
-      "Parameter 'id' is 'abc', which is not an integer."
+      "Parameter 'id' is 'abc', which is not an integer written in digits, without a sign or leading zeros."
     ),
     (
       .badParameter(name: "kind", value: "wood", expected: .value(of: LinkApp.MoveKind.self)),
@@ -95,7 +95,7 @@ import WaypointTestSupport
     ),
     (.noMatchingPattern(path: "/monsters", closest: nil), nil),
     (
-      .tooLong(length: 3_000, limit: 2_048),
+      .tooLong(bytes: 3_000, limit: 2_048),
       "If the app's own links are this long, raise LinkLimits.maximumLength."
     ),
     (

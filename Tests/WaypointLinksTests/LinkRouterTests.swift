@@ -20,8 +20,7 @@ import WaypointTestSupport
     ("pmi://pokedex/25#frag/ment", pikachu),
     ("https://pmi.example.com/pokedex/25", pikachu),
     ("HTTPS://PMI.Example.COM/pokedex/25", pikachu),
-    ("https://www.pmi.example.com:443/pokedex/25", pikachu),
-    ("https://user@pmi.example.com/pokedex/25", pikachu),
+    ("https://www.pmi.example.com/pokedex/25", pikachu),
     ("pmi://pokedex", LinkTarget(tab: .pokedex, routes: [])),
     (
       "pmi://pokedex/133/evolutions/134",
@@ -82,7 +81,7 @@ import WaypointTestSupport
     ),
     ("pmi://" + String(repeating: "a/", count: 40), .tooManySegments(count: 40, limit: 32)),
     (
-      "pmi://pokedex/" + String(repeating: "9", count: 3_000), .tooLong(length: 3_014, limit: 2_048)
+      "pmi://pokedex/" + String(repeating: "9", count: 3_000), .tooLong(bytes: 3_014, limit: 2_048)
     ),
     (
       "pmi://pokedex/1?" + (0..<40).map { "k\($0)=v" }.joined(separator: "&"),

@@ -6,6 +6,12 @@ import WaypointTestSupport
 @testable import WaypointCore
 @testable import WaypointRestoration
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite struct SnapshotMigrationTests {
   /// The route type as version 1 of the app had it.
   enum RouteV1: Decodable, SendableMetatype {
@@ -109,15 +115,18 @@ import WaypointTestSupport
   @Test func aFailedSaveLeavesTheOldSnapshotInPlace() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let url = folder.appendingPathComponent("state.json")
+    // A name that fits, but that a temporary's 38 more characters push past
+    // NAME_MAX, makes the save fail even for root, who may write anywhere.
+    let name = String(repeating: "s", count: 240)
+    let url = folder.appendingPathComponent(name)
     let file = SnapshotFile(url: url, coder: SnapshotFixtures.coder)
-    try file.save(SnapshotFixtures.richState)
-    // A directory where the temporary file would go makes the write fail.
-    let blocker = folder.appendingPathComponent(
-      ".state.json.\(ProcessInfo.processInfo.processIdentifier).tmp")
-    try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
-    #expect(throws: (any Error).self) { try file.save(TestState.fresh) }
+    try SnapshotFixtures.coder.encode(SnapshotFixtures.richState).write(to: url)
+    #expect(throws: SnapshotFileError.temporaryNotCreated(folder: folder.path, code: ENAMETOOLONG))
+    {
+      try file.save(TestState.fresh)
+    }
     #expect(try file.load()?.state == SnapshotFixtures.richState)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
   }
 
   @Test func aCorruptFileIsATypedError() throws {
@@ -137,20 +146,16 @@ import WaypointTestSupport
     #expect(throws: RestorationError.empty) { _ = try file.load() }
   }
 
-  @Test func aFileThatCannotBeReadIsATypedErrorNamingIt() throws {
+  @Test func aFolderAtTheSnapshotIsATypedErrorNamingIt() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     // A folder where the snapshot should be exists, but cannot be read as a file.
     let url = folder.appendingPathComponent("state.wpt")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     let file = SnapshotFile(url: url, coder: SnapshotFixtures.coder)
-    #expect {
+    #expect(throws: RestorationError.unreadable(.notARegularFile(path: url.path, kind: .directory)))
+    {
       _ = try file.load()
-    } throws: { error in
-      guard case .unreadable(.fileUnreadable(let path, _)) = error as? RestorationError else {
-        return false
-      }
-      return path == url.path
     }
   }
 }

@@ -31,3 +31,26 @@ public func runFuzzTarget(
   var argv = Optional(CommandLine.unsafeArgv)
   exit(runFuzzerDriver(&argc, &argv, test))
 }
+
+/// Stops the run when `message` holds a character a terminal or a log would
+/// act on: C0, DEL, C1, the bidirectional controls and the line and paragraph
+/// separators. The list is written out here rather than taken from the
+/// library, so the fuzzer checks the library against an independent one.
+///
+/// - Parameters:
+///   - message: A description or suggestion the library produced.
+///   - input: What produced it, for the crash report.
+public func requireNoRawControlCharacters(_ message: String, from input: @autoclosure () -> String)
+{
+  for scalar in message.unicodeScalars {
+    let value = scalar.value
+    let isControl =
+      value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x061C || value == 0x200E
+      || value == 0x200F || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    if isControl {
+      fatalError(
+        "raw U+\(String(value, radix: 16, uppercase: true)) in a message for \(input()): "
+          + message.debugDescription)
+    }
+  }
+}

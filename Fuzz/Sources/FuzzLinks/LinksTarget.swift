@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import Waypoint
 
 /// A link table with every parameter kind and overlapping static/parameter
@@ -63,11 +64,23 @@ let router: LinkRouter<FuzzApp> = {
   return router
 }()
 
-/// One fuzz input as a link: resolving must never crash, and a target that
-/// has a canonical link must resolve from that link to itself.
+/// One fuzz input as a link: resolving must never crash, no message about it
+/// may carry a raw control character, and a target that has a canonical link
+/// must resolve from that link to itself.
 func fuzzLinks(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let link = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-  guard let target = try? router.resolve(link) else { return 0 }
+  let target: Target
+  do throws(LinkError) {
+    target = try router.resolve(link)
+  } catch {
+    requireNoRawControlCharacters(error.description, from: link.debugDescription)
+    requireNoRawControlCharacters(error.recoverySuggestion ?? "", from: link.debugDescription)
+    requireNoRawControlCharacters(
+      LinkOutcome<FuzzApp>.failed(error).description, from: link.debugDescription)
+    return 0
+  }
+  // A route carries the link's decoded text into the target's description.
+  requireNoRawControlCharacters(target.description, from: link.debugDescription)
   for style in [LinkRouter<FuzzApp>.Style.customScheme, .universalLink] {
     guard let canonical = router.link(for: target, style: style) else { continue }
     guard let again = try? router.resolve(canonical) else {
@@ -92,6 +105,8 @@ enum Seeds {
     "pmi://kinds/fire", "pmi://trainers/E621E1F8-C36C-495A-93FC-0C247A3E6E5F",
     "https://user@pmi.example.com:443//search/%E2%9A%A1",
     "pmi:pokedex/3", "pmi://pokedex/25%", "ftp://x/y",
+    // Control characters for the messages to escape: C0, C1, bidi, and raw.
+    "pmi://pokedex/%1b%5d2;x%07", "pmi://search/%c2%9b2J%e2%80%ae", "pmi://\u{1B}[2J/1",
   ]
 
   static func write(to folder: URL) throws {

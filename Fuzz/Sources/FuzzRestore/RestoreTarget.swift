@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import Waypoint
 
 /// A small app with every kind of route payload, so fuzzed snapshots reach
@@ -73,9 +74,9 @@ let jsonCoder = SnapshotCoder<FuzzApp>(tabs: tabs, encoding: .json)
 let recordCoder = SnapshotCoder<FuzzRecordApp>(tabs: tabs)
 let recordJSONCoder = SnapshotCoder<FuzzRecordApp>(tabs: tabs, encoding: .json)
 
-/// One fuzz input, restored as both apps: restore must never crash, and
-/// whatever it returns must be a valid state that encodes and restores to
-/// itself in both encodings.
+/// One fuzz input, restored as both apps: restore must never crash, no issue
+/// or error may carry a raw control character, and whatever it returns must
+/// be a valid state that encodes and restores to itself in both encodings.
 func fuzzRestore(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
   check(data, coders: [coder, jsonCoder])
@@ -84,7 +85,18 @@ func fuzzRestore(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 private func check<Schema: NavigationSchema>(_ data: Data, coders: [SnapshotCoder<Schema>]) {
-  guard let restored = try? coders[0].restore(from: data) else { return }
+  let restored: RestoredState<Schema>
+  do throws(RestorationError) {
+    restored = try coders[0].restore(from: data)
+  } catch {
+    requireNoRawControlCharacters(error.description, from: "a snapshot")
+    requireNoRawControlCharacters(error.recoverySuggestion ?? "", from: "a snapshot")
+    return
+  }
+  for issue in restored.issues {
+    requireNoRawControlCharacters(issue.description, from: "a snapshot")
+    requireNoRawControlCharacters(issue.recoverySuggestion ?? "", from: "a snapshot")
+  }
   for encoder in coders {
     guard let again = try? encoder.restore(from: encoder.encode(restored.state)) else {
       fatalError("a restored state failed to round-trip")

@@ -16,6 +16,9 @@ enum Seeds {
     try state.present(.search("é ⚡️"), style: .fullScreenCover)
     try state.selectTab(.team)
     states.append(state)
+    // Control characters for the issues' messages to escape: C0, C1, bidi.
+    try state.push(.search("\u{1B}]2;x\u{07}\u{9B}2J\u{202E}"))
+    states.append(state)
     return states
   }
 
@@ -38,6 +41,12 @@ enum Seeds {
     for state in try recordStates() {
       snapshots += [try recordCoder.encode(state), try recordJSONCoder.encode(state)]
     }
+    // A tab name and a selected tab no app has, carrying control characters.
+    let hostile = #"\u001b]2;x\u0007\u009b2J\u202e"#
+    snapshots.append(
+      Data(
+        #"{"format":1,"app":1,"state":{"tabs":[{"tab":"\#(hostile)","stack":[]}],"selected":"\#(hostile)"}}"#
+          .utf8))
     for (index, data) in snapshots.enumerated() {
       try data.write(to: folder.appendingPathComponent("seed-\(index)"))
       try data.prefix(data.count * 2 / 3).write(to: folder.appendingPathComponent("cut-\(index)"))

@@ -9,7 +9,8 @@ extension NavigationTarget: CustomStringConvertible {
       presentations.isEmpty
       ? "nothing presented"
       : "presenting " + presentations.map(Self.describe).joined(separator: ", then ")
-    return tab + stack + ", " + presented
+    // A route may carry a link's text: escape what Swift's description leaves raw.
+    return MessageText.describing(tab + stack + ", " + presented)
   }
 
   private static func describe(_ path: [PathElement<Schema>]) -> String {

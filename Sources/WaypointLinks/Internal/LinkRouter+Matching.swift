@@ -28,7 +28,8 @@ extension LinkRouter {
     }
   }
 
-  /// Checks the scheme and, for web links, the host.
+  /// Checks the scheme, then the authority, then for web links the host: an
+  /// unknown scheme is named before anything inside the link is.
   ///
   /// Returns a custom scheme's host, which is the link's first path segment.
   private func checkOrigin(_ parsed: ParsedLink, _ bytes: UnsafeBufferPointer<UInt8>)
@@ -37,17 +38,21 @@ extension LinkRouter {
   {
     let scheme = bytes[parsed.scheme]
     if Self.equalsIgnoringCase(scheme, "https") {
-      let host = parsed.host.map { bytes[$0] } ?? bytes[0..<0]
-      guard hosts.contains(where: { Self.equalsIgnoringCase(host, $0) }) else {
-        throw .unknownHost(String(decoding: host, as: UTF8.self))
+      var name = bytes[0..<0]
+      if let authority = parsed.authority {
+        name = bytes[try ParsedLink.host(in: authority, of: bytes)]
+      }
+      guard hosts.contains(where: { Self.equalsIgnoringCase(name, $0) }) else {
+        throw .unknownHost(String(decoding: name, as: UTF8.self))
       }
       return nil
     }
     guard schemes.contains(where: { Self.equalsIgnoringCase(scheme, $0) }) else {
       throw .unknownScheme(String(decoding: scheme, as: UTF8.self))
     }
-    guard let host = parsed.host, !host.isEmpty else { return nil }
-    return host
+    guard let authority = parsed.authority else { return nil }
+    let host = try ParsedLink.host(in: authority, of: bytes)
+    return host.isEmpty ? nil : host
   }
 
   /// Walks the matcher over decoded segments and collects the parameters.
@@ -94,7 +99,7 @@ extension LinkRouter {
   private func noMatch(
     _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, _ deepest: (node: Int, depth: Int)
   ) -> LinkError {
-    let path = "/" + segments.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
+    let path = "/" + segments.map(Self.segmentForDisplay).joined(separator: "/")
     var suggestion: Int32 = -1
     if deepest.depth < segments.count,
       let child = matcher.closestLiteral(at: deepest.node, to: segments[deepest.depth])
@@ -105,6 +110,25 @@ extension LinkRouter {
     }
     return .noMatchingPattern(
       path: path, closest: suggestion < 0 ? nil : "/" + registrations[Int(suggestion)].pattern.text)
+  }
+
+  /// A decoded segment as it appears in a path: a `/` or `%` it decoded to is
+  /// escaped again, so `pmi://pokedex%2F25` is reported as `/pokedex%2F25`,
+  /// not as the path `/pokedex/25`, which would have matched.
+  private static func segmentForDisplay(_ segment: UnsafeBufferPointer<UInt8>) -> String {
+    let text = String(decoding: segment, as: UTF8.self)
+    guard segment.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) else {
+      return text
+    }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "/": result += "%2F"
+      case "%": result += "%25"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// Decodes percent-escaped segments into one buffer, with their new ranges;

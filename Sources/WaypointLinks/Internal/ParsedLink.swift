@@ -4,8 +4,9 @@ import WaypointCore
 /// into those bytes, nothing is copied and nothing is allocated.
 struct ParsedLink {
   var scheme: Range<Int>
-  /// The authority's host (no user info, no port) when the link has `//`.
-  var host: Range<Int>?
+  /// Everything between `//` and the path, when the link has `//`; checked
+  /// by ``host(in:of:)`` once the scheme is known to be the app's.
+  var authority: Range<Int>?
   /// How many non-empty path segments the link has; they are written to the
   /// caller's buffer from index 1 on, as far as it has room.
   var pathSegmentCount: Int
@@ -18,16 +19,16 @@ struct ParsedLink {
     into segments: UnsafeMutableBufferPointer<Range<Int>>
   ) throws(LinkError) -> ParsedLink {
     guard bytes.count <= limits.maximumLength else {
-      throw .tooLong(length: bytes.count, limit: limits.maximumLength)
+      throw .tooLong(bytes: bytes.count, limit: limits.maximumLength)
     }
     let scheme = try schemeRange(bytes)
     var cursor = scheme.upperBound + 1
-    var host: Range<Int>?
+    var authority: Range<Int>?
     if cursor + 1 < bytes.count, bytes[cursor] == slash, bytes[cursor + 1] == slash {
       let start = cursor + 2
       cursor = start
       while cursor < bytes.count, !isPathEnd(bytes[cursor]), bytes[cursor] != slash { cursor += 1 }
-      host = hostRange(bytes, start..<cursor)
+      authority = start..<cursor
     }
     let pathStart = cursor
     while cursor < bytes.count, !isPathEnd(bytes[cursor]) { cursor += 1 }
@@ -40,7 +41,8 @@ struct ParsedLink {
       query = start..<cursor
       try checkQueryItems(bytes, start..<cursor, limits: limits)
     }
-    return ParsedLink(scheme: scheme, host: host, pathSegmentCount: count, query: query)
+    return ParsedLink(
+      scheme: scheme, authority: authority, pathSegmentCount: count, query: query)
   }
 
   private static let slash = UInt8(ascii: "/")
@@ -70,19 +72,29 @@ struct ParsedLink {
     return 0..<end
   }
 
-  /// The host inside an authority: after any `user@`, before any `:port`.
-  private static func hostRange(_ bytes: UnsafeBufferPointer<UInt8>, _ authority: Range<Int>)
-    -> Range<Int>
+  /// The host an authority names, refusing what browsers would read
+  /// differently or what the app's links never carry: a backslash (a slash
+  /// to a browser, so `evil.org\@host` is `evil.org`), user info (`user@`)
+  /// and a port (`:443`, `:`, `:x`). An IP literal (`[::1]`) is kept whole.
+  static func host(in authority: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>)
+    throws(LinkError) -> Range<Int>
   {
-    var start = authority.lowerBound
-    var end = authority.upperBound
-    if let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") }) { start = at + 1 }
-    if start < end, bytes[start] != UInt8(ascii: "["),
-      let colon = (start..<end).last(where: { bytes[$0] == UInt8(ascii: ":") })
-    {
-      end = colon
+    let text = { String(decoding: bytes[authority], as: UTF8.self) }
+    if authority.contains(where: { bytes[$0] == UInt8(ascii: "\\") }) {
+      throw .backslashInAuthority(text())
     }
-    return start..<end
+    if authority.contains(where: { bytes[$0] == UInt8(ascii: "@") }) {
+      throw .userInfoInAuthority(text())
+    }
+    var hostEnd = authority.lowerBound
+    if hostEnd < authority.upperBound, bytes[hostEnd] == UInt8(ascii: "[") {
+      while hostEnd < authority.upperBound, bytes[hostEnd] != UInt8(ascii: "]") { hostEnd += 1 }
+      hostEnd = min(hostEnd + 1, authority.upperBound)
+    } else {
+      while hostEnd < authority.upperBound, bytes[hostEnd] != UInt8(ascii: ":") { hostEnd += 1 }
+    }
+    guard hostEnd == authority.upperBound else { throw .portInAuthority(text()) }
+    return authority
   }
 
   /// Writes the non-empty segments of a path (`users//42/` is `users`, `42`)

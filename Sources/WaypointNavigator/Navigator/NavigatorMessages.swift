@@ -2,6 +2,10 @@ import WaypointCore
 
 // Every sentence the navigator module says, in one place: the descriptions of
 // its outcomes and events, and the reasons it gives on the app's behalf.
+//
+// Outcomes and events quote routes and the app's reasons, which may carry a
+// link's or a snapshot's text, so each sentence goes through
+// `MessageText.describing(_:)` before it reaches a log or a terminal.
 
 /// The reasons the navigator and its guards give when the app gives none.
 @usableFromInline enum NavigatorMessages {
@@ -20,6 +24,10 @@ extension NavigationOutcome: CustomStringConvertible {
   /// One sentence: `applied app: push entry#4 about on tab(home)`,
   /// `denied: The draft has not been saved.`, `failed: Unknown tab 'x'.`
   public var description: String {
+    MessageText.describing(plainDescription)
+  }
+
+  private var plainDescription: String {
     switch self {
     case .applied(let transition): "applied \(transition)"
     case .denied(let reason): "denied: \(reason)"
@@ -32,6 +40,10 @@ extension NavigationOutcome: CustomStringConvertible {
 extension NavigationEvent: CustomStringConvertible {
   /// One line: the kind of event, the cause and the steps.
   public var description: String {
+    MessageText.describing(plainDescription)
+  }
+
+  private var plainDescription: String {
     switch self {
     case .applied(let transition, let version): "applied v\(version) \(transition)"
     case .denied(let transition, let reason): "denied \(transition) — \(reason)"
@@ -45,6 +57,10 @@ extension LinkOutcome: CustomStringConvertible {
   /// One sentence: `opened, applied deepLink: …`, `queued until the app is
   /// ready`, `failed: No route matches '/pokedx/25'. …`.
   public var description: String {
+    MessageText.describing(plainDescription)
+  }
+
+  private var plainDescription: String {
     switch self {
     case .opened(let outcome): "opened, \(outcome)"
     case .queued(.appNotReady): "queued until the app is ready"

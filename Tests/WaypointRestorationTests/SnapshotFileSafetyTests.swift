@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+@testable import WaypointRestoration
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Someone who can write to the snapshot's folder cannot turn a save against
+/// the user: no link is followed, nothing but a regular file is read or
+/// replaced, permissions stay, and a killed save's leftovers go.
+@Suite struct SnapshotFileSafetyTests {
+  let folder: URL
+  let url: URL
+  let file: SnapshotFile<TestApp>
+  /// A file of the user's that a planted link points at.
+  let victim: URL
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "waypoint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    url = folder.appendingPathComponent("state.json")
+    file = SnapshotFile(url: url, coder: SnapshotFixtures.coder)
+    victim = folder.appendingPathComponent("victim.txt")
+    try Data("the user's file".utf8).write(to: victim)
+  }
+
+  func removeFolder() {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  func victimIsUntouched() throws -> Bool {
+    try Data(contentsOf: victim) == Data("the user's file".utf8)
+  }
+
+  @Test func aLinkAtTheSnapshotIsNeitherReadNorReplaced() throws {
+    defer { removeFolder() }
+    try FileManager.default.createSymbolicLink(at: url, withDestinationURL: victim)
+    #expect(throws: SnapshotFileError.notARegularFile(path: url.path, kind: .symbolicLink)) {
+      try file.save(SnapshotFixtures.richState)
+    }
+    #expect(
+      throws: RestorationError.unreadable(.notARegularFile(path: url.path, kind: .symbolicLink))
+    ) {
+      _ = try file.load()
+    }
+    #expect(try victimIsUntouched())
+    #expect(try POSIXFile.node(at: url.path) == .other(.symbolicLink))
+  }
+
+  /// The probe's attack: a link at the name the temporary used to have.
+  @Test func aLinkAtTheOldPredictableTemporaryNameIsNotFollowed() throws {
+    defer { removeFolder() }
+    let old = folder.appendingPathComponent(".state.json.\(getpid()).tmp")
+    try FileManager.default.createSymbolicLink(at: old, withDestinationURL: victim)
+    try file.save(SnapshotFixtures.richState)
+    #expect(try victimIsUntouched())
+    #expect(try file.load()?.state == SnapshotFixtures.richState)
+  }
+
+  /// Whatever the name, the temporary is created only where nothing is.
+  @Test func aLinkAtTheTemporaryNameIsNeverOpened() throws {
+    defer { removeFolder() }
+    let planted = folder.appendingPathComponent(".state.json.planted.tmp")
+    try FileManager.default.createSymbolicLink(at: planted, withDestinationURL: victim)
+    #expect(throws: POSIXCode(EEXIST)) {
+      _ = try POSIXFile.createTemporary(in: folder.path, for: "state.json") { _ in
+        ".state.json.planted.tmp"
+      }
+    }
+    #expect(try victimIsUntouched())
+  }
+
+  @Test func temporaryNamesAreUnpredictableAndRecognised() {
+    let names = (0..<100).map { _ in POSIXFile.temporaryName(for: "state.json") }
+    #expect(Set(names).count == 100)
+    #expect(names.allSatisfy { POSIXFile.isTemporaryName($0, for: "state.json") })
+    #expect(!POSIXFile.isTemporaryName(".state.json.123.tmp", for: "state.json"))
+    #expect(
+      !POSIXFile.isTemporaryName(
+        ".other.json.\(String(repeating: "a", count: 32)).tmp", for: "state.json"))
+  }
+
+  @Test func aFIFOAtTheSnapshotIsNeitherReadNorReplaced() throws {
+    defer { removeFolder() }
+    #expect(mkfifo(url.path, 0o600) == 0)
+    #expect(throws: SnapshotFileError.notARegularFile(path: url.path, kind: .fifo)) {
+      try file.save(SnapshotFixtures.richState)
+    }
+    // Opened without blocking, so no writer is waited for.
+    #expect(throws: RestorationError.unreadable(.notARegularFile(path: url.path, kind: .fifo))) {
+      _ = try file.load()
+    }
+    #expect(try POSIXFile.node(at: url.path) == .other(.fifo))
+  }
+
+  @Test func aFolderOrADeviceAtTheSnapshotIsLeftAlone() throws {
+    defer { removeFolder() }
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    #expect(throws: SnapshotFileError.notARegularFile(path: url.path, kind: .directory)) {
+      try file.save(SnapshotFixtures.richState)
+    }
+    let device = SnapshotFile(url: URL(fileURLWithPath: "/dev/null"), coder: SnapshotFixtures.coder)
+    #expect(throws: SnapshotFileError.notARegularFile(path: "/dev/null", kind: .characterDevice)) {
+      try device.save(SnapshotFixtures.richState)
+    }
+    #expect(
+      throws: RestorationError.unreadable(
+        .notARegularFile(path: "/dev/null", kind: .characterDevice))
+    ) {
+      _ = try device.load()
+    }
+  }
+
+  @Test func aReplacedSnapshotKeepsItsPermissions() throws {
+    defer { removeFolder() }
+    try file.save(SnapshotFixtures.richState)
+    #expect(chmod(url.path, 0o640) == 0)
+    try file.save(SnapshotFixtures.richState)
+    #expect(try POSIXFile.node(at: url.path) == .regular(permissions: 0o640))
+  }
+
+  @Test func aNewSnapshotGetsTheUsualPermissions() throws {
+    defer { removeFolder() }
+    let mask = umask(0o022)
+    defer { umask(mask) }
+    try file.save(SnapshotFixtures.richState)
+    #expect(try POSIXFile.node(at: url.path) == .regular(permissions: 0o644))
+  }
+
+  @Test func aKilledSavesTemporaryIsRemovedOnceStale() throws {
+    defer { removeFolder() }
+    let stale = folder.appendingPathComponent(POSIXFile.temporaryName(for: "state.json"))
+    let fresh = folder.appendingPathComponent(POSIXFile.temporaryName(for: "state.json"))
+    let unrelated = folder.appendingPathComponent(".state.json.notours.tmp")
+    for leftover in [stale, fresh, unrelated] { try Data("half".utf8).write(to: leftover) }
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: stale.path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: unrelated.path)
+    try file.save(SnapshotFixtures.richState)
+    let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+    #expect(
+      left == ["state.json", "victim.txt", fresh.lastPathComponent, unrelated.lastPathComponent])
+  }
+
+  @Test func errorsSayWhatAndWhere() {
+    #expect(
+      SnapshotFileError.notARegularFile(path: "/tmp/s/state.json", kind: .fifo).description
+        == "Cannot save to '/tmp/s/state.json': it is a FIFO, not a regular file, and is left alone."
+    )
+    #expect(
+      SnapshotFileError.temporaryNotCreated(folder: "/tmp/s", code: EACCES).description
+        == "Cannot create a temporary file in '/tmp/s': Permission denied.")
+    #expect(
+      SnapshotFileError.notReplaced(path: "/tmp/s/\u{1B}[2J", code: EXDEV).description
+        == #"Cannot replace '/tmp/s/\u{1B}[2J': Invalid cross-device link."#)
+    #expect(
+      RestorationError.unreadable(.notARegularFile(path: "/tmp/s/state.json", kind: .symbolicLink))
+        .description
+        == "The snapshot cannot be read: '/tmp/s/state.json' is a symbolic link, not a regular file"
+    )
+  }
+}
