@@ -78,7 +78,8 @@ enum LinkBenchmark {
       let names = pattern.filter { $0.hasPrefix(":") }.map { String($0.dropFirst()) }
       switch index % 10 {
       case 0, 1, 2, 3, 4, 5:
-        links.append(Link(text: "pmi://" + path(pattern).joined(separator: "/"), names: names, kind: .hit))
+        links.append(
+          Link(text: "pmi://" + path(pattern).joined(separator: "/"), names: names, kind: .hit))
       case 6, 7:
         let query =
           index % 4 == 0
@@ -92,7 +93,7 @@ enum LinkBenchmark {
         switch (index / 10) % 4 {
         case 0: segments[segments.count - 2] = "nowhere"  // an unknown literal
         case 1:  // a typo in the first literal
-          let literal = segments.firstIndex { Int($0) == nil }!
+          let literal = segments.firstIndex { Int($0) == nil } ?? 0
           segments[literal] = String(segments[literal].dropLast())
         case 2: segments.append("extra")  // one segment too many
         default: segments.removeLast()  // one too few

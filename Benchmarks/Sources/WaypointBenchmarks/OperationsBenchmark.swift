@@ -51,11 +51,11 @@ enum OperationsBenchmark {
   ]
 
   /// A state of 10 tabs with `depth` entries each; `offset` makes routes differ.
-  static func state(depth: Int, offset: Int = 0, start: State? = nil) -> State {
+  static func state(depth: Int, offset: Int = 0, start: State? = nil) throws -> State {
     var state = start ?? State(tabs: App.Tab.allCases)
     for tab in App.Tab.allCases {
       let routes = (0..<depth).map { App.Route.screen(offset + $0) }
-      _ = try! state.push(contentsOf: routes, in: .tab(tab), policies: policies)
+      _ = try state.push(contentsOf: routes, in: .tab(tab), policies: policies)
     }
     return state
   }
@@ -65,35 +65,35 @@ enum OperationsBenchmark {
     init(_ state: State) { self.state = state }
   }
 
-  static func contestants() -> [Contestant] {
-    depths.flatMap { contestants(depth: $0) }
+  static func contestants() throws -> [Contestant] {
+    try depths.flatMap { try contestants(depth: $0) }
   }
 
-  private static func contestants(depth: Int) -> [Contestant] {
+  private static func contestants(depth: Int) throws -> [Contestant] {
     let routes = (0..<block).map { App.Route.screen(10_000 + $0) }
-    let pushing = Box(state(depth: depth))
-    let popping = Box(state(depth: depth))
+    let pushing = Box(try state(depth: depth))
+    let popping = Box(try state(depth: depth))
     let empty = Box(State(tabs: App.Tab.allCases))
     let path = (0..<depth).map { App.Route.screen(20_000 + $0) }
-    let navigating = Box(state(depth: depth))
+    let navigating = Box(try state(depth: depth))
     var flip = false
     let targets = [
       NavigationTarget<App>(tab: .t0, routes: (0..<depth).map { App.Route.screen($0) }),
       NavigationTarget<App>(tab: .t0, routes: path),
     ]
-    let full = state(depth: depth)
+    let full = try state(depth: depth)
     let same = full
     // Disjoint: other routes and other identities (allocated after `full`'s).
     var shifted = full
     shifted.removeEntries { _ in true }
-    let other = state(depth: depth, offset: 50_000, start: shifted)
-    let plan = try! full.transition(to: other)
+    let other = try state(depth: depth, offset: 50_000, start: shifted)
+    let plan = try full.transition(to: other)
 
-    let navigator = Navigator(state: state(depth: depth), policies: policies)
+    let navigator = Navigator(state: try state(depth: depth), policies: policies)
     let signedOut = SignInGuard<App>(
       isProtected: { if case .account = $0 { true } else { false } },
       isSignedIn: { false }, redirect: .present(.account(0)))
-    let guarded = Navigator(state: state(depth: depth), policies: policies, guards: [signedOut])
+    let guarded = Navigator(state: try state(depth: depth), policies: policies, guards: [signedOut])
 
     func name(_ key: String) -> String { "\(key)@\(depth)" }
     return [
@@ -167,7 +167,7 @@ enum OperationsBenchmark {
   }
 
   static func run(_ mode: Mode) async throws -> String? {
-    let contestants = contestants()
+    let contestants = try contestants()
     switch mode {
     case .count:
       try await Harness.count(contestants)

@@ -118,7 +118,8 @@ extension NavigationState {
     var next: UInt64
 
     mutating func entry(_ element: PathElement<Schema>) -> NavigationEntry<Schema> {
-      NavigationEntry(id: EntryID(rawValue: identity()), route: element.route, options: element.options)
+      NavigationEntry(
+        id: EntryID(rawValue: identity()), route: element.route, options: element.options)
     }
 
     mutating func identity() -> UInt64 {
@@ -134,7 +135,9 @@ extension NavigationState {
   var identities: IdentityAllocator { IdentityAllocator(next: nextIdentity) }
 
   /// A transition of `steps` whose identities came from `allocator`.
-  func transition(_ steps: [Step<Schema>], _ allocator: IdentityAllocator) -> StateTransition<Schema> {
+  func transition(
+    _ steps: [Step<Schema>], _ allocator: IdentityAllocator
+  ) -> StateTransition<Schema> {
     StateTransition(steps: steps, nextIdentity: allocator.next)
   }
 

@@ -34,7 +34,8 @@ extension NavigationState {
     throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
     var next = self
-    for index in next.tabStacks.indices where next.tabStacks[index].stack.contains(where: predicate) {
+    for index in next.tabStacks.indices where next.tabStacks[index].stack.contains(where: predicate)
+    {
       next.tabStacks[index].stack.entries.removeAll(where: predicate)
     }
     if let firstRemoved = next.presentations.firstIndex(where: { predicate($0.root) }) {

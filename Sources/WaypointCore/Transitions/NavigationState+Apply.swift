@@ -58,7 +58,7 @@ extension NavigationState {
 
     mutating func release(_ entries: [NavigationEntry<Schema>]) {
       guard inUse != nil else { return }
-      for entry in entries { inUse!.remove(entry.id.rawValue) }
+      for entry in entries { inUse?.remove(entry.id.rawValue) }
     }
   }
 
@@ -74,7 +74,7 @@ extension NavigationState {
       presentations.removeSubrange(index...)
       if ledger.inUse != nil {
         for presentation in removed {
-          ledger.inUse!.remove(presentation.id.rawValue)
+          ledger.inUse?.remove(presentation.id.rawValue)
           ledger.release(presentation.allEntries)
         }
       }
@@ -168,15 +168,15 @@ extension NavigationState {
       }
       if raw < nextIdentity {
         if ledger.inUse == nil { ledger.inUse = identitiesInUse() }
-        if ledger.inUse!.contains(raw) { throw .identityInUse(raw) }
+        if ledger.inUse?.contains(raw) == true { throw .identityInUse(raw) }
       }
       if identities.count > 1 {
         if seen == nil { seen = [] }
-        if !seen!.insert(raw).inserted { throw .identityInUse(raw) }
+        if seen?.insert(raw).inserted == false { throw .identityInUse(raw) }
       }
       highest = max(highest, raw + 1)
     }
-    if ledger.inUse != nil { for raw in identities { ledger.inUse!.insert(raw) } }
+    if ledger.inUse != nil { for raw in identities { ledger.inUse?.insert(raw) } }
     nextIdentity = highest
   }
 

@@ -36,7 +36,9 @@ extension Navigator {
     contentsOf elements: [PathElement<Schema>], in location: StackLocation<Schema>? = nil
   ) async -> Outcome {
     let policies = policies
-    return await performExact { try $0.push(contentsOf: elements, in: location, policies: policies) }
+    return await performExact {
+      try $0.push(contentsOf: elements, in: location, policies: policies)
+    }
   }
 
   /// Pops the top entry; see ``NavigationState/pop(in:)``.
