@@ -32,6 +32,30 @@ import Waypoint
     #expect(state.presentations.map(\.root.route) == [.export])
   }
 
+  @Test func aLinkPlantedAtTheLockIsNotFollowed() throws {
+    let store = try temporaryStore()
+    let target = store.lockURL.deletingLastPathComponent().appendingPathComponent("elsewhere")
+    try FileManager.default.createSymbolicLink(at: store.lockURL, withDestinationURL: target)
+    var state = PMIState.initial
+    try state.push(.pokemon(25), in: .tab(.pokedex))
+    try store.save(state, PMIData())
+    #expect(!FileManager.default.fileExists(atPath: target.path))
+    #expect(store.load().state == state)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aFIFOAtTheTeamFileIsKeptAsideUnread() throws {
+    let store = try temporaryStore()
+    #expect(mkfifo(store.dataURL.path, 0o600) == 0)
+    let (_, data, warnings) = store.load()
+    #expect(data == PMIData())
+    let kept = store.dataURL.appendingPathExtension("damaged")
+    #expect(
+      warnings == [
+        "Could not read the team (\(StoreError.notARegularFile)); starting with an empty team."
+          + " The damaged file is kept as \(kept.path)."
+      ])
+  }
+
   @Test func everyScreenSurvivesASaveAsARecord() throws {
     let store = try temporaryStore()
     var state = PMIState.initial

@@ -131,6 +131,10 @@ public struct PMIStore: Sendable {
     } catch {
       return nil
     }
+    // attributesOfItem does not follow a link, so a link is seen as one.
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw StoreError.notARegularFile
+    }
     let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
     guard size <= Self.dataSizeLimit else {
       throw StoreError.tooLarge(size, limit: Self.dataSizeLimit)
@@ -166,9 +170,13 @@ public struct PMIStore: Sendable {
   }
 
   /// Runs `body` holding the exclusive lock beside the state file.
+  ///
+  /// `O_NOFOLLOW`: a link planted at the lock's name must not make pmi create
+  /// a file wherever it points. Then, as in a read-only folder, the session
+  /// saves without the lock; the snapshot itself refuses links on its own.
   private func withLock<Result>(_ body: () throws -> Result) throws -> Result {
-    let descriptor = open(lockURL.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return try body() }  // a read-only folder: nothing to race
+    let descriptor = open(lockURL.path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard descriptor >= 0 else { return try body() }
     defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
     defer { flock(descriptor, LOCK_UN) }
