@@ -48,17 +48,21 @@ final class PTYSession: @unchecked Sendable {
     close(master)
   }
 
+  /// Reads what pmi draws until the terminal closes. The thread holds the
+  /// session weakly: a strong hold would keep a session whose pmi never quit
+  /// alive for ever (its read blocks), so `deinit` would never stop pmi.
   private func startReading() {
-    let thread = Thread { [self] in
+    let master = master
+    let thread = Thread { [weak self] in
       var buffer = [UInt8](repeating: 0, count: 8192)
       while true {
         let count = read(master, &buffer, buffer.count)
         if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return }
+        guard count > 0, let self else { return }
         let bytes = Array(buffer[0..<count])
-        lock.withLock {
-          raw += bytes
-          emulator.feed(bytes)
+        self.lock.withLock {
+          self.raw += bytes
+          self.emulator.feed(bytes)
         }
       }
     }
