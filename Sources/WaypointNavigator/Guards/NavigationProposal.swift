@@ -6,12 +6,33 @@ public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
   /// The state on screen now.
   public let current: NavigationState<Schema>
   /// The state the transition would produce.
-  public let proposed: NavigationState<Schema>
+  ///
+  /// For the navigator's own operations this state is built only when read,
+  /// by applying ``transition`` to ``current``, so a guard that decides from
+  /// ``transition`` or ``arrivingEntries`` alone costs the same whatever the
+  /// size of the state. Read it once and keep it if a guard needs it often.
+  ///
+  /// - Complexity: O(*n*) in the entries of the stacks the transition changes,
+  ///   when built on reading; O(1) otherwise.
+  public var proposed: NavigationState<Schema> {
+    if let builtProposed { return builtProposed }
+    var state = current
+    do {
+      try state.apply(transition)
+    } catch {
+      preconditionFailure("A proposal's transition does not apply to its current state: \(error)")
+    }
+    return state
+  }
   /// The steps, with their cause.
   public let transition: StateTransition<Schema>
   /// Entries that hold unsaved changes, with the reason each gave.
   public let unsavedEntries: [EntryID: String]
 
+  /// The proposed state, when the navigator built it to learn the transition.
+  private let builtProposed: NavigationState<Schema>?
+
+  /// A proposal whose state was built while the transition was worked out.
   package init(
     current: NavigationState<Schema>,
     proposed: NavigationState<Schema>,
@@ -19,7 +40,20 @@ public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
     unsavedEntries: [EntryID: String] = [:]
   ) {
     self.current = current
-    self.proposed = proposed
+    self.builtProposed = proposed
+    self.transition = transition
+    self.unsavedEntries = unsavedEntries
+  }
+
+  /// A proposal of a transition made from `current` by one of the state's
+  /// own operations; the proposed state is built only if a guard reads it.
+  package init(
+    current: NavigationState<Schema>,
+    transition: StateTransition<Schema>,
+    unsavedEntries: [EntryID: String] = [:]
+  ) {
+    self.current = current
+    self.builtProposed = nil
     self.transition = transition
     self.unsavedEntries = unsavedEntries
   }

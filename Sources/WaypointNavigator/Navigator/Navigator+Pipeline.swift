@@ -44,10 +44,12 @@ extension Navigator {
   ///
   /// Each such operation applies, from the state it starts from, the very
   /// transition it returns, so that transition is exact by construction and
-  /// the replay check of ``NavigationState/perform(_:_:)`` is not needed.
-  /// Without guards to show the state before and after, and for a cause that
-  /// has no back locks to respect, the operation changes the state in place:
-  /// no stack is copied, and observation hears of the parts the steps touch.
+  /// the replay check of ``NavigationState/perform(_:_:)`` is not needed. The
+  /// operation changes the state in place, so no stack is copied: without
+  /// guards, and for a cause that has no back locks to respect, the change
+  /// simply stays; otherwise it is taken back at once (before anything can
+  /// observe it), checked and shown to the guards, and made again if they allow it.
+  /// Observation hears of the parts the steps touch.
   /// `operation` must not read the navigator (it holds its state meanwhile);
   /// operations that take an app's closure go through ``perform(_:_:)``.
   func performExact(
@@ -56,7 +58,7 @@ extension Navigator {
   ) async -> Outcome {
     await takeTurn()
     defer { endTurn() }
-    guard guards.isEmpty, cause != .user else { return await settle(cause, exact: true, operation) }
+    let counter = storage.nextIdentity
     var transition: StateTransition<Schema>
     do {
       transition = try operation(&storage)
@@ -65,17 +67,81 @@ extension Navigator {
       return .failed(error)
     }
     transition.cause = cause
+    guard guards.isEmpty, cause != .user else {
+      storage.revert(transition, counter: counter)
+      return await settleInPlace(transition, operation)
+    }
     commit(transition) { announceChanges(of: transition) }
     return .applied(transition)
+  }
+
+  /// Checks an exact transition the state has taken back, asks the guards,
+  /// and makes it again in place if they allow it; the caller holds the turn.
+  private func settleInPlace(
+    _ transition: StateTransition<Schema>,
+    _ operation: @escaping (inout NavigationState<Schema>) throws -> StateTransition<Schema>
+  ) async -> Outcome {
+    do {
+      try storage.checkBackLocks(of: transition, cause: transition.cause)
+    } catch {
+      report(.failed(cause: transition.cause, error: error))
+      return .failed(error)
+    }
+    switch await consultGuards(about: transition) {
+    case .allow:
+      return reapply(transition)
+    case .deny(let reason):
+      report(.denied(transition, reason: reason))
+      return .denied(reason: reason)
+    case .redirect(let redirect, let reason):
+      return await follow(
+        redirect, from: transition, reason: reason, cause: transition.cause, operation: operation)
+    }
+  }
+
+  /// Asks the guards about a transition from the current state without
+  /// building the state it proposes (a guard that reads
+  /// ``NavigationProposal/proposed`` builds it then). The proposal is gone
+  /// when this returns, so making the transition afterwards copies no stack.
+  private func consultGuards(about transition: StateTransition<Schema>) async
+    -> GuardDecision<Schema>
+  {
+    guard !transition.isEmpty else { return .allow }
+    let proposal = NavigationProposal(
+      current: storage, transition: transition, unsavedEntries: unsavedValue)
+    for navigationGuard in guards {
+      let decision = await navigationGuard.evaluate(proposal)
+      guard decision == .allow else { return decision }
+    }
+    return .allow
+  }
+
+  /// Makes an approved exact transition again and commits it.
+  ///
+  /// The navigator's turn keeps every other navigation out while the guards
+  /// decide, so the transition still fits; if it no longer does, the
+  /// navigation fails with the reason rather than trapping.
+  private func reapply(_ transition: StateTransition<Schema>) -> Outcome {
+    var failure: NavigationError<Schema>?
+    commit(transition) {
+      do throws(NavigationError<Schema>) {
+        try storage.apply(transition)
+        announceChanges(of: transition)
+      } catch {
+        failure = error
+      }
+    }
+    guard let failure else { return .applied(transition) }
+    report(.failed(cause: transition.cause, error: failure))
+    return .failed(failure)
   }
 
   /// Evaluates and commits one navigation; the caller holds the turn.
   func settle(
     _ cause: TransitionCause,
-    exact: Bool = false,
     _ operation: @escaping (inout NavigationState<Schema>) throws -> StateTransition<Schema>
   ) async -> Outcome {
-    switch await evaluate(cause, exact: exact, operation) {
+    switch await evaluate(cause, operation) {
     case .approved(let state, let transition):
       commit(state, transition)
       return .applied(transition)
@@ -116,24 +182,16 @@ extension Navigator {
     return .redirected(transition, reason: reason)
   }
 
-  /// Runs `operation` on a copy of the state and asks the guards; `exact`
-  /// operations (the state's own, see ``performExact(_:_:)``) skip the replay check.
+  /// Runs `operation` on a copy of the state and asks the guards.
   func evaluate(
     _ cause: TransitionCause,
     allowRedirect: Bool = true,
-    exact: Bool = false,
     _ operation: (inout NavigationState<Schema>) throws -> StateTransition<Schema>
   ) async -> Evaluation {
     var proposed = storage
-    var transition: StateTransition<Schema>
+    let transition: StateTransition<Schema>
     do {
-      if exact {
-        transition = try operation(&proposed)
-        transition.cause = cause
-        try storage.checkBackLocks(of: transition, cause: cause)
-      } else {
-        transition = try proposed.perform(cause, operation)
-      }
+      transition = try proposed.perform(cause, operation)
     } catch {
       return .failed(error)
     }

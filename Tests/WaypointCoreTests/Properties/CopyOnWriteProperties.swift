@@ -40,6 +40,22 @@ import WaypointTestSupport
     }
   }
 
+  @Test func revertingAnOperationGivesBackTheStateItStartedFrom() async throws {
+    await propertyCheck(count: 1_000, input: Self.sequences) { seeds in
+      var state = NavigationState<TestApp>(tabs: RandomOperation.tabs)
+      for seed in seeds {
+        let before = try! Self.encode(state)
+        let counter = state.nextIdentity
+        guard let transition = try? RandomOperation(seed: seed).run(on: &state) else { continue }
+        let after = state
+        state.revert(transition, counter: counter)
+        #expect(try! Self.encode(state) == before, "revert did not give back the state")
+        try? state.apply(transition)
+        #expect(state == after, "applying the reverted transition again did not give it back")
+      }
+    }
+  }
+
   @Test func aRefusedTransitionLeavesAUniqueStateAsItWas() throws {
     var state = TestState(tabs: [.home, .search])
     try state.push(contentsOf: [.list, .detail(1), .detail(2)])

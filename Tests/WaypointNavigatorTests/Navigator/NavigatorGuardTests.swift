@@ -71,6 +71,43 @@ import WaypointTestSupport
     #expect(spy.seen.isEmpty)
   }
 
+  @Test func whileAGuardDecidesTheNavigatorShowsTheCurrentState() async throws {
+    var start = TestState.fresh
+    try start.push(contentsOf: [.list, .detail(1)])
+    let gate = ScriptedGuardState()
+    gate.holds = true
+    let navigator = TestNavigator(state: start, guards: [ScriptedGuard(state: gate)])
+    let push = Task { await navigator.push(.about) }
+    for _ in 0..<1_000 where gate.gate == nil { await Task.yield() }
+    #expect(navigator.state == start)
+    #expect(navigator.version == 0)
+    var expected = start
+    try expected.push(.about)
+    #expect(gate.proposals.first?.current == start)
+    #expect(gate.proposals.first?.proposed == expected)
+    gate.holds = false
+    gate.gate?.resume()
+    #expect(await push.value.isApplied)
+    #expect(navigator.state == expected)
+  }
+
+  @Test func aRefusedOperationLeavesEvenTheIdentityCounterAsItWas() async throws {
+    var start = TestState.fresh
+    try start.push(contentsOf: [.list, .detail(1)])
+    try start.present(.about, path: [PathElement(.edit(1))])
+    let refusing = ScriptedGuardState()
+    refusing.decision = .deny(reason: "no")
+    let navigator = TestNavigator(state: start, guards: [ScriptedGuard(state: refusing)])
+    #expect(await navigator.push(contentsOf: [.list, .about]).deniedReason == "no")
+    let jump = await navigator.navigate(to: .init(tab: .search, routes: [.about]))
+    #expect(jump.deniedReason == "no")
+    #expect(await navigator.dismissAll().deniedReason == "no")
+    #expect(await navigator.replaceStack(with: [.detail(2)]).deniedReason == "no")
+    #expect(navigator.state == start)
+    #expect(navigator.state.nextIdentity == start.nextIdentity)
+    #expect(refusing.seen.count == 4)
+  }
+
   // MARK: - Unsaved changes
 
   private func editing() async -> (TestNavigator, EntryID) {

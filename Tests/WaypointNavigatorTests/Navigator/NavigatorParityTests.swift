@@ -5,11 +5,15 @@ import WaypointTestSupport
 @testable import WaypointNavigator
 
 /// The navigator offers every operation of `NavigationState`, with the same
-/// names, and lands where the state does.
+/// names, and lands where the state does, with guards or without (with one,
+/// an operation is made in place, taken back for the guard and made again).
 @MainActor @Suite struct NavigatorParityTests {
-  @Test func everyOperationLandsWhereTheStateDoes() async throws {
+  @Test(arguments: [false, true])
+  func everyOperationLandsWhereTheStateDoes(throughAGuard: Bool) async throws {
     var state = TestState.fresh
-    let navigator = TestNavigator(state: .fresh)
+    let spy = ScriptedGuardState()
+    let navigator = TestNavigator(
+      state: .fresh, guards: throughAGuard ? [ScriptedGuard(state: spy)] : [])
 
     try state.push(contentsOf: [.list, .detail(1)])
     await navigator.push(contentsOf: [.list, .detail(1)])
@@ -60,6 +64,21 @@ import WaypointTestSupport
     try state.restore(saved)
     await navigator.restore(saved)
     #expect(navigator.state == state)
+    if throughAGuard { expectProposalsChain(spy.proposals, endingAt: navigator.state) }
+  }
+
+  /// Every change went to the guard, which saw the state it started from and
+  /// the one it made: each proposal starts where the previous one ended.
+  private func expectProposalsChain(
+    _ proposals: [(current: TestState, proposed: TestState)], endingAt last: TestState
+  ) {
+    #expect(proposals.count == 17, "every operation above but the empty pop(count: 0)")
+    #expect(proposals.first?.current == .fresh)
+    for (earlier, later) in zip(proposals, proposals.dropFirst()) {
+      #expect(earlier.proposed == later.current)
+    }
+    #expect(proposals.last?.proposed == last)
+    #expect(proposals.allSatisfy { $0.current != $0.proposed })
   }
 
   @Test func anUnknownTabHasNoStackOnEither() {

@@ -30,6 +30,8 @@ typealias TestNavigator = Navigator<TestApp>
 @MainActor final class ScriptedGuardState {
   var decision: GuardDecision<TestApp> = .allow
   var seen: [StateTransition<TestApp>] = []
+  /// Each proposal shown, with its proposed state as the guard read it.
+  var proposals: [(current: TestState, proposed: TestState)] = []
   /// When set, the guard suspends until the test resumes it.
   var gate: CheckedContinuation<Void, Never>?
   var holds = false
@@ -40,6 +42,7 @@ struct ScriptedGuard: NavigationGuard {
 
   func evaluate(_ proposal: NavigationProposal<TestApp>) async -> GuardDecision<TestApp> {
     state.seen.append(proposal.transition)
+    state.proposals.append((proposal.current, proposal.proposed))
     if state.holds {
       await withCheckedContinuation { state.gate = $0 }
     }
