@@ -55,10 +55,10 @@ extension DisplayedNavigation {
         !reportedRequests.contains($0.key)
       }
       guard !requests.isEmpty else { return nil }
-      reportedRequests.formUnion(requests.map(\.key))
+      reportedRequests.formUnion(requests.map { $0.key })
       let token = overlay(shown + requests, at: location)
       let report = navigator.userDidPush(
-        requests.map(\.element), in: location, seenVersion: displayedVersion)
+        requests.map { $0.element }, in: location, seenVersion: displayedVersion)
       return settle(report, token: token, at: location, requests: requests)
     }
   }

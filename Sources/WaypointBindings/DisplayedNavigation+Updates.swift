@@ -84,7 +84,7 @@ extension DisplayedNavigation {
 
   private func forgetAliasesOfRemovedEntries() {
     guard !aliases.isEmpty else { return }
-    let onScreen = Set(displayed.allEntries.map(\.id))
+    let onScreen = Set(displayed.allEntries.map { $0.id })
     aliases = aliases.filter { onScreen.contains($0.key) }
   }
 

@@ -34,8 +34,8 @@ public enum StackWrite<Schema: NavigationSchema>: Hashable, Sendable {
     }
     if written.count > shown.count, Array(written.prefix(shown.count)) == shown {
       let added = written.dropFirst(shown.count)
-      guard added.allSatisfy(\.isRequest) else { return .unsupported }
-      return .pushed(PathItem.distinct(added).map(\.element))
+      guard added.allSatisfy({ $0.isRequest }) else { return .unsupported }
+      return .pushed(PathItem.distinct(added).map { $0.element })
     }
     return .unsupported
   }

@@ -21,7 +21,7 @@ extension NavigationState {
     }
     var seen = Set<UInt64>()
     let identities =
-      allEntries.map(\.id.rawValue) + presentations.map(\.id.rawValue)
+      allEntries.map { $0.id.rawValue } + presentations.map { $0.id.rawValue }
     for raw in identities {
       if !seen.insert(raw).inserted { violations.append(.identityUsedTwice(raw)) }
       if raw >= nextIdentity {

@@ -1,6 +1,6 @@
 extension NavigationState {
   /// The tabs in bar order.
-  public var tabs: [Schema.Tab] { tabStacks.map(\.tab) }
+  public var tabs: [Schema.Tab] { tabStacks.map { $0.tab } }
 
   /// Where pushes and pops land by default: the topmost presentation's stack if
   /// one is up, else the selected tab's.
@@ -64,7 +64,7 @@ extension NavigationState {
   /// Every entry in the state: each tab's stack in bar order, then each
   /// presentation's root and stack, bottom first.
   public var allEntries: [NavigationEntry<Schema>] {
-    tabStacks.flatMap(\.stack.entries) + presentations.flatMap(\.allEntries)
+    tabStacks.flatMap { $0.stack.entries } + presentations.flatMap { $0.allEntries }
   }
 
   var selectedTabIndex: Int {
@@ -75,8 +75,8 @@ extension NavigationState {
   }
 
   func largestIdentityInUse() -> UInt64 {
-    let entryIDs = allEntries.lazy.map(\.id.rawValue)
-    let presentationIDs = presentations.lazy.map(\.id.rawValue)
+    let entryIDs = allEntries.lazy.map { $0.id.rawValue }
+    let presentationIDs = presentations.lazy.map { $0.id.rawValue }
     return max(entryIDs.max() ?? 0, presentationIDs.max() ?? 0)
   }
 }

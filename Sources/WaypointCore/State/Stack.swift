@@ -25,7 +25,7 @@ public struct Stack<Schema: NavigationSchema>: Hashable, Codable, Sendable, Rand
   public subscript(position: Int) -> NavigationEntry<Schema> { entries[position] }
 
   /// The routes of the entries, bottom first.
-  public var routes: [Schema.Route] { entries.map(\.route) }
+  public var routes: [Schema.Route] { entries.map { $0.route } }
 
   /// The position of the entry with `id`, if it is on this stack.
   ///

@@ -116,7 +116,7 @@ extension NavigationState {
     case .replace(let location, let removed, let pushed):
       let place = try place(of: location)
       try checkTop(removed, at: place, location)
-      try claim(pushed.lazy.map(\.id.rawValue), &ledger)
+      try claim(pushed.lazy.map { $0.id.rawValue }, &ledger)
       let taken = modifyEntries(at: place) { entries in
         let taken = Array(entries.suffix(removed.count))
         entries.removeLast(removed.count)
@@ -128,7 +128,7 @@ extension NavigationState {
     case .present(let presentation):
       try claim(
         [presentation.id.rawValue, presentation.root.id.rawValue]
-          + presentation.stack.entries.map(\.id.rawValue), &ledger)
+          + presentation.stack.entries.map { $0.id.rawValue }, &ledger)
       presentations.append(presentation)
       return .removePresentation
     }

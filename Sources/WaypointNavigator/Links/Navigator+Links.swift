@@ -46,7 +46,7 @@ extension Navigator {
   }
 
   /// The links waiting to open, in arrival order.
-  public var queuedLinks: [String] { waitingLinks.map(\.link) }
+  public var queuedLinks: [String] { waitingLinks.map { $0.link } }
 
   private func wait(_ link: String, _ router: LinkRouter<Schema>, _ reason: LinkWait)
     -> LinkOutcome<Schema>

@@ -177,7 +177,7 @@ extension Navigator {
     commit(state, transition, announce: false)
     pending = PendingNavigation(
       origin: origin, cause: cause, operation: operation,
-      redirectEntries: Set(transition.steps.flatMap(\.addedEntries).map(\.id)))
+      redirectEntries: Set(transition.steps.flatMap { $0.addedEntries }.map { $0.id }))
     report(.redirected(from: original, to: transition, reason: reason))
     return .redirected(transition, reason: reason)
   }

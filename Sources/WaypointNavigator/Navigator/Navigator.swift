@@ -212,7 +212,7 @@ public final class Navigator<Schema: NavigationSchema> {
     let key = \Navigator.[observedPresentationStack: id]
     // Forget the keys of presentations long gone, so the cache stays small.
     if presentationStackKeys.count >= 64 {
-      let up = Set(storage.presentations.map(\.id))
+      let up = Set(storage.presentations.map { $0.id })
       presentationStackKeys = presentationStackKeys.filter { up.contains($0.key) }
     }
     presentationStackKeys[id] = key
