@@ -66,7 +66,7 @@ extension Navigator {
 
   /// Opens deferred links once nothing is presented; called after each change.
   func openDeferredLinksIfDismissed() {
-    guard storage.presentations.isEmpty, !waitingValue.isEmpty,
+    guard !waitingValue.isEmpty, storage.presentations.isEmpty,
       waitingValue.contains(where: { $0.reason == .presentationUp })
     else {
       return

@@ -228,9 +228,10 @@ extension Navigator {
     if let pending = pendingValue, pending.isAbandoned(by: transition) { self.pending = nil }
     update()
     commitObservers.notify(transition)
-    let removed = transition.removedEntries
-    if !removed.isEmpty, !unsavedValue.isEmpty || !waiters.isEmpty {
-      for entry in removed {
+    // Only marks and waiters depend on removed entries: ask about them first,
+    // as listing the removed entries costs more than the rest of a push.
+    if !unsavedValue.isEmpty || !waiters.isEmpty {
+      for entry in transition.removedEntries {
         if unsavedValue[entry.id] != nil { unsavedEntries[entry.id] = nil }
         waiters.removeValue(forKey: entry.id)?.continuation.resume(returning: deliveries[entry.id])
       }

@@ -244,6 +244,12 @@ public final class Navigator<Schema: NavigationSchema> {
   /// Tells observation what a transition applied in place changed: each
   /// stack it touched, the presentations, the selection, and the version.
   func announceChanges(of transition: StateTransition<Schema>) {
+    if transition.steps.count == 1, let tab = Self.tab(changedBy: transition.steps[0]) {
+      // The common case, one push or pop on a tab, without the lists below.
+      withMutation(keyPath: stackKey(tab)) {}
+      version += 1
+      return
+    }
     var tabs: [Schema.Tab] = []
     var presentationStacks: [PresentationID] = []
     var presentationsChanged = false
@@ -279,6 +285,15 @@ public final class Navigator<Schema: NavigationSchema> {
     for tab in tabs { withMutation(keyPath: stackKey(tab)) {} }
     if selectionChanged { withMutation(keyPath: keys.selectedTab) {} }
     version += 1
+  }
+
+  /// The tab whose stack a push, pop or replacement on it changes, which is
+  /// all such a step changes.
+  private static func tab(changedBy step: Step<Schema>) -> Schema.Tab? {
+    switch step {
+    case .push(.tab(let tab), _), .pop(.tab(let tab), _, _), .replace(.tab(let tab), _, _): tab
+    case .dismiss, .selectTab, .push, .pop, .replace, .update, .present: nil
+    }
   }
 
   /// The key paths of the parts observation tracks, made once per navigator.
