@@ -184,6 +184,12 @@ public struct LinkParameters: Hashable, Sendable {
   /// `text` as a `T`: integers strictly (see "Integers" above), other types
   /// by their own `init(_:)`.
   private static func parse<T: LosslessStringConvertible>(_ text: String) -> T? {
+    // `Int`, the usual parameter type, without the dynamic casts below.
+    if T.self == Int.self {
+      guard case .value(let magnitude) = CanonicalDigits(text), let value = Int(exactly: magnitude)
+      else { return nil }
+      return unsafeBitCast(value, to: T.self)
+    }
     guard let integer = T.self as? any FixedWidthInteger.Type else { return T(text) }
     return canonicalInteger(text, as: integer) as? T
   }
@@ -191,12 +197,42 @@ public struct LinkParameters: Hashable, Sendable {
   /// `text` as an `I` when it is ASCII digits without a sign or a leading
   /// zero (`0` alone is zero) and fits.
   private static func canonicalInteger<I: FixedWidthInteger>(_ text: String, as _: I.Type) -> I? {
-    let digits = text.utf8
-    guard let first = digits.first,
-      digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-      first != UInt8(ascii: "0") || digits.count == 1
-    else { return nil }
-    return I(text, radix: 10)
+    switch CanonicalDigits(text) {
+    case .notCanonical: nil
+    case .value(let magnitude): I(exactly: magnitude)
+    case .beyond64Bits: I(text, radix: 10)
+    }
+  }
+
+  /// What a parameter's text is as a non-negative integer in its one form,
+  /// read in one pass over its bytes.
+  private enum CanonicalDigits {
+    /// Not ASCII digits alone, or with a leading zero.
+    case notCanonical
+    case value(UInt64)
+    /// Canonical, but too large for 64 bits (an `Int128` may still hold it).
+    case beyond64Bits
+
+    init(_ text: String) {
+      let digits = text.utf8
+      guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1 else {
+        self = .notCanonical
+        return
+      }
+      var value: UInt64 = 0
+      var overflowed = false
+      for byte in digits {
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
+          self = .notCanonical
+          return
+        }
+        let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+        let (sum, o2) = times10.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+        overflowed = overflowed || o1 || o2
+        value = sum
+      }
+      self = overflowed ? .beyond64Bits : .value(value)
+    }
   }
 
   /// `parse(text)`, or the error that names the parameter, its text and `T`.

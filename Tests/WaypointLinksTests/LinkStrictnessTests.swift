@@ -122,6 +122,23 @@ import WaypointTestSupport
     }
   }
 
+  /// Integers are read in one pass over 64 bits; wider types still get their
+  /// whole range, and every width refuses what does not fit.
+  @Test func integersAtAndBeyondSixtyFourBitsAreReadExactly() throws {
+    #expect(try Self.parameters("9223372036854775807").value("n", as: Int.self) == .max)
+    #expect(try Self.parameters("18446744073709551615").value("n", as: UInt64.self) == .max)
+    let wide = "18446744073709551616"  // UInt64.max + 1
+    #expect(try Self.parameters(wide).value("n", as: UInt128.self) == UInt128(UInt64.max) + 1)
+    for (text, type) in [
+      ("9223372036854775808", Int.self as any LosslessStringConvertible.Type), (wide, Int.self),
+      (wide, UInt64.self), ("99999999999999999999999999999999999999999", UInt128.self),
+    ] {
+      #expect(throws: LinkError.badParameter(name: "n", value: text, expected: .value(of: type))) {
+        _ = try Self.parameters(text).value("n", as: type)
+      }
+    }
+  }
+
   /// Other types keep their own reading: only integers have one canonical form.
   @Test func otherTypesAreReadByTheirOwnInitializer() throws {
     #expect(try Self.parameters("+2.50").value("n", as: Double.self) == 2.5)

@@ -169,9 +169,16 @@ extension LinkRouter {
   static func equalsIgnoringCase(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: String)
     -> Bool
   {
-    bytes.count == lowercase.utf8.count
-      && zip(bytes, lowercase.utf8).allSatisfy { byte, expected in
-        (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) == expected
-      }
+    // An index loop: `zip` over these two sequences is not fully specialized
+    // and cost a thousand instructions per link.
+    guard bytes.count == lowercase.utf8.count else { return false }
+    var index = bytes.startIndex
+    for expected in lowercase.utf8 {
+      let byte = bytes[index]
+      let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+      guard folded == expected else { return false }
+      index += 1
+    }
+    return true
   }
 }
