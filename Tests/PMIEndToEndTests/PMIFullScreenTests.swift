@@ -71,6 +71,30 @@ import Testing
     #expect(pmi.waitForExit() == 0)
   }
 
+  #if os(Linux)
+    /// Pasted keys run as one batch: a few frames and one save, not one of
+    /// each per key (which once made 10 KB of keys take 12 s to drain). The
+    /// keys open a Pokémon and go back 100 times, so each changes what is saved.
+    @Test func aBurstOfKeysIsDrawnAndSavedAsABatch() throws {
+      let state = PMIProcess.stateFile()
+      try FileManager.default.createDirectory(
+        at: state.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let watcher = try SaveWatcher(state)
+      let pmi = try start(state: state)
+      let launchSaves = watcher.saves()
+      let before = pmi.output.count
+      pmi.send(String(repeating: "\r\u{7F}", count: 100) + "jjj\r")
+      pmi.waitFor("Pokédex › #004 Charmander")
+      let saves = watcher.saves() - launchSaves
+      let drawn = String(decoding: pmi.output[before...], as: UTF8.self)
+      let frames = drawn.components(separatedBy: "Pokédex › #001").count - 1
+      #expect((1...3).contains(saves), "saves for 204 keys")
+      #expect(frames <= 20, "frames that showed Bulbasaur for 100 openings")
+      pmi.send("q")
+      #expect(pmi.waitForExit() == 0)
+    }
+  #endif
+
   @Test func backShowsTheRowLeftAndARelaunchRestoresItExactly() throws {
     let state = PMIProcess.stateFile()
     var pmi = try start(state: state)
@@ -139,7 +163,7 @@ import Testing
     let pmi = try start(state: state)
     pmi.send("/pika\r\r")
     pmi.waitFor("Pokédex › #025 Pikachu")
-    close(pmi.master)  // the window closes: writes now fail
+    pmi.hangUp()  // the window closes: writes now fail with EIO
     kill(pmi.process.processIdentifier, SIGHUP)
     #expect(pmi.waitForExit() == 0)
     #expect(pmi.process.terminationReason == .exit, "no trap, no signal death")

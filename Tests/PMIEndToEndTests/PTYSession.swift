@@ -12,6 +12,7 @@ final class PTYSession: @unchecked Sendable {
   private var raw: [UInt8] = []
   private var errorData = Data()
   private let errors = Pipe()
+  private let reader = ReaderControl()
 
   /// Starts `pmi arguments` in a `rows`×`columns` terminal.
   init(
@@ -45,17 +46,33 @@ final class PTYSession: @unchecked Sendable {
 
   deinit {
     if process.isRunning { process.terminate() }
+    hangUp()
+  }
+
+  /// Closes the terminal as a closed window does: pmi's writes fail with EIO
+  /// from then on.
+  ///
+  /// The reader is stopped first. A `read` in progress on the master keeps
+  /// it open whatever `close` says, so closing under a blocked reader would
+  /// hang up nothing; that is why the reader polls instead of blocking.
+  func hangUp() {
+    guard reader.stop() else { return }
     close(master)
   }
 
-  /// Reads what pmi draws until the terminal closes. The thread holds the
-  /// session weakly: a strong hold would keep a session whose pmi never quit
-  /// alive for ever (its read blocks), so `deinit` would never stop pmi.
+  /// Reads what pmi draws until the terminal closes or the session hangs up.
+  /// The thread holds the session weakly: a strong hold would keep a session
+  /// whose pmi never quit alive for ever, so `deinit` would never stop pmi.
   private func startReading() {
     let master = master
+    let reader = reader
     let thread = Thread { [weak self] in
+      defer { reader.finish() }
       var buffer = [UInt8](repeating: 0, count: 8192)
-      while true {
+      var ready = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      while !reader.isStopping {
+        let polled = poll(&ready, 1, 20)
+        if polled == 0 || (polled < 0 && errno == EINTR) { continue }
         let count = read(master, &buffer, buffer.count)
         if count < 0, errno == EINTR { continue }
         guard count > 0, let self else { return }
@@ -141,5 +158,33 @@ final class PTYSession: @unchecked Sendable {
     var settings = termios()
     tcgetattr(master, &settings)
     return settings
+  }
+}
+
+/// Tells the reader thread to stop and waits until it has, so that nothing
+/// reads the master when it is closed.
+private final class ReaderControl: @unchecked Sendable {
+  private let lock = NSLock()
+  private let finished = DispatchSemaphore(value: 0)
+  private var stopping = false
+
+  var isStopping: Bool { lock.withLock { stopping } }
+
+  /// Stops the reader once; false when it was already stopped. The wait is
+  /// bounded: if the session's last reference goes on the reader thread
+  /// itself, its `deinit` lands here and the reader cannot signal.
+  func stop() -> Bool {
+    let first = lock.withLock {
+      defer { stopping = true }
+      return !stopping
+    }
+    guard first else { return false }
+    _ = finished.wait(timeout: .now() + 2)
+    return true
+  }
+
+  /// Called by the reader as it ends, for whatever reason.
+  func finish() {
+    finished.signal()
   }
 }
