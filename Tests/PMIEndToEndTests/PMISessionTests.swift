@@ -75,9 +75,13 @@ import Testing
     let team = state.appendingPathExtension("team.json")
     try FileManager.default.createDirectory(
       at: state.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(repeating: UInt8(ascii: " "), count: 200_000).write(to: team)
-    let result = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
+    // A valid team, padded past the limit: read whole, it would load Pikachu.
+    let valid = Array(#"{"signedIn":false,"team":[25],"lists":{}}"#.utf8)
+    try Data(valid + Array(repeating: UInt8(ascii: " "), count: 200_000 - valid.count))
+      .write(to: team)
+    let result = try PMIProcess.run(["--state-file", state.path], input: "tab team\nquit\n")
     #expect(result.status == 0)
+    #expect(result.output.contains("Your team is empty."))
     #expect(
       result.errors
         == "pmi: warning: Could not read the team (the file is 200000 bytes, over the 65536-byte limit for a team); starting with an empty team. The damaged file is kept as \(team.path).damaged.\n"
