@@ -17,6 +17,7 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   public var selection: Selection?
 
   /// Creates options; the defaults are an unlocked entry with no selection.
+  @inlinable @inline(__always)
   public init(isBackLocked: Bool = false, selection: Selection? = nil) {
     self.isBackLocked = isBackLocked
     self.selection = selection

@@ -10,6 +10,9 @@ public struct NavigationEntry<Schema: NavigationSchema>: Hashable, Codable, Send
   /// Back lock and restorable selection.
   public var options: EntryOptions<Schema.Selection>
 
+  // Inlinable, as is `EntryOptions.init`: a restore makes thousands of entries,
+  // and an opaque call from generic code looks up both types' metadata each time.
+  @inlinable @inline(__always)
   package init(id: EntryID, route: Schema.Route, options: EntryOptions<Schema.Selection> = .init())
   {
     self.id = id

@@ -9,6 +9,10 @@ import WaypointCore
 /// reader then reads the snapshot again and reports exactly what it had to
 /// leave out. Damaged snapshots are rare, so they may take the slower path,
 /// and the rules for damage live in one place.
+///
+/// What runs once per entry is always inlined into the loop over a stack, so
+/// the metadata of the generic types it uses is looked up once per stack and
+/// not once per entry (the optimizer hoists it out of the loop).
 struct CompactStateReader<Schema: NavigationSchema> {
   /// Why the fast path gave up; the lenient reader finds out the details.
   typealias Irregular = IrregularSnapshot
@@ -94,13 +98,25 @@ struct CompactStateReader<Schema: NavigationSchema> {
     return .init(value: .success((id, style, root)), stack: stack)
   }
 
+  /// The loop is written out rather than passing `entry` to `items`: a
+  /// closure called per entry looked up its generic types' metadata per entry.
   private func stack(_ value: Value, limits: RestorationLimits) throws(Irregular)
     -> SnapshotStack<Schema>
   {
     guard value.header.count <= limits.maximumDepth else { throw Irregular() }
-    return SnapshotStack(entries: try items(value) { item throws(Irregular) in try entry(item) })
+    var cursor = try arrayStart(value)
+    var entries: [NavigationEntry<Schema>] = []
+    entries.reserveCapacity(value.header.count)
+    for _ in 0..<value.header.count {
+      let item = try self.item(at: cursor, in: value)
+      entries.append(try entry(item))
+      cursor = item.header.end
+    }
+    guard cursor == value.header.end else { throw Irregular() }
+    return SnapshotStack(entries: entries)
   }
 
+  @inline(__always)
   private func entry(_ value: Value) throws(Irregular) -> NavigationEntry<Schema> {
     var fields = try object(value.header)
     let id = EntryID(rawValue: try uint(fields.value("id")))
@@ -110,6 +126,7 @@ struct CompactStateReader<Schema: NavigationSchema> {
     return NavigationEntry(id: id, route: route, options: options)
   }
 
+  @inline(__always)
   private func route(_ value: Value) throws(Irregular) -> Schema.Route {
     guard value.header.tag == .record else {
       return try app(Schema.Route.self, value, key: EntryCodingKeys.route)
@@ -123,6 +140,7 @@ struct CompactStateReader<Schema: NavigationSchema> {
     }
   }
 
+  @inline(__always)
   private func options(_ value: Value) throws(Irregular) -> EntryOptions<Schema.Selection> {
     var fields = try object(value.header)
     var options = EntryOptions<Schema.Selection>()
@@ -159,11 +177,13 @@ extension CompactStateReader {
     }
 
     /// Whether the next pair's key is `name`.
+    @inline(__always)
     func next(is name: StaticString) -> Bool {
       keyRange().map { buffer.keyMatches($0, name) } ?? false
     }
 
     /// The next pair's value, which must be under `name`.
+    @inline(__always)
     mutating func value(_ name: StaticString) throws(Irregular) -> Value {
       guard let range = keyRange(), buffer.keyMatches(range, name),
         let header = try? buffer.header(at: range.upperBound, []), header.end <= end
@@ -174,10 +194,12 @@ extension CompactStateReader {
     }
 
     /// Checks that every pair was taken.
+    @inline(__always)
     func finish() throws(Irregular) {
       guard remaining == 0, cursor == end else { throw Irregular() }
     }
 
+    @inline(__always)
     private func keyRange() -> Range<Int>? {
       guard remaining > 0 else { return nil }
       var position = cursor
@@ -188,6 +210,7 @@ extension CompactStateReader {
     }
   }
 
+  @inline(__always)
   private func header(at offset: Int) throws(Irregular) -> CompactBuffer.Header {
     guard let header = try? buffer.header(at: offset, []), header.end <= buffer.bytes.count else {
       throw Irregular()
@@ -195,6 +218,7 @@ extension CompactStateReader {
     return header
   }
 
+  @inline(__always)
   private func object(_ header: CompactBuffer.Header) throws(Irregular) -> Fields {
     guard header.tag == .object else { throw Irregular() }
     return Fields(buffer: buffer, header: header)
@@ -204,22 +228,35 @@ extension CompactStateReader {
   private func items<Item>(_ value: Value, _ read: (Value) throws(Irregular) -> Item)
     throws(Irregular) -> [Item]
   {
-    // Every item takes at least a byte, so a count beyond the content is a
-    // lie; checked before reserving, since the count comes from the file.
-    guard value.header.tag == .array,
-      value.header.count <= value.header.end - value.header.payload
-    else { throw Irregular() }
+    var cursor = try arrayStart(value)
     var result: [Item] = []
     result.reserveCapacity(value.header.count)
-    var cursor = value.header.payload
     for _ in 0..<value.header.count {
-      let header = try self.header(at: cursor)
-      guard header.end <= value.header.end else { throw Irregular() }
-      result.append(try read(Value(offset: cursor, header: header)))
-      cursor = header.end
+      let item = try self.item(at: cursor, in: value)
+      result.append(try read(item))
+      cursor = item.header.end
     }
     guard cursor == value.header.end else { throw Irregular() }
     return result
+  }
+
+  /// Where an array's first item starts, once its count is plausible: every
+  /// item takes at least a byte, so a count beyond the content is a lie;
+  /// checked before reserving, since the count comes from the file.
+  @inline(__always)
+  private func arrayStart(_ value: Value) throws(Irregular) -> Int {
+    guard value.header.tag == .array,
+      value.header.count <= value.header.end - value.header.payload
+    else { throw Irregular() }
+    return value.header.payload
+  }
+
+  /// The array item at `cursor`, which must end inside `array`.
+  @inline(__always)
+  private func item(at cursor: Int, in array: Value) throws(Irregular) -> Value {
+    let header = try self.header(at: cursor)
+    guard header.end <= array.header.end else { throw Irregular() }
+    return Value(offset: cursor, header: header)
   }
 
   /// One of the app's own `Codable` values (a tab, a selection, a route).
@@ -233,6 +270,7 @@ extension CompactStateReader {
     }
   }
 
+  @inline(__always)
   private func uint(_ value: Value) throws(Irregular) -> UInt64 {
     guard value.header.tag == .uint, let number = buffer.integer(value.header, as: UInt64.self)
     else { throw Irregular() }
@@ -245,6 +283,7 @@ extension CompactStateReader {
     return number
   }
 
+  @inline(__always)
   private func bool(_ value: Value) throws(Irregular) -> Bool {
     switch value.header.tag {
     case .true: return true
