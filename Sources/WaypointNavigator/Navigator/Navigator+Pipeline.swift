@@ -262,6 +262,11 @@ extension Navigator {
 
   /// Waits until no other navigation is in progress.
   func takeTurn() async {
+    // The usual case, nobody in line: take the turn without making a place.
+    guard isBusy else {
+      isBusy = true
+      return
+    }
     await wait(for: reserveTurn())
   }
 
