@@ -92,6 +92,8 @@ final class PTYSession: @unchecked Sendable {
   }
 
   func send(bytes: [UInt8]) {
+    // After `hangUp()` the descriptor is closed and its number may be reused.
+    precondition(!reader.isStopping, "send after the terminal was hung up")
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { buffer in
@@ -134,6 +136,7 @@ final class PTYSession: @unchecked Sendable {
 
   /// Changes the window's size, as a terminal does: the size, then SIGWINCH.
   func resize(rows: Int, columns: Int) {
+    precondition(!reader.isStopping, "resize after the terminal was hung up")
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     lock.withLock { emulator.resize(rows: rows, columns: columns) }
@@ -155,6 +158,7 @@ final class PTYSession: @unchecked Sendable {
 
   /// The terminal's settings now, as pmi left them.
   var settings: termios {
+    precondition(!reader.isStopping, "settings read after the terminal was hung up")
     var settings = termios()
     tcgetattr(master, &settings)
     return settings

@@ -124,6 +124,7 @@ import WaypointTestSupport
 
   /// Integers are read in one pass over 64 bits; wider types still get their
   /// whole range, and every width refuses what does not fit.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)  // UInt128
   @Test func integersAtAndBeyondSixtyFourBitsAreReadExactly() throws {
     #expect(try Self.parameters("9223372036854775807").value("n", as: Int.self) == .max)
     #expect(try Self.parameters("18446744073709551615").value("n", as: UInt64.self) == .max)

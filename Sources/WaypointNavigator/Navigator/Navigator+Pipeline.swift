@@ -120,20 +120,17 @@ extension Navigator {
   ///
   /// The navigator's turn keeps every other navigation out while the guards
   /// decide, so the transition still fits; if it no longer does, the
-  /// navigation fails with the reason rather than trapping.
+  /// navigation fails with the reason, and nothing is committed or reported
+  /// as applied (`apply` leaves the state as it was when it throws).
   private func reapply(_ transition: StateTransition<Schema>) -> Outcome {
-    var failure: NavigationError<Schema>?
-    commit(transition) {
-      do throws(NavigationError<Schema>) {
-        try storage.apply(transition)
-        announceChanges(of: transition)
-      } catch {
-        failure = error
-      }
+    do throws(NavigationError<Schema>) {
+      try storage.apply(transition)
+    } catch {
+      report(.failed(cause: transition.cause, error: error))
+      return .failed(error)
     }
-    guard let failure else { return .applied(transition) }
-    report(.failed(cause: transition.cause, error: failure))
-    return .failed(failure)
+    commit(transition) { announceChanges(of: transition) }
+    return .applied(transition)
   }
 
   /// Evaluates and commits one navigation; the caller holds the turn.
