@@ -32,28 +32,17 @@ public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
   /// The proposed state, when the navigator built it to learn the transition.
   private let builtProposed: NavigationState<Schema>?
 
-  /// A proposal whose state was built while the transition was worked out.
+  /// A proposal of `transition` from `current`; `proposed` is the state it
+  /// gives when the navigator built it to learn the transition, `nil` for the
+  /// state's own operations, whose proposed state is built only if read.
   package init(
     current: NavigationState<Schema>,
-    proposed: NavigationState<Schema>,
+    proposed: NavigationState<Schema>? = nil,
     transition: StateTransition<Schema>,
     unsavedEntries: [EntryID: String] = [:]
   ) {
     self.current = current
     self.builtProposed = proposed
-    self.transition = transition
-    self.unsavedEntries = unsavedEntries
-  }
-
-  /// A proposal of a transition made from `current` by one of the state's
-  /// own operations; the proposed state is built only if a guard reads it.
-  package init(
-    current: NavigationState<Schema>,
-    transition: StateTransition<Schema>,
-    unsavedEntries: [EntryID: String] = [:]
-  ) {
-    self.current = current
-    self.builtProposed = nil
     self.transition = transition
     self.unsavedEntries = unsavedEntries
   }

@@ -87,7 +87,15 @@ extension Navigator {
       report(.failed(cause: transition.cause, error: error))
       return .failed(error)
     }
-    switch await consultGuards(about: transition) {
+    var answer = GuardDecision<Schema>.allow
+    if !transition.isEmpty {
+      // The proposal lives only in this scope, so making the transition
+      // afterwards copies no stack; its proposed state is built only if read.
+      let proposal = NavigationProposal(
+        current: storage, transition: transition, unsavedEntries: unsavedValue)
+      answer = await decision(on: proposal)
+    }
+    switch answer {
     case .allow:
       return reapply(transition)
     case .deny(let reason):
@@ -99,16 +107,8 @@ extension Navigator {
     }
   }
 
-  /// Asks the guards about a transition from the current state without
-  /// building the state it proposes (a guard that reads
-  /// ``NavigationProposal/proposed`` builds it then). The proposal is gone
-  /// when this returns, so making the transition afterwards copies no stack.
-  private func consultGuards(about transition: StateTransition<Schema>) async
-    -> GuardDecision<Schema>
-  {
-    guard !transition.isEmpty else { return .allow }
-    let proposal = NavigationProposal(
-      current: storage, transition: transition, unsavedEntries: unsavedValue)
+  /// The guards' answer, in order: the first that does not allow decides.
+  private func decision(on proposal: NavigationProposal<Schema>) async -> GuardDecision<Schema> {
     for navigationGuard in guards {
       let decision = await navigationGuard.evaluate(proposal)
       guard decision == .allow else { return decision }
@@ -195,16 +195,13 @@ extension Navigator {
     guard !transition.isEmpty else { return .approved(proposed, transition) }
     let proposal = NavigationProposal(
       current: storage, proposed: proposed, transition: transition, unsavedEntries: unsavedValue)
-    for navigationGuard in guards {
-      switch await navigationGuard.evaluate(proposal) {
-      case .allow: continue
-      case .deny(let reason): return .denied(transition, reason: reason)
-      case .redirect(let redirect, let reason):
-        guard allowRedirect else { return .denied(transition, reason: reason) }
-        return .redirected(redirect, from: transition, reason: reason)
-      }
+    switch await decision(on: proposal) {
+    case .allow: return .approved(proposed, transition)
+    case .deny(let reason): return .denied(transition, reason: reason)
+    case .redirect(let redirect, let reason):
+      guard allowRedirect else { return .denied(transition, reason: reason) }
+      return .redirected(redirect, from: transition, reason: reason)
     }
-    return .approved(proposed, transition)
   }
 
   /// Commits an approved state and settles everything that depended on the
