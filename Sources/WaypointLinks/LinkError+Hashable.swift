@@ -26,7 +26,7 @@ extension LinkError {
     case .unknownScheme(let scheme): [4, scheme]
     case .unknownHost(let host): [5, host]
     case .malformedPercentEncoding(let part): [6, part]
-    case .noMatchingPattern(let path, let closest): [7, path, closest]
+    case .noMatchingPattern(let miss): [7, miss]
     case .badParameter(let name, let value, let expected): [8, name, value, expected]
     case .missingParameter(let name): [9, name]
     // Only the type: equal errors always share it, while their values need not

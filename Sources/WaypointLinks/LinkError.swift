@@ -31,9 +31,9 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownHost(String)
   /// A `%` is not followed by two hex digits, or the bytes are not UTF-8.
   case malformedPercentEncoding(String)
-  /// No pattern matches the path; `closest` is the registered pattern that
-  /// shares the longest start with it, if any.
-  case noMatchingPattern(path: String, closest: String?)
+  /// No pattern matches the path: the miss has the path and the pattern it
+  /// was probably meant for, worked out when they are read.
+  case noMatchingPattern(LinkMiss)
   /// A parameter's value is not what its accessor expected: not of its type,
   /// or out of the app's bounds.
   case badParameter(name: String, value: String, expected: Expectation)

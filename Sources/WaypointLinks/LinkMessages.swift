@@ -32,8 +32,8 @@ extension LinkError {
       "The link's authority '\(quoted(authority))' has a backslash, which browsers read as a slash."
     case .malformedPercentEncoding(let part):
       "'\(quoted(part))' has malformed percent-encoding."
-    case .noMatchingPattern(let path, _):
-      "No route matches '\(quoted(path))'."
+    case .noMatchingPattern(let miss):
+      "No route matches '\(quoted(miss.path))'."
     case .badParameter(let name, let value, let expected):
       "Parameter '\(quoted(name))' is '\(quoted(value))', which is not \(expected)."
     case .missingParameter(let name):
@@ -50,8 +50,8 @@ extension LinkError {
   /// For a near miss it is the closest pattern: `Did you mean '/pokedex/:id'?`.
   public var recoverySuggestion: String? {
     switch self {
-    case .noMatchingPattern(_, let closest?):
-      "Did you mean '\(quoted(closest))'?"
+    case .noMatchingPattern(let miss):
+      miss.closestPattern.map { "Did you mean '\(quoted($0))'?" }
     case .tooLong:
       "If the app's own links are this long, raise LinkLimits.maximumLength."
     case .userInfoInAuthority:
@@ -65,7 +65,7 @@ extension LinkError {
     case .tooManyQueryItems:
       "If the app's own links have this many query items, raise LinkLimits.maximumQueryItems."
     case .missingScheme, .unknownScheme, .unknownHost, .malformedPercentEncoding,
-      .noMatchingPattern, .badParameter, .missingParameter, .refused:
+      .badParameter, .missingParameter, .refused:
       nil
     }
   }

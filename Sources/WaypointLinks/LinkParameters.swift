@@ -33,9 +33,9 @@ public struct LinkParameters: Hashable, Sendable {
   /// The link's query, without the `?`: checked when the link was matched,
   /// decoded only when an item is read, so a link whose query the app does
   /// not read costs no more than one without.
-  let rawQuery: String
+  let rawQuery: Substring
 
-  init(pattern: String, path: [Item], rawQuery: String) {
+  init(pattern: String, path: [Item], rawQuery: Substring) {
     self.pattern = pattern
     self.path = path
     self.rawQuery = rawQuery
@@ -47,7 +47,8 @@ public struct LinkParameters: Hashable, Sendable {
   public var query: [Item] {
     var items: [Item] = []
     QueryScanner.forEach(in: rawQuery) { name, value in
-      items.append(Item(name: name(), value: value()))
+      items.append(
+        Item(name: QueryScanner.decode(name) ?? "", value: QueryScanner.decode(value) ?? ""))
       return true
     }
     return items
@@ -92,6 +93,7 @@ public struct LinkParameters: Hashable, Sendable {
   /// - Throws: ``LinkError/missingParameter(_:)`` when the pattern has no such
   ///   parameter, ``LinkError/badParameter(name:value:expected:)`` when it does
   ///   not convert.
+  @inlinable
   public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(LinkError)
     -> T
   {
@@ -104,6 +106,7 @@ public struct LinkParameters: Hashable, Sendable {
   /// - Throws: ``LinkError/missingParameter(_:)`` when the pattern has no such
   ///   parameter, ``LinkError/badParameter(name:value:expected:)`` when no
   ///   value has that raw value.
+  @inlinable
   public func value<T: RawRepresentable>(_ name: String, as type: T.Type) throws(LinkError) -> T
   where T.RawValue: LosslessStringConvertible {
     let text = try string(name)
@@ -127,6 +130,7 @@ public struct LinkParameters: Hashable, Sendable {
   /// - Throws: ``LinkError/missingParameter(_:)`` when the pattern has no such
   ///   parameter, ``LinkError/badParameter(name:value:expected:)`` when `parse`
   ///   gives `nil`.
+  @inlinable
   public func value<T>(
     _ name: String, as type: T.Type = T.self, parsedBy parse: (String) -> T?
   ) throws(LinkError) -> T {
@@ -139,8 +143,8 @@ public struct LinkParameters: Hashable, Sendable {
   public func queryValue(_ name: String) -> String? {
     var found: String?
     QueryScanner.forEach(in: rawQuery) { itemName, value in
-      guard itemName() == name else { return true }
-      found = value()
+      guard QueryScanner.part(itemName, equals: name) else { return true }
+      found = QueryScanner.decode(value) ?? ""
       return false
     }
     return found
@@ -151,6 +155,7 @@ public struct LinkParameters: Hashable, Sendable {
   ///
   /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when it is
   ///   present but does not convert.
+  @inlinable
   public func queryValue<T: LosslessStringConvertible>(_ name: String, as type: T.Type)
     throws(LinkError) -> T?
   {
@@ -172,6 +177,7 @@ public struct LinkParameters: Hashable, Sendable {
   /// - Returns: What `parse` gave, or `nil` when there is no such item.
   /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when the item
   ///   is present and `parse` gives `nil`.
+  @inlinable
   public func queryValue<T>(
     _ name: String, as type: T.Type = T.self, parsedBy parse: (String) -> T?
   ) throws(LinkError) -> T? {
@@ -181,9 +187,15 @@ public struct LinkParameters: Hashable, Sendable {
 
   // MARK: Conversion
 
+  // The typed accessors and what they call are `@inlinable`, so they are
+  // specialised in the app for the type it reads: unspecialised, every call
+  // looked up the metadata of `T?` at run time, which cost more than reading
+  // the integer.
+
   /// `text` as a `T`: integers strictly (see "Integers" above), other types
   /// by their own `init(_:)`.
-  private static func parse<T: LosslessStringConvertible>(_ text: String) -> T? {
+  @inlinable
+  static func parse<T: LosslessStringConvertible>(_ text: String) -> T? {
     // `Int`, the usual parameter type, without the dynamic casts below.
     if T.self == Int.self {
       guard case .value(let magnitude) = CanonicalDigits(text), let value = Int(exactly: magnitude)
@@ -196,7 +208,8 @@ public struct LinkParameters: Hashable, Sendable {
 
   /// `text` as an `I` when it is ASCII digits without a sign or a leading
   /// zero (`0` alone is zero) and fits.
-  private static func canonicalInteger<I: FixedWidthInteger>(_ text: String, as _: I.Type) -> I? {
+  @inlinable
+  static func canonicalInteger<I: FixedWidthInteger>(_ text: String, as _: I.Type) -> I? {
     switch CanonicalDigits(text) {
     case .notCanonical: nil
     case .value(let magnitude): I(exactly: magnitude)
@@ -206,13 +219,15 @@ public struct LinkParameters: Hashable, Sendable {
 
   /// What a parameter's text is as a non-negative integer in its one form,
   /// read in one pass over its bytes.
-  private enum CanonicalDigits {
+  @usableFromInline
+  enum CanonicalDigits {
     /// Not ASCII digits alone, or with a leading zero.
     case notCanonical
     case value(UInt64)
     /// Canonical, but too large for 64 bits (an `Int128` may still hold it).
     case beyond64Bits
 
+    @inlinable
     init(_ text: String) {
       let digits = text.utf8
       guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1 else {
@@ -236,14 +251,16 @@ public struct LinkParameters: Hashable, Sendable {
   }
 
   /// `parse(text)`, or the error that names the parameter, its text and `T`.
-  private static func convert<T>(_ name: String, _ text: String, _ parse: (String) -> T?)
+  @inlinable
+  static func convert<T>(_ name: String, _ text: String, _ parse: (String) -> T?)
     throws(LinkError) -> T
   {
     try require(parse(text), name, text)
   }
 
   /// `value`, or the error that names the parameter, its text and `T`.
-  private static func require<T>(_ value: T?, _ name: String, _ text: String) throws(LinkError)
+  @inlinable
+  static func require<T>(_ value: T?, _ name: String, _ text: String) throws(LinkError)
     -> T
   {
     guard let value else {

@@ -15,9 +15,9 @@ extension LinkRouter {
   public func link(for target: NavigationTarget<Schema>, style: Style = .customScheme)
     -> String?
   {
-    for registration in registrations {
+    for (registration, entry) in zip(registrations, matcher.entries) {
       guard let values = registration.reverse?(target),
-        let path = path(registration.pattern, values)
+        let path = path(entry.pattern, values)
       else {
         continue
       }

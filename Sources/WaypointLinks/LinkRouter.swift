@@ -34,9 +34,14 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// The universal-link hosts handled over https, lowercased.
   public let hosts: [String]
   /// Bounds on the links accepted.
-  public var limits: LinkLimits
+  public var limits: LinkLimits {
+    get { matcher.limits }
+    set { matcher.limits = newValue }
+  }
+  /// The patterns and what a match of each reports; everything a lookup needs.
+  private(set) var matcher: LinkMatcher
+  /// What the app gave with each pattern, in the same order as the matcher's entries.
   private(set) var registrations: [Registration] = []
-  private(set) var matcher = LinkMatcher()
 
   /// A router for the app's schemes and hosts, with no patterns yet: add them
   /// with ``register(_:policy:to:reverse:)``.
@@ -48,11 +53,11 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   public init(schemes: [String], hosts: [String] = [], limits: LinkLimits = .init()) {
     self.schemes = schemes.map { $0.lowercased() }
     self.hosts = hosts.map { $0.lowercased() }
-    self.limits = limits
+    matcher = LinkMatcher(schemes: self.schemes, hosts: self.hosts, limits: limits)
   }
 
   /// The patterns in registration order.
-  public var patterns: [String] { registrations.map(\.pattern.text) }
+  public var patterns: [String] { matcher.entries.map(\.pattern.text) }
 
   /// Adds a pattern.
   ///
@@ -73,14 +78,10 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     to build: @escaping @Sendable (LinkParameters) throws -> NavigationTarget<Schema>,
     reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)? = nil
   ) throws(LinkPatternError) {
-    let parsed = try LinkPattern(pattern)
-    if let existing = matcher.insert(parsed, index: registrations.count) {
-      throw .conflict(pattern, existing: registrations[existing].pattern.text)
+    if let existing = matcher.add(try LinkPattern(pattern), policy: policy) {
+      throw .conflict(pattern, existing: matcher.entries[existing].pattern.text)
     }
-    registrations.append(
-      Registration(
-        pattern: parsed, names: parsed.parameterNames, policy: policy, build: build,
-        reverse: reverse))
+    registrations.append(Registration(build: build, reverse: reverse))
   }
 
   /// Resolves a link to the target it names.
@@ -99,13 +100,12 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// - Throws: The closure's ``LinkError``, or ``LinkError/refused(pattern:underlying:)``
   ///   with any other error it throws, kept as it was thrown.
   public func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {
-    let registration = registrations[match.patternIndex]
     do {
-      return try registration.build(match.parameters)
+      return try registrations[match.patternIndex].build(match.parameters)
     } catch let error as LinkError {
       throw error
     } catch {
-      throw .refused(pattern: registration.pattern.text, underlying: error)
+      throw .refused(pattern: matcher.entries[match.patternIndex].pattern.text, underlying: error)
     }
   }
 
@@ -116,12 +116,6 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// - Throws: A ``LinkError`` naming the part of the link at fault.
   /// - Complexity: O(*n*) in the length of the link, whatever the number of patterns.
   public func match(_ link: String) throws(LinkError) -> LinkMatch {
-    var link = link
-    return try link.withUTF8 { bytes in
-      withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: limits.maximumSegments + 1) {
-        ranges in
-        Result { () throws(LinkError) in try match(bytes, scratch: ranges) }
-      }
-    }.get()
+    try matcher.match(link)
   }
 }

@@ -63,7 +63,7 @@ import WaypointTestSupport
     ),
     (.malformedPercentEncoding("%ZZ"), "'%ZZ' has malformed percent-encoding."),
     (
-      .noMatchingPattern(path: "/monstr/25", closest: "/monster/:id"),
+      .noMatchingPattern(LinkMiss(path: "/monstr/25", closestPattern: "/monster/:id")),
       "No route matches '/monstr/25'."
     ),
     (
@@ -90,10 +90,10 @@ import WaypointTestSupport
 
   @Test(arguments: [
     (
-      LinkError.noMatchingPattern(path: "/monstr/25", closest: "/monster/:id"),
+      LinkError.noMatchingPattern(LinkMiss(path: "/monstr/25", closestPattern: "/monster/:id")),
       String?.some("Did you mean '/monster/:id'?")
     ),
-    (.noMatchingPattern(path: "/monsters", closest: nil), nil),
+    (.noMatchingPattern(LinkMiss(path: "/monsters")), nil),
     (
       .tooLong(bytes: 3_000, limit: 2_048),
       "If the app's own links are this long, raise LinkLimits.maximumLength."
@@ -117,7 +117,7 @@ import WaypointTestSupport
     let error = try #require(throws: LinkError.self) {
       try LinkFixtures.router().resolve("pmi://pokedx/25")
     }
-    #expect(error == .noMatchingPattern(path: "/pokedx/25", closest: "/pokedex"))
+    #expect(error == .noMatchingPattern(LinkMiss(path: "/pokedx/25", closestPattern: "/pokedex")))
     #expect(error.recoverySuggestion == "Did you mean '/pokedex'?")
   }
 

@@ -59,13 +59,13 @@ import WaypointTestSupport
     ("pmi://pokedex/25%", .malformedPercentEncoding("25%")),
     ("pmi://pokedex/%ZZ", .malformedPercentEncoding("%ZZ")),
     ("pmi://pokedex/%FF", .malformedPercentEncoding("%FF")),
-    ("pmi://pokedx/25", .noMatchingPattern(path: "/pokedx/25", closest: "/pokedex")),
+    ("pmi://pokedx/25", .noMatchingPattern(LinkMiss(path: "/pokedx/25", closestPattern: "/pokedex"))),
     (
       "pmi://pokedex/25/moves",
-      .noMatchingPattern(path: "/pokedex/25/moves", closest: "/pokedex/:id")
+      .noMatchingPattern(LinkMiss(path: "/pokedex/25/moves", closestPattern: "/pokedex/:id"))
     ),
-    ("pmi://monsters", .noMatchingPattern(path: "/monsters", closest: nil)),
-    ("pmi://", .noMatchingPattern(path: "/", closest: nil)),
+    ("pmi://monsters", .noMatchingPattern(LinkMiss(path: "/monsters"))),
+    ("pmi://", .noMatchingPattern(LinkMiss(path: "/"))),
     (
       "pmi://moves/wood",
       .badParameter(name: "kind", value: "wood", expected: .value(of: LinkApp.MoveKind.self))
@@ -79,6 +79,11 @@ import WaypointTestSupport
       "pmi://search/pika?page=%G1",
       .malformedPercentEncoding("page=%G1".split(separator: "=")[1].description)
     ),
+    ("pmi://search/pika?q=%FF", .malformedPercentEncoding("%FF")),
+    ("pmi://search/pika?q=%C3%A9&page=%C3", .malformedPercentEncoding("%C3")),
+    ("pmi://search/pika?q=a=b%ZZ", .malformedPercentEncoding("a=b%ZZ")),
+    ("pmi://search/pika?ok=1&%ZZ=1", .malformedPercentEncoding("%ZZ")),
+    ("pmi://search/pika?q=%4", .malformedPercentEncoding("%4")),
     ("pmi://" + String(repeating: "a/", count: 40), .tooManySegments(count: 40, limit: 32)),
     (
       "pmi://pokedex/" + String(repeating: "9", count: 3_000), .tooLong(bytes: 3_014, limit: 2_048)
@@ -96,7 +101,7 @@ import WaypointTestSupport
   /// Unlike a custom scheme's first segment, which is a host.
   @Test func theFirstSegmentOfAWebLinkIsCaseSensitive() throws {
     let router = try LinkFixtures.router()
-    #expect(throws: LinkError.noMatchingPattern(path: "/POKEDEX/25", closest: nil)) {
+    #expect(throws: LinkError.noMatchingPattern(LinkMiss(path: "/POKEDEX/25"))) {
       _ = try router.resolve("https://pmi.example.com/POKEDEX/25")
     }
     #expect(try router.resolve("pmi://POKEDEX/25") == Self.pikachu)
@@ -108,6 +113,11 @@ import WaypointTestSupport
     #expect(match.parameters.path == [.init(name: "query", value: "pika")])
     #expect(match.parameters.queryValue("sort") == "name")
     #expect(match.policy == .dismissAndLand)
+    let escaped = try LinkFixtures.router().match("pmi://search/pika?q=%C3%A9+x&p%61ge=3&a+b=c")
+    #expect(escaped.parameters.queryValue("q") == "é x")
+    #expect(escaped.parameters.queryValue("page") == "3")
+    #expect(escaped.parameters.queryValue("a b") == "c")
+    #expect(escaped.parameters.queryValue("p%61ge") == nil)
     #expect(try LinkFixtures.router().match("pmi://export").policy == .presentOver)
   }
 

@@ -1,235 +1,310 @@
 import WaypointCore
 
-/// The patterns as a trie over path segments, built once at registration, and
-/// the hot path of link matching.
+/// Everything between a link's text and a ``LinkMatch``: the origin check, the
+/// limits, decoding and the walk through the patterns.
 ///
-/// It is deliberately not generic, so it is compiled specialised, and its
-/// lookup allocates nothing: literal children of every node live in one flat
-/// open-addressing table keyed by (parent, hash of the segment's bytes), so a
-/// step costs one probe whatever the number of patterns; labels live in one
-/// byte array. A literal segment is tried before a parameter, and when the
-/// literal branch fails further on the walk backtracks to the parameter.
+/// It is the half of ``LinkRouter`` that does not depend on the app's schema.
+/// The router is generic and called from the app's module, where its methods
+/// run unspecialised and look up the metadata of every type they touch at run
+/// time; that was a fifth of a lookup. This type is compiled once, fully
+/// specialised, and the router forwards to it.
 struct LinkMatcher: Sendable {
-  struct Node: Sendable {
-    var parent: Int32
-    var labelStart: Int32 = 0
-    var labelCount: Int32 = 0
-    var parameter: Int32 = -1
-    var pattern: Int32 = -1
-    /// Some pattern in this subtree, for "did you mean" suggestions.
-    var anyPattern: Int32 = -1
+  /// A registered pattern and what a match of it reports.
+  struct Entry: Sendable {
+    let pattern: LinkPattern
+    /// The pattern's parameter names, in path order, computed once.
+    let names: [String]
+    let policy: LinkPresentationPolicy
   }
 
-  struct Slot: Sendable {
-    var key: UInt64 = 0
-    var child: Int32 = -1
-  }
+  /// The tables a lookup reads, behind one reference.
+  ///
+  /// A lookup passes the matcher through closures, each of which copies what
+  /// it captures; with seven arrays inline that was seven retains and
+  /// releases per copy, a fifth of a lookup. Copy on write keeps it a value.
+  private final class Tables: @unchecked Sendable {
+    // Unchecked: an instance is mutated only by `LinkMatcher.add` after
+    // `isKnownUniquelyReferenced`, so one shared between threads never is.
+    /// The custom schemes and the universal-link hosts, lowercased, as bytes.
+    let schemes: [[UInt8]]
+    let hosts: [[UInt8]]
+    var entries: [Entry] = []
+    var trie = LinkTrie()
 
-  private(set) var nodes = [Node(parent: -1)]
-  private var labels: [UInt8] = []
-  private var table = [Slot](repeating: Slot(), count: 16)
-  private var literalCount = 0
-  /// Each node's literal children, only read when suggesting after a miss.
-  private var literalChildren: [[Int32]] = [[]]
-
-  // MARK: Building
-
-  /// Adds a pattern; returns the index of a pattern already ending at the same
-  /// node (a conflict), or `nil`.
-  mutating func insert(_ pattern: LinkPattern, index: Int) -> Int? {
-    var node = 0
-    mark(node, index)
-    for component in pattern.components {
-      switch component {
-      case .literal(let literal):
-        let bytes = Array(literal.utf8)
-        node =
-          bytes.withUnsafeBufferPointer { child(of: node, labelled: $0) }
-          ?? addLiteral(bytes, under: node)
-      case .parameter:
-        if nodes[node].parameter < 0 {
-          nodes.append(Node(parent: Int32(node)))
-          literalChildren.append([])
-          nodes[node].parameter = Int32(nodes.count - 1)
-        }
-        node = Int(nodes[node].parameter)
-      }
-      mark(node, index)
+    init(schemes: [[UInt8]], hosts: [[UInt8]]) {
+      self.schemes = schemes
+      self.hosts = hosts
     }
-    if nodes[node].pattern >= 0 { return Int(nodes[node].pattern) }
-    nodes[node].pattern = Int32(index)
+
+    func copy() -> Tables {
+      let copy = Tables(schemes: schemes, hosts: hosts)
+      copy.entries = entries
+      copy.trie = trie
+      return copy
+    }
+  }
+
+  private var tables: Tables
+  var limits: LinkLimits
+
+  init(schemes: [String], hosts: [String], limits: LinkLimits) {
+    tables = Tables(schemes: schemes.map { Array($0.utf8) }, hosts: hosts.map { Array($0.utf8) })
+    self.limits = limits
+  }
+
+  /// The registered patterns, in registration order.
+  var entries: [Entry] { tables.entries }
+  private var trie: LinkTrie { tables.trie }
+
+  /// Adds a pattern; returns the index of the entry that already matches
+  /// exactly the same links (a conflict), or `nil`.
+  mutating func add(_ pattern: LinkPattern, policy: LinkPresentationPolicy) -> Int? {
+    if !isKnownUniquelyReferenced(&tables) { tables = tables.copy() }
+    if let existing = tables.trie.insert(pattern, index: tables.entries.count) { return existing }
+    tables.entries.append(Entry(pattern: pattern, names: pattern.parameterNames, policy: policy))
     return nil
-  }
-
-  private mutating func mark(_ node: Int, _ pattern: Int) {
-    if nodes[node].anyPattern < 0 { nodes[node].anyPattern = Int32(pattern) }
-  }
-
-  private mutating func addLiteral(_ bytes: [UInt8], under parent: Int) -> Int {
-    let node = nodes.count
-    nodes.append(
-      Node(parent: Int32(parent), labelStart: Int32(labels.count), labelCount: Int32(bytes.count)))
-    literalChildren.append([])
-    literalChildren[parent].append(Int32(node))
-    labels += bytes
-    literalCount += 1
-    if literalCount * 2 > table.count {
-      rebuildTable(capacity: table.count * 2)
-    } else {
-      place(node)
-    }
-    return node
-  }
-
-  private mutating func rebuildTable(capacity: Int) {
-    table = [Slot](repeating: Slot(), count: capacity)
-    // Literal nodes are exactly those with a label: path segments are never empty.
-    for node in nodes.indices where nodes[node].labelCount > 0 { place(node) }
-  }
-
-  private mutating func place(_ node: Int) {
-    let label = labelBytes(node)
-    let key = Self.key(parent: Int(nodes[node].parent), hash: Self.hash(label))
-    var slot = Int(truncatingIfNeeded: key) & (table.count - 1)
-    while table[slot].child >= 0 { slot = (slot + 1) & (table.count - 1) }
-    table[slot] = Slot(key: key, child: Int32(node))
   }
 
   // MARK: Matching
 
-  /// The literal child of `parent` whose label is `segment`, if any: one probe
-  /// in the common case.
-  func child(of parent: Int, labelled segment: UnsafeBufferPointer<UInt8>) -> Int? {
-    child(of: parent, labelled: segment, hash: Self.hash(segment))
-  }
-
-  func child(of parent: Int, labelled segment: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
-    let key = Self.key(parent: parent, hash: hash)
-    var slot = Int(truncatingIfNeeded: key) & (table.count - 1)
-    while table[slot].child >= 0 {
-      let candidate = Int(table[slot].child)
-      if table[slot].key == key, Int(nodes[candidate].parent) == parent,
-        label(of: candidate, equals: segment)
-      {
-        return candidate
-      }
-      slot = (slot + 1) & (table.count - 1)
-    }
-    return nil
-  }
-
-  /// Walks the trie; on success returns the pattern.
-  ///
-  /// It fills `captures` with the positions of the segments bound to the
-  /// pattern's parameters, one per parameter; `deepest` records where a failed
-  /// walk got to.
-  func match(
-    _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
-    captures: UnsafeMutableBufferPointer<Int>,
-    deepest: inout (node: Int, depth: Int)
-  ) -> Int? {
-    walk(segments, 0, 0, captures, 0, &deepest)
-  }
-
-  private func walk(
-    _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, _ depth: Int, _ node: Int,
-    _ captures: UnsafeMutableBufferPointer<Int>, _ captured: Int,
-    _ deepest: inout (node: Int, depth: Int)
-  ) -> Int? {
-    if depth > deepest.depth { deepest = (node, depth) }
-    guard depth < segments.count else {
-      return nodes[node].pattern >= 0 ? Int(nodes[node].pattern) : nil
-    }
-    if let child = child(of: node, labelled: segments[depth]),
-      let found = walk(segments, depth + 1, child, captures, captured, &deepest)
-    {
-      return found
-    }
-    let parameter = Int(nodes[node].parameter)
-    guard parameter >= 0 else { return nil }
-    captures[captured] = depth
-    return walk(segments, depth + 1, parameter, captures, captured + 1, &deepest)
-  }
-
-  /// Whether `node`'s label is `segment`: an index loop over both buffers,
-  /// which costs half what `elementsEqual` on a slice did per lookup.
-  private func label(of node: Int, equals segment: UnsafeBufferPointer<UInt8>) -> Bool {
-    let start = Int(nodes[node].labelStart)
-    let count = Int(nodes[node].labelCount)
-    guard count == segment.count else { return false }
-    return labels.withUnsafeBufferPointer { all in
-      for offset in 0..<count where all[start + offset] != segment[offset] { return false }
-      return true
-    }
-  }
-
-  func labelBytes(_ node: Int) -> ArraySlice<UInt8> {
-    let start = Int(nodes[node].labelStart)
-    return labels[start..<(start + Int(nodes[node].labelCount))]
-  }
-
-  // MARK: Suggestions
-
-  /// The literal child of `node` closest to `segment` by edit distance, if it
-  /// is close enough to be a typo.
-  ///
-  /// Bounded (64 candidates, 32-byte segments) so a miss, which anyone can
-  /// send, stays cheap.
-  func closestLiteral(at node: Int, to segment: UnsafeBufferPointer<UInt8>) -> Int? {
-    let children = literalChildren[node]
-    guard children.count <= 64, segment.count <= 32 else { return nil }
-    let limit = max(1, segment.count / 3)
-    var best: (child: Int, distance: Int)?
-    for child in children {
-      let label = labelBytes(Int(child))
-      guard abs(label.count - segment.count) <= limit, label.count <= 32 else { continue }
-      let bound = min(limit, (best?.distance ?? .max) - 1)
-      if let distance = Self.editDistance(label, segment, atMost: bound) {
-        best = (Int(child), distance)
-      }
-    }
-    return best?.child
-  }
-
-  /// Levenshtein distance between two short byte strings, on the stack, or
-  /// `nil` as soon as it must exceed `bound` (every value in a row does), so
-  /// most candidates stop after a row or two.
-  private static func editDistance(
-    _ a: ArraySlice<UInt8>, _ b: UnsafeBufferPointer<UInt8>, atMost bound: Int
-  ) -> Int? {
-    guard bound >= 0 else { return nil }
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (b.count + 1)) { rows in
-      var previous = 0
-      var current = b.count + 1
-      for j in 0...b.count { rows[previous + j] = j }
-      for (i, x) in a.enumerated() {
-        rows[current] = i + 1
-        var rowMinimum = i + 1
-        for (j, y) in b.enumerated() {
-          let substitution = rows[previous + j] + (x == y ? 0 : 1)
-          let value = min(rows[previous + j + 1] + 1, rows[current + j] + 1, substitution)
-          rows[current + j + 1] = value
-          rowMinimum = min(rowMinimum, value)
+  /// The pattern `link` matches, with its values.
+  func match(_ link: String) throws(LinkError) -> LinkMatch {
+    var link = link
+    // Native UTF-8 from here on, so offsets into the bytes are offsets into
+    // `link.utf8` and the query can be a slice of the link itself.
+    link.makeContiguousUTF8()
+    let outcome = try withPath(of: link) { segments, query -> Result<LinkMatch, LinkError> in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: segments.count) { captures in
+        var deepest = (node: 0, depth: 0)
+        guard let found = trie.match(segments, captures: captures, deepest: &deepest) else {
+          return .failure(.noMatchingPattern(LinkMiss(link: link, matcher: self)))
         }
-        if rowMinimum > bound { return nil }
-        swap(&previous, &current)
+        return .success(matched(found, segments, captures, query: query.map { slice(link, $0) }))
       }
-      let distance = rows[previous + b.count]
-      return distance <= bound ? distance : nil
+    }
+    return try outcome.get()
+  }
+
+  /// The match of entry `index`, its values taken from the captured segments.
+  private func matched(
+    _ index: Int, _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+    _ captures: UnsafeMutableBufferPointer<Int>, query: Substring?
+  ) -> LinkMatch {
+    let entry = entries[index]
+    var path: [LinkParameters.Item] = []
+    path.reserveCapacity(entry.names.count)
+    for position in entry.names.indices {
+      let value = String(decoding: segments[captures[position]], as: UTF8.self)
+      path.append(LinkParameters.Item(name: entry.names[position], value: value))
+    }
+    let parameters = LinkParameters(
+      pattern: entry.pattern.text, path: path, rawQuery: query ?? "")
+    return LinkMatch(patternIndex: index, parameters: parameters, policy: entry.policy)
+  }
+
+  /// The UTF-8 bytes `range` of a native string, as a slice sharing its storage.
+  private func slice(_ link: String, _ range: Range<Int>) -> Substring {
+    let utf8 = link.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let end = utf8.index(start, offsetBy: range.count)
+    return Substring(utf8[start..<end])
+  }
+
+  /// Checks `link` and calls `body` with its decoded path segments (a custom
+  /// scheme's host first) and the byte range of its query, if it has one.
+  private func withPath<R>(
+    of link: String,
+    _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, Range<Int>?) -> R
+  ) throws(LinkError) -> R {
+    var link = link
+    let outcome = link.withUTF8 { bytes in
+      withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: limits.maximumSegments + 1) {
+        ranges in
+        Result { () throws(LinkError) in try withPath(bytes, scratch: ranges, body) }
+      }
+    }
+    return try outcome.get()
+  }
+
+  private func withPath<R>(
+    _ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<Range<Int>>,
+    _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, Range<Int>?) -> R
+  ) throws(LinkError) -> R {
+    let parsed = try ParsedLink.parse(bytes, limits: limits, into: scratch)
+    let host = try checkOrigin(parsed, bytes)
+    let total = parsed.pathSegmentCount + (host == nil ? 0 : 1)
+    guard total <= limits.maximumSegments else {
+      throw .tooManySegments(count: total, limit: limits.maximumSegments)
+    }
+    if let host { scratch[0] = host }
+    let first = host == nil ? 1 : 0
+    let ranges = UnsafeBufferPointer(rebasing: scratch[first..<(1 + parsed.pathSegmentCount)])
+    try checkQuery(parsed.query, bytes)
+    let query = parsed.query.flatMap { $0.isEmpty ? nil : $0 }
+    let hostNeedsLowercasing = host.map { bytes[$0].contains { $0 >= 65 && $0 <= 90 } } ?? false
+    guard hostNeedsLowercasing || ranges.contains(where: { bytes[$0].contains(UInt8(ascii: "%")) })
+    else {
+      return withSegments(ranges, in: bytes) { body($0, query) }
+    }
+    let decoded = try decode(ranges, bytes, lowercasingFirst: hostNeedsLowercasing)
+    return decoded.bytes.withUnsafeBufferPointer { buffer in
+      decoded.ranges.withUnsafeBufferPointer { ranges in
+        withSegments(ranges, in: buffer) { body($0, query) }
+      }
     }
   }
 
-  // MARK: Hashing
-
-  /// FNV-1a: cheap, and good enough for path segments.
-  static func hash<C: Collection<UInt8>>(_ bytes: C) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
+  /// `body` with the segments `ranges` of `bytes` as buffers of their own.
+  private func withSegments<R>(
+    _ ranges: UnsafeBufferPointer<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>,
+    _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> R
+  ) -> R {
+    withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: ranges.count) {
+      segments in
+      for index in ranges.indices {
+        segments[index] = UnsafeBufferPointer(rebasing: bytes[ranges[index]])
+      }
+      return body(UnsafeBufferPointer(segments))
+    }
   }
 
-  private static func key(parent: Int, hash: UInt64) -> UInt64 {
-    let mixed = hash ^ (UInt64(truncatingIfNeeded: parent) &* 0x9E37_79B9_7F4A_7C15)
-    return (mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9
+  /// Checks the scheme, then the authority, then for web links the host: an
+  /// unknown scheme is named before anything inside the link is.
+  ///
+  /// Returns a custom scheme's host, which is the link's first path segment.
+  private func checkOrigin(_ parsed: ParsedLink, _ bytes: UnsafeBufferPointer<UInt8>)
+    throws(LinkError) -> Range<Int>?
+  {
+    let scheme = bytes[parsed.scheme]
+    if Self.equalsIgnoringCase(scheme, Self.https) {
+      var name = bytes[0..<0]
+      if let authority = parsed.authority {
+        name = bytes[try ParsedLink.host(in: authority, of: bytes)]
+      }
+      guard tables.hosts.contains(where: { Self.equalsIgnoringCase(name, $0) }) else {
+        throw .unknownHost(String(decoding: name, as: UTF8.self))
+      }
+      return nil
+    }
+    guard tables.schemes.contains(where: { Self.equalsIgnoringCase(scheme, $0) }) else {
+      throw .unknownScheme(String(decoding: scheme, as: UTF8.self))
+    }
+    guard let authority = parsed.authority else { return nil }
+    let host = try ParsedLink.host(in: authority, of: bytes)
+    return host.isEmpty ? nil : host
+  }
+
+  private static let https = Array("https".utf8)
+
+  /// Refuses a query with a malformed escape now, while decoding waits
+  /// until the app reads an item.
+  private func checkQuery(_ query: Range<Int>?, _ bytes: UnsafeBufferPointer<UInt8>)
+    throws(LinkError)
+  {
+    guard let query, !query.isEmpty else { return }
+    if let malformed = QueryScanner.firstMalformed(in: UnsafeBufferPointer(rebasing: bytes[query])) {
+      throw .malformedPercentEncoding(malformed)
+    }
+  }
+
+  /// Decodes percent-escaped segments into one buffer, with their new ranges;
+  /// a custom scheme's host (the first segment) is lowercased, as hosts are
+  /// case-insensitive.
+  private func decode(
+    _ segments: UnsafeBufferPointer<Range<Int>>, _ bytes: UnsafeBufferPointer<UInt8>,
+    lowercasingFirst: Bool
+  ) throws(LinkError) -> (bytes: [UInt8], ranges: [Range<Int>]) {
+    var decoded: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    for (position, segment) in segments.enumerated() {
+      let raw = UnsafeBufferPointer(rebasing: bytes[segment])
+      guard let text = PercentEncoding.decode(raw) else {
+        throw .malformedPercentEncoding(String(decoding: raw, as: UTF8.self))
+      }
+      let start = decoded.count
+      decoded.append(
+        contentsOf: position == 0 && lowercasingFirst ? text.lowercased().utf8 : text.utf8)
+      ranges.append(start..<decoded.count)
+    }
+    return (decoded, ranges)
+  }
+
+  /// Whether `bytes` are `lowercase` with ASCII letters in either case.
+  static func equalsIgnoringCase(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: [UInt8])
+    -> Bool
+  {
+    guard bytes.count == lowercase.count else { return false }
+    var index = bytes.startIndex
+    for expected in lowercase {
+      let byte = bytes[index]
+      let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+      guard folded == expected else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  // MARK: Misses
+
+  /// A link that matched nothing, as reported: its decoded path, and the
+  /// pattern it was probably meant for.
+  ///
+  /// Worked out again from the link, only when a ``LinkMiss`` is read: a miss
+  /// is the cheapest thing anyone can send, so it should cost no more than a
+  /// hit until someone looks at it.
+  func describeMiss(_ link: String) -> (path: String, closestPattern: String?) {
+    let described = try? withPath(of: link) { segments, _ in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: segments.count) { captures in
+        var deepest = (node: 0, depth: 0)
+        _ = trie.match(segments, captures: captures, deepest: &deepest)
+        return (Self.displayPath(segments), closestPattern(segments, deepest))
+      }
+    }
+    // A miss is only made for a link that got as far as the walk, so the
+    // same link against the same tables gets there again.
+    return described ?? ("/", nil)
+  }
+
+  /// The registered pattern closest to a path that matched nothing: the
+  /// literal it probably mistyped where the walk stopped, or else one that
+  /// goes through the deepest node it reached.
+  private func closestPattern(
+    _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, _ deepest: (node: Int, depth: Int)
+  ) -> String? {
+    var suggestion: Int32 = -1
+    if deepest.depth < segments.count,
+      let child = trie.closestLiteral(at: deepest.node, to: segments[deepest.depth])
+    {
+      suggestion = trie.nodes[child].anyPattern
+    } else if deepest.node != 0 {
+      suggestion = trie.nodes[deepest.node].anyPattern
+    }
+    return suggestion < 0 ? nil : "/" + entries[Int(suggestion)].pattern.text
+  }
+
+  /// The decoded segments as a path from `/`.
+  private static func displayPath(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>)
+    -> String
+  {
+    "/" + segments.map(segmentForDisplay).joined(separator: "/")
+  }
+
+  /// A decoded segment as it appears in a path: a `/` or `%` it decoded to is
+  /// escaped again, so `pmi://pokedex%2F25` is reported as `/pokedex%2F25`,
+  /// not as the path `/pokedex/25`, which would have matched.
+  private static func segmentForDisplay(_ segment: UnsafeBufferPointer<UInt8>) -> String {
+    let text = String(decoding: segment, as: UTF8.self)
+    guard segment.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") }) else {
+      return text
+    }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "/": result += "%2F"
+      case "%": result += "%25"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

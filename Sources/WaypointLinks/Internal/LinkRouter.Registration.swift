@@ -1,15 +1,12 @@
 import WaypointCore
 
 extension LinkRouter {
-  /// A registered pattern and what the app gave with it.
+  /// What the app gave with a pattern: the closures that need its schema.
+  /// The pattern itself is the matcher's entry at the same index.
   ///
   /// Not `Route`: that word is the app's destination type (`Schema.Route`)
   /// everywhere else.
   struct Registration: Sendable {
-    let pattern: LinkPattern
-    /// The pattern's parameter names, computed once.
-    let names: [String]
-    let policy: LinkPresentationPolicy
     let build: @Sendable (LinkParameters) throws -> NavigationTarget<Schema>
     let reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)?
   }

@@ -122,7 +122,8 @@ struct ParsedLink {
     _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>, limits: LinkLimits
   ) throws(LinkError) {
     guard !query.isEmpty else { return }
-    let count = 1 + query.reduce(0) { $0 + (bytes[$1] == UInt8(ascii: "&") ? 1 : 0) }
+    var count = 1
+    for index in query where bytes[index] == UInt8(ascii: "&") { count += 1 }
     guard count <= limits.maximumQueryItems else {
       throw .tooManyQueryItems(count: count, limit: limits.maximumQueryItems)
     }

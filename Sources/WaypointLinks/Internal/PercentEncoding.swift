@@ -67,11 +67,12 @@ enum PercentEncoding {
 /// The items of a query (`a=1&b=two+words`), read from its bytes without
 /// building the list: names and values are decoded only when asked for.
 enum QueryScanner {
-  /// Calls `body` with each item's decoded name and value, as closures that
-  /// decode on demand, until it returns `false`. Items with malformed
-  /// escapes never reach here: the router checks the query when it matches.
+  /// Calls `body` with each item's raw name and value, until it returns
+  /// `false`. Items with malformed escapes never reach here: the router
+  /// checks the query when it matches.
   static func forEach(
-    in query: String, _ body: (_ name: () -> String, _ value: () -> String) -> Bool
+    in query: Substring,
+    _ body: (_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) -> Bool
   ) {
     guard !query.isEmpty else { return }
     var query = query
@@ -84,16 +85,22 @@ enum QueryScanner {
           var equals = start
           while equals < end, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
           let name = UnsafeBufferPointer(rebasing: bytes[start..<equals])
-          let value =
-            equals < end
-            ? UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<end])
-            : UnsafeBufferPointer(rebasing: bytes[end..<end])
-          let proceed = body({ decode(name) ?? "" }, { decode(value) ?? "" })
-          if !proceed { return }
+          let value = UnsafeBufferPointer(rebasing: bytes[min(equals + 1, end)..<end])
+          if !body(name, value) { return }
         }
         start = end + 1
       }
     }
+  }
+
+  /// Whether a raw name or value decodes to `text`, compared byte for byte
+  /// when it has nothing to decode.
+  static func part(_ part: UnsafeBufferPointer<UInt8>, equals text: String) -> Bool {
+    guard part.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else {
+      var text = text
+      return text.withUTF8 { $0.elementsEqual(part) }
+    }
+    return decode(part) == text
   }
 
   /// A name or value with `+` read as a space and escapes decoded; `nil`
@@ -109,27 +116,59 @@ enum QueryScanner {
   /// The first name or value whose escapes are malformed, if any, checked
   /// in link order without building a string for the others.
   static func firstMalformed(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    guard bytes.contains(UInt8(ascii: "%")) else { return nil }
-    var malformed: String?
     var start = 0
-    while start <= bytes.count, malformed == nil {
-      var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "&") { end += 1 }
-      if end > start {
-        var equals = start
-        while equals < end, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
-        var parts = [start..<equals]
-        if equals < end { parts.append((equals + 1)..<end) }
-        for range in parts {
-          let part = UnsafeBufferPointer(rebasing: bytes[range])
-          if part.contains(UInt8(ascii: "%")), decode(part) == nil {
-            malformed = String(decoding: part, as: UTF8.self)
-            break
-          }
-        }
-      }
-      start = end + 1
+    while let percent = index(of: UInt8(ascii: "%"), in: bytes, from: start) {
+      let range = part(around: percent, in: bytes)
+      let part = UnsafeBufferPointer(rebasing: bytes[range])
+      if !isWellFormed(part) { return String(decoding: part, as: UTF8.self) }
+      start = range.upperBound
     }
-    return malformed
+    return nil
+  }
+
+  /// The name or value that byte `position` is in: a name runs from its
+  /// item's start to the item's first `=`, a value from there to the `&`.
+  private static func part(around position: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Range<Int>
+  {
+    var itemStart = position
+    while itemStart > 0, bytes[itemStart - 1] != UInt8(ascii: "&") { itemStart -= 1 }
+    var itemEnd = position
+    while itemEnd < bytes.count, bytes[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+    var equals = itemStart
+    while equals < itemEnd, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+    return position < equals ? itemStart..<equals : (equals + 1)..<itemEnd
+  }
+
+  private static func index(
+    of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Int? {
+    var index = start
+    while index < bytes.count {
+      if bytes[index] == byte { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether every `%` in `part` has two hex digits after it and the
+  /// decoded bytes are UTF-8. Escapes of ASCII alone cannot break UTF-8
+  /// (the link itself is a valid string), so only a part that escapes a
+  /// byte from 0x80 up is decoded to check it.
+  private static func isWellFormed(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
+    var escapesNonASCII = false
+    var index = 0
+    while index < part.count {
+      guard part[index] == UInt8(ascii: "%") else {
+        index += 1
+        continue
+      }
+      guard index + 2 < part.count, let high = PercentEncoding.hexValue(part[index + 1]),
+        PercentEncoding.hexValue(part[index + 2]) != nil
+      else { return false }
+      escapesNonASCII = escapesNonASCII || high >= 8
+      index += 3
+    }
+    return !escapesNonASCII || decode(part) != nil
   }
 }

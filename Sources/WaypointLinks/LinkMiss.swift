@@ -1,0 +1,82 @@
+import WaypointCore
+
+/// A link whose path no pattern matches: the path, and the pattern it was
+/// probably meant for.
+///
+/// Anyone can send a link that matches nothing, so a miss costs no more
+/// than a hit: the router keeps only the link and its own patterns, and works
+/// out ``path`` and ``closestPattern`` each time one is read.
+///
+/// ```swift
+/// do {
+///   try router.resolve("pmi://pokedx/25")
+/// } catch .noMatchingPattern(let miss) {
+///   miss.path            // "/pokedx/25"
+///   miss.closestPattern  // "/pokedex/:id"
+/// }
+/// ```
+public struct LinkMiss: Hashable, Sendable, CustomStringConvertible {
+  private enum Source: Sendable {
+    /// A link the router refused, with the router's patterns as they were.
+    case link(String, LinkMatcher)
+    case described(path: String, closestPattern: String?)
+  }
+
+  private let source: Source
+
+  /// A miss with the given path and suggestion, to compare a thrown one with.
+  ///
+  /// - Parameters:
+  ///   - path: The decoded path from `/`, such as `/pokedx/25`.
+  ///   - closestPattern: The suggested pattern from `/`, such as `/pokedex/:id`, or `nil`.
+  public init(path: String, closestPattern: String? = nil) {
+    source = .described(path: path, closestPattern: closestPattern)
+  }
+
+  init(link: String, matcher: LinkMatcher) {
+    source = .link(link, matcher)
+  }
+
+  /// The link's path, decoded, from `/` (`/pokedx/25`); for a custom scheme
+  /// the host is its first segment. A `/` or `%` that a segment decoded to is
+  /// shown escaped again (`/pokedex%2F25`), so the path reads as the link's
+  /// segments did.
+  public var path: String { described.path }
+
+  /// The registered pattern the link was probably meant for, from `/`
+  /// (`/pokedex/:id`): the one with the literal closest to a mistyped
+  /// segment, or else one that shares the longest start with the path; `nil`
+  /// when none is close.
+  ///
+  /// - Complexity: Worked out on each read; bounded by the link's length and
+  ///   64 candidate segments.
+  public var closestPattern: String? { described.closestPattern }
+
+  /// The path, and the suggestion when there is one, quoted as messages are
+  /// (control characters escaped, cut after 80 characters): the path is the
+  /// link's, and untrusted.
+  public var description: String {
+    let (path, closest) = described
+    let quotedPath = "'\(MessageText.quoting(path))'"
+    return closest.map { "\(quotedPath), closest '\(MessageText.quoting($0))'" } ?? quotedPath
+  }
+
+  private var described: (path: String, closestPattern: String?) {
+    switch source {
+    case .link(let link, let matcher): matcher.describeMiss(link)
+    case .described(let path, let closestPattern): (path, closestPattern)
+    }
+  }
+
+  /// Equal when path and suggestion are.
+  public static func == (lhs: LinkMiss, rhs: LinkMiss) -> Bool {
+    lhs.described == rhs.described
+  }
+
+  /// Hashes path and suggestion.
+  public func hash(into hasher: inout Hasher) {
+    let (path, closest) = described
+    hasher.combine(path)
+    hasher.combine(closest)
+  }
+}
