@@ -229,7 +229,14 @@ public struct LinkParameters: Hashable, Sendable {
 
     @inlinable
     init(_ text: String) {
-      let digits = text.utf8
+      // Over the contiguous bytes: iterating `String.UTF8View` costs several
+      // times as much per byte.
+      var text = text
+      self = text.withUTF8(Self.init)
+    }
+
+    @inlinable
+    init(_ digits: UnsafeBufferPointer<UInt8>) {
       guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1 else {
         self = .notCanonical
         return

@@ -59,7 +59,10 @@ import WaypointTestSupport
     ("pmi://pokedex/25%", .malformedPercentEncoding("25%")),
     ("pmi://pokedex/%ZZ", .malformedPercentEncoding("%ZZ")),
     ("pmi://pokedex/%FF", .malformedPercentEncoding("%FF")),
-    ("pmi://pokedx/25", .noMatchingPattern(LinkMiss(path: "/pokedx/25", closestPattern: "/pokedex"))),
+    (
+      "pmi://pokedx/25",
+      .noMatchingPattern(LinkMiss(path: "/pokedx/25", closestPattern: "/pokedex"))
+    ),
     (
       "pmi://pokedex/25/moves",
       .noMatchingPattern(LinkMiss(path: "/pokedex/25/moves", closestPattern: "/pokedex/:id"))

@@ -158,11 +158,15 @@ import WaypointTestSupport
   /// the message must not show a path that would have matched.
   @Test func aDecodedSlashIsShownEncodedInTheUnmatchedPath() throws {
     let router = try LinkFixtures.router()
-    #expect(throws: LinkError.noMatchingPattern(LinkMiss(path: "/pokedex%2F25", closestPattern: "/pokedex"))) {
+    #expect(
+      throws: LinkError.noMatchingPattern(
+        LinkMiss(path: "/pokedex%2F25", closestPattern: "/pokedex"))
+    ) {
       _ = try router.resolve("pmi://pokedex%2f25")
     }
     #expect(
-      throws: LinkError.noMatchingPattern(LinkMiss(path: "/files/a%2Fb%25c", closestPattern: "/files/:name/edit"))
+      throws: LinkError.noMatchingPattern(
+        LinkMiss(path: "/files/a%2Fb%25c", closestPattern: "/files/:name/edit"))
     ) {
       _ = try router.resolve("pmi://files/a%2fb%25c")
     }

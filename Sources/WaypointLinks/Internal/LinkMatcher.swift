@@ -21,26 +21,20 @@ struct LinkMatcher: Sendable {
   ///
   /// A lookup passes the matcher through closures, each of which copies what
   /// it captures; with seven arrays inline that was seven retains and
-  /// releases per copy, a fifth of a lookup. Copy on write keeps it a value.
-  private final class Tables: @unchecked Sendable {
-    // Unchecked: an instance is mutated only by `LinkMatcher.add` after
-    // `isKnownUniquelyReferenced`, so one shared between threads never is.
+  /// releases per copy, a fifth of a lookup. The tables are constants, so a
+  /// lookup reads them in place; ``add(_:policy:)`` makes new ones.
+  private final class Tables: Sendable {
     /// The custom schemes and the universal-link hosts, lowercased, as bytes.
     let schemes: [[UInt8]]
     let hosts: [[UInt8]]
-    var entries: [Entry] = []
-    var trie = LinkTrie()
+    let entries: [Entry]
+    let trie: LinkTrie
 
-    init(schemes: [[UInt8]], hosts: [[UInt8]]) {
+    init(schemes: [[UInt8]], hosts: [[UInt8]], entries: [Entry], trie: LinkTrie) {
       self.schemes = schemes
       self.hosts = hosts
-    }
-
-    func copy() -> Tables {
-      let copy = Tables(schemes: schemes, hosts: hosts)
-      copy.entries = entries
-      copy.trie = trie
-      return copy
+      self.entries = entries
+      self.trie = trie
     }
   }
 
@@ -48,20 +42,27 @@ struct LinkMatcher: Sendable {
   var limits: LinkLimits
 
   init(schemes: [String], hosts: [String], limits: LinkLimits) {
-    tables = Tables(schemes: schemes.map { Array($0.utf8) }, hosts: hosts.map { Array($0.utf8) })
+    tables = Tables(
+      schemes: schemes.map { Array($0.utf8) }, hosts: hosts.map { Array($0.utf8) }, entries: [],
+      trie: LinkTrie())
     self.limits = limits
   }
 
   /// The registered patterns, in registration order.
   var entries: [Entry] { tables.entries }
-  private var trie: LinkTrie { tables.trie }
 
   /// Adds a pattern; returns the index of the entry that already matches
   /// exactly the same links (a conflict), or `nil`.
   mutating func add(_ pattern: LinkPattern, policy: LinkPresentationPolicy) -> Int? {
-    if !isKnownUniquelyReferenced(&tables) { tables = tables.copy() }
-    if let existing = tables.trie.insert(pattern, index: tables.entries.count) { return existing }
-    tables.entries.append(Entry(pattern: pattern, names: pattern.parameterNames, policy: policy))
+    let (schemes, hosts) = (tables.schemes, tables.hosts)
+    var entries = tables.entries
+    var trie = tables.trie
+    // Let go of the old tables first: when no copy of the router shares
+    // them, their arrays are then this function's alone and grow in place.
+    tables = Tables(schemes: schemes, hosts: hosts, entries: [], trie: LinkTrie())
+    defer { tables = Tables(schemes: schemes, hosts: hosts, entries: entries, trie: trie) }
+    if let existing = trie.insert(pattern, index: entries.count) { return existing }
+    entries.append(Entry(pattern: pattern, names: pattern.parameterNames, policy: policy))
     return nil
   }
 
@@ -73,33 +74,40 @@ struct LinkMatcher: Sendable {
     // Native UTF-8 from here on, so offsets into the bytes are offsets into
     // `link.utf8` and the query can be a slice of the link itself.
     link.makeContiguousUTF8()
-    let outcome = try withPath(of: link) { segments, query -> Result<LinkMatch, LinkError> in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: segments.count) { captures in
-        var deepest = (node: 0, depth: 0)
-        guard let found = trie.match(segments, captures: captures, deepest: &deepest) else {
-          return .failure(.noMatchingPattern(LinkMiss(link: link, matcher: self)))
-        }
-        return .success(matched(found, segments, captures, query: query.map { slice(link, $0) }))
-      }
+    // The closures hand their results out through these rather than return
+    // them: a `LinkMatch` passed back through each closure's `Result` was
+    // copied, retained and released at every level.
+    var found: (index: Int, path: [LinkParameters.Item])?
+    var query: Range<Int>?
+    let failure = withPath(of: &link) { segments, queryRange in
+      query = queryRange
+      found = walk(segments)
     }
-    return try outcome.get()
+    if let failure { throw failure }
+    guard let found else { throw .noMatchingPattern(LinkMiss(link: link, matcher: self)) }
+    let entry = tables.entries[found.index]
+    let parameters = LinkParameters(
+      pattern: entry.pattern.text, path: found.path, rawQuery: query.map { slice(link, $0) } ?? "")
+    return LinkMatch(patternIndex: found.index, parameters: parameters, policy: entry.policy)
   }
 
-  /// The match of entry `index`, its values taken from the captured segments.
-  private func matched(
-    _ index: Int, _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
-    _ captures: UnsafeMutableBufferPointer<Int>, query: Substring?
-  ) -> LinkMatch {
-    let entry = entries[index]
-    var path: [LinkParameters.Item] = []
-    path.reserveCapacity(entry.names.count)
-    for position in entry.names.indices {
-      let value = String(decoding: segments[captures[position]], as: UTF8.self)
-      path.append(LinkParameters.Item(name: entry.names[position], value: value))
+  /// The entry the segments lead to, with the values of its parameters.
+  private func walk(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>)
+    -> (index: Int, path: [LinkParameters.Item])?
+  {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: segments.count) { captures in
+      var deepest = (node: 0, depth: 0)
+      guard let index = tables.trie.match(segments, captures: captures, deepest: &deepest) else {
+        return nil
+      }
+      let names = tables.entries[index].names
+      let path = names.indices.map { position in
+        LinkParameters.Item(
+          name: names[position],
+          value: String(decoding: segments[captures[position]], as: UTF8.self))
+      }
+      return (index, path)
     }
-    let parameters = LinkParameters(
-      pattern: entry.pattern.text, path: path, rawQuery: query ?? "")
-    return LinkMatch(patternIndex: index, parameters: parameters, policy: entry.policy)
   }
 
   /// The UTF-8 bytes `range` of a native string, as a slice sharing its storage.
@@ -111,25 +119,29 @@ struct LinkMatcher: Sendable {
   }
 
   /// Checks `link` and calls `body` with its decoded path segments (a custom
-  /// scheme's host first) and the byte range of its query, if it has one.
-  private func withPath<R>(
-    of link: String,
-    _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, Range<Int>?) -> R
-  ) throws(LinkError) -> R {
-    var link = link
-    let outcome = link.withUTF8 { bytes in
+  /// scheme's host first) and the byte range of its query, if it has one;
+  /// returns why the link was refused before `body`, if it was.
+  private func withPath(
+    of link: inout String,
+    _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, Range<Int>?) -> Void
+  ) -> LinkError? {
+    link.withUTF8 { bytes in
       withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: limits.maximumSegments + 1) {
         ranges in
-        Result { () throws(LinkError) in try withPath(bytes, scratch: ranges, body) }
+        do throws(LinkError) {
+          try withPath(bytes, scratch: ranges, body)
+          return nil
+        } catch {
+          return error
+        }
       }
     }
-    return try outcome.get()
   }
 
-  private func withPath<R>(
+  private func withPath(
     _ bytes: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<Range<Int>>,
-    _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, Range<Int>?) -> R
-  ) throws(LinkError) -> R {
+    _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, Range<Int>?) -> Void
+  ) throws(LinkError) {
     let parsed = try ParsedLink.parse(bytes, limits: limits, into: scratch)
     let host = try checkOrigin(parsed, bytes)
     let total = parsed.pathSegmentCount + (host == nil ? 0 : 1)
@@ -142,8 +154,7 @@ struct LinkMatcher: Sendable {
     try checkQuery(parsed.query, bytes)
     let query = parsed.query.flatMap { $0.isEmpty ? nil : $0 }
     let hostNeedsLowercasing = host.map { bytes[$0].contains { $0 >= 65 && $0 <= 90 } } ?? false
-    guard hostNeedsLowercasing || ranges.contains(where: { bytes[$0].contains(UInt8(ascii: "%")) })
-    else {
+    guard hostNeedsLowercasing || parsed.hasEscapes else {
       return withSegments(ranges, in: bytes) { body($0, query) }
     }
     let decoded = try decode(ranges, bytes, lowercasingFirst: hostNeedsLowercasing)
@@ -155,16 +166,16 @@ struct LinkMatcher: Sendable {
   }
 
   /// `body` with the segments `ranges` of `bytes` as buffers of their own.
-  private func withSegments<R>(
+  private func withSegments(
     _ ranges: UnsafeBufferPointer<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>,
-    _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> R
-  ) -> R {
+    _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> Void
+  ) {
     withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: ranges.count) {
       segments in
       for index in ranges.indices {
         segments[index] = UnsafeBufferPointer(rebasing: bytes[ranges[index]])
       }
-      return body(UnsafeBufferPointer(segments))
+      body(UnsafeBufferPointer(segments))
     }
   }
 
@@ -202,7 +213,8 @@ struct LinkMatcher: Sendable {
     throws(LinkError)
   {
     guard let query, !query.isEmpty else { return }
-    if let malformed = QueryScanner.firstMalformed(in: UnsafeBufferPointer(rebasing: bytes[query])) {
+    if let malformed = QueryScanner.firstMalformed(in: UnsafeBufferPointer(rebasing: bytes[query]))
+    {
       throw .malformedPercentEncoding(malformed)
     }
   }
@@ -253,16 +265,18 @@ struct LinkMatcher: Sendable {
   /// is the cheapest thing anyone can send, so it should cost no more than a
   /// hit until someone looks at it.
   func describeMiss(_ link: String) -> (path: String, closestPattern: String?) {
-    let described = try? withPath(of: link) { segments, _ in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: segments.count) { captures in
-        var deepest = (node: 0, depth: 0)
-        _ = trie.match(segments, captures: captures, deepest: &deepest)
-        return (Self.displayPath(segments), closestPattern(segments, deepest))
-      }
-    }
+    var link = link
     // A miss is only made for a link that got as far as the walk, so the
     // same link against the same tables gets there again.
-    return described ?? ("/", nil)
+    var described = (path: "/", closestPattern: String?.none)
+    _ = withPath(of: &link) { segments, _ in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: segments.count) { captures in
+        var deepest = (node: 0, depth: 0)
+        _ = tables.trie.match(segments, captures: captures, deepest: &deepest)
+        described = (Self.displayPath(segments), closestPattern(segments, deepest))
+      }
+    }
+    return described
   }
 
   /// The registered pattern closest to a path that matched nothing: the
@@ -273,11 +287,11 @@ struct LinkMatcher: Sendable {
   ) -> String? {
     var suggestion: Int32 = -1
     if deepest.depth < segments.count,
-      let child = trie.closestLiteral(at: deepest.node, to: segments[deepest.depth])
+      let child = tables.trie.closestLiteral(at: deepest.node, to: segments[deepest.depth])
     {
-      suggestion = trie.nodes[child].anyPattern
+      suggestion = tables.trie.nodes[child].anyPattern
     } else if deepest.node != 0 {
-      suggestion = trie.nodes[deepest.node].anyPattern
+      suggestion = tables.trie.nodes[deepest.node].anyPattern
     }
     return suggestion < 0 ? nil : "/" + entries[Int(suggestion)].pattern.text
   }

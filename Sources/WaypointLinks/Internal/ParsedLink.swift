@@ -11,6 +11,8 @@ struct ParsedLink {
   /// caller's buffer from index 1 on, as far as it has room.
   var pathSegmentCount: Int
   var query: Range<Int>?
+  /// Whether the authority or the path has a `%`, so segments need decoding.
+  var hasEscapes: Bool
 
   /// Splits `bytes`, writing path segment ranges into `segments` from index 1
   /// (index 0 is left for a custom scheme's host).
@@ -24,15 +26,17 @@ struct ParsedLink {
     let scheme = try schemeRange(bytes)
     var cursor = scheme.upperBound + 1
     var authority: Range<Int>?
+    var hasEscapes = false
     if cursor + 1 < bytes.count, bytes[cursor] == slash, bytes[cursor + 1] == slash {
       let start = cursor + 2
       cursor = start
-      while cursor < bytes.count, !isPathEnd(bytes[cursor]), bytes[cursor] != slash { cursor += 1 }
+      while cursor < bytes.count, !isPathEnd(bytes[cursor]), bytes[cursor] != slash {
+        hasEscapes = hasEscapes || bytes[cursor] == UInt8(ascii: "%")
+        cursor += 1
+      }
       authority = start..<cursor
     }
-    let pathStart = cursor
-    while cursor < bytes.count, !isPathEnd(bytes[cursor]) { cursor += 1 }
-    let count = split(bytes, pathStart..<cursor, into: segments)
+    let count = split(bytes, from: &cursor, into: segments, hasEscapes: &hasEscapes)
     var query: Range<Int>?
     if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "?") {
       let start = cursor + 1
@@ -42,7 +46,8 @@ struct ParsedLink {
       try checkQueryItems(bytes, start..<cursor, limits: limits)
     }
     return ParsedLink(
-      scheme: scheme, authority: authority, pathSegmentCount: count, query: query)
+      scheme: scheme, authority: authority, pathSegmentCount: count, query: query,
+      hasEscapes: hasEscapes)
   }
 
   private static let slash = UInt8(ascii: "/")
@@ -97,24 +102,33 @@ struct ParsedLink {
     return authority
   }
 
-  /// Writes the non-empty segments of a path (`users//42/` is `users`, `42`)
-  /// from index 1 of `segments`, and counts them all; the router checks the
-  /// count once a custom scheme's host has joined them.
+  /// Reads the path from `cursor` to its end (`?`, `#` or the end of the
+  /// link) in one pass, writing its non-empty segments (`users//42/` is
+  /// `users`, `42`) from index 1 of `segments` and counting them all; the
+  /// router checks the count once a custom scheme's host has joined them.
   private static func split(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>,
-    into segments: UnsafeMutableBufferPointer<Range<Int>>
+    _ bytes: UnsafeBufferPointer<UInt8>, from cursor: inout Int,
+    into segments: UnsafeMutableBufferPointer<Range<Int>>, hasEscapes: inout Bool
   ) -> Int {
     var count = 0
     func add(_ range: Range<Int>) {
       count += 1
       if count < segments.count { segments[count] = range }
     }
-    var start = path.lowerBound
-    for index in path where bytes[index] == slash {
-      if index > start { add(start..<index) }
-      start = index + 1
+    var start = cursor
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if byte == slash {
+        if cursor > start { add(start..<cursor) }
+        start = cursor + 1
+      } else if isPathEnd(byte) {
+        break
+      } else if byte == UInt8(ascii: "%") {
+        hasEscapes = true
+      }
+      cursor += 1
     }
-    if path.upperBound > start { add(start..<path.upperBound) }
+    if cursor > start { add(start..<cursor) }
     return count
   }
 
