@@ -4,8 +4,10 @@ import WaypointCore
 /// probably meant for.
 ///
 /// Anyone can send a link that matches nothing, so a miss costs no more
-/// than a hit: the router keeps only the link and its own patterns, and works
-/// out ``path`` and ``closestPattern`` each time one is read.
+/// than a hit: the router keeps only the link and its own patterns (a miss
+/// keeps them alive), and works out ``path`` and ``closestPattern`` each time
+/// one is read. `==` and `hash(into:)` work out both, so comparing or hashing
+/// a miss costs about what reading its description does.
 ///
 /// ```swift
 /// do {
@@ -48,8 +50,9 @@ public struct LinkMiss: Hashable, Sendable, CustomStringConvertible {
   /// segment, or else one that shares the longest start with the path; `nil`
   /// when none is close.
   ///
-  /// - Complexity: Worked out on each read; bounded by the link's length and
-  ///   64 candidate segments.
+  /// - Complexity: Worked out on each read: a walk over the link, then an
+  ///   edit distance to each literal where the walk stopped, tried only when
+  ///   there are at most 64 of them and the segment has at most 32 bytes.
   public var closestPattern: String? { described.closestPattern }
 
   /// The path, and the suggestion when there is one, quoted as messages are

@@ -36,6 +36,15 @@ import WaypointTestSupport
     #expect(try Self.miss("pmi://pokedx/25", in: router).closestPattern == "/pokedex/:id")
   }
 
+  /// The miss keeps the limits it was refused under.
+  @Test func aMissReadAfterTheLimitsChangeDescribesTheSameLink() throws {
+    var router = try LinkFixtures.router()
+    let miss = try Self.miss("pmi://pokedx/25/a/b", in: router)
+    router.limits.maximumSegments = 2
+    #expect(miss.path == "/pokedx/25/a/b")
+    #expect(miss.closestPattern == "/pokedex")
+  }
+
   @Test func aDecodedHostAndEscapesAreShownAsTheLinkHadThem() throws {
     let router = try LinkFixtures.router()
     #expect(try Self.miss("pmi://POKEDX/25", in: router).path == "/pokedx/25")

@@ -83,6 +83,8 @@ import WaypointTestSupport
       .malformedPercentEncoding("page=%G1".split(separator: "=")[1].description)
     ),
     ("pmi://search/pika?q=%FF", .malformedPercentEncoding("%FF")),
+    ("pmi://pok%65dex:80/25", .portInAuthority("pok%65dex:80")),
+    ("https://pmi.example%2Ecom/pokedex/25", .unknownHost("pmi.example%2Ecom")),
     ("pmi://search/pika?q=%C3%A9&page=%C3", .malformedPercentEncoding("%C3")),
     ("pmi://search/pika?q=a=b%ZZ", .malformedPercentEncoding("a=b%ZZ")),
     ("pmi://search/pika?ok=1&%ZZ=1", .malformedPercentEncoding("%ZZ")),
@@ -121,6 +123,34 @@ import WaypointTestSupport
     #expect(escaped.parameters.queryValue("page") == "3")
     #expect(escaped.parameters.queryValue("a b") == "c")
     #expect(escaped.parameters.queryValue("p%61ge") == nil)
+  }
+
+  /// A name compares as `String` does, whichever way the link wrote it.
+  @Test func aQueryNameMatchesItsCanonicallyEquivalentText() throws {
+    let router = try LinkFixtures.router()
+    for link in [
+      "pmi://search/x?caf\u{E9}=1", "pmi://search/x?caf%C3%A9=1", "pmi://search/x?cafe\u{301}=1",
+    ] {
+      let parameters = try router.match(link).parameters
+      #expect(parameters.queryValue("caf\u{E9}") == "1", "\(link)")
+      #expect(parameters.queryValue("cafe\u{301}") == "1", "\(link)")
+      #expect(parameters.queryValue("cafe") == nil, "\(link)")
+    }
+    // The Kelvin sign is canonically equivalent to the letter K.
+    #expect(try router.match("pmi://search/x?\u{212A}=1").parameters.queryValue("K") == "1")
+  }
+
+  /// The query is a slice of the link: it starts after raw non-ASCII bytes
+  /// in the path, and an empty or fragment-only query has no items.
+  @Test func theQueryIsReadFromWhereItStarts() throws {
+    let router = try LinkFixtures.router()
+    let accented = try router.match("pmi://search/pik\u{E1}ch\u{FC}?page=2#top").parameters
+    #expect(accented.path == [.init(name: "query", value: "pik\u{E1}ch\u{FC}")])
+    #expect(accented.query == [.init(name: "page", value: "2")])
+    for link in ["pmi://search/x?", "pmi://search/x?#frag", "pmi://search/x#?page=2"] {
+      #expect(try router.match(link).parameters.query == [], "\(link)")
+    }
+    #expect(try router.match("pmi://search/x?q=%41%7E").parameters.queryValue("q") == "A~")
     #expect(try LinkFixtures.router().match("pmi://export").policy == .presentOver)
   }
 

@@ -91,15 +91,26 @@ struct LinkMatcher: Sendable {
     return LinkMatch(patternIndex: found.index, parameters: parameters, policy: entry.policy)
   }
 
+  /// Walks the patterns over `segments`, then calls `body` with the entry
+  /// reached (if any), where the walk got to, and the positions of the
+  /// segments bound to the entry's parameters.
+  private func walk<R>(
+    _ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>,
+    _ body: (Int?, _ deepest: (node: Int, depth: Int), UnsafeMutableBufferPointer<Int>) -> R
+  ) -> R {
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: segments.count) { captures in
+      var deepest = (node: 0, depth: 0)
+      let index = tables.trie.match(segments, captures: captures, deepest: &deepest)
+      return body(index, deepest, captures)
+    }
+  }
+
   /// The entry the segments lead to, with the values of its parameters.
   private func walk(_ segments: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>)
     -> (index: Int, path: [LinkParameters.Item])?
   {
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: segments.count) { captures in
-      var deepest = (node: 0, depth: 0)
-      guard let index = tables.trie.match(segments, captures: captures, deepest: &deepest) else {
-        return nil
-      }
+    walk(segments) { index, _, captures in
+      guard let index else { return nil }
       let names = tables.entries[index].names
       let path = names.indices.map { position in
         LinkParameters.Item(
@@ -266,15 +277,17 @@ struct LinkMatcher: Sendable {
   /// hit until someone looks at it.
   func describeMiss(_ link: String) -> (path: String, closestPattern: String?) {
     var link = link
-    // A miss is only made for a link that got as far as the walk, so the
-    // same link against the same tables gets there again.
-    var described = (path: "/", closestPattern: String?.none)
+    var described: (path: String, closestPattern: String?)?
     _ = withPath(of: &link) { segments, _ in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: segments.count) { captures in
-        var deepest = (node: 0, depth: 0)
-        _ = tables.trie.match(segments, captures: captures, deepest: &deepest)
-        described = (Self.displayPath(segments), closestPattern(segments, deepest))
+      described = walk(segments) { _, deepest, _ in
+        (Self.displayPath(segments), closestPattern(segments, deepest))
       }
+    }
+    guard let described else {
+      // A miss is only made for a link that got as far as the walk, and it
+      // keeps its own copy of the tables and limits, so it gets there again.
+      assertionFailure("a refused link no longer reaches the walk: \(link)")
+      return ("/", nil)
     }
     return described
   }

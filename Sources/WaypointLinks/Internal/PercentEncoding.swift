@@ -14,10 +14,8 @@ enum PercentEncoding {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "%") {
-        guard index + 2 < bytes.count,
-          let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-        else { return nil }
-        decoded.append(high << 4 | low)
+        guard let escaped = escapedByte(at: index, in: bytes) else { return nil }
+        decoded.append(escaped)
         index += 3
       } else {
         decoded.append(byte)
@@ -52,6 +50,15 @@ enum PercentEncoding {
       true
     default: false
     }
+  }
+
+  /// The byte the escape at `index` (a `%`) stands for; `nil` unless two
+  /// hex digits follow it.
+  static func escapedByte(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
+    guard index + 2 < bytes.count, let high = hexValue(bytes[index + 1]),
+      let low = hexValue(bytes[index + 2])
+    else { return nil }
+    return high << 4 | low
   }
 
   static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -93,22 +100,28 @@ enum QueryScanner {
     }
   }
 
-  /// Whether a raw name or value decodes to `text`, compared byte for byte
-  /// when it has nothing to decode.
+  /// Whether a raw name or value decodes to text equal to `text`, as
+  /// `String`'s `==` has it (so `é` and `e` with a combining accent are
+  /// equal). Compared byte for byte, without building a string, when the
+  /// part has nothing to decode and both sides are ASCII.
   static func part(_ part: UnsafeBufferPointer<UInt8>, equals text: String) -> Bool {
-    guard part.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else {
-      var text = text
-      return text.withUTF8 { $0.elementsEqual(part) }
+    guard !needsDecoding(part) else { return decode(part) == text }
+    var text = text
+    let (sameBytes, bothASCII) = text.withUTF8 { text in
+      (text.elementsEqual(part), text.allSatisfy(UTF8.isASCII) && part.allSatisfy(UTF8.isASCII))
     }
-    return decode(part) == text
+    return sameBytes || (!bothASCII && String(decoding: part, as: UTF8.self) == text)
+  }
+
+  /// Whether a raw name or value has a `+` or an escape to decode.
+  private static func needsDecoding(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
+    part.contains { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }
   }
 
   /// A name or value with `+` read as a space and escapes decoded; `nil`
   /// when an escape is malformed or the bytes are not UTF-8.
   static func decode(_ part: UnsafeBufferPointer<UInt8>) -> String? {
-    guard part.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else {
-      return String(decoding: part, as: UTF8.self)
-    }
+    guard needsDecoding(part) else { return String(decoding: part, as: UTF8.self) }
     let spaced = part.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }
     return spaced.withUnsafeBufferPointer { PercentEncoding.decode($0) }
   }
@@ -117,7 +130,7 @@ enum QueryScanner {
   /// in link order without building a string for the others.
   static func firstMalformed(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
     var start = 0
-    while let percent = index(of: UInt8(ascii: "%"), in: bytes, from: start) {
+    while let percent = bytes[start...].firstIndex(of: UInt8(ascii: "%")) {
       let range = part(around: percent, in: bytes)
       let part = UnsafeBufferPointer(rebasing: bytes[range])
       if !isWellFormed(part) { return String(decoding: part, as: UTF8.self) }
@@ -140,17 +153,6 @@ enum QueryScanner {
     return position < equals ? itemStart..<equals : (equals + 1)..<itemEnd
   }
 
-  private static func index(
-    of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
-  ) -> Int? {
-    var index = start
-    while index < bytes.count {
-      if bytes[index] == byte { return index }
-      index += 1
-    }
-    return nil
-  }
-
   /// Whether every `%` in `part` has two hex digits after it and the
   /// decoded bytes are UTF-8. Escapes of ASCII alone cannot break UTF-8
   /// (the link itself is a valid string), so only a part that escapes a
@@ -163,10 +165,8 @@ enum QueryScanner {
         index += 1
         continue
       }
-      guard index + 2 < part.count, let high = PercentEncoding.hexValue(part[index + 1]),
-        PercentEncoding.hexValue(part[index + 2]) != nil
-      else { return false }
-      escapesNonASCII = escapesNonASCII || high >= 8
+      guard let byte = PercentEncoding.escapedByte(at: index, in: part) else { return false }
+      escapesNonASCII = escapesNonASCII || !UTF8.isASCII(byte)
       index += 3
     }
     return !escapesNonASCII || decode(part) != nil
