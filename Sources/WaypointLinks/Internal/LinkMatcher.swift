@@ -6,7 +6,7 @@ import WaypointCore
 /// It is the half of ``LinkRouter`` that does not depend on the app's schema.
 /// The router is generic and called from the app's module, where its methods
 /// run unspecialised and look up the metadata of every type they touch at run
-/// time; that was a fifth of a lookup. This type is compiled once, fully
+/// time; that was a seventh of a lookup. This type is compiled once, fully
 /// specialised, and the router forwards to it.
 struct LinkMatcher: Sendable {
   /// A registered pattern and what a match of it reports.
@@ -21,7 +21,7 @@ struct LinkMatcher: Sendable {
   ///
   /// A lookup passes the matcher through closures, each of which copies what
   /// it captures; with seven arrays inline that was seven retains and
-  /// releases per copy, a fifth of a lookup. The tables are constants, so a
+  /// releases per copy, a third of a lookup. The tables are constants, so a
   /// lookup reads them in place; ``add(_:policy:)`` makes new ones.
   private final class Tables: Sendable {
     /// The custom schemes and the universal-link hosts, lowercased, as bytes.
