@@ -39,7 +39,7 @@ let package = Package(
     .library(name: "WaypointNavigator", targets: ["WaypointNavigator"]),
     .library(name: "WaypointLinks", targets: ["WaypointLinks"]),
     .library(name: "WaypointRestoration", targets: ["WaypointRestoration"]),
-    .library(name: "WaypointBindings", targets: ["WaypointBindings"]),
+    .library(name: "WaypointDisplay", targets: ["WaypointDisplay"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
     .executable(name: "pmi", targets: ["pmi"]),
   ],
@@ -78,7 +78,7 @@ let package = Package(
       swiftSettings: strictSettings + internalChecks
     ),
     .target(
-      name: "WaypointBindings",
+      name: "WaypointDisplay",
       dependencies: ["WaypointCore", "WaypointLinks", "WaypointNavigator"],
       swiftSettings: strictSettings
     ),
@@ -86,18 +86,18 @@ let package = Package(
       name: "Waypoint",
       dependencies: [
         "WaypointCore", "WaypointNavigator", "WaypointLinks", "WaypointRestoration",
-        "WaypointBindings",
+        "WaypointDisplay",
       ],
       swiftSettings: strictSettings
     ),
     .target(
       name: "WaypointTesting",
-      dependencies: ["WaypointCore", "WaypointLinks", "WaypointNavigator", "WaypointBindings"],
+      dependencies: ["WaypointCore", "WaypointLinks", "WaypointNavigator", "WaypointDisplay"],
       swiftSettings: strictSettings
     ),
     .target(
       name: "WaypointSwiftUI",
-      dependencies: ["Waypoint", "WaypointBindings"] + swiftUI,
+      dependencies: ["Waypoint", "WaypointDisplay"] + swiftUI,
       swiftSettings: strictSettings
     ),
 
@@ -178,9 +178,9 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "WaypointBindingsTests",
+      name: "WaypointDisplayTests",
       dependencies: [
-        "WaypointBindings", "WaypointTestSupport",
+        "WaypointDisplay", "WaypointTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings

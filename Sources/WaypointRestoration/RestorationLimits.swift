@@ -1,4 +1,4 @@
-public import WaypointCore
+import WaypointCore
 
 /// Bounds on what restoration accepts, so hostile data cannot take unbounded
 /// memory or time.
@@ -28,8 +28,8 @@ public struct RestorationLimits: Hashable, Sendable {
   ///     `maximumPresentations` of the app's `NavigationPolicies`.
   public init(
     maximumBytes: Int = 8 << 20,
-    maximumDepth: Int = NavigationPolicies.defaultMaximumDepth,
-    maximumPresentations: Int = NavigationPolicies.defaultMaximumPresentations
+    maximumDepth: Int = 256,
+    maximumPresentations: Int = 16
   ) {
     self.maximumBytes = maximumBytes
     self.maximumDepth = maximumDepth

@@ -1,4 +1,4 @@
-public import WaypointBindings
+public import WaypointDisplay
 
 extension DisplayPolicy {
   /// What SwiftUI on the running system takes in one update: everything from

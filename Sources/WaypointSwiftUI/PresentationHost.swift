@@ -1,6 +1,6 @@
 import SwiftUI
 import Waypoint
-import WaypointBindings
+import WaypointDisplay
 
 /// Hosts the presentation at `level` over `content`: a sheet or a
 /// full-screen cover, each showing its own stack and hosting the level above.

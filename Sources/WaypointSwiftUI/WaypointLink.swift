@@ -1,6 +1,6 @@
 public import SwiftUI
 public import Waypoint
-import WaypointBindings
+import WaypointDisplay
 
 /// A `NavigationLink` that pushes a route onto the stack it is shown in.
 ///

@@ -1,6 +1,6 @@
 public import SwiftUI
 public import Waypoint
-public import WaypointBindings
+public import WaypointDisplay
 
 /// The root of a Waypoint app's views: it puts the display and its navigator
 /// in the environment, hosts the presentations, opens links from
@@ -46,9 +46,9 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
       .environment(display)
       .environment(display.navigator)
       .onOpenURL { url in
-        if let router { display.open(url, with: router) }
+        if let router { display.navigator.open(url, with: router) }
       }
-      .onAppear { display.markReadyForLinks() }
+      .onAppear { display.navigator.markReadyForLinks() }
       .onChange(of: scenePhase, initial: true) { _, phase in
         display.isActive = phase == .active
       }

@@ -1,6 +1,6 @@
 public import SwiftUI
 public import Waypoint
-import WaypointBindings
+import WaypointDisplay
 
 /// A `NavigationStack` bound to one of the navigator's stacks: a tab's or a
 /// presentation's.

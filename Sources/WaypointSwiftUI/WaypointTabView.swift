@@ -1,6 +1,6 @@
 public import SwiftUI
 public import Waypoint
-import WaypointBindings
+import WaypointDisplay
 
 /// A `TabView` whose selection is the navigator's selected tab.
 ///
@@ -35,6 +35,6 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
     let display = display
     return Binding(
       get: { @MainActor in display.selectedTab },
-      set: { @MainActor in display.selectTab($0) })
+      set: { @MainActor in display.writeSelectedTab($0) })
   }
 }

@@ -7,15 +7,15 @@ public import WaypointNavigator
 /// ```swift
 /// let gate = ControlledGuard<App>()
 /// let tester = NavigationTester(state: .init(tabs: [.home]), guards: [gate])
-/// let push = Task { await tester.navigator.push(.detail) }
+/// let push = tester.navigator.push(.detail)
 /// let proposal = await gate.nextProposal()   // the push is waiting
 /// gate.decide(.deny(reason: "Offline."))
-/// _ = await push.value
+/// _ = await push.outcome
 /// await tester.expectDenied("Offline.")
 /// ```
 @MainActor
 public final class ControlledGuard<Schema: NavigationSchema>: NavigationGuard {
-  private var waiting: CheckedContinuation<GuardDecision<Schema>, Never>?
+  private var held: [Hold] = []
   private var proposals: [NavigationProposal<Schema>] = []
   private var watchers: [CheckedContinuation<NavigationProposal<Schema>, Never>] = []
   /// The proposals the guard was asked about, oldest first.
@@ -24,14 +24,17 @@ public final class ControlledGuard<Schema: NavigationSchema>: NavigationGuard {
   /// Creates a guard that holds every navigation until the test decides.
   public init() {}
 
-  public func evaluate(_ proposal: NavigationProposal<Schema>) async -> GuardDecision<Schema> {
+  /// Holds the navigation: its answer is the one the test gives.
+  public func evaluate(_ proposal: NavigationProposal<Schema>) -> GuardDecision<Schema> {
     seen.append(proposal)
     if watchers.isEmpty {
       proposals.append(proposal)
     } else {
       watchers.removeFirst().resume(returning: proposal)
     }
-    return await withCheckedContinuation { waiting = $0 }
+    let hold = Hold()
+    held.append(hold)
+    return .later(Task { await hold.decision() })
   }
 
   /// Waits until a navigation asks the guard, and returns what it proposes.
@@ -41,17 +44,32 @@ public final class ControlledGuard<Schema: NavigationSchema>: NavigationGuard {
   }
 
   /// Whether a navigation is waiting for the guard's answer.
-  public var isHolding: Bool { waiting != nil }
+  public var isHolding: Bool { !held.isEmpty }
 
-  /// Answers the navigation that is waiting.
+  /// Answers the navigation that has waited longest.
   ///
   /// - Parameter decision: Allow, deny or redirect.
   /// - Precondition: A navigation is waiting (see ``isHolding``).
   public func decide(_ decision: GuardDecision<Schema>) {
-    guard let waiting else {
+    guard !held.isEmpty else {
       preconditionFailure("ControlledGuard.decide(_:) was called with no navigation waiting.")
     }
-    self.waiting = nil
-    waiting.resume(returning: decision)
+    held.removeFirst().answer(decision)
+  }
+
+  /// One navigation's answer: given before or after the navigation asks for it.
+  @MainActor private final class Hold {
+    private var given: GuardDecision<Schema>?
+    private var waiting: CheckedContinuation<GuardDecision<Schema>, Never>?
+
+    func answer(_ decision: GuardDecision<Schema>) {
+      if let waiting { return waiting.resume(returning: decision) }
+      given = decision
+    }
+
+    func decision() async -> GuardDecision<Schema> {
+      if let given { return given }
+      return await withCheckedContinuation { waiting = $0 }
+    }
   }
 }

@@ -8,20 +8,20 @@ import WaypointNavigator
 /// which runs outside the main actor, can still report what was left over.
 final class NavigationLog<Schema: NavigationSchema>: @unchecked Sendable {
   private let lock = NSLock()
-  private var events: [NavigationEvent<Schema>] = []
+  private var events: [NavigationOutcome<Schema>] = []
   private var isFinished = false
 
-  func append(_ event: NavigationEvent<Schema>) {
+  func append(_ event: NavigationOutcome<Schema>) {
     lock.withLock { events.append(event) }
   }
 
   /// Takes the oldest unasserted navigation, if there is one.
-  func takeNext() -> NavigationEvent<Schema>? {
+  func takeNext() -> NavigationOutcome<Schema>? {
     lock.withLock { events.isEmpty ? nil : events.removeFirst() }
   }
 
   /// Takes every unasserted navigation.
-  func takeAll() -> [NavigationEvent<Schema>] {
+  func takeAll() -> [NavigationOutcome<Schema>] {
     lock.withLock {
       defer { events.removeAll() }
       return events

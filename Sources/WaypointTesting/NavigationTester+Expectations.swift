@@ -16,11 +16,8 @@ extension NavigationTester {
   ///   - arriving: The routes the navigation put on screen, in step order; `nil` accepts any.
   ///   - leaving: The routes it took off screen for good; `nil` accepts any.
   ///   - fileID: The file of the test's call; where the test expects it; a failure points here.
-
   ///   - filePath: The path of that file.
-
   ///   - line: The line of the call.
-
   ///   - column: The column of the call.
   /// - Returns: The applied transition, for further checks; `nil` after a failure.
   @discardableResult
@@ -32,7 +29,7 @@ extension NavigationTester {
   ) async -> StateTransition<Schema>? {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let event = await next("an applied navigation", at: location) else { return nil }
-    guard case .applied(let transition, _) = event else {
+    guard case .applied(let transition) = event else {
       fail("Expected an applied navigation, but the next was: \(event)", at: location)
       return nil
     }
@@ -60,11 +57,8 @@ extension NavigationTester {
   /// - Parameters:
   ///   - reason: The guard's reason; `nil` accepts any.
   ///   - fileID: The file of the test's call; where the test expects it.
-
   ///   - filePath: The path of that file.
-
   ///   - line: The line of the call.
-
   ///   - column: The column of the call.
   public func expectDenied(
     _ reason: String? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
@@ -90,11 +84,8 @@ extension NavigationTester {
   ///   - reason: The guard's reason; `nil` accepts any.
   ///   - arriving: The routes the redirect put on screen; `nil` accepts any.
   ///   - fileID: The file of the test's call; where the test expects it.
-
   ///   - filePath: The path of that file.
-
   ///   - line: The line of the call.
-
   ///   - column: The column of the call.
   public func expectRedirected(
     _ reason: String? = nil, arriving: [Schema.Route]? = nil,
@@ -124,11 +115,8 @@ extension NavigationTester {
   /// - Parameters:
   ///   - error: The error, compared as a value.
   ///   - fileID: The file of the test's call; where the test expects it.
-
   ///   - filePath: The path of that file.
-
   ///   - line: The line of the call.
-
   ///   - column: The column of the call.
   public func expectFailed<Failure: Error & Equatable>(
     _ error: Failure, fileID: String = #fileID, filePath: StaticString = #filePath,
@@ -166,7 +154,7 @@ extension NavigationTester {
 
   /// The next recorded navigation, after letting navigations in flight finish.
   private func next(_ expected: String, at location: TestLocation) async
-    -> NavigationEvent<Schema>?
+    -> NavigationOutcome<Schema>?
   {
     await settle()
     guard let event = log.takeNext() else {

@@ -1,5 +1,4 @@
-public import Foundation
-import WaypointBindings
+import WaypointDisplay
 public import WaypointCore
 public import WaypointLinks
 import WaypointNavigator
@@ -119,7 +118,7 @@ extension NavigationTester {
         "The tab bar is covered by \(rendering.presentations.count) presentation(s).", at: location)
       return
     }
-    await finish(display.selectTab(tab))
+    await finish(display.writeSelectedTab(tab))
   }
 
   /// Taps a `NavigationLink` to `route` on the screen shown.
@@ -132,25 +131,16 @@ extension NavigationTester {
     await finish(display.writePath(written, at: rendering.visibleLocation))
   }
 
-  /// Opens a link as `.onOpenURL` hands it over.
-  public func open(
-    _ url: URL, with router: LinkRouter<Schema>
-  ) async {
-    _ = await display.open(url, with: router).value
-    await finish(nil)
-  }
-
-  /// Opens a link given as text, as a notification or a share sheet might.
-  public func open(
-    _ link: String, with router: LinkRouter<Schema>
-  ) async {
-    _ = await navigator.open(link, with: router)
+  /// Opens a link as `.onOpenURL` hands it over, or as a notification or a
+  /// share sheet might hand it over as text.
+  public func open(_ link: String, with router: LinkRouter<Schema>) async {
+    navigator.open(link, with: router)
     await finish(nil)
   }
 
   /// The first screen is up: the links that waited open.
   public func markReadyForLinks() async {
-    _ = await display.markReadyForLinks().value
+    navigator.markReadyForLinks()
     await finish(nil)
   }
 
@@ -163,8 +153,8 @@ extension NavigationTester {
   }
 
   /// Waits for a gesture's report, then lets the display catch up and renders.
-  private func finish(_ write: Task<Void, Never>?) async {
-    await write?.value
+  private func finish(_ write: NavigationTask<Schema>?) async {
+    _ = await write?.outcome
     await settle()
     render()
   }

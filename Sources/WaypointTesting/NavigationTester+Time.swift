@@ -1,4 +1,4 @@
-import WaypointBindings
+import WaypointDisplay
 public import WaypointCore
 
 // Time moves when the test says: navigations in flight finish, the display

@@ -24,11 +24,8 @@ extension NavigationTester {
   ///   - expected: The tree, as ``tree`` writes it; indentation of the whole
   ///     text (a multi-line string literal's) is ignored.
   ///   - fileID: The file of the test's call; where the test expects it.
-
   ///   - filePath: The path of that file.
-
   ///   - line: The line of the call.
-
   ///   - column: The column of the call.
   public func expectTree(
     _ expected: String, fileID: String = #fileID, filePath: StaticString = #filePath,

@@ -1,5 +1,5 @@
 import Foundation
-public import WaypointBindings
+public import WaypointDisplay
 public import WaypointCore
 public import WaypointNavigator
 
@@ -14,7 +14,7 @@ public import WaypointNavigator
 ///   await tester.expectApplied(.deepLink, arriving: [.pokemon(99)])
 ///   await tester.swipeBack()
 ///   await tester.expectApplied(.user, leaving: [.pokemon(99)])
-///   tester.finish()
+///   await tester.expectNoNavigation()
 /// }
 /// ```
 ///
@@ -22,8 +22,8 @@ public import WaypointNavigator
 /// Each navigation the navigator applies, denies, redirects or fails is
 /// recorded as it happens. The test asserts them in order with
 /// ``expectApplied(_:arriving:leaving:fileID:filePath:line:column:)`` and its siblings; at
-/// ``finish(fileID:filePath:line:column:)`` (or when the tester goes away) any navigation left
-/// unasserted is a test failure, unless ``exhaustivity`` is
+/// ``expectNoNavigation(fileID:filePath:line:column:)``, and when the tester goes away, any
+/// navigation left unasserted is a test failure, unless ``exhaustivity`` is
 /// ``Exhaustivity/off``.
 ///
 /// # Gestures
@@ -34,8 +34,8 @@ public import WaypointNavigator
 /// settled and the display shows the result.
 ///
 /// # Time
-/// The display runs on a ``/Waypoint/ManualDisplayScheduler``: gestures and
-/// ``render()`` run its updates, and ``runDisplayUpdate()`` steps one at a
+/// The display's updates run only when the test says: gestures and
+/// ``render()`` run them, and ``runDisplayUpdate()`` steps one at a
 /// time. Use a ``ControlledGuard`` to decide a guard's answer when the test
 /// wants, and create the navigator with `readyForLinks: false` to queue links.
 @MainActor
@@ -45,7 +45,7 @@ public final class NavigationTester<Schema: NavigationSchema> {
   /// What SwiftUI would show of it; gestures write to it.
   public let display: DisplayedNavigation<Schema>
   /// When the display takes its updates; only the test runs it.
-  public let scheduler: ManualDisplayScheduler
+  let scheduler: ManualDisplayScheduler
   /// Whether unasserted navigations fail the test.
   public var exhaustivity: Exhaustivity
   let log = NavigationLog<Schema>()
@@ -57,32 +57,30 @@ public final class NavigationTester<Schema: NavigationSchema> {
   ///
   /// - Parameters:
   ///   - navigator: The app's navigator.
-  ///   - policy: How much one SwiftUI update may show; all of it by default.
+  ///   - displayPolicy: How much one SwiftUI update may show; all of it by default.
   ///   - exhaustivity: Whether unasserted navigations fail the test.
   ///   - fileID: The file of the test's call: navigations left unasserted are reported there.
-
   ///   - filePath: The path of that file.
-
   ///   - line: The line of the call.
-
   ///   - column: The column of the call.
   public convenience init(
-    _ navigator: Navigator<Schema>, policy: DisplayPolicy = .unlimited,
+    _ navigator: Navigator<Schema>, displayPolicy: DisplayPolicy = .unlimited,
     exhaustivity: Exhaustivity = .on, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
-      navigator, policy: policy, exhaustivity: exhaustivity,
+      navigator, displayPolicy: displayPolicy, exhaustivity: exhaustivity,
       location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   init(
-    _ navigator: Navigator<Schema>, policy: DisplayPolicy, exhaustivity: Exhaustivity,
+    _ navigator: Navigator<Schema>, displayPolicy: DisplayPolicy, exhaustivity: Exhaustivity,
     location: TestLocation
   ) {
     self.navigator = navigator
     self.scheduler = ManualDisplayScheduler()
-    self.display = DisplayedNavigation(navigator: navigator, policy: policy, scheduler: scheduler)
+    self.display = DisplayedNavigation(
+      navigator: navigator, policy: displayPolicy, scheduler: scheduler)
     self.exhaustivity = exhaustivity
     self.creation = location
     let log = log
@@ -95,28 +93,25 @@ public final class NavigationTester<Schema: NavigationSchema> {
   ///
   /// - Parameters:
   ///   - state: Where the navigator starts.
-  ///   - policies: The navigator's policies.
+  ///   - policy: The navigator's policy.
   ///   - guards: The navigator's guards.
   ///   - readyForLinks: Whether links open at once; `false` queues them.
-  ///   - policy: How much one SwiftUI update may show.
+  ///   - displayPolicy: How much one SwiftUI update may show.
   ///   - exhaustivity: Whether unasserted navigations fail the test.
   ///   - fileID: The file of the test's call.
-
   ///   - filePath: The path of that file.
-
   ///   - line: The line of the call.
-
   ///   - column: The column of the call.
   public convenience init(
-    state: NavigationState<Schema>, policies: NavigationPolicies = .init(),
+    state: NavigationState<Schema>, policy: NavigationPolicy = .init(),
     guards: [any NavigationGuard<Schema>] = [], readyForLinks: Bool = true,
-    policy: DisplayPolicy = .unlimited, exhaustivity: Exhaustivity = .on,
+    displayPolicy: DisplayPolicy = .unlimited, exhaustivity: Exhaustivity = .on,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     self.init(
-      Navigator(state: state, policies: policies, guards: guards, readyForLinks: readyForLinks),
-      policy: policy, exhaustivity: exhaustivity,
+      Navigator(state: state, policy: policy, guards: guards, readyForLinks: readyForLinks),
+      displayPolicy: displayPolicy, exhaustivity: exhaustivity,
       location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
@@ -128,26 +123,6 @@ public final class NavigationTester<Schema: NavigationSchema> {
     TestFailure.record(Self.unasserted(leftovers), at: creation)
   }
 
-  /// Ends the test: every recorded navigation must have been asserted.
-  ///
-  /// - Parameters:
-  ///   - fileID: The file of the test's call; a failure points here.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
-  public func finish(
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    _ = log.finish()
-    let leftovers = log.takeAll()
-    if let observer { navigator.removeEventObserver(observer) }
-    observer = nil
-    guard exhaustivity == .on, !leftovers.isEmpty else { return }
-    TestFailure.record(Self.unasserted(leftovers), at: location)
-  }
-
   /// How many recorded navigations wait to be asserted.
   public var unassertedCount: Int { log.count }
 
@@ -156,7 +131,7 @@ public final class NavigationTester<Schema: NavigationSchema> {
     _ = log.takeAll()
   }
 
-  nonisolated static func unasserted(_ events: [NavigationEvent<Schema>]) -> String {
+  nonisolated static func unasserted(_ events: [NavigationOutcome<Schema>]) -> String {
     "\(events.count) navigation(s) were not asserted:\n"
       + events.map { "  \($0)" }.joined(separator: "\n")
   }

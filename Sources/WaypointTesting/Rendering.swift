@@ -1,4 +1,4 @@
-public import WaypointBindings
+public import WaypointDisplay
 public import WaypointCore
 
 /// What SwiftUI shows in one frame: the selected tab, the presentations, and

@@ -26,8 +26,6 @@ extension NavigationError {
       "At most \(limit) presentations may be up at once."
     case .backNavigationLocked(let id, let location):
       "Back navigation from \(id) on \(location) is locked."
-    case .identityInUse(let raw):
-      "Identity \(raw) is already in use."
     case .tabsDiffer(let from, let to):
       "Cannot plan between states with different tabs: \(list(from)) and \(list(to))."
     case .invalidState(let violation):
@@ -47,15 +45,15 @@ extension NavigationError {
     case .nothingPresented:
       "Check presentations.isEmpty first, or use dismissAll(), which accepts nothing presented."
     case .depthLimitExceeded:
-      "Raise NavigationPolicies.maximumDepth, or replace the stack instead of growing it."
+      "Raise NavigationLimits.maximumDepth, or replace the stack instead of growing it."
     case .presentationLimitExceeded:
-      "Dismiss a presentation first, or raise NavigationPolicies.maximumPresentations."
+      "Dismiss a presentation first, or raise NavigationLimits.maximumPresentations."
     case .backNavigationLocked:
       "The app can still pop or dismiss it: unlock it with updateOptions(of:_:), or finish it."
     case .outdatedReport:
       "Show the navigator's current state again; the user's change was not applied."
     case .unknownTab, .unknownPresentation, .unknownEntry, .noMatchingEntry, .stackIsEmpty,
-      .negativeCount, .identityInUse, .tabsDiffer, .invalidState:
+      .negativeCount, .tabsDiffer, .invalidState:
       nil
     }
   }

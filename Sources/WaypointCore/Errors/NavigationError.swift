@@ -32,14 +32,12 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   case negativeCount(Int)
   /// A dismissal was asked for while nothing is presented.
   case nothingPresented
-  /// The stack would grow past the depth policy.
+  /// The stack would grow past the depth limit.
   case depthLimitExceeded(limit: Int, resultingDepth: Int, in: StackLocation<Schema>)
-  /// The chain of presentations would grow past the policy.
+  /// The chain of presentations would grow past the limit.
   case presentationLimitExceeded(limit: Int)
   /// A user-caused transition would remove an entry whose back navigation is locked.
   case backNavigationLocked(EntryID, in: StackLocation<Schema>)
-  /// A step carries an identity the state already uses.
-  case identityInUse(UInt64)
   /// Two states with different tabs cannot be planned between.
   case tabsDiffer(from: [Schema.Tab], to: [Schema.Tab])
   /// A state built from parts breaks an invariant.

@@ -84,40 +84,15 @@ extension NavigationState {
     stack(at: location)?.last ?? root(at: location)
   }
 
-  /// Replaces the entries of an existing stack.
-  mutating func setEntries(_ entries: [NavigationEntry<Schema>], at location: StackLocation<Schema>)
-    throws(NavigationError<Schema>)
-  {
-    switch location {
-    case .tab(let tab):
-      guard let index = tabStacks.firstIndex(where: { $0.tab == tab }) else {
-        throw .unknownTab(tab)
-      }
-      tabStacks[index].stack.entries = entries
-    case .presentation(let id):
-      guard let index = presentations.firstIndex(where: { $0.id == id }) else {
-        throw .unknownPresentation(id)
-      }
-      presentations[index].stack.entries = entries
-    }
-  }
 
-  /// Hands out the next identity.
-  mutating func allocateIdentity() -> UInt64 {
-    precondition(
-      nextIdentity < Self.maximumIdentity,
-      "Identity counter exhausted at \(nextIdentity); states are validated to stay far below it.")
-    defer { nextIdentity += 1 }
-    return nextIdentity
-  }
 
-  /// Identities handed out from a copy of the counter, for the steps of a
-  /// transition made before it is applied; the state itself is not copied,
-  /// so applying changes its stacks in place.
+  /// The one way identities are handed out: from a copy of the counter, for
+  /// the steps of a transition planned before it is applied. The transition
+  /// carries the counter it ends with, so applying it moves the state's.
   struct IdentityAllocator {
     var next: UInt64
 
-    mutating func entry(_ element: PathElement<Schema>) -> NavigationEntry<Schema> {
+    mutating func entry(_ element: StackElement<Schema>) -> NavigationEntry<Schema> {
       NavigationEntry(
         id: EntryID(rawValue: identity()), route: element.route, options: element.options)
     }
@@ -141,17 +116,12 @@ extension NavigationState {
     StateTransition(steps: steps, nextIdentity: allocator.next)
   }
 
-  /// A new entry with a fresh identity.
-  mutating func makeEntry(_ element: PathElement<Schema>) -> NavigationEntry<Schema> {
-    NavigationEntry(
-      id: EntryID(rawValue: allocateIdentity()), route: element.route, options: element.options)
-  }
 
-  /// Throws if a stack of `depth` entries breaks the depth policy.
+  /// Throws if a stack of `depth` entries is past the depth limit.
   func checkDepth(
-    _ depth: Int, at location: StackLocation<Schema>, policies: NavigationPolicies
+    _ depth: Int, at location: StackLocation<Schema>, limits: NavigationLimits
   ) throws(NavigationError<Schema>) {
-    if let limit = policies.maximumDepth, depth > limit {
+    if let limit = limits.maximumDepth, depth > limit {
       throw .depthLimitExceeded(limit: limit, resultingDepth: depth, in: location)
     }
   }

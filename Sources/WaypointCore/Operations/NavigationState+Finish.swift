@@ -15,18 +15,24 @@ extension NavigationState {
   /// - Throws: ``NavigationError/unknownEntry(_:in:)`` (naming the active
   ///   location) when no entry has `id`.
   @discardableResult
-  public mutating func finish(_ id: EntryID) throws(NavigationError<Schema>) -> StateTransition<
-    Schema
-  > {
+  public mutating func finish(_ id: EntryID) throws(NavigationError<Schema>)
+    -> StateTransition<Schema>
+  {
+    commit(try planFinish(id))
+  }
+
+  /// The transition of ``finish(_:)``, planned without changing the state.
+  package func planFinish(_ id: EntryID) throws(NavigationError<Schema>) -> StateTransition<Schema>
+  {
     guard let (_, location) = entry(id) else { throw .unknownEntry(id, in: activeLocation) }
     if case .presentation(let presentationID) = location, root(at: location)?.id == id {
-      return try dismiss(presentationID)
+      return try planDismiss(presentationID)
     }
     let entries = entries(at: location)
-    guard let index = entries.firstIndex(where: { $0.id == id }) else {
+    guard let index = entries.lastIndex(where: { $0.id == id }) else {
       throw .unknownEntry(id, in: location)
     }
     return index == 0
-      ? try popToRoot(in: location) : try pop(to: entries[index - 1].id, in: location)
+      ? try planPopToRoot(in: location) : try planPop(to: entries[index - 1].id, in: location)
   }
 }

@@ -2,7 +2,7 @@ extension NavigationState {
   /// Jumps to a target from any state in one transition.
   ///
   /// The landing state has the target's tab selected, that tab's stack equal to
-  /// the target's path (or as it was, for a `nil` path), and exactly the
+  /// the target's stack (or as it was, for a `nil` stack), and exactly the
   /// target's presentations up. Everything that can be kept is kept:
   /// presentations that match the target's from the bottom (same style and
   /// root route), and on each stack the longest common prefix of routes, whose
@@ -16,7 +16,7 @@ extension NavigationState {
   ///
   /// - Parameters:
   ///   - target: Where to land.
-  ///   - policies: Depth and presentation limits.
+  ///   - policy: The depth and presentation limits.
   /// - Returns: The minimal transition (see ``transition(to:)``).
   /// - Throws: ``NavigationError/unknownTab(_:)``,
   ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)`` or
@@ -24,40 +24,42 @@ extension NavigationState {
   @discardableResult
   public mutating func navigate(
     to target: NavigationTarget<Schema>,
-    policies: NavigationPolicies = .init()
+    policy: NavigationPolicy = .init()
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    let tab = target.tab ?? selectedTab
-    let tabLocation = try resolve(.tab(tab))
-    if let path = target.path { try checkDepth(path.count, at: tabLocation, policies: policies) }
-    if let limit = policies.maximumPresentations, target.presentations.count > limit {
-      throw .presentationLimitExceeded(limit: limit)
-    }
-    let transition = try landing(on: target, tab: tab, at: tabLocation, policies: policies)
-    try apply(transition)
-    return transition
+    commit(try planNavigate(to: target, policy: policy))
   }
 
-  /// The planned transition to where `target` lands. The landing state lives
-  /// only in here, so nothing else holds this state's stacks when `apply`
-  /// changes them in place.
-  private func landing(
-    on target: NavigationTarget<Schema>, tab: Schema.Tab, at tabLocation: StackLocation<Schema>,
-    policies: NavigationPolicies
-  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    var next = self
-    next.selectedTab = tab
-    if let path = target.path {
-      try next.setEntries(next.reconcile(entries(at: tabLocation), with: path), at: tabLocation)
+  /// The transition of ``navigate(to:policy:)``, planned without changing the
+  /// state. The landing state lives only in here, so nothing else holds this
+  /// state's stacks when the transition is applied in place.
+  package func planNavigate(to target: NavigationTarget<Schema>, policy: NavigationPolicy)
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
+  {
+    let tab = target.tab ?? selectedTab
+    guard let tabIndex = tabStacks.firstIndex(where: { $0.tab == tab }) else {
+      throw .unknownTab(tab)
     }
-    try next.land(in: target.presentations, policies: policies)
-    return try transition(to: next)
+    if let stack = target.stack { try checkDepth(stack.count, at: .tab(tab), limits: policy.limits) }
+    if let limit = policy.limits.maximumPresentations, target.presentations.count > limit {
+      throw .presentationLimitExceeded(limit: limit)
+    }
+    var next = self
+    var identities = identities
+    next.selectedTab = tab
+    if let stack = target.stack {
+      next.tabStacks[tabIndex].stack.entries = Self.reconcile(
+        tabStacks[tabIndex].stack.entries, with: stack, &identities)
+    }
+    try next.land(in: target.presentations, limits: policy.limits, &identities)
+    next.nextIdentity = identities.next
+    return plannedTransition(to: next)
   }
 
   /// Replaces this state with a saved one in one transition: the planner's,
-  /// after checking the saved state against the depth and presentation policies.
+  /// after checking the saved state against the depth and presentation limits.
   ///
   /// The navigator restores saved states this way (see `Navigator.restore(_:)`),
-  /// so restoration keeps the same policies, and in the navigator passes the
+  /// so restoration keeps the same limits, and in the navigator passes the
   /// same guards, as any other change. Identities are kept, and the counter
   /// never moves backwards.
   ///
@@ -68,39 +70,44 @@ extension NavigationState {
   ///
   /// - Parameters:
   ///   - saved: A state with the same tabs in the same order.
-  ///   - policies: Depth and presentation limits the saved state must keep.
+  ///   - policy: The depth and presentation limits the saved state must keep.
   /// - Returns: The planner's transition (see ``transition(to:)``).
   /// - Throws: ``NavigationError/tabsDiffer(from:to:)``,
   ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)`` or
   ///   ``NavigationError/presentationLimitExceeded(limit:)``.
   @discardableResult
   public mutating func restore(
-    _ saved: NavigationState, policies: NavigationPolicies = .init()
+    _ saved: NavigationState, policy: NavigationPolicy = .init()
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    try saved.checkLimits(policies)
-    let transition = try transition(to: saved)
-    try apply(transition)
-    return transition
+    commit(try planRestore(saved, policy: policy))
   }
 
-  /// Throws if any stack or the presentation chain is past the policies.
-  private func checkLimits(_ policies: NavigationPolicies) throws(NavigationError<Schema>) {
-    if let limit = policies.maximumPresentations, presentations.count > limit {
+  /// The transition of ``restore(_:policy:)``, planned without changing the state.
+  package func planRestore(_ saved: NavigationState, policy: NavigationPolicy)
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
+  {
+    try saved.checkLimits(policy.limits)
+    return try transition(to: saved)
+  }
+
+  /// Throws if any stack or the presentation chain is past the limits.
+  private func checkLimits(_ limits: NavigationLimits) throws(NavigationError<Schema>) {
+    if let limit = limits.maximumPresentations, presentations.count > limit {
       throw .presentationLimitExceeded(limit: limit)
     }
     for tabStack in tabStacks {
-      try checkDepth(tabStack.stack.count, at: .tab(tabStack.tab), policies: policies)
+      try checkDepth(tabStack.stack.count, at: .tab(tabStack.tab), limits: limits)
     }
     for presentation in presentations {
-      try checkDepth(
-        presentation.stack.count, at: .presentation(presentation.id), policies: policies)
+      try checkDepth(presentation.stack.count, at: .presentation(presentation.id), limits: limits)
     }
   }
 
   /// Keeps the presentations that match `targets` from the bottom, dismisses
   /// the rest and presents what is missing.
   private mutating func land(
-    in targets: [NavigationTarget<Schema>.Presentation], policies: NavigationPolicies
+    in targets: [NavigationTarget<Schema>.Presentation], limits: NavigationLimits,
+    _ identities: inout IdentityAllocator
   ) throws(NavigationError<Schema>) {
     let kept = zip(presentations, targets).prefix { presentation, target in
       presentation.style == target.style && presentation.root.route == target.root.route
@@ -108,14 +115,15 @@ extension NavigationState {
     presentations.removeSubrange(kept...)
     for (index, target) in targets.enumerated() {
       if index >= kept {
-        let id = PresentationID(rawValue: allocateIdentity())
+        let id = PresentationID(rawValue: identities.identity())
         presentations.append(
-          Presentation(id: id, style: target.style, root: makeEntry(target.root)))
+          Presentation(id: id, style: target.style, root: identities.entry(target.root)))
       }
       let location = StackLocation<Schema>.presentation(presentations[index].id)
-      try checkDepth(target.path.count, at: location, policies: policies)
+      try checkDepth(target.stack.count, at: location, limits: limits)
       presentations[index].root.options = target.root.options
-      presentations[index].stack.entries = reconcile(entries(at: location), with: target.path)
+      presentations[index].stack.entries = Self.reconcile(
+        presentations[index].stack.entries, with: target.stack, &identities)
     }
   }
 }

@@ -3,13 +3,11 @@ extension NavigationState {
   /// cause may not do.
   ///
   /// The operations run on a copy; the state changes only if they all succeed
-  /// and the whole change passes the checks. The returned transition describes
-  /// the whole change, whatever the closure returns: when the closure's own
-  /// transition replays to the result it is kept (with its replace steps and
-  /// their animation), otherwise the planner derives one from the two states.
-  /// A user-caused change that would remove an entry whose back navigation is
-  /// locked is refused: the app can still pop or dismiss past a locked entry,
-  /// the user cannot.
+  /// and the whole change passes the checks. The returned transition holds
+  /// every step of every operation, in order, with `cause`. A user-caused
+  /// change that would remove an entry whose back navigation is locked is
+  /// refused: the app can still pop or dismiss past a locked entry, the user
+  /// cannot.
   ///
   /// ```swift
   /// // The user swiped back on the "export finished" screen.
@@ -17,48 +15,39 @@ extension NavigationState {
   /// // Two operations, reported as one transition: dismiss, then push.
   /// try state.perform(.deepLink) { state in
   ///   state.dismissAll()
-  ///   return try state.push(.pokemon(id: 25))
+  ///   try state.push(.pokemon(id: 25))
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - cause: Who asked for the change; recorded in the transition.
-  ///   - operation: Any operations on the state; returns a transition, usually
-  ///     the last operation's.
+  ///   - operations: Any operations on the state.
   /// - Returns: The transition of the whole change, carrying `cause`.
-  /// - Throws: The operation's error, or ``NavigationError/backNavigationLocked(_:in:)``.
+  /// - Throws: The operations' error, or ``NavigationError/backNavigationLocked(_:in:)``.
   ///   The closure is untyped because Swift does not infer typed throws for
   ///   closures yet; Waypoint's operations inside it throw ``NavigationError``.
   @discardableResult
   public mutating func perform(
-    _ cause: TransitionCause,
-    _ operation: (inout NavigationState) throws -> StateTransition<Schema>
+    _ cause: TransitionCause, _ operations: (inout NavigationState) throws -> Void
   ) throws -> StateTransition<Schema> {
     var next = self
-    let reported = try operation(&next)
-    var transition = try wholeTransition(to: next, reported: reported)
+    next.journal = []
+    try operations(&next)
+    var transition = StateTransition(steps: next.journal ?? [], nextIdentity: next.nextIdentity)
     transition.cause = cause
-    try checkBackLocks(of: transition, cause: cause)
+    next.journal = journal
+    try checkBackLocks(of: transition)
     self = next
+    journal?.append(contentsOf: transition.steps)
     return transition
   }
 
-  /// `reported` if it replays from this state to `next`, else the planner's
-  /// transition; either way, one that tells the whole change.
-  package func wholeTransition(
-    to next: NavigationState, reported: StateTransition<Schema>
-  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    var replay = self
-    if (try? replay.apply(reported)) != nil, replay == next { return reported }
-    return try transition(to: next)
-  }
-
   /// Refuses a user-caused transition that removes a back-locked entry.
-  package func checkBackLocks(of transition: StateTransition<Schema>, cause: TransitionCause)
+  package func checkBackLocks(of transition: StateTransition<Schema>)
     throws(NavigationError<Schema>)
   {
-    guard cause == .user,
-      let locked = transition.removedEntries.first(where: \.options.isBackLocked)
+    guard transition.cause == .user,
+      let locked = transition.removedEntries.first(where: { $0.options.isBackLocked })
     else { return }
     throw .backNavigationLocked(locked.id, in: entry(locked.id)?.location ?? activeLocation)
   }

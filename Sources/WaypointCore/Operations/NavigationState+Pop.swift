@@ -1,44 +1,24 @@
 extension NavigationState {
-  /// Pops the top entry of a stack.
-  ///
-  /// Popping never dismisses: on a presentation whose stack is empty it throws;
-  /// use ``dismiss()`` to close the presentation.
-  ///
-  /// - Parameter location: The stack; `nil` for the active stack.
-  /// - Returns: One pop step.
-  /// - Throws: ``NavigationError/stackIsEmpty(_:)`` or an unknown location.
-  @discardableResult
-  public mutating func pop(in location: StackLocation<Schema>? = nil)
-    throws(NavigationError<Schema>) -> StateTransition<Schema>
-  {
-    try pop(count: 1, in: location)
-  }
-
   /// Pops the top `count` entries of a stack in one step.
   ///
-  /// A count of zero changes nothing and returns an empty transition, so a
-  /// count computed by the caller needs no special case.
+  /// Popping never dismisses: on a presentation whose stack is empty it
+  /// throws; use ``dismiss()`` to close the presentation. A count of zero
+  /// changes nothing and returns an empty transition, so a count computed by
+  /// the caller needs no special case.
   ///
   /// - Parameters:
-  ///   - count: How many entries to pop; zero or more.
+  ///   - count: How many entries to pop; one by default.
   ///   - location: The stack; `nil` for the active stack.
   /// - Returns: One pop step that removes `count` entries, or none for zero.
   /// - Throws: ``NavigationError/negativeCount(_:)``,
   ///   ``NavigationError/stackIsEmpty(_:)``,
   ///   ``NavigationError/notEnoughEntries(requested:available:in:)`` or an unknown location.
+  /// - Complexity: O(`count`).
   @discardableResult
-  public mutating func pop(count: Int, in location: StackLocation<Schema>? = nil)
+  public mutating func pop(count: Int = 1, in location: StackLocation<Schema>? = nil)
     throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
-    guard count >= 0 else { throw .negativeCount(count) }
-    let location = try resolve(location)
-    let depth = depth(at: location)
-    guard count > 0 else { return transition([]) }
-    guard depth > 0 else { throw .stackIsEmpty(location) }
-    guard count <= depth else {
-      throw .notEnoughEntries(requested: count, available: depth, in: location)
-    }
-    return try popToIndex(depth - count - 1, at: location)
+    commit(try planPop(count: count, in: location))
   }
 
   /// Pops a stack to its root. Already at the root, the transition is empty.
@@ -50,7 +30,7 @@ extension NavigationState {
   public mutating func popToRoot(in location: StackLocation<Schema>? = nil)
     throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
-    try popToIndex(-1, at: try resolve(location))
+    commit(try planPopToRoot(in: location))
   }
 
   /// Pops a stack down to the entry with `id`, which stays on top.
@@ -63,16 +43,13 @@ extension NavigationState {
   ///   - location: The stack; `nil` for the active stack.
   /// - Returns: One pop step, or none.
   /// - Throws: ``NavigationError/unknownEntry(_:in:)`` or an unknown location.
+  /// - Complexity: O(*k*) for the *k* entries above `id`: the search starts
+  ///   from the top.
   @discardableResult
   public mutating func pop(to id: EntryID, in location: StackLocation<Schema>? = nil)
     throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
-    let location = try resolve(location)
-    if root(at: location)?.id == id { return try popToIndex(-1, at: location) }
-    guard let index = entries(at: location).firstIndex(where: { $0.id == id }) else {
-      throw .unknownEntry(id, in: location)
-    }
-    return try popToIndex(index, at: location)
+    commit(try planPop(to: id, in: location))
   }
 
   /// Pops to the lowest entry that satisfies `predicate`, the root of a
@@ -93,7 +70,7 @@ extension NavigationState {
     in location: StackLocation<Schema>? = nil,
     where predicate: (NavigationEntry<Schema>) -> Bool
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    try pop(toMatchIn: location, fromTop: false, where: predicate)
+    commit(try planPop(toMatchIn: location, fromTop: false, where: predicate))
   }
 
   /// Pops to the highest entry that satisfies `predicate`, the root of a
@@ -108,44 +85,73 @@ extension NavigationState {
   ///   - predicate: Chooses the entry to land on.
   /// - Returns: One pop step, or none when the match is on top.
   /// - Throws: ``NavigationError/noMatchingEntry(in:)`` or an unknown location.
-  /// - Complexity: O(*n*) in the depth of the stack.
+  /// - Complexity: O(*k*) for the *k* entries above the match.
   @discardableResult
   public mutating func popToLast(
     in location: StackLocation<Schema>? = nil,
     where predicate: (NavigationEntry<Schema>) -> Bool
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    try pop(toMatchIn: location, fromTop: true, where: predicate)
+    commit(try planPop(toMatchIn: location, fromTop: true, where: predicate))
   }
 
-  private mutating func pop(
-    toMatchIn location: StackLocation<Schema>?,
-    fromTop: Bool,
+  /// The transition of ``pop(count:in:)``, planned without changing the state.
+  package func planPop(count: Int, in location: StackLocation<Schema>?)
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
+  {
+    guard count >= 0 else { throw .negativeCount(count) }
+    let location = try resolve(location)
+    let depth = depth(at: location)
+    guard count > 0 else { return transition([]) }
+    guard depth > 0 else { throw .stackIsEmpty(location) }
+    guard count <= depth else {
+      throw .notEnoughEntries(requested: count, available: depth, in: location)
+    }
+    return planPop(toIndex: depth - count - 1, at: location)
+  }
+
+  /// The transition of ``popToRoot(in:)``, planned without changing the state.
+  package func planPopToRoot(in location: StackLocation<Schema>?)
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
+  {
+    planPop(toIndex: -1, at: try resolve(location))
+  }
+
+  /// The transition of ``pop(to:in:)``, planned without changing the state.
+  package func planPop(to id: EntryID, in location: StackLocation<Schema>?)
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
+  {
+    let location = try resolve(location)
+    if root(at: location)?.id == id { return planPop(toIndex: -1, at: location) }
+    guard let index = entries(at: location).lastIndex(where: { $0.id == id }) else {
+      throw .unknownEntry(id, in: location)
+    }
+    return planPop(toIndex: index, at: location)
+  }
+
+  /// The transition of ``popToFirst(in:where:)`` or ``popToLast(in:where:)``.
+  package func planPop(
+    toMatchIn location: StackLocation<Schema>?, fromTop: Bool,
     where predicate: (NavigationEntry<Schema>) -> Bool
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let location = try resolve(location)
-    let candidates = (root(at: location).map { [$0] } ?? []) + entries(at: location)
-    let match = fromTop ? candidates.last(where: predicate) : candidates.first(where: predicate)
-    guard let match else { throw .noMatchingEntry(in: location) }
-    return try pop(to: match.id, in: location)
-  }
-
-  /// Pops so that the entry at `index` is on top; -1 pops to the root.
-  private mutating func popToIndex(_ index: Int, at location: StackLocation<Schema>)
-    throws(NavigationError<Schema>) -> StateTransition<Schema>
-  {
-    guard let step = popStep(to: index, at: location) else { return transition([]) }
-    let transition = transition([step])
-    try apply(transition)
-    return transition
-  }
-
-  /// The step that pops a stack so the entry at `index` is on top, or `nil`
-  /// when it is on top already. It copies only the entries that go, and holds
-  /// nothing of the stack afterwards, so `apply` pops in place.
-  private func popStep(to index: Int, at location: StackLocation<Schema>) -> Step<Schema>? {
     let entries = entries(at: location)
-    guard index + 1 < entries.count else { return nil }
+    let root = root(at: location)
+    let index =
+      fromTop
+      ? entries.lastIndex(where: predicate) ?? (root.map(predicate) == true ? -1 : nil)
+      : (root.map(predicate) == true ? -1 : entries.firstIndex(where: predicate))
+    guard let index else { throw .noMatchingEntry(in: location) }
+    return planPop(toIndex: index, at: location)
+  }
+
+  /// The step that pops a stack so the entry at `index` is on top (-1: the
+  /// root); empty when it is on top already. It copies only the entries that go.
+  private func planPop(toIndex index: Int, at location: StackLocation<Schema>)
+    -> StateTransition<Schema>
+  {
+    let entries = entries(at: location)
+    guard index + 1 < entries.count else { return transition([]) }
     let target = index >= 0 ? entries[index].id : nil
-    return .pop(location, to: target, removed: Array(entries[(index + 1)...]))
+    return transition([.pop(location, to: target, removed: Array(entries[(index + 1)...]))])
   }
 }

@@ -10,9 +10,9 @@ extension NavigationState {
   ///   - route: The root screen of the flow.
   ///   - style: Sheet or full-screen cover.
   ///   - options: The root entry's options.
-  ///   - path: Routes to push on the flow's own stack, bottom first.
-  ///   - policies: Depth and presentation limits.
-  /// - Returns: A present step followed by one push step per path element.
+  ///   - stack: Routes to push on the flow's own stack, bottom first.
+  ///   - policy: The depth and presentation limits.
+  /// - Returns: A present step followed by one push step per stack element.
   /// - Throws: ``NavigationError/presentationLimitExceeded(limit:)`` or
   ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``.
   @discardableResult
@@ -20,31 +20,11 @@ extension NavigationState {
     _ route: Schema.Route,
     style: PresentationStyle = .sheet,
     options: EntryOptions<Schema.Selection> = .init(),
-    path: [PathElement<Schema>] = [],
-    policies: NavigationPolicies = .init()
+    stack: [StackElement<Schema>] = [],
+    policy: NavigationPolicy = .init()
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    if let limit = policies.maximumPresentations, presentations.count >= limit {
-      throw .presentationLimitExceeded(limit: limit)
-    }
-    var identities = identities
-    let id = PresentationID(rawValue: identities.identity())
-    try checkDepth(path.count, at: .presentation(id), policies: policies)
-    let root = identities.entry(PathElement(route, options: options))
-    let presentation = Presentation(id: id, style: style, root: root)
-    let pushes = path.map { Step.push(.presentation(id), identities.entry($0)) }
-    let transition = transition([.present(presentation)] + pushes, identities)
-    try apply(transition)
-    return transition
-  }
-
-  /// Dismisses the top presentation with its stack.
-  ///
-  /// - Returns: One dismiss step.
-  /// - Throws: ``NavigationError/nothingPresented``.
-  @discardableResult
-  public mutating func dismiss() throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    guard let top = presentations.last else { throw .nothingPresented }
-    return try dismiss(top.id)
+    commit(
+      try planPresent(route, style: style, options: options, stack: stack, policy: policy))
   }
 
   /// Dismisses a presentation and every presentation above it, top first.
@@ -52,17 +32,15 @@ extension NavigationState {
   /// Use it to finish a whole flow ("Done" on the last screen of a sheet) or to
   /// close a flow presented over another.
   ///
-  /// - Parameter id: The lowest presentation to dismiss.
+  /// - Parameter id: The lowest presentation to dismiss; `nil` for the top one.
   /// - Returns: One dismiss step per presentation, top first.
-  /// - Throws: ``NavigationError/unknownPresentation(_:)``.
+  /// - Throws: ``NavigationError/unknownPresentation(_:)`` or
+  ///   ``NavigationError/nothingPresented``.
   @discardableResult
-  public mutating func dismiss(_ id: PresentationID) throws(NavigationError<Schema>)
+  public mutating func dismiss(_ id: PresentationID? = nil) throws(NavigationError<Schema>)
     -> StateTransition<Schema>
   {
-    guard let index = presentations.firstIndex(where: { $0.id == id }) else {
-      throw .unknownPresentation(id)
-    }
-    return try dismiss(from: index)
+    commit(try planDismiss(id))
   }
 
   /// Dismisses every presentation, top first. With none up, the transition is empty.
@@ -70,19 +48,47 @@ extension NavigationState {
   /// - Returns: One dismiss step per presentation, top first.
   @discardableResult
   public mutating func dismissAll() -> StateTransition<Schema> {
-    do {
-      return try dismiss(from: 0)
-    } catch {
-      preconditionFailure("Dismissing presentations that are up cannot fail: \(error)")
-    }
+    commit(planDismissAll())
   }
 
-  private mutating func dismiss(from index: Int) throws(NavigationError<Schema>)
+  /// The transition of ``present(_:style:options:stack:policy:)``, planned
+  /// without changing the state.
+  package func planPresent(
+    _ route: Schema.Route, style: PresentationStyle, options: EntryOptions<Schema.Selection>,
+    stack: [StackElement<Schema>], policy: NavigationPolicy
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
+    if let limit = policy.limits.maximumPresentations, presentations.count >= limit {
+      throw .presentationLimitExceeded(limit: limit)
+    }
+    var identities = identities
+    let id = PresentationID(rawValue: identities.identity())
+    try checkDepth(stack.count, at: .presentation(id), limits: policy.limits)
+    let root = identities.entry(StackElement(route, options: options))
+    let presentation = Presentation(id: id, style: style, root: root)
+    let pushes = stack.map { Step.push(.presentation(id), identities.entry($0)) }
+    return transition([.present(presentation)] + pushes, identities)
+  }
+
+  /// The transition of ``dismiss(_:)``, planned without changing the state.
+  package func planDismiss(_ id: PresentationID?) throws(NavigationError<Schema>)
     -> StateTransition<Schema>
   {
-    let steps = presentations[index...].reversed().map { Step.dismiss($0) }
-    let transition = transition(steps)
-    try apply(transition)
-    return transition
+    guard let id else {
+      guard !presentations.isEmpty else { throw .nothingPresented }
+      return planDismiss(from: presentations.count - 1)
+    }
+    guard let index = presentations.firstIndex(where: { $0.id == id }) else {
+      throw .unknownPresentation(id)
+    }
+    return planDismiss(from: index)
+  }
+
+  /// The transition of ``dismissAll()``, planned without changing the state.
+  package func planDismissAll() -> StateTransition<Schema> {
+    planDismiss(from: 0)
+  }
+
+  private func planDismiss(from index: Int) -> StateTransition<Schema> {
+    transition(presentations[index...].reversed().map { Step.dismiss($0) })
   }
 }

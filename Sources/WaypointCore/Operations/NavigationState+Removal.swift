@@ -18,34 +18,7 @@ extension NavigationState {
   public mutating func removeEntries(where predicate: (NavigationEntry<Schema>) -> Bool)
     -> StateTransition<Schema>
   {
-    do {
-      let transition = try removal(where: predicate)
-      try apply(transition)
-      return transition
-    } catch {
-      preconditionFailure("Removing entries keeps the tabs, so planning cannot fail: \(error)")
-    }
-  }
-
-  /// The planned transition to this state without the entries `predicate`
-  /// picks. Stacks with nothing to remove are left shared with this state,
-  /// so the planner skips them at once.
-  private func removal(where predicate: (NavigationEntry<Schema>) -> Bool)
-    throws(NavigationError<Schema>) -> StateTransition<Schema>
-  {
-    var next = self
-    for index in next.tabStacks.indices where next.tabStacks[index].stack.contains(where: predicate)
-    {
-      next.tabStacks[index].stack.entries.removeAll(where: predicate)
-    }
-    if let firstRemoved = next.presentations.firstIndex(where: { predicate($0.root) }) {
-      next.presentations.removeSubrange(firstRemoved...)
-    }
-    for index in next.presentations.indices
-    where next.presentations[index].stack.contains(where: predicate) {
-      next.presentations[index].stack.entries.removeAll(where: predicate)
-    }
-    return try transition(to: next)
+    commit(planRemoveEntries(where: predicate))
   }
 
   /// Changes the options of an entry in place: its selection or its back lock.
@@ -65,12 +38,38 @@ extension NavigationState {
     of id: EntryID,
     _ change: (inout EntryOptions<Schema.Selection>) -> Void
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
+    commit(try planUpdateOptions(of: id, change))
+  }
+
+  /// The transition of ``removeEntries(where:)``, planned without changing
+  /// the state. Stacks with nothing to remove stay shared with this state, so
+  /// the planner skips them at once.
+  package func planRemoveEntries(where predicate: (NavigationEntry<Schema>) -> Bool)
+    -> StateTransition<Schema>
+  {
+    var next = self
+    for index in next.tabStacks.indices where next.tabStacks[index].stack.contains(where: predicate)
+    {
+      next.tabStacks[index].stack.entries.removeAll(where: predicate)
+    }
+    if let firstRemoved = next.presentations.firstIndex(where: { predicate($0.root) }) {
+      next.presentations.removeSubrange(firstRemoved...)
+    }
+    for index in next.presentations.indices
+    where next.presentations[index].stack.contains(where: predicate) {
+      next.presentations[index].stack.entries.removeAll(where: predicate)
+    }
+    return plannedTransition(to: next)
+  }
+
+  /// The transition of ``updateOptions(of:_:)``, planned without changing the state.
+  package func planUpdateOptions(
+    of id: EntryID, _ change: (inout EntryOptions<Schema.Selection>) -> Void
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     guard let (entry, location) = entry(id) else { throw .unknownEntry(id, in: activeLocation) }
     var updated = entry
     change(&updated.options)
     guard updated != entry else { return transition([]) }
-    let transition = transition([.update(location, from: entry, to: updated)])
-    try apply(transition)
-    return transition
+    return transition([.update(location, from: entry, to: updated)])
   }
 }

@@ -1,83 +1,37 @@
 extension NavigationState {
-  /// Makes a stack hold exactly `routes`.
+  /// Makes a stack hold exactly `elements`, routes with their options.
   ///
   /// By default the longest common prefix of routes keeps its entries (and
-  /// identities, so results, unsaved marks and selections survive); the rest
-  /// is popped and the new tail pushed. With `keepingCommonPrefix: false`
-  /// every entry is new and the change animates as one push over the old top
-  /// (push-and-clear, like UIKit's `setViewControllers(_:animated:)`).
+  /// identities, so results, unsaved marks and selections survive) and takes
+  /// the options of `elements`; the rest is popped and the new tail pushed.
+  /// With `keepingCommonPrefix: false` every entry is new and the change
+  /// animates as one push over the old top (push-and-clear, like UIKit's
+  /// `setViewControllers(_:animated:)`).
   ///
   /// ```swift
-  /// try state.replaceStack(with: [.list, .detail(2)])            // keeps `.list`
-  /// try state.replaceStack(with: [.list], keepingCommonPrefix: false)  // all new
+  /// try state.replaceStack(with: [StackElement(.list), StackElement(.detail(2))])  // keeps `.list`
+  /// try state.replaceStack(with: [StackElement(.list)], keepingCommonPrefix: false)  // all new
   /// ```
   ///
   /// - Parameters:
-  ///   - routes: The routes the stack should hold, bottom first.
+  ///   - elements: The routes and options the stack should hold, bottom first.
   ///   - keepingCommonPrefix: Whether entries over the common prefix of routes stay.
   ///   - location: The stack; `nil` for the active stack.
-  ///   - policies: The depth policy.
+  ///   - policy: The depth limit.
   /// - Returns: A pop, updates and pushes (the minimal change) when keeping the
   ///   prefix; one replace step otherwise; none when nothing changes.
   /// - Throws: ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``
   ///   or an unknown location.
   @discardableResult
   public mutating func replaceStack(
-    with routes: [Schema.Route],
+    with elements: [StackElement<Schema>],
     keepingCommonPrefix: Bool = true,
     in location: StackLocation<Schema>? = nil,
-    policies: NavigationPolicies = .init()
+    policy: NavigationPolicy = .init()
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    try replaceStack(
-      with: routes.map { PathElement($0) }, keepingCommonPrefix: keepingCommonPrefix,
-      in: location, policies: policies)
-  }
-
-  /// Makes a stack hold exactly `elements`, routes with their options.
-  ///
-  /// Kept entries (over the common prefix of routes) take the options of
-  /// `elements`. See ``replaceStack(with:keepingCommonPrefix:in:policies:)-([Schema.Route],_,_,_)``.
-  ///
-  /// - Parameters:
-  ///   - elements: The routes and options the stack should hold, bottom first.
-  ///   - keepingCommonPrefix: Whether entries over the common prefix of routes stay.
-  ///   - location: The stack; `nil` for the active stack.
-  ///   - policies: The depth policy.
-  /// - Returns: The minimal change when keeping the prefix; one replace step
-  ///   otherwise; none when nothing changes.
-  /// - Throws: ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``
-  ///   or an unknown location.
-  @discardableResult
-  public mutating func replaceStack(
-    with elements: [PathElement<Schema>],
-    keepingCommonPrefix: Bool = true,
-    in location: StackLocation<Schema>? = nil,
-    policies: NavigationPolicies = .init()
-  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    let location = try resolve(location)
-    try checkDepth(elements.count, at: location, policies: policies)
-    let transition = replacement(of: location, with: elements, keepingCommonPrefix)
-    try apply(transition)
-    return transition
-  }
-
-  /// The transition that makes the stack at `location` hold `elements`; it
-  /// holds nothing of the stack afterwards, so `apply` changes it in place.
-  private func replacement(
-    of location: StackLocation<Schema>, with elements: [PathElement<Schema>],
-    _ keepingCommonPrefix: Bool
-  ) -> StateTransition<Schema> {
-    let old = entries(at: location)
-    var identities = identities
-    let steps: [Step<Schema>]
-    if keepingCommonPrefix {
-      let new = Self.reconcile(old, with: elements, &identities)
-      steps = Self.stackChanges(from: old, to: new, at: location).all
-    } else {
-      guard !old.isEmpty || !elements.isEmpty else { return transition([]) }
-      steps = [.replace(location, removed: old, pushed: elements.map { identities.entry($0) })]
-    }
-    return transition(steps, identities)
+    commit(
+      try planReplaceStack(
+        with: elements, keepingCommonPrefix: keepingCommonPrefix, in: location, policy: policy))
   }
 
   /// Replaces the top entry with a new one, animated as a push (pop-and-push).
@@ -94,29 +48,47 @@ extension NavigationState {
     options: EntryOptions<Schema.Selection> = .init(),
     in location: StackLocation<Schema>? = nil
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
+    commit(try planReplaceTop(with: route, options: options, in: location))
+  }
+
+  /// The transition of ``replaceStack(with:keepingCommonPrefix:in:policy:)``,
+  /// planned without changing the state.
+  package func planReplaceStack(
+    with elements: [StackElement<Schema>], keepingCommonPrefix: Bool,
+    in location: StackLocation<Schema>?, policy: NavigationPolicy
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
+    let location = try resolve(location)
+    try checkDepth(elements.count, at: location, limits: policy.limits)
+    let old = entries(at: location)
+    var identities = identities
+    let steps: [Step<Schema>]
+    if keepingCommonPrefix {
+      let new = Self.reconcile(old, with: elements, &identities)
+      steps = Self.stackChanges(from: old, to: new, at: location).all
+    } else {
+      guard !old.isEmpty || !elements.isEmpty else { return transition([]) }
+      steps = [.replace(location, removed: old, pushed: elements.map { identities.entry($0) })]
+    }
+    return transition(steps, identities)
+  }
+
+  /// The transition of ``replaceTop(with:options:in:)``, planned without
+  /// changing the state.
+  package func planReplaceTop(
+    with route: Schema.Route, options: EntryOptions<Schema.Selection>,
+    in location: StackLocation<Schema>?
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let location = try resolve(location)
     guard let top = stack(at: location)?.last else { throw .stackIsEmpty(location) }
     var identities = identities
-    let entry = identities.entry(PathElement(route, options: options))
-    let transition = transition([.replace(location, removed: [top], pushed: [entry])], identities)
-    try apply(transition)
-    return transition
+    let entry = identities.entry(StackElement(route, options: options))
+    return transition([.replace(location, removed: [top], pushed: [entry])], identities)
   }
 
   /// Entries for `elements` that reuse `current`'s entries over the common
   /// prefix of routes and allocate fresh ones for the rest.
-  mutating func reconcile(
-    _ current: [NavigationEntry<Schema>], with elements: [PathElement<Schema>]
-  )
-    -> [NavigationEntry<Schema>]
-  {
-    var identities = identities
-    defer { nextIdentity = identities.next }
-    return Self.reconcile(current, with: elements, &identities)
-  }
-
   static func reconcile(
-    _ current: [NavigationEntry<Schema>], with elements: [PathElement<Schema>],
+    _ current: [NavigationEntry<Schema>], with elements: [StackElement<Schema>],
     _ identities: inout IdentityAllocator
   ) -> [NavigationEntry<Schema>] {
     var result: [NavigationEntry<Schema>] = []

@@ -1,9 +1,9 @@
 extension NavigationState {
   /// Selects a tab. Each tab keeps its own stack.
   ///
-  /// Selecting the tab already selected follows ``NavigationPolicies/tabReselection``:
+  /// Selecting the tab already selected follows ``NavigationPolicy/tabReselection``:
   /// by default it pops that tab to its root. Presentations stay up: to leave
-  /// them too, use ``navigate(to:policies:)``.
+  /// them too, use ``navigate(to:policy:)``.
   ///
   /// ```swift
   /// try state.selectTab(.settings)
@@ -11,20 +11,25 @@ extension NavigationState {
   ///
   /// - Parameters:
   ///   - tab: The tab to show.
-  ///   - policies: The reselection policy.
+  ///   - policy: The reselection policy.
   /// - Returns: A select step, a pop step on reselection, or nothing.
   /// - Throws: ``NavigationError/unknownTab(_:)``.
   @discardableResult
-  public mutating func selectTab(_ tab: Schema.Tab, policies: NavigationPolicies = .init())
+  public mutating func selectTab(_ tab: Schema.Tab, policy: NavigationPolicy = .init())
+    throws(NavigationError<Schema>) -> StateTransition<Schema>
+  {
+    commit(try planSelectTab(tab, policy: policy))
+  }
+
+  /// The transition of ``selectTab(_:policy:)``, planned without changing the state.
+  package func planSelectTab(_ tab: Schema.Tab, policy: NavigationPolicy)
     throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
     let location = try resolve(.tab(tab))
     guard tab != selectedTab else {
-      guard policies.tabReselection == .popToRoot else { return transition([]) }
-      return try popToRoot(in: location)
+      guard policy.tabReselection == .popToRoot else { return transition([]) }
+      return try planPopToRoot(in: location)
     }
-    let transition = transition([.selectTab(from: selectedTab, to: tab)])
-    try apply(transition)
-    return transition
+    return transition([.selectTab(from: selectedTab, to: tab)])
   }
 }

@@ -34,7 +34,10 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   /// The presentations over the tabs, bottom first; the last one is on screen.
   public package(set) var presentations: [Presentation<Schema>]
   /// The next value the identity counter will hand out.
-  public package(set) var nextIdentity: UInt64
+  package var nextIdentity: UInt64
+  /// The steps of the operations run inside ``perform(_:_:)``, which it
+  /// reports as one transition; `nil` outside it. Not part of the value.
+  package var journal: [Step<Schema>]?
 
   /// Creates a state with empty stacks and nothing presented.
   ///
@@ -51,6 +54,18 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     self.selectedTab = selected
     self.presentations = []
     self.nextIdentity = 1
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.selectedTab == rhs.selectedTab && lhs.nextIdentity == rhs.nextIdentity
+      && lhs.tabStacks == rhs.tabStacks && lhs.presentations == rhs.presentations
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(selectedTab)
+    hasher.combine(nextIdentity)
+    hasher.combine(tabStacks)
+    hasher.combine(presentations)
   }
 
   /// Creates a state from its parts, checking every invariant.

@@ -12,7 +12,7 @@ public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendabl
   /// The entries pushed above ``root``.
   public package(set) var stack: Stack<Schema>
 
-  /// Creates a presentation; ``NavigationState/present(_:style:options:path:policies:)``
+  /// Creates a presentation; ``NavigationState/present(_:style:options:stack:policy:)``
   /// does this for you and allocates the identities.
   package init(
     id: PresentationID,

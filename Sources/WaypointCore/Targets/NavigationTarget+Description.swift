@@ -4,7 +4,7 @@ extension NavigationTarget: CustomStringConvertible {
   /// `the selected tab as it is, presenting sheet export`.
   public var description: String {
     let tab = self.tab.map { "tab \($0)" } ?? "the selected tab"
-    let stack = path.map { " with " + Self.describe($0) } ?? " as it is"
+    let stack = self.stack.map { " with " + Self.describe($0) } ?? " as it is"
     let presented =
       presentations.isEmpty
       ? "nothing presented"
@@ -13,16 +13,16 @@ extension NavigationTarget: CustomStringConvertible {
     return MessageText.describing(tab + stack + ", " + presented)
   }
 
-  private static func describe(_ path: [PathElement<Schema>]) -> String {
-    "[" + path.map(describe).joined(separator: ", ") + "]"
+  private static func describe(_ elements: [StackElement<Schema>]) -> String {
+    "[" + elements.map(describe).joined(separator: ", ") + "]"
   }
 
-  private static func describe(_ element: PathElement<Schema>) -> String {
+  private static func describe(_ element: StackElement<Schema>) -> String {
     "\(element.route)" + (element.options.summary.map { " (\($0))" } ?? "")
   }
 
   private static func describe(_ presentation: Presentation) -> String {
-    let stack = presentation.path.isEmpty ? "" : " with " + describe(presentation.path)
+    let stack = presentation.stack.isEmpty ? "" : " with " + describe(presentation.stack)
     return "\(presentation.style) \(describe(presentation.root))\(stack)"
   }
 }

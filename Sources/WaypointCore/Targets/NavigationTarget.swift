@@ -1,4 +1,4 @@
-/// Where ``NavigationState/navigate(to:policies:)`` should land: a tab, what
+/// Where ``NavigationState/navigate(to:policy:)`` should land: a tab, what
 /// its stack should hold, and the presentations over it, each with its own stack.
 ///
 /// ```swift
@@ -8,13 +8,13 @@
 /// // Straight into A → B → C with item 7 selected in C.
 /// let deep = NavigationTarget<App>(
 ///   tab: .home,
-///   path: [PathElement(.a), PathElement(.b), PathElement(.c, options: .init(selection: "7"))])
+///   stack: [StackElement(.a), StackElement(.b), StackElement(.c, options: .init(selection: "7"))])
 ///
 /// // pmi://export: keep the tab and its back stack as they are, present the export sheet.
 /// let export = NavigationTarget<App>.presenting(.export)
 /// ```
 ///
-/// A `nil` ``tab`` keeps the selected tab and a `nil` ``path`` keeps that tab's
+/// A `nil` ``tab`` keeps the selected tab and a `nil` ``stack`` keeps that tab's
 /// stack as it is; ``presentations`` always says exactly what is presented
 /// when the navigation lands.
 public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sendable {
@@ -23,24 +23,24 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
     /// Sheet or full-screen cover.
     public var style: PresentationStyle
     /// The presentation's root screen and its options.
-    public var root: PathElement<Schema>
+    public var root: StackElement<Schema>
     /// The presentation's stack above the root, bottom first.
-    public var path: [PathElement<Schema>]
+    public var stack: [StackElement<Schema>]
 
     /// Creates a presentation to land in.
     ///
     /// - Parameters:
     ///   - root: The root screen and its options.
     ///   - style: Sheet or full-screen cover.
-    ///   - path: The stack above the root, bottom first.
+    ///   - stack: The stack above the root, bottom first.
     public init(
-      _ root: PathElement<Schema>,
+      _ root: StackElement<Schema>,
       style: PresentationStyle = .sheet,
-      path: [PathElement<Schema>] = []
+      stack: [StackElement<Schema>] = []
     ) {
       self.style = style
       self.root = root
-      self.path = path
+      self.stack = stack
     }
   }
 
@@ -48,7 +48,7 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
   public var tab: Schema.Tab?
   /// What the tab's stack holds on landing, bottom first; `nil` keeps the
   /// stack as it is.
-  public var path: [PathElement<Schema>]?
+  public var stack: [StackElement<Schema>]?
   /// The presentations over the tab on landing, bottom first; empty dismisses
   /// every presentation.
   public var presentations: [Presentation]
@@ -57,13 +57,13 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
   ///
   /// - Parameters:
   ///   - tab: The tab to select; `nil` keeps the selected tab.
-  ///   - path: The tab's stack, bottom first; `nil` keeps it as it is.
+  ///   - stack: The tab's stack, bottom first; `nil` keeps it as it is.
   ///   - presentations: The presentations on landing, bottom first.
   public init(
-    tab: Schema.Tab?, path: [PathElement<Schema>]?, presentations: [Presentation] = []
+    tab: Schema.Tab?, stack: [StackElement<Schema>]?, presentations: [Presentation] = []
   ) {
     self.tab = tab
-    self.path = path
+    self.stack = stack
     self.presentations = presentations
   }
 
@@ -74,7 +74,7 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
   ///   - routes: The tab's stack, bottom first.
   ///   - presentations: The presentations on landing, bottom first.
   public init(tab: Schema.Tab?, routes: [Schema.Route], presentations: [Presentation] = []) {
-    self.init(tab: tab, path: routes.map { PathElement($0) }, presentations: presentations)
+    self.init(tab: tab, stack: routes.map { StackElement($0) }, presentations: presentations)
   }
 
   /// A target that keeps the selected tab and its stack as they are and lands
@@ -83,15 +83,15 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
   /// - Parameters:
   ///   - route: The presentation's root screen.
   ///   - style: Sheet or full-screen cover.
-  ///   - path: The presentation's stack above the root, bottom first.
-  /// - Returns: A target with no tab, no path and that one presentation.
+  ///   - stack: The presentation's stack above the root, bottom first.
+  /// - Returns: A target with no tab, no stack and that one presentation.
   public static func presenting(
-    _ route: Schema.Route, style: PresentationStyle = .sheet, path: [Schema.Route] = []
+    _ route: Schema.Route, style: PresentationStyle = .sheet, stack: [Schema.Route] = []
   ) -> NavigationTarget {
     NavigationTarget(
-      tab: nil, path: nil,
+      tab: nil, stack: nil,
       presentations: [
-        Presentation(PathElement(route), style: style, path: path.map { PathElement($0) })
+        Presentation(StackElement(route), style: style, stack: stack.map { StackElement($0) })
       ])
   }
 }

@@ -38,6 +38,12 @@ extension NavigationState {
       tabStacks.count == target.tabStacks.count,
       zip(tabStacks, target.tabStacks).allSatisfy({ $0.tab == $1.tab })
     else { throw .tabsDiffer(from: tabs, to: target.tabs) }
+    return plannedTransition(to: target)
+  }
+
+  /// The planner's transition to a state with the same tabs, which an
+  /// operation built from this one.
+  func plannedTransition(to target: NavigationState) -> StateTransition<Schema> {
     let kept = keptPresentationCount(in: target)
     var changes = StackChanges()
     for (old, new) in zip(tabStacks, target.tabStacks) {

@@ -2,13 +2,12 @@
 ///
 /// ```swift
 /// let transition = try state.navigate(to: target)
-/// for batch in transition.batches(for: .oneArrivalPerUpdate) {
-///   await ui.apply(batch)   // one push per UI update
-/// }
+/// for step in transition.steps { analytics.record(step) }
 /// ```
 ///
-/// Applying a transition's steps to the state it was made from gives the state
-/// the operation produced (see ``NavigationState/apply(_:)-(StateTransition<Schema>)``).
+/// Replaying a transition's steps on the state it was made from gives the
+/// state the operation produced: that is how the navigator applies a
+/// navigation once its guards allow it, and how a display follows it.
 public struct StateTransition<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   /// The atomic steps, in the order a UI should perform them.
   public package(set) var steps: [Step<Schema>]
@@ -16,7 +15,7 @@ public struct StateTransition<Schema: NavigationSchema>: Hashable, Codable, Send
   public var cause: TransitionCause
   /// The identity counter of the resulting state, so replaying the steps also
   /// reproduces the identities the operation allocated.
-  public package(set) var nextIdentity: UInt64
+  package var nextIdentity: UInt64
 
   package init(steps: [Step<Schema>], cause: TransitionCause = .app, nextIdentity: UInt64) {
     self.steps = steps
@@ -71,26 +70,4 @@ public struct StateTransition<Schema: NavigationSchema>: Hashable, Codable, Send
     return arriving
   }
 
-  /// The steps grouped into UI updates for `mode`.
-  ///
-  /// In ``ReplayMode/oneArrivalPerUpdate`` each batch ends with one arrival;
-  /// dismissals, tab changes and pops ride along with the arrival that follows
-  /// them. Steps after the last arrival form a final batch.
-  ///
-  /// - Returns: Non-empty batches whose concatenation is ``steps``.
-  public func batches(for mode: ReplayMode) -> [[Step<Schema>]] {
-    guard !steps.isEmpty else { return [] }
-    guard mode == .oneArrivalPerUpdate else { return [steps] }
-    var batches: [[Step<Schema>]] = []
-    var current: [Step<Schema>] = []
-    for step in steps {
-      current.append(step)
-      if step.isArrival {
-        batches.append(current)
-        current = []
-      }
-    }
-    if !current.isEmpty { batches.append(current) }
-    return batches
-  }
 }

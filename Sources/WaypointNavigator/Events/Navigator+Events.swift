@@ -2,7 +2,8 @@ import Logging
 import WaypointCore
 
 extension Navigator {
-  /// A new stream of every navigation event from now on.
+  /// A new stream of every navigation's outcome from now on: each applied,
+  /// denied, redirected or failed navigation, and never an empty one.
   ///
   /// The subscription starts when this method returns, not when iteration
   /// starts: call it before the navigations you want to see, then iterate in
@@ -22,9 +23,9 @@ extension Navigator {
   ///
   /// - Parameter limit: How many unread events a subscriber keeps.
   /// - Returns: A stream that ends when the navigator goes away.
-  public func events(bufferingNewest limit: Int = 256) -> AsyncStream<NavigationEvent<Schema>> {
+  public func events(bufferingNewest limit: Int = 256) -> AsyncStream<NavigationOutcome<Schema>> {
     let (stream, continuation) = AsyncStream.makeStream(
-      of: NavigationEvent<Schema>.self, bufferingPolicy: .bufferingNewest(limit))
+      of: NavigationOutcome<Schema>.self, bufferingPolicy: .bufferingNewest(limit))
     let id = nextSubscriber
     nextSubscriber += 1
     subscribers[id] = continuation
@@ -35,7 +36,7 @@ extension Navigator {
   }
 
   /// Sends an event to every observer, every subscriber and the log.
-  func report(_ event: NavigationEvent<Schema>) {
+  func report(_ event: NavigationOutcome<Schema>) {
     eventObservers.notify(event)
     for subscriber in subscribers.values { subscriber.yield(event) }
     log(event)
@@ -46,7 +47,7 @@ extension Navigator {
   /// can be missed or arrive late.
   ///
   /// - Returns: A token for ``removeEventObserver(_:)``.
-  package func addEventObserver(_ observer: @escaping @MainActor (NavigationEvent<Schema>) -> Void)
+  package func addEventObserver(_ observer: @escaping @MainActor (NavigationOutcome<Schema>) -> Void)
     -> Int
   {
     eventObservers.add(observer)
@@ -60,10 +61,10 @@ extension Navigator {
   /// Navigation is routine for an app, so, as the Swift server guides ask of
   /// libraries, records go out at debug level: the kind, cause, step count and
   /// version. Route payloads, which may hold personal data, go out at trace.
-  private func log(_ event: NavigationEvent<Schema>) {
+  private func log(_ event: NavigationOutcome<Schema>) {
     switch event {
-    case .applied(let transition, let version):
-      logger.debug("navigation applied", metadata: metadata(transition, ["version": "\(version)"]))
+    case .applied(let transition):
+      logger.debug("navigation applied", metadata: metadata(transition, ["version": "\(versionValue)"]))
     case .denied(let transition, let reason):
       logger.debug("navigation denied", metadata: metadata(transition, ["reason": "\(reason)"]))
     case .redirected(let from, let to, _):

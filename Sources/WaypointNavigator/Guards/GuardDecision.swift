@@ -1,5 +1,4 @@
 public import WaypointCore
-import WaypointLinks
 
 /// A guard's answer to a ``NavigationProposal``.
 public enum GuardDecision<Schema: NavigationSchema>: Hashable, Sendable {
@@ -10,4 +9,7 @@ public enum GuardDecision<Schema: NavigationSchema>: Hashable, Sendable {
   /// Go somewhere else first and keep the original as the pending navigation,
   /// which ``Navigator/resumePending()`` lands on later.
   case redirect(NavigationRedirect<Schema>, reason: String)
+  /// Answer when `task` finishes (asking a server, say). The navigation, and
+  /// every navigation asked after it, waits its turn meanwhile.
+  case later(Task<GuardDecision<Schema>, Never>)
 }

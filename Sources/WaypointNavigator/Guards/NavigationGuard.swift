@@ -2,14 +2,23 @@ public import WaypointCore
 
 /// Inspects a transition before the navigator applies it.
 ///
-/// Guards run in order on the main actor; the first one that does not allow
-/// decides. A guard may suspend (to ask a server, say) but must not navigate
-/// itself: the navigator applies one transition at a time and waits for it.
+/// Guards run in order on the main actor, before anything is applied; the
+/// first one that does not allow decides. A guard answers at once, so a
+/// navigation every guard allows is applied in the same call; a guard that
+/// needs time (to ask a server, say) answers ``GuardDecision/later(_:)`` with
+/// the task that decides, and the navigation waits for it. A guard must not
+/// navigate itself: navigations asked meanwhile wait their turn.
 ///
 /// ```swift
 /// struct OnlyOnWeekdays: NavigationGuard {
-///   func evaluate(_ proposal: NavigationProposal<App>) async -> GuardDecision<App> {
+///   func evaluate(_ proposal: NavigationProposal<App>) -> GuardDecision<App> {
 ///     isWeekend() ? .deny(reason: "Closed on weekends.") : .allow
+///   }
+/// }
+///
+/// struct AskTheServer: NavigationGuard {
+///   func evaluate(_ proposal: NavigationProposal<App>) -> GuardDecision<App> {
+///     .later(Task { await server.mayOpen() ? .allow : .deny(reason: "Not now.") })
 ///   }
 /// }
 /// ```
@@ -28,8 +37,8 @@ public protocol NavigationGuard<Schema> {
   /// Decides whether `proposal` may happen.
   ///
   /// - Parameter proposal: The current and proposed states and the steps between them.
-  /// - Returns: Allow, deny with a reason, or redirect.
-  func evaluate(_ proposal: NavigationProposal<Schema>) async -> GuardDecision<Schema>
+  /// - Returns: Allow, deny with a reason, redirect, or decide later.
+  func evaluate(_ proposal: NavigationProposal<Schema>) -> GuardDecision<Schema>
 
   /// Whether `entry` may be on screen as things are now.
   ///

@@ -5,16 +5,17 @@ import WaypointLinks
 public enum NavigationRedirect<Schema: NavigationSchema>: Hashable, Sendable {
   /// Present a flow over what is on screen now, such as a sign-in sheet.
   case present(Schema.Route, style: PresentationStyle = .sheet)
-  /// Jump to a target, as ``NavigationState/navigate(to:policies:)`` does.
+  /// Jump to a target, as ``NavigationState/navigate(to:policy:)`` does.
   case navigate(NavigationTarget<Schema>)
 
-  /// Performs the redirect on `state`.
-  func perform(on state: inout NavigationState<Schema>, policies: NavigationPolicies)
+  /// The redirect's transition from `state`, planned without changing it.
+  func plan(from state: NavigationState<Schema>, policy: NavigationPolicy)
     throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
     switch self {
-    case .present(let route, let style): try state.present(route, style: style, policies: policies)
-    case .navigate(let target): try state.navigate(to: target, policies: policies)
+    case .present(let route, let style):
+      try state.planPresent(route, style: style, options: .init(), stack: [], policy: policy)
+    case .navigate(let target): try state.planNavigate(to: target, policy: policy)
     }
   }
 }

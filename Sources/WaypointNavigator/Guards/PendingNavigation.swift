@@ -7,8 +7,8 @@ struct PendingNavigation<Schema: NavigationSchema> {
   let origin: NavigationState<Schema>
   /// Who asked for it.
   let cause: TransitionCause
-  /// The original operation, re-run on `origin` when resumed.
-  let operation: (inout NavigationState<Schema>) throws -> StateTransition<Schema>
+  /// Plans the original navigation again, from `origin`, when resumed.
+  let planner: Navigator<Schema>.Planner
   /// The entries the redirect put on screen (the sign-in sheet's). When they
   /// leave without a resume, the user gave up on the redirect, and so on the
   /// navigation it was for.

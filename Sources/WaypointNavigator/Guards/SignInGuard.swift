@@ -42,7 +42,7 @@ public struct SignInGuard<Schema: NavigationSchema>: NavigationGuard {
   }
 
   /// Redirects when a protected route arrives while signed out.
-  public func evaluate(_ proposal: NavigationProposal<Schema>) async -> GuardDecision<Schema> {
+  public func evaluate(_ proposal: NavigationProposal<Schema>) -> GuardDecision<Schema> {
     guard !isSignedIn() else { return .allow }
     guard let entry = proposal.arrivingEntries.first(where: { isProtected($0.route) }) else {
       return .allow

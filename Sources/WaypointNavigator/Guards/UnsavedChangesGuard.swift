@@ -10,14 +10,14 @@ import WaypointLinks
 /// ```swift
 /// let navigator = Navigator(state: state, guards: [UnsavedChangesGuard()])
 /// navigator.markUnsaved(editor, reason: "The draft has not been saved.")
-/// await navigator.pop()   // .denied(reason: "The draft has not been saved.")
+/// navigator.pop()   // denied: "The draft has not been saved."
 /// ```
 public struct UnsavedChangesGuard<Schema: NavigationSchema>: NavigationGuard {
   /// Creates a guard that reads the navigator's unsaved marks.
   public init() {}
 
   /// Denies when the transition removes an entry marked as unsaved.
-  public func evaluate(_ proposal: NavigationProposal<Schema>) async -> GuardDecision<Schema> {
+  public func evaluate(_ proposal: NavigationProposal<Schema>) -> GuardDecision<Schema> {
     let blocking = proposal.transition.removedEntries.first {
       proposal.unsavedEntries[$0.id] != nil
     }

@@ -6,62 +6,73 @@ extension Navigator {
   /// navigates through the guards with cause ``TransitionCause/deepLink``.
   ///
   /// ```swift
-  /// .onOpenURL { url in Task { await navigator.open(url.absoluteString, with: router) } }
+  /// .onOpenURL { url in navigator.open(url.absoluteString, with: router) }
   /// ```
   ///
-  /// A bad link changes nothing: it fails with a `LinkError` and
-  /// reported as an event. Before ``markReadyForLinks()`` links queue, and a
+  /// A bad link changes nothing: the navigation fails with a `LinkError`,
+  /// reported as an event. Before ``markReadyForLinks()`` links wait, and a
   /// link whose policy defers waits until no presentation is up; both open in
-  /// arrival order.
+  /// arrival order, and the navigation settles when they do.
   ///
   /// - Parameters:
   ///   - link: The link as received.
   ///   - router: The app's link table.
-  /// - Returns: Opened (with the navigation's outcome), queued, or failed.
+  /// - Returns: The navigation the link asks for.
   @discardableResult
-  public func open(_ link: String, with router: LinkRouter<Schema>) async -> LinkOutcome<Schema> {
-    guard isReadyForLinks else { return wait(link, router, .appNotReady) }
+  public func open(_ link: String, with router: LinkRouter<Schema>) -> NavigationTask<Schema> {
+    open(link, with: router, task: NavigationTask())
+  }
+
+  /// Says the app is ready for links and opens the waiting ones in order.
+  public func markReadyForLinks() {
+    isReadyForLinks = true
+    openWaiting { $0.reason == .appNotReady }
+  }
+
+  /// The links waiting to open, in arrival order.
+  public var queuedLinks: [String] { waitingLinks.map { $0.link } }
+
+  private func open(_ link: String, with router: LinkRouter<Schema>, task: NavigationTask<Schema>)
+    -> NavigationTask<Schema>
+  {
+    guard isReadyForLinks else { return wait(link, router, .appNotReady, task) }
     let match: LinkMatch
     let target: NavigationTarget<Schema>
     do {
       match = try router.match(link)
       target = try router.target(for: match)
     } catch {
-      report(.failed(cause: .deepLink, error: error))
-      return .failed(error)
+      report(.failed(.deepLink, error))
+      task.settle(.failed(.deepLink, error))
+      return task
     }
     if match.policy == .deferUntilDismissed, !storage.presentations.isEmpty {
-      return wait(link, router, .presentationUp)
+      return wait(link, router, .presentationUp, task)
     }
-    return .opened(await land(on: target, policy: match.policy))
+    let policy = policy
+    return request(.deepLink, task: task) { state in
+      let present = match.policy == .presentOver && !state.presentations.isEmpty
+      let transition =
+        present
+        ? try state.planPresentOver(target, policy: policy)
+        : try state.planNavigate(to: target, policy: policy)
+      return Plan(transition: transition, proposed: nil)
+    }
   }
 
-  /// Says the app is ready for links and opens the queued ones in order.
-  ///
-  /// - Returns: The outcome of each link that was waiting for readiness.
-  @discardableResult
-  public func markReadyForLinks() async -> [LinkOutcome<Schema>] {
-    isReadyForLinks = true
-    return await openWaiting { $0.reason == .appNotReady }
-  }
-
-  /// The links waiting to open, in arrival order.
-  public var queuedLinks: [String] { waitingLinks.map { $0.link } }
-
-  private func wait(_ link: String, _ router: LinkRouter<Schema>, _ reason: LinkWait)
-    -> LinkOutcome<Schema>
-  {
-    waitingLinks.append(WaitingLink(link: link, router: router, reason: reason))
-    return .queued(reason)
+  private func wait(
+    _ link: String, _ router: LinkRouter<Schema>, _ reason: WaitingLink<Schema>.Reason,
+    _ task: NavigationTask<Schema>
+  ) -> NavigationTask<Schema> {
+    waitingLinks.append(WaitingLink(link: link, router: router, reason: reason, task: task))
+    return task
   }
 
   /// Opens the waiting links `selected` picks, in arrival order.
-  func openWaiting(_ selected: (WaitingLink<Schema>) -> Bool) async -> [LinkOutcome<Schema>] {
+  private func openWaiting(_ selected: (WaitingLink<Schema>) -> Bool) {
     let ready = waitingLinks.filter(selected)
     waitingLinks.removeAll(where: selected)
-    var outcomes: [LinkOutcome<Schema>] = []
-    for waiting in ready { outcomes.append(await open(waiting.link, with: waiting.router)) }
-    return outcomes
+    for waiting in ready { _ = open(waiting.link, with: waiting.router, task: waiting.task) }
   }
 
   /// Opens deferred links once nothing is presented; called after each change.
@@ -71,19 +82,6 @@ extension Navigator {
     else {
       return
     }
-    Task { _ = await openWaiting { $0.reason == .presentationUp } }
-  }
-
-  /// Lands on a link's target with its presentation policy.
-  private func land(on target: NavigationTarget<Schema>, policy: LinkPresentationPolicy) async
-    -> Outcome
-  {
-    let policies = policies
-    guard policy == .presentOver, !storage.presentations.isEmpty else {
-      return await navigate(to: target, cause: .deepLink)
-    }
-    return await perform(.deepLink) { state in
-      try state.presentOver(target, policies: policies)
-    }
+    openWaiting { $0.reason == .presentationUp }
   }
 }

@@ -29,20 +29,18 @@ extension Navigator {
   /// away from the screen the redirect showed) forgets the pending navigation,
   /// so it never lands later by surprise.
   ///
-  /// - Returns: The outcome, or `nil` when nothing was pending.
+  /// - Returns: The navigation, or `nil` when nothing was pending.
   @discardableResult
-  public func resumePending() async -> Outcome? {
-    await takeTurn()
-    defer { endTurn() }
+  public func resumePending() -> NavigationTask<Schema>? {
     guard let pending else { return nil }
     self.pending = nil
-    return await settle(pending.cause) { state in
-      var landing = pending.origin
-      landing.nextIdentity = max(landing.nextIdentity, state.nextIdentity)
-      _ = try pending.operation(&landing)
-      let plan = try state.transition(to: landing)
-      try state.apply(plan)
-      return plan
+    return requestInPlace(pending.cause) { state in
+      var origin = pending.origin
+      origin.nextIdentity = max(origin.nextIdentity, state.nextIdentity)
+      let plan = try pending.planner(origin)
+      var landing = plan.proposed ?? origin
+      if plan.proposed == nil { try landing.apply(plan.transition) }
+      return try state.transition(to: landing)
     }
   }
 
@@ -61,45 +59,43 @@ extension Navigator {
   ///
   /// ```swift
   /// session.signOut()
-  /// await navigator.revalidate()
+  /// navigator.revalidate()
   /// ```
   ///
-  /// - Returns: The applied transition; empty when every entry is allowed.
+  /// - Returns: The navigation; its transition is empty when every entry is allowed.
   @discardableResult
-  public func revalidate() async -> Outcome {
-    await takeTurn()
-    defer { endTurn() }
-    var next = storage
-    let transition = next.removeEntries { [guards] entry in
-      !guards.allSatisfy { $0.allows(entry) }
+  public func revalidate() -> NavigationTask<Schema> {
+    request(.app, asksGuards: false) { [guards] state in
+      let transition = state.planRemoveEntries { entry in
+        !guards.allSatisfy { $0.allows(entry) }
+      }
+      return Plan(transition: transition, proposed: nil)
     }
-    commit(next, transition)
-    return .applied(transition)
   }
 
-  /// Replaces the state with a saved one, through the policies and the
+  /// Replaces the state with a saved one, through the policy and the
   /// guards, with cause ``TransitionCause/restoration``.
   ///
   /// Entries a guard does not allow now (a protected screen saved while signed
   /// in) are left out first; the rest lands in one transition planned from the
   /// current state, which the guards evaluate like any other. A saved state
-  /// past the depth or presentation policies fails and changes nothing.
+  /// past the depth or presentation limits fails and changes nothing.
   ///
   /// ```swift
   /// let navigator = Navigator(state: NavigationState<App>(tabs: App.Tab.allCases), guards: guards)
-  /// if let restored = try file.load() { await navigator.restore(restored.state) }
+  /// if let restored = try file.load() { navigator.restore(restored.state) }
   /// ```
   ///
   /// - Parameter saved: A state with the navigator's tabs, in the same order.
-  /// - Returns: The outcome; ``NavigationError/tabsDiffer(from:to:)`` when the
-  ///   tabs are not the navigator's.
+  /// - Returns: The navigation; it fails with
+  ///   ``NavigationError/tabsDiffer(from:to:)`` when the tabs are not the navigator's.
   @discardableResult
-  public func restore(_ saved: NavigationState<Schema>) async -> Outcome {
+  public func restore(_ saved: NavigationState<Schema>) -> NavigationTask<Schema> {
     var allowed = saved
     allowed.removeEntries { [guards] entry in !guards.allSatisfy { $0.allows(entry) } }
-    let policies = policies
-    return await perform(.restoration) { [allowed] in
-      try $0.restore(allowed, policies: policies)
+    let policy = policy
+    return requestInPlace(.restoration) { [allowed] in
+      try $0.planRestore(allowed, policy: policy)
     }
   }
 }

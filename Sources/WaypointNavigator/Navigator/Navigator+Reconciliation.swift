@@ -2,9 +2,8 @@ public import WaypointCore
 
 // What the user did in the UI, reported as it happens. SwiftUI calls a
 // binding's setter synchronously, often inside a view update, so each report
-// takes its place in the navigator's line at once and returns the task that
-// settles it: reports keep the order they were made in, and the caller can
-// await the outcome when it needs it.
+// takes its place in the navigator's line at once: reports keep the order
+// they were made in, and the caller can await the outcome when it needs it.
 extension Navigator {
   /// Reports a pop the user made in the UI (a swipe back, the back button, the
   /// back-history menu) as a user-caused transition.
@@ -24,22 +23,23 @@ extension Navigator {
   ///   - entry: The entry the user landed on; `nil` for the root.
   ///   - location: The stack the user popped.
   ///   - seenVersion: The ``version`` the UI was showing.
-  /// - Returns: The task that settles the report, in order with every other
-  ///   navigation; its value is the outcome. Back locks and guards apply.
+  /// - Returns: The navigation, in order with every other; back locks and
+  ///   guards apply.
   @discardableResult
   public func userDidPop(
     to entry: EntryID?, in location: StackLocation<Schema>, seenVersion: UInt64
-  ) -> Task<Outcome, Never> {
-    enqueue {
-      let current = self.version
-      return await self.settle(.user) { state in
-        let onStack = entry.map { state.stack(at: location)?.firstIndex(of: $0) != nil } ?? true
-        let isRoot = entry != nil && entry == state.root(at: location)?.id
-        guard state.stack(at: location) != nil, onStack || isRoot else {
-          throw NavigationError<Schema>.outdatedReport(seen: seenVersion, current: current)
-        }
-        guard let entry, !isRoot else { return try state.popToRoot(in: location) }
-        return try state.pop(to: entry, in: location)
+  ) -> NavigationTask<Schema> {
+    requestInPlace(.user) { [unowned self] state in
+      let outdated = NavigationError<Schema>.outdatedReport(seen: seenVersion, current: self.versionValue)
+      guard state.stack(at: location) != nil else { throw outdated }
+      guard let entry, entry != state.root(at: location)?.id else {
+        return try state.planPopToRoot(in: location)
+      }
+      do throws(NavigationError<Schema>) {
+        return try state.planPop(to: entry, in: location)
+      } catch {
+        guard case .unknownEntry = error else { throw error }
+        throw outdated
       }
     }
   }
@@ -55,24 +55,21 @@ extension Navigator {
   ///   - elements: The routes pushed, bottom first, with their options.
   ///   - location: The stack they were pushed on.
   ///   - seenVersion: The ``version`` the UI was showing.
-  /// - Returns: The task that settles the report; its value is the outcome.
+  /// - Returns: The navigation, in order with every other.
   @discardableResult
   public func userDidPush(
-    _ elements: [PathElement<Schema>], in location: StackLocation<Schema>, seenVersion: UInt64
-  ) -> Task<Outcome, Never> {
-    enqueue {
-      let current = self.version
-      let policies = self.policies
-      return await self.settle(.user) { state in
-        guard state.stack(at: location) != nil else {
-          throw NavigationError<Schema>.outdatedReport(seen: seenVersion, current: current)
-        }
-        guard elements.count == 1, let element = elements.first else {
-          return try state.push(contentsOf: elements, in: location, policies: policies)
-        }
-        return try state.push(
-          element.route, options: element.options, in: location, policies: policies)
+    _ elements: [StackElement<Schema>], in location: StackLocation<Schema>, seenVersion: UInt64
+  ) -> NavigationTask<Schema> {
+    let policy = policy
+    return requestInPlace(.user) { [unowned self] state in
+      guard state.stack(at: location) != nil else {
+        throw NavigationError<Schema>.outdatedReport(seen: seenVersion, current: self.versionValue)
       }
+      guard elements.count == 1, let element = elements.first else {
+        return try state.planPush(contentsOf: elements, in: location, policy: policy)
+      }
+      return try state.planPush(
+        element.route, options: element.options, in: location, policy: policy)
     }
   }
 
@@ -82,34 +79,33 @@ extension Navigator {
   /// - Parameters:
   ///   - presentation: The presentation the user dismissed.
   ///   - seenVersion: The ``version`` the UI was showing.
-  /// - Returns: The task that settles the report; its value is the outcome.
-  ///   Back locks and guards apply.
+  /// - Returns: The navigation, in order with every other; back locks and
+  ///   guards apply.
   @discardableResult
   public func userDidDismiss(_ presentation: PresentationID, seenVersion: UInt64)
-    -> Task<Outcome, Never>
+    -> NavigationTask<Schema>
   {
-    enqueue {
-      await self.settle(.user) { state in
-        guard state.presentation(presentation) != nil else { return state.transition([]) }
-        return try state.dismiss(presentation)
-      }
+    requestInPlace(.user) { state in
+      guard state.presentation(presentation) != nil else { return state.transition([]) }
+      return try state.planDismiss(presentation)
     }
   }
 
   /// Reports a tab the user tapped as a user-caused transition; reselection
-  /// follows the policies as for the app.
+  /// follows the policy as for the app.
   ///
   /// - Parameters:
   ///   - tab: The tab tapped.
   ///   - seenVersion: The ``version`` the UI was showing; a tap on a tab is
   ///     valid in any version, but reselecting pops only if nothing changed since.
-  /// - Returns: The task that settles the report; its value is the outcome.
+  /// - Returns: The navigation, in order with every other.
   @discardableResult
-  public func userDidSelectTab(_ tab: Schema.Tab, seenVersion: UInt64) -> Task<Outcome, Never> {
-    enqueue {
-      var policies = self.policies
-      if seenVersion != self.version { policies.tabReselection = .ignore }
-      return await self.settle(.user) { [policies] in try $0.selectTab(tab, policies: policies) }
+  public func userDidSelectTab(_ tab: Schema.Tab, seenVersion: UInt64) -> NavigationTask<Schema> {
+    let policy = policy
+    return requestInPlace(.user) { [unowned self] state in
+      var policy = policy
+      if seenVersion != self.versionValue { policy.tabReselection = .ignore }
+      return try state.planSelectTab(tab, policy: policy)
     }
   }
 }

@@ -5,7 +5,7 @@ extension Navigator {
   /// Presents a flow and waits for the value it finishes with.
   ///
   /// The value arrives when the flow's root calls
-  /// ``finish(_:with:)``; `nil` arrives when the flow goes away any other
+  /// ``finish(_:with:)`` with it; `nil` arrives when the flow goes away any other
   /// way (a swipe, ``dismissAll()``, a deep link replacing it), when the
   /// presentation is refused, or when the value has another type.
   ///
@@ -21,7 +21,7 @@ extension Navigator {
   public func present<Value: Sendable>(
     _ route: Schema.Route, style: PresentationStyle = .sheet, returning type: Value.Type
   ) async -> Value? {
-    let outcome = await present(route, style: style)
+    let outcome = await present(route, style: style).outcome
     let presented = outcome.transition?.steps.lazy.compactMap { step -> EntryID? in
       if case .present(let presentation) = step { return presentation.root.id }
       return nil
@@ -40,7 +40,7 @@ extension Navigator {
   public func push<Value: Sendable>(_ route: Schema.Route, returning type: Value.Type) async
     -> Value?
   {
-    let outcome = await push(route)
+    let outcome = await push(route).outcome
     let pushed = outcome.transition?.steps.lazy.compactMap { step -> EntryID? in
       if case .push(_, let entry) = step { return entry.id }
       return nil
@@ -52,27 +52,29 @@ extension Navigator {
   /// Finishes a screen without knowing its parent: pops it (with what is
   /// above it) or dismisses its flow if it is a root; see ``NavigationState/finish(_:)``.
   ///
-  /// - Parameter id: The finishing screen's entry.
-  /// - Returns: The outcome; a guard (such as unsaved changes) may deny it.
-  @discardableResult
-  public func finish(_ id: EntryID) async -> Outcome {
-    await perform { try $0.finish(id) }
-  }
-
-  /// Finishes a screen and hands `value` to whoever awaits its result.
-  ///
-  /// The value is delivered only if the screen really goes away; if a guard
-  /// denies, the screen stays and its awaiter keeps waiting.
+  /// If `value` is given, whoever awaits the screen's result receives it, but
+  /// only if the screen really goes away; if a guard denies, the screen stays
+  /// and its awaiter keeps waiting.
   ///
   /// - Parameters:
   ///   - id: The finishing screen's entry.
-  ///   - value: The result.
-  /// - Returns: The outcome of finishing.
+  ///   - value: The result, for ``present(_:style:returning:)`` or
+  ///     ``push(_:returning:)``; `nil` for none.
+  /// - Returns: The navigation; a guard (such as unsaved changes) may deny it.
   @discardableResult
-  public func finish(_ id: EntryID, with value: some Sendable) async -> Outcome {
-    deliveries[id] = value
-    defer { deliveries[id] = nil }
-    return await finish(id)
+  public func finish(_ id: EntryID, with value: (any Sendable)? = nil) -> NavigationTask<Schema> {
+    if let value { deliveries[id] = value }
+    let task = requestInPlace(.app) { try $0.planFinish(id) }
+    guard value != nil else { return task }
+    if task.settledOutcome != nil {
+      deliveries[id] = nil
+    } else {
+      Task {
+        _ = await task.outcome
+        self.deliveries[id] = nil
+      }
+    }
+    return task
   }
 
   /// Waits for the result of an entry that is on screen now.

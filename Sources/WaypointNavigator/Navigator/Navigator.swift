@@ -4,7 +4,7 @@ public import WaypointCore
 import WaypointLinks
 
 /// The one reference type an app holds: it owns the ``NavigationState``,
-/// applies operations through policies and guards, keeps the UI and the model
+/// applies operations through its policy and guards, keeps the UI and the model
 /// in step, and reports what happened.
 ///
 /// ```swift
@@ -12,8 +12,9 @@ import WaypointLinks
 ///   state: NavigationState<App>(tabs: [.pokedex, .berries]),
 ///   guards: [UnsavedChangesGuard(), signInGuard])
 ///
-/// await navigator.push(.pokemon(id: 25))
-/// await navigator.navigate(to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]))
+/// navigator.push(.pokemon(id: 25))
+/// navigator.navigate(to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]))
+/// let outcome = await navigator.pop().outcome
 /// ```
 ///
 /// # Observation
@@ -24,8 +25,9 @@ import WaypointLinks
 /// tracks everything.
 ///
 /// # Ordering
-/// Navigations run one at a time, in the order they were asked for: a guard
-/// that suspends holds the next navigation back until it has decided.
+/// Navigations run one at a time, in the order they were asked for. Each is
+/// applied in the call that asks for it unless a guard answers later; until
+/// that guard has decided, the navigations asked after it wait their turn.
 @Observable
 @MainActor
 public final class Navigator<Schema: NavigationSchema> {
@@ -41,6 +43,12 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var pendingValue: PendingNavigation<Schema>?
   @ObservationIgnored var readyValue: Bool
   @ObservationIgnored var waitingValue: [WaitingLink<Schema>] = []
+  /// Navigations waiting for their turn, in the order they were asked for.
+  @ObservationIgnored var line: [Request] = []
+  @ObservationIgnored var isRunningLine = false
+  @ObservationIgnored var isDeferringLine = false
+  /// Whether a guard is deciding on the navigation whose turn it is.
+  @ObservationIgnored var isDeciding = false
 
   /// Counts applied non-empty transitions; UIs report changes against it.
   public internal(set) var version: UInt64 {
@@ -61,8 +69,8 @@ public final class Navigator<Schema: NavigationSchema> {
   /// Whether a guard redirected a navigation that ``resumePending()`` can land on.
   public var hasPendingNavigation: Bool { pending != nil }
 
-  /// The policies every operation is performed with.
-  @ObservationIgnored public var policies: NavigationPolicies
+  /// The policy every operation is performed with.
+  @ObservationIgnored public var policy: NavigationPolicy
   @ObservationIgnored let guards: [any NavigationGuard<Schema>]
   @ObservationIgnored let logger: Logger
   var pending: PendingNavigation<Schema>? {
@@ -75,13 +83,11 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var waiters: [EntryID: ResultWaiter] = [:]
   @ObservationIgnored var nextWaiterToken = 0
   @ObservationIgnored var deliveries: [EntryID: any Sendable] = [:]
-  @ObservationIgnored var subscribers: [Int: AsyncStream<NavigationEvent<Schema>>.Continuation] =
+  @ObservationIgnored var subscribers: [Int: AsyncStream<NavigationOutcome<Schema>>.Continuation] =
     [:]
   @ObservationIgnored var nextSubscriber = 0
-  @ObservationIgnored var isBusy = false
-  @ObservationIgnored var turnQueue: [Turn] = []
   @ObservationIgnored var commitObservers = ObserverList<StateTransition<Schema>>()
-  @ObservationIgnored var eventObservers = ObserverList<NavigationEvent<Schema>>()
+  @ObservationIgnored var eventObservers = ObserverList<NavigationOutcome<Schema>>()
   /// Whether links open at once; before the app says it is ready they queue.
   public internal(set) var isReadyForLinks: Bool {
     get {
@@ -105,11 +111,11 @@ public final class Navigator<Schema: NavigationSchema> {
   /// (see ``NavigationGuard/allows(_:)``) are left out of the starting state,
   /// so a protected screen saved while signed in does not come back signed out.
   /// To run a saved state through the guards' full evaluation and the
-  /// policies, start from a fresh state and call ``restore(_:)``.
+  /// policy, start from a fresh state and call ``restore(_:)``.
   ///
   /// - Parameters:
   ///   - state: Where to start: a fresh state, a restored one, or a deep link's.
-  ///   - policies: Tab reselection, duplicate push and depth policies.
+  ///   - policy: Tab reselection, duplicate push and the limits.
   ///   - guards: Checked in order before every transition.
   ///   - logger: Receives a debug record per event, and the route payloads at
   ///     trace level; nothing at the default log level.
@@ -117,7 +123,7 @@ public final class Navigator<Schema: NavigationSchema> {
   ///     and call ``markReadyForLinks()`` when the first screen is up.
   public init(
     state: NavigationState<Schema>,
-    policies: NavigationPolicies = .init(),
+    policy: NavigationPolicy = .init(),
     guards: [any NavigationGuard<Schema>] = [],
     logger: Logger = Logger(label: "waypoint.navigator"),
     readyForLinks: Bool = true
@@ -125,7 +131,7 @@ public final class Navigator<Schema: NavigationSchema> {
     var start = state
     start.removeEntries { entry in !guards.allSatisfy { $0.allows(entry) } }
     self.storage = start
-    self.policies = policies
+    self.policy = policy
     self.guards = guards
     self.logger = logger
     self.readyValue = readyForLinks
@@ -139,8 +145,8 @@ public final class Navigator<Schema: NavigationSchema> {
     for subscriber in subscribers.values { subscriber.finish() }
   }
 
-  /// Whether no navigation is running or waiting for its turn.
-  package var isIdle: Bool { !isBusy }
+  /// Whether no navigation is waiting for a guard or for its turn.
+  package var isIdle: Bool { !isDeciding && line.isEmpty }
 
   /// The state as it is now, without tracking anything: for code that follows
   /// the model through commit observers rather than observation.

@@ -22,7 +22,8 @@ import WaypointCore
 
 extension NavigationOutcome: CustomStringConvertible {
   /// One sentence: `applied app: push entry#4 about on tab(home)`,
-  /// `denied: The draft has not been saved.`, `failed: Unknown tab 'x'.`
+  /// `denied app: pop 1 on tab(home) to root — The draft has not been saved.`,
+  /// `failed deepLink: No route matches '/pokedx/25'.`
   public var description: String {
     MessageText.describing(plainDescription)
   }
@@ -30,42 +31,9 @@ extension NavigationOutcome: CustomStringConvertible {
   private var plainDescription: String {
     switch self {
     case .applied(let transition): "applied \(transition)"
-    case .denied(let reason): "denied: \(reason)"
-    case .redirected(let transition, let reason): "redirected \(transition) — \(reason)"
-    case .failed(let error): "failed: \(error)"
-    }
-  }
-}
-
-extension NavigationEvent: CustomStringConvertible {
-  /// One line: the kind of event, the cause and the steps.
-  public var description: String {
-    MessageText.describing(plainDescription)
-  }
-
-  private var plainDescription: String {
-    switch self {
-    case .applied(let transition, let version): "applied v\(version) \(transition)"
     case .denied(let transition, let reason): "denied \(transition) — \(reason)"
     case .redirected(let from, let to, let reason): "redirected \(from) → \(to) — \(reason)"
     case .failed(let cause, let error): "failed \(cause): \(error)"
-    }
-  }
-}
-
-extension LinkOutcome: CustomStringConvertible {
-  /// One sentence: `opened, applied deepLink: …`, `queued until the app is
-  /// ready`, `failed: No route matches '/pokedx/25'. …`.
-  public var description: String {
-    MessageText.describing(plainDescription)
-  }
-
-  private var plainDescription: String {
-    switch self {
-    case .opened(let outcome): "opened, \(outcome)"
-    case .queued(.appNotReady): "queued until the app is ready"
-    case .queued(.presentationUp): "queued until nothing is presented"
-    case .failed(let error): "failed: \(error)"
     }
   }
 }

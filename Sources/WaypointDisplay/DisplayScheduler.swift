@@ -1,36 +1,36 @@
 /// When the displayed state takes its next step.
 ///
 /// SwiftUI shows one change per update; the displayed state asks its scheduler
-/// for the next update before each step. Apps use ``MainActorDisplayScheduler``;
-/// tests use ``ManualDisplayScheduler`` and run updates one by one.
-@MainActor public protocol DisplayScheduler: AnyObject {
+/// for the next update before each step. Apps get `MainActorDisplayScheduler`;
+/// tests use `ManualDisplayScheduler` and run updates one by one.
+@MainActor package protocol DisplayScheduler: AnyObject {
   /// Runs `update` at the next update, after the current one has finished.
   func schedule(_ update: @escaping @MainActor () -> Void)
 }
 
 /// Runs each update in its own turn of the main actor, after the view update
 /// that asked for it.
-@MainActor public final class MainActorDisplayScheduler: DisplayScheduler {
+@MainActor package final class MainActorDisplayScheduler: DisplayScheduler {
   /// Creates a scheduler.
-  public init() {}
+  package init() {}
 
-  public func schedule(_ update: @escaping @MainActor () -> Void) {
+  package func schedule(_ update: @escaping @MainActor () -> Void) {
     Task { @MainActor in update() }
   }
 }
 
 /// Runs updates only when a test says so, one at a time, so every step of a
 /// display can be observed.
-@MainActor public final class ManualDisplayScheduler: DisplayScheduler {
+@MainActor package final class ManualDisplayScheduler: DisplayScheduler {
   private var updates: [@MainActor () -> Void] = []
 
   /// Creates a scheduler with nothing scheduled.
-  public init() {}
+  package init() {}
 
   /// How many updates wait to run.
-  public var pendingCount: Int { updates.count }
+  package var pendingCount: Int { updates.count }
 
-  public func schedule(_ update: @escaping @MainActor () -> Void) {
+  package func schedule(_ update: @escaping @MainActor () -> Void) {
     updates.append(update)
   }
 
@@ -38,7 +38,7 @@
   ///
   /// - Returns: Whether an update ran.
   @discardableResult
-  public func runNext() -> Bool {
+  package func runNext() -> Bool {
     guard !updates.isEmpty else { return false }
     updates.removeFirst()()
     return true
@@ -48,7 +48,7 @@
   ///
   /// - Returns: How many ran.
   @discardableResult
-  public func runAll(limit: Int = 1_000) -> Int {
+  package func runAll(limit: Int = 1_000) -> Int {
     var count = 0
     while count < limit, runNext() { count += 1 }
     return count

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-import WaypointBindings
+import WaypointDisplay
 import WaypointCore
 import WaypointLinks
 import WaypointNavigator

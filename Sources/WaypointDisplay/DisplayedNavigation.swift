@@ -16,19 +16,20 @@ public import WaypointNavigator
 /// ```
 ///
 /// # Following the model
-/// When the navigator commits a change, the display schedules an update. Each
-/// update plans the steps from what is displayed to the model and takes as
-/// many as its ``policy`` allows in one go: a single displayed change per
-/// update, however many navigations happened since the last one. While
-/// ``isActive`` is false (the scene is in the background) updates hold, and
-/// the display catches up when it becomes active again. A display created over
-/// a state with presentations shows them one update at a time.
+/// When the navigator commits a change, the display takes its steps, in order,
+/// and schedules an update; it never plans a change of its own. Each update
+/// replays as many waiting steps as its ``policy`` allows in one go: a single
+/// displayed change per update, however many navigations happened since the
+/// last one. While ``isActive`` is false (the scene is in the background)
+/// updates hold, and the display catches up when it becomes active again. A
+/// display created over a state with presentations shows them one update at a time.
 ///
 /// # Reading what the user did
 /// SwiftUI writes a whole value back when the user acts. Each write is read
 /// against what the getter last returned (what the user saw), never against
-/// the live model (see ``StackWrite``), and reported to the navigator in
-/// order. Until the report settles, the getter returns what the user now sees;
+/// the live model, and reported to the navigator in
+/// order, in the navigator's next turn (never inside SwiftUI's update). Until
+/// the report settles, the getter returns what the user now sees;
 /// a refused report (a back lock, a guard) makes it return the model again,
 /// and SwiftUI shows the screen back. A write no user action produces is
 /// recorded in ``issues`` and never applied.
@@ -46,11 +47,15 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored let scheduler: any DisplayScheduler
   /// What SwiftUI is shown, behind the navigator's model.
   @ObservationIgnored var displayed: NavigationState<Schema>
+  /// The committed steps the display has yet to show, oldest first, and the
+  /// first of them not shown yet.
+  @ObservationIgnored var waitingSteps: [Step<Schema>] = []
+  @ObservationIgnored var nextWaitingStep = 0
   /// The navigator version the displayed state last caught up with; reports
   /// carry it as the version the user saw. Reading it tracks nothing.
   @ObservationIgnored public internal(set) var displayedVersion: UInt64
   /// How many displayed changes the display has made: one per update at most.
-  @ObservationIgnored public internal(set) var updateCount = 0
+  @ObservationIgnored package internal(set) var updateCount = 0
   /// Writes that were not turned into navigations, oldest first (the newest 64).
   @ObservationIgnored public internal(set) var issues: [DisplayIssue<Schema>] = []
 
@@ -86,35 +91,43 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   /// - Parameters:
   ///   - navigator: The model to follow.
   ///   - policy: How much of a change one update may show.
-  ///   - scheduler: When updates run; the next main-actor turn by default.
-  ///   - isActive: Whether the scene is active.
-  public init(
-    navigator: Navigator<Schema>,
-    policy: DisplayPolicy = .onePresentationPerUpdate,
-    scheduler: any DisplayScheduler = MainActorDisplayScheduler(),
+  public convenience init(
+    navigator: Navigator<Schema>, policy: DisplayPolicy = .onePresentationPerUpdate
+  ) {
+    self.init(navigator: navigator, policy: policy, scheduler: MainActorDisplayScheduler())
+  }
+
+  /// Creates a display whose updates run when `scheduler` says: tests step
+  /// through updates one by one.
+  package init(
+    navigator: Navigator<Schema>, policy: DisplayPolicy, scheduler: any DisplayScheduler,
     isActive: Bool = true
   ) {
     self.navigator = navigator
     self.policy = policy
     self.scheduler = scheduler
     self.isActive = isActive
-    var start = navigator.currentState
+    let model = navigator.currentState
+    var start = model
     start.dismissAll()
     self.displayed = start
     self.displayedVersion = navigator.version
+    // The launch's presentations are the one change the display plans.
+    waitingSteps = (try? start.transition(to: model).steps) ?? []
     commitObserver = observeCommits(of: navigator)
-    if !navigator.currentState.presentations.isEmpty { scheduleUpdate() }
+    if !waitingSteps.isEmpty { scheduleUpdate() }
   }
 
   /// Follows the navigator's commits; the observer removes itself once this
   /// display is gone.
   private func observeCommits(of navigator: Navigator<Schema>) -> Int {
     let token = TokenBox()
-    token.value = navigator.addCommitObserver { [weak self, weak navigator] _ in
+    token.value = navigator.addCommitObserver { [weak self, weak navigator] transition in
       guard let self else {
         if let value = token.value { navigator?.removeCommitObserver(value) }
         return
       }
+      self.waitingSteps += transition.steps
       self.scheduleUpdate()
     }
     return token.value ?? 0

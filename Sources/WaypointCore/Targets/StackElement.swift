@@ -2,16 +2,16 @@
 ///
 /// ```swift
 /// try state.push(contentsOf: [
-///   PathElement(.a), PathElement(.b), PathElement(.c, options: .init(selection: "7")),
+///   StackElement(.a), StackElement(.b), StackElement(.c, options: .init(selection: "7")),
 /// ])
 /// ```
-public struct PathElement<Schema: NavigationSchema>: Hashable, Codable, Sendable {
+public struct StackElement<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   /// What the screen shows.
   public var route: Schema.Route
   /// The entry's back lock and selection.
   public var options: EntryOptions<Schema.Selection>
 
-  /// Creates a path element; the default options are unlocked with no selection.
+  /// Creates a stack element; the default options are unlocked with no selection.
   public init(_ route: Schema.Route, options: EntryOptions<Schema.Selection> = .init()) {
     self.route = route
     self.options = options

@@ -1,4 +1,4 @@
-import WaypointBindings
+import WaypointDisplay
 import WaypointCore
 import WaypointNavigator
 import WaypointTestSupport

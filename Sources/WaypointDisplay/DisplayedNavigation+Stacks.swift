@@ -1,5 +1,5 @@
 public import WaypointCore
-import WaypointNavigator
+public import WaypointNavigator
 
 extension DisplayedNavigation {
   /// The path SwiftUI shows for the stack at `location`: what the user now
@@ -24,19 +24,20 @@ extension DisplayedNavigation {
   /// The write shows at once (``path(at:)`` returns it) and stays until the
   /// navigator has applied it and the display shows it; a refused report
   /// makes the path return to the model's. A duplicate write changes nothing;
-  /// any other write is recorded in ``issues`` and not applied.
+  /// any other write is recorded in ``issues`` and not applied. The report
+  /// runs in the navigator's next turn, in order with every other navigation.
   ///
   /// - Parameters:
   ///   - written: The whole path SwiftUI wrote.
   ///   - location: The stack it belongs to.
-  /// - Returns: The task that settles the report, when there is one; SwiftUI
+  /// - Returns: The navigation the write reports, when there is one; SwiftUI
   ///   ignores it, tests await it.
   @discardableResult
   public func writePath(_ written: [PathItem<Schema>], at location: StackLocation<Schema>)
-    -> Task<Void, Never>?
+    -> NavigationTask<Schema>?
   {
     let shown = shownPaths[location] ?? displayedItems(at: location)
-    switch StackWrite.classify(written: written, shown: shown) {
+    switch StackWrite<Schema>.classify(written: written, shown: shown) {
     case .unchanged:
       return nil
     case .unsupported:
@@ -46,7 +47,10 @@ extension DisplayedNavigation {
       return nil
     case .popped(let entry, _):
       let token = overlay(written, at: location)
-      let report = navigator.userDidPop(to: entry, in: location, seenVersion: displayedVersion)
+      let seen = displayedVersion
+      let report = navigator.inNextTurn {
+        navigator.userDidPop(to: entry, in: location, seenVersion: seen)
+      }
       return settle(report, token: token, at: location)
     case .pushed:
       // A request is pushed once: a write from an older rendering can carry
@@ -57,8 +61,10 @@ extension DisplayedNavigation {
       guard !requests.isEmpty else { return nil }
       reportedRequests.formUnion(requests.map { $0.key })
       let token = overlay(shown + requests, at: location)
-      let report = navigator.userDidPush(
-        requests.map { $0.element }, in: location, seenVersion: displayedVersion)
+      let seen = displayedVersion
+      let report = navigator.inNextTurn {
+        navigator.userDidPush(requests.map { $0.element }, in: location, seenVersion: seen)
+      }
       return settle(report, token: token, at: location, requests: requests)
     }
   }
@@ -76,14 +82,13 @@ extension DisplayedNavigation {
     return token
   }
 
-  /// Waits for the report, then either marks the overlay as applied (the next
+  /// When the report settles, either marks the overlay as applied (the next
   /// update that shows the model drops it) or drops it now so the model shows.
   private func settle(
-    _ report: Task<Navigator<Schema>.Outcome, Never>, token: Int,
+    _ report: NavigationTask<Schema>, token: Int,
     at location: StackLocation<Schema>, requests: [PathItem<Schema>] = []
-  ) -> Task<Void, Never> {
-    Task { [weak self] in
-      let outcome = await report.value
+  ) -> NavigationTask<Schema> {
+    report.whenSettled { [weak self] outcome in
       guard let self else { return }
       // The entries a link pushed keep its identity even when a later write
       // has replaced this one's overlay.
@@ -101,6 +106,7 @@ extension DisplayedNavigation {
       self.pendingPaths[location]?.settledVersion = self.navigator.version
       self.scheduleUpdate()
     }
+    return report
   }
 
   /// Gives the entries a link pushed the identities of its requests.

@@ -33,7 +33,7 @@ public struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
     self.entryID = entry.id
   }
 
-  private init(requestNumber: UInt64, element: PathElement<Schema>) {
+  private init(requestNumber: UInt64, element: StackElement<Schema>) {
     self.key = .request(requestNumber)
     self.route = element.route
     self.options = element.options
@@ -55,7 +55,7 @@ public struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   ) -> PathItem {
     RequestNumbers.next += 1
     return PathItem(
-      requestNumber: RequestNumbers.next, element: PathElement(route, options: options))
+      requestNumber: RequestNumbers.next, element: StackElement(route, options: options))
   }
 
   /// Whether this item is a link's request that the navigator has not pushed yet.
@@ -69,7 +69,7 @@ public struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   public var isBackLocked: Bool { options.isBackLocked }
 
   /// The route and options, as the navigator pushes them.
-  var element: PathElement<Schema> { PathElement(route, options: options) }
+  var element: StackElement<Schema> { StackElement(route, options: options) }
 
   /// The items in order, each once: two quick taps on one link before
   /// SwiftUI re-reads the path append the same request twice.

@@ -1,5 +1,5 @@
 import Testing
-import WaypointBindings
+import WaypointDisplay
 import WaypointCore
 import WaypointNavigator
 import WaypointTestSupport

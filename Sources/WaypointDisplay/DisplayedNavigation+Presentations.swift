@@ -1,5 +1,5 @@
 public import WaypointCore
-import WaypointNavigator
+public import WaypointNavigator
 
 extension DisplayedNavigation {
   /// The presentation SwiftUI shows at `level` (0 is the lowest), whatever its style.
@@ -17,23 +17,13 @@ extension DisplayedNavigation {
     return item
   }
 
-  /// The presentation at `level` if it is a sheet: the item of `.sheet(item:)`.
-  public func sheet(at level: Int) -> PresentedItem<Schema>? {
-    presentation(at: level).flatMap { $0.style == .sheet ? $0 : nil }
-  }
-
-  /// The presentation at `level` if it is a cover: the item of `.fullScreenCover(item:)`.
-  public func cover(at level: Int) -> PresentedItem<Schema>? {
-    presentation(at: level).flatMap { $0.style == .fullScreenCover ? $0 : nil }
-  }
-
   /// Takes what SwiftUI wrote for the presentation at `level`, read against
   /// the presentation the getter last returned there.
   ///
   /// See ``writePresentation(_:at:shown:)``; a binding made in a view's body
   /// should pass the presentation it showed instead.
   @discardableResult
-  public func writePresentation(_ item: PresentedItem<Schema>?, at level: Int) -> Task<Void, Never>?
+  public func writePresentation(_ item: PresentedItem<Schema>?, at level: Int) -> NavigationTask<Schema>?
   {
     writePresentation(item, at: level, shown: shownPresentations[level])
   }
@@ -54,11 +44,11 @@ extension DisplayedNavigation {
   ///   - item: `nil` for a dismissal.
   ///   - level: The level the binding belongs to.
   ///   - shown: The presentation the binding showed when SwiftUI made it.
-  /// - Returns: The task that settles the dismissal, when there is one.
+  /// - Returns: The navigation the dismissal reports, when there is one.
   @discardableResult
   public func writePresentation(
     _ item: PresentedItem<Schema>?, at level: Int, shown: PresentationID?
-  ) -> Task<Void, Never>? {
+  ) -> NavigationTask<Schema>? {
     if let item {
       guard item.id != shown else { return nil }
       record(
@@ -77,7 +67,8 @@ extension DisplayedNavigation {
     let token = makePendingToken()
     pendingDismissal = PendingChange(value: level, token: token)
     shownPresentations[level] = nil
-    let report = navigator.userDidDismiss(shown, seenVersion: displayedVersion)
+    let seen = displayedVersion
+    let report = navigator.inNextTurn { navigator.userDidDismiss(shown, seenVersion: seen) }
     return settleDismissal(report, token: token)
   }
 
@@ -89,11 +80,10 @@ extension DisplayedNavigation {
     return PresentedItem(displayed.presentations[level])
   }
 
-  private func settleDismissal(_ report: Task<Navigator<Schema>.Outcome, Never>, token: Int)
-    -> Task<Void, Never>
+  private func settleDismissal(_ report: NavigationTask<Schema>, token: Int)
+    -> NavigationTask<Schema>
   {
-    Task { [weak self] in
-      let outcome = await report.value
+    report.whenSettled { [weak self] outcome in
       guard let self, let pending = self.pendingDismissal, pending.token == token else { return }
       guard outcome.isApplied else {
         self.pendingDismissal = nil
@@ -103,5 +93,6 @@ extension DisplayedNavigation {
       self.pendingDismissal?.settledVersion = self.navigator.version
       self.scheduleUpdate()
     }
+    return report
   }
 }

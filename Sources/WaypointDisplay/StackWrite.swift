@@ -1,4 +1,4 @@
-public import WaypointCore
+package import WaypointCore
 
 /// What a path written by SwiftUI means, read against the path SwiftUI was
 /// shown, never against the live model.
@@ -8,13 +8,13 @@ public import WaypointCore
 /// back-history menu), the shown path plus a link's value when they tap a
 /// link. Anything else is not something a user can do, and is reported,
 /// never applied.
-public enum StackWrite<Schema: NavigationSchema>: Hashable, Sendable {
+package enum StackWrite<Schema: NavigationSchema>: Hashable, Sendable {
   /// The path is what was shown: a duplicate write.
   case unchanged
   /// The user went back to `entry` (`nil`: the root), leaving `count` screens.
   case popped(to: EntryID?, count: Int)
   /// The user tapped links that push these routes, bottom first.
-  case pushed([PathElement<Schema>])
+  case pushed([StackElement<Schema>])
   /// No user action writes this path.
   case unsupported
 
@@ -24,7 +24,7 @@ public enum StackWrite<Schema: NavigationSchema>: Hashable, Sendable {
   ///   - written: The path SwiftUI wrote.
   ///   - shown: The path SwiftUI was last given.
   /// - Returns: What the user did.
-  public static func classify(written: [PathItem<Schema>], shown: [PathItem<Schema>]) -> StackWrite
+  package static func classify(written: [PathItem<Schema>], shown: [PathItem<Schema>]) -> StackWrite
   {
     if written == shown { return .unchanged }
     if written.count < shown.count, Array(shown.prefix(written.count)) == written {

@@ -1,6 +1,6 @@
 import PropertyBased
 import Testing
-import WaypointBindings
+import WaypointDisplay
 import WaypointCore
 import WaypointNavigator
 import WaypointTestSupport

@@ -1,5 +1,5 @@
 public import WaypointCore
-import WaypointNavigator
+public import WaypointNavigator
 
 extension DisplayedNavigation {
   /// The tab SwiftUI shows selected: the selection of `TabView(selection:)`.
@@ -17,15 +17,15 @@ extension DisplayedNavigation {
   /// policies say; a reselection made on an outdated screen changes nothing.
   ///
   /// - Parameter tab: The tab written.
-  /// - Returns: The task that settles the report.
+  /// - Returns: The navigation the tap reports.
   @discardableResult
-  public func selectTab(_ tab: Schema.Tab) -> Task<Void, Never> {
+  public func writeSelectedTab(_ tab: Schema.Tab) -> NavigationTask<Schema> {
     let token = makePendingToken()
     pendingTab = PendingChange(value: tab, token: token)
     shownTab = tab
-    let report = navigator.userDidSelectTab(tab, seenVersion: displayedVersion)
-    return Task { [weak self] in
-      let outcome = await report.value
+    let seen = displayedVersion
+    let report = navigator.inNextTurn { navigator.userDidSelectTab(tab, seenVersion: seen) }
+    report.whenSettled { [weak self] outcome in
       guard let self, self.pendingTab?.token == token else { return }
       guard outcome.isApplied else {
         self.pendingTab = nil
@@ -35,5 +35,6 @@ extension DisplayedNavigation {
       self.pendingTab?.settledVersion = self.navigator.version
       self.scheduleUpdate()
     }
+    return report
   }
 }

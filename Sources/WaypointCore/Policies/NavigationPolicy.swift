@@ -1,0 +1,49 @@
+/// The behaviours users of stack navigation expect, each of which an app can
+/// change, and the limits every operation keeps.
+///
+/// Operations that grow a stack or select a tab take a policy; the navigator
+/// passes its own.
+///
+/// ```swift
+/// var policy = NavigationPolicy()
+/// policy.duplicatePush = .pushAnyway
+/// policy.limits.maximumDepth = 20
+/// try state.push(.pokemon(id: 25), policy: policy)
+/// ```
+public struct NavigationPolicy: Hashable, Sendable {
+  /// What selecting the tab that is already selected does.
+  public enum TabReselection: Hashable, Sendable {
+    /// Pop the tab's stack to its root, as iOS tab bars do.
+    case popToRoot
+    /// Leave the stack as it is; the transition is empty.
+    case ignore
+  }
+
+  /// What pushing a route equal to the top entry's route does.
+  public enum DuplicatePush: Hashable, Sendable {
+    /// Stack a second entry of the same route.
+    case pushAnyway
+    /// Leave the stack as it is; the transition is empty.
+    case ignore
+    /// Keep the top entry and give it the new options (an update step).
+    case updateTop
+  }
+
+  /// What selecting the already-selected tab does; pops to root by default.
+  public var tabReselection: TabReselection
+  /// What pushing the route already on top does; updates the top by default.
+  public var duplicatePush: DuplicatePush
+  /// How deep a stack and how long the chain of presentations may grow.
+  public var limits: NavigationLimits
+
+  /// Creates a policy; the defaults are what iOS users expect.
+  public init(
+    tabReselection: TabReselection = .popToRoot,
+    duplicatePush: DuplicatePush = .updateTop,
+    limits: NavigationLimits = NavigationLimits()
+  ) {
+    self.tabReselection = tabReselection
+    self.duplicatePush = duplicatePush
+    self.limits = limits
+  }
+}

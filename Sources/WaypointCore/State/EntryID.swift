@@ -1,0 +1,31 @@
+/// The stable identity of one screen on a stack.
+///
+/// Identities come from one counter inside a ``NavigationState``, so the same
+/// operations always produce the same identities, and no entry and no
+/// presentation of one state ever share a number. Two pushes of the same route
+/// make two entries with two identities. Only operations and restoration
+/// create identities; a later push has a larger one.
+public struct EntryID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+  /// The counter value this identity was allocated from.
+  public let rawValue: UInt64
+
+  package init(rawValue: UInt64) {
+    self.rawValue = rawValue
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// `entry#7`.
+  public var description: String { "entry#\(rawValue)" }
+
+  /// Decodes a bare number, the form snapshots use.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(UInt64.self)
+  }
+
+  /// Encodes a bare number, the form snapshots use.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}
