@@ -54,10 +54,10 @@ final class Session {
   /// Opens a link; one that fails or is refused goes to standard error and returns false.
   func open(_ link: String) async -> Bool {
     switch await app.open(link) {
-    case .failed, .opened(.denied), .opened(.failed):
+    case .failed, .denied:
       Output.error(app.status)
       return false
-    case .opened, .queued:
+    case .applied, .redirected:
       return true
     }
   }

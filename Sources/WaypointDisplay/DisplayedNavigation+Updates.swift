@@ -72,12 +72,18 @@ extension DisplayedNavigation {
       invalidate(\.displayedTabToken)
     case .pop(let location, _, _), .push(let location, _), .replace(let location, _, _):
       invalidate(\.[displayedPath: location])
-    case .update(let location, _, let entry):
-      invalidate(\.[displayedPath: location])
-      if case .presentation(let id) = location, displayed.presentation(id)?.root.id == entry.id,
-        let level = displayed.presentations.firstIndex(where: { $0.id == id })
+      // A presentation's item says whether it holds a locked screen.
+      if step.removedEntries.contains(where: { $0.options.isBackLocked })
+        || step.addedEntries.contains(where: { $0.options.isBackLocked })
       {
-        invalidate(\.[displayedPresentation: level])
+        invalidateLevel(of: location)
+      }
+    case .update(let location, let before, let after):
+      invalidate(\.[displayedPath: location])
+      if before.options.isBackLocked != after.options.isBackLocked
+        || displayed.root(at: location)?.id == after.id
+      {
+        invalidateLevel(of: location)
       }
     case .dismiss(let presentation):
       invalidate(\.[displayedPath: .presentation(presentation.id)])
@@ -86,6 +92,14 @@ extension DisplayedNavigation {
       invalidate(\.[displayedPath: .presentation(presentation.id)])
       invalidate(\.[displayedPresentation: displayed.presentations.count - 1])
     }
+  }
+
+  /// Invalidates the level of the presentation whose stack is at `location`.
+  private func invalidateLevel(of location: StackLocation<Schema>) {
+    guard case .presentation(let id) = location,
+      let level = displayed.presentations.firstIndex(where: { $0.id == id })
+    else { return }
+    invalidate(\.[displayedPresentation: level])
   }
 
   /// The level a dismissal takes away, before it is shown.

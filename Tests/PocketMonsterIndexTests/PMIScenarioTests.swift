@@ -26,8 +26,8 @@ import WaypointTesting
     await app.run(.selectTab(.settings))  // the screen's own "Settings" choice
     await tester.expectApplied(.deepLink, arriving: [.pokemon(25)])
     await tester.expectApplied(.app, arriving: [])
-    #expect(app.navigator.stack(for: .pokedex)?.routes == [.pokemon(25)])
-    tester.finish()
+    #expect(app.navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(25)])
+    await tester.expectNoNavigation()
   }
 
   @Test func seed3ExportLocksBackAndDoneDismissesTheSheet() async {
@@ -40,7 +40,7 @@ import WaypointTesting
     #expect(!tester.canGoBack && !tester.canPullDownSheet)
     await app.run(.finishExport)
     await tester.expectApplied(leaving: [.export, .exportProgress, .exportFinished])
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func seed4And5LinksLandDeepAndEachTabKeepsItsStack() async {
@@ -55,7 +55,7 @@ import WaypointTesting
     await tester.expectFailed(
       LinkError.badParameter(name: "id", value: "2000", expected: .integer(in: 1...1025)))
     #expect(tester.visibleRoute == .pokemon(99))
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func seed6BackHistoryPopsSeveralScreensAtOnceAndTopDuplicatesDoNotStack() async {
@@ -67,8 +67,8 @@ import WaypointTesting
     await tester.expectApplied(.user, arriving: [.pokemon(1)])
     await tester.expectApplied(.user, arriving: [.pokemon(2)])
     await tester.expectApplied(.user, leaving: [.pokemon(2)])
-    #expect(app.navigator.stack(for: .pokedex)?.routes == [.pokemon(1)])
-    tester.finish()
+    #expect(app.navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(1)])
+    await tester.expectNoNavigation()
   }
 
   @Test func seed7AddLandsOnTheMemberAndReleaseFinishesBackToTheList() async {
@@ -78,7 +78,7 @@ import WaypointTesting
     await app.run(.release(25))
     await tester.expectApplied(leaving: [.teamMember(25)])  // nothing else of #25 to remove
     #expect(app.data.team.isEmpty)
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func theTrainerProfileNeedsSignInAndResumesAfter() async {
@@ -90,7 +90,7 @@ import WaypointTesting
     await tester.expectRedirected(arriving: [.signIn])
     await tester.expectApplied(.user, arriving: [.trainerProfile])
     #expect(tester.visibleRoute == .trainerProfile)
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func pullingTheSignInSheetDownForgetsTheDestination() async {
@@ -100,7 +100,7 @@ import WaypointTesting
     await tester.expectRedirected(arriving: [.signIn])
     await tester.expectApplied(.user, leaving: [.signIn])
     #expect(!app.navigator.hasPendingNavigation)
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func signingOutLeavesTheTrainerProfile() async {
@@ -109,7 +109,7 @@ import WaypointTesting
     await app.run(.signOut)
     await tester.expectApplied(arriving: [.trainerProfile])
     await tester.expectApplied(leaving: [.trainerProfile])
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func aSessionSavedSignedInDoesNotShowTheProfileSignedOut() async throws {
@@ -124,7 +124,7 @@ import WaypointTesting
       tab team
       tab settings (selected)
       """)
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func theExportLinkKeepsTheBackStackBehindIt() async {
@@ -143,6 +143,6 @@ import WaypointTesting
       tab team
       tab settings
       """)
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 }

@@ -26,8 +26,8 @@ import Waypoint
     try data.write(to: store.stateFile.url)
     let (state, _, warnings) = store.load()
     #expect(warnings.isEmpty)
-    #expect(state.stack(for: .pokedex)?.map(\.route) == [.pokemon(133), .pokemon(135)])
-    #expect(state.stack(for: .berries)?.map(\.route) == [.berry(16)])
+    #expect(state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(133), .pokemon(135)])
+    #expect(state.stack(at: .tab(.berries))?.map(\.route) == [.berry(16)])
     #expect(state.selectedTab == .settings)
     #expect(state.presentations.map(\.root.route) == [.export])
   }
@@ -76,7 +76,7 @@ import Waypoint
   @Test func flowsThatMustNotComeBackAreLeftOut() throws {
     let store = try temporaryStore()
     var state = PMIState.initial
-    try state.present(.export, path: [PathElement(.exportProgress), PathElement(.exportFinished)])
+    try state.present(.export, stack: [StackElement(.exportProgress), StackElement(.exportFinished)])
     try state.present(.signIn)
     try store.save(state, PMIData())
     let (restored, _, warnings) = store.load()

@@ -24,14 +24,15 @@
       init(_ state: PMIState = .initial, data: PMIData = PMIData()) {
         app = PMIApp(
           catalogue: PMISwiftUITests.catalogue, state: state, data: data, exportDuration: .zero)
-        display = DisplayedNavigation(navigator: app.navigator, scheduler: scheduler)
+        display = DisplayedNavigation(
+          navigator: app.navigator, policy: .onePresentationPerUpdate, scheduler: scheduler)
         host = ViewHost(PMIRootView(app: app, display: display))
       }
 
       /// Lets reports and app work settle, the display update, and SwiftUI render.
       func frame() async {
         for _ in 0..<3 {
-          await app.navigator.perform { $0.transition([]) }
+          _ = await app.navigator.perform { _ in }.outcome
           for _ in 0..<8 { await Task.yield() }
           scheduler.runAll()
           host.render()
@@ -51,7 +52,7 @@
       try running.host.tapButton("Settings")
       await running.frame()
       #expect(running.title == "Settings")
-      await running.navigator.selectTab(.berries)  // a notification handler, outside the views
+      _ = await running.navigator.selectTab(.berries).outcome  // a notification handler, outside the views
       await running.frame()
       #expect(running.title == "Berries")
       try running.host.selectTab(PMI.Tab.pokedex)
@@ -62,12 +63,12 @@
     @Test func seed2APushFromStateShowsAndTheUsersPopReachesTheModel() async throws {
       let running = Running()
       await running.frame()
-      await running.navigator.push(.pokemon(99))  // the app decides, after some work
+      _ = await running.navigator.push(.pokemon(99)).outcome  // the app decides, after some work
       await running.frame()
       #expect(running.title == "#099 Kingler")
       try running.host.swipeBack()
       await running.frame()
-      #expect(running.navigator.stack(for: .pokedex)?.isEmpty == true)
+      #expect(running.navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
       #expect(running.title == "Pokédex")
     }
 
@@ -94,8 +95,8 @@
     @Test func seed4ALaunchSeveralLevelsDeepGoesBackOneAtATime() async throws {
       var state = PMIState.initial
       try state.push(contentsOf: [
-        PathElement(.pokemon(1)), PathElement(.pokemon(2)),
-        PathElement(.pokemon(3), options: .init(selection: "7")),
+        StackElement(.pokemon(1)), StackElement(.pokemon(2)),
+        StackElement(.pokemon(3), options: .init(selection: "7")),
       ])
       let running = Running(state)
       await running.frame()
@@ -123,8 +124,8 @@
       #expect(running.title == "#099 Kingler")
       let before = running.navigator.state
       let outcome = await running.navigator.open(
-        try #require(URL(string: "pmi://pokedex/2000")), with: running.app.router)
-      guard case .failed(.badParameter(name: "id", value: "2000", _)) = outcome else {
+        try #require(URL(string: "pmi://pokedex/2000")), with: running.app.router).outcome
+      guard case .failed(_, LinkError.badParameter(name: "id", value: "2000", _)) = outcome else {
         Issue.record("expected a bad parameter, got \(outcome)")
         return
       }
@@ -143,11 +144,11 @@
       try running.host.popBack(toCount: 1)  // the back-history menu
       await running.frame()
       #expect(running.title == "#001 Bulbasaur")
-      await running.navigator.push(.pokemon(1))  // the screen on top: no duplicate
+      _ = await running.navigator.push(.pokemon(1)).outcome  // the screen on top: no duplicate
       await running.frame()
-      #expect(running.navigator.stack(for: .pokedex)?.routes == [.pokemon(1)])
-      await running.navigator.present(.about)
-      await running.navigator.push(.pokemon(4))  // onto the sheet's stack
+      #expect(running.navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(1)])
+      _ = await running.navigator.present(.about).outcome
+      _ = await running.navigator.push(.pokemon(4)).outcome  // onto the sheet's stack
       await running.frame()
       #expect(running.navigator.presentations.first?.stack.routes == [.pokemon(4)])
       #expect(running.title == "#004 Charmander")

@@ -3,7 +3,7 @@ import SwiftUIHost
 import Testing
 
 @MainActor @Suite struct NavigationTests {
-  @Test func rendersTheRootAndOneDestinationPerPathElement() {
+  @Test func rendersTheRootAndOneDestinationPerStackElement() {
     let router = Router()
     router.path = [1, 2]
     let host = ViewHost(StackScreen(router: router))

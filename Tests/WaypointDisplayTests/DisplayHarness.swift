@@ -29,8 +29,8 @@ import WaypointTestSupport
   }
 
   /// Waits for a write's report to settle, then lets the display catch up.
-  func settle(_ write: Task<Void, Never>?) async {
-    await write?.value
+  func settle(_ write: NavigationTask<TestApp>?) async {
+    _ = await write?.outcome
     drain()
   }
 }

@@ -26,7 +26,7 @@ import WaypointTestSupport
       NavigationState(tabs: RandomOperation.tabs),
       policy: seeds.first.map { $0 % 2 == 0 } == true
         ? .unlimited : .oneDismissalAndPresentationPerUpdate)
-    var reports: [Task<Void, Never>] = []
+    var reports: [NavigationTask<TestApp>] = []
     var stale: [StackLocation<TestApp>: [PathItem<TestApp>]] = [:]
     var writes = 0
     for seed in seeds {
@@ -34,7 +34,7 @@ import WaypointTestSupport
       switch Int.random(in: 0..<10, using: &rng) {
       case 0...3:
         let operation = RandomOperation(seed: seed)
-        await harness.navigator.perform { try operation.run(on: &$0) }
+        _ = await harness.navigator.perform { _ = try operation.run(on: &$0) }.outcome
       case 4...7:
         if let report = write(using: &rng, on: harness, stale: &stale) { reports.append(report) }
         writes += 1
@@ -43,7 +43,7 @@ import WaypointTestSupport
       }
       expectNoDuplicates(harness)
     }
-    for report in reports { await report.value }
+    for report in reports { _ = await report.outcome }
     harness.drain()
     expectShowsTheModel(harness)
     return writes
@@ -54,7 +54,7 @@ import WaypointTestSupport
   private func write(
     using rng: inout SplitMix64, on harness: DisplayHarness,
     stale: inout [StackLocation<TestApp>: [PathItem<TestApp>]]
-  ) -> Task<Void, Never>? {
+  ) -> NavigationTask<TestApp>? {
     let display = harness.display
     let levels = (0..<4).filter { display.presentation(at: $0) != nil }
     let locations =
@@ -76,7 +76,7 @@ import WaypointTestSupport
       guard let level = levels.randomElement(using: &rng) else { return nil }
       return display.writePresentation(nil, at: level)
     default:
-      return display.selectTab(RandomOperation.tabs.randomElement(using: &rng) ?? .home)
+      return display.writeSelectedTab(RandomOperation.tabs.randomElement(using: &rng) ?? .home)
     }
   }
 
@@ -98,7 +98,7 @@ import WaypointTestSupport
     #expect(display.selectedTab == model.selectedTab)
     for tab in model.tabs {
       let shown = display.path(at: .tab(tab))
-      #expect(shown.map(\.entryID) == model.stack(for: tab)?.map(\.id))
+      #expect(shown.map(\.entryID) == model.stack(at: .tab(tab))?.map(\.id))
     }
     for (level, presentation) in model.presentations.enumerated() {
       #expect(display.presentation(at: level)?.id == presentation.id)

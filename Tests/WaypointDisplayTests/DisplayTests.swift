@@ -12,7 +12,7 @@ import WaypointTestSupport
   @Test func aTabTapSelectsAndShowsAtOnce() async {
     let harness = DisplayHarness()
     #expect(harness.display.selectedTab == .home)
-    let write = harness.display.selectTab(.search)
+    let write = harness.display.writeSelectedTab(.search)
     #expect(harness.display.selectedTab == .search)
     await harness.settle(write)
     #expect(harness.navigator.selectedTab == .search)
@@ -20,42 +20,42 @@ import WaypointTestSupport
 
   @Test func reselectingTheShownTabPopsItToItsRoot() async {
     let harness = DisplayHarness()
-    await harness.navigator.push(contentsOf: [.list, .about])
+    _ = await harness.navigator.push(contentsOf: [.list, .about]).outcome
     harness.drain()
     #expect(harness.display.selectedTab == .home)
-    await harness.settle(harness.display.selectTab(.home))
-    #expect(harness.navigator.stack(for: .home)?.isEmpty == true)
+    await harness.settle(harness.display.writeSelectedTab(.home))
+    #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
     #expect(harness.shownRoutes() == [])
   }
 
   @Test func aReselectionWhereSwiftUIAlsoEmptiesThePathPopsOnce() async {
     let harness = DisplayHarness()
-    await harness.navigator.push(contentsOf: [.list, .about])
+    _ = await harness.navigator.push(contentsOf: [.list, .about]).outcome
     harness.drain()
     _ = harness.display.selectedTab
     _ = harness.display.path(at: .tab(.home))
     let pop = harness.display.writePath([], at: .tab(.home))
-    let reselect = harness.display.selectTab(.home)
-    await pop?.value
+    let reselect = harness.display.writeSelectedTab(.home)
+    _ = await pop?.outcome
     await harness.settle(reselect)
-    #expect(harness.navigator.stack(for: .home)?.isEmpty == true)
+    #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
     #expect(harness.navigator.version == 2)
   }
 
   @Test func aReselectionOnAnOutdatedScreenDoesNotPop() async {
     let harness = DisplayHarness()
     _ = harness.display.selectedTab
-    await harness.navigator.push(.list)  // not shown yet: the user saw the root
-    let reselect = harness.display.selectTab(.home)
+    _ = await harness.navigator.push(.list).outcome  // not shown yet: the user saw the root
+    let reselect = harness.display.writeSelectedTab(.home)
     await harness.settle(reselect)
-    #expect(harness.navigator.stack(for: .home)?.routes == [.list])
+    #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list])
   }
 
   @Test func anInactiveSceneHoldsUpdatesAndCatchesUpInOne() async {
     let harness = DisplayHarness()
     harness.display.isActive = false
-    await harness.navigator.push(.list)
-    await harness.navigator.present(.about)
+    _ = await harness.navigator.push(.list).outcome
+    _ = await harness.navigator.present(.about).outcome
     harness.drain()
     #expect(harness.shownRoutes() == [])
     #expect(harness.display.presentation(at: 0) == nil)
@@ -69,24 +69,19 @@ import WaypointTestSupport
     let navigator = Navigator(
       state: NavigationState<LinkApp>(tabs: [.pokedex, .berries, .files, .search]),
       readyForLinks: false)
-    let display = DisplayedNavigation(
-      navigator: navigator, scheduler: ManualDisplayScheduler())
     let router = try LinkFixtures.router()
     let url = try #require(URL(string: "pmi://berries/16"))
-    let early = await display.open(url, with: router).value
-    guard case .queued(.appNotReady) = early else {
-      Issue.record("expected the link to wait, got \(early)")
-      return
-    }
-    let opened = await display.markReadyForLinks().value
-    #expect(opened.count == 1 && opened[0].isOpened)
+    let early = navigator.open(url, with: router)
+    #expect(early.settledOutcome == nil, "the link waits")
+    navigator.markReadyForLinks()
+    #expect(await early.outcome.isApplied)
     #expect(navigator.selectedTab == .berries)
-    #expect(navigator.stack(for: .berries)?.routes == [.berry(id: 16)])
+    #expect(navigator.stack(at: .tab(.berries))?.routes == [.berry(id: 16)])
   }
 
   @Test func aChangeInvalidatesOnlyTheDisplayedPartsItChanges() async {
     let harness = DisplayHarness()
-    await harness.navigator.present(.about)
+    _ = await harness.navigator.present(.about).outcome
     harness.drain()
     let sheet = harness.navigator.presentations[0].id
     let home = track { _ = harness.display.path(at: .tab(.home)) }
@@ -94,7 +89,7 @@ import WaypointTestSupport
     let sheetStack = track { _ = harness.display.path(at: .presentation(sheet)) }
     let level0 = track { _ = harness.display.presentation(at: 0) }
     let tab = track { _ = harness.display.selectedTab }
-    await harness.navigator.push(.list)  // onto the sheet's stack
+    _ = await harness.navigator.push(.list).outcome  // onto the sheet's stack
     harness.drain()
     let others: [Int] = [home.fired, search.fired, level0.fired, tab.fired]
     #expect(others == [0, 0, 0, 0])
@@ -103,10 +98,10 @@ import WaypointTestSupport
 
   @Test func lockingAScreenOnASheetRedrawsTheSheetsLevel() async {
     let harness = DisplayHarness()
-    await harness.navigator.present(.about)
+    _ = await harness.navigator.present(.about).outcome
     harness.drain()
     let level0 = track { _ = harness.display.presentation(at: 0) }
-    await harness.navigator.push(.list, options: .init(isBackLocked: true))
+    _ = await harness.navigator.push(.list, options: .init(isBackLocked: true)).outcome
     harness.drain()
     #expect(level0.fired == 1)
     #expect(harness.display.presentation(at: 0)?.isDismissalLocked == true)
@@ -115,7 +110,7 @@ import WaypointTestSupport
   @Test func readingTheDisplayedVersionTracksNothing() async {
     let harness = DisplayHarness()
     let version = track { _ = harness.display.displayedVersion }
-    await harness.navigator.push(.list)
+    _ = await harness.navigator.push(.list).outcome
     harness.drain()
     #expect(version.fired == 0)
     #expect(harness.display.displayedVersion == harness.navigator.version)
@@ -125,11 +120,11 @@ import WaypointTestSupport
     let navigator = Navigator(state: TestState.fresh)
     let scheduler = ManualDisplayScheduler()
     do {
-      let display = DisplayedNavigation(navigator: navigator, scheduler: scheduler)
+      let display = DisplayedNavigation(navigator: navigator, policy: .unlimited, scheduler: scheduler)
       _ = display.path(at: .tab(.home))
     }
-    await navigator.push(.list)
-    await navigator.push(.about)
+    _ = await navigator.push(.list).outcome
+    _ = await navigator.push(.about).outcome
     #expect(scheduler.pendingCount == 0)
   }
 }

@@ -11,28 +11,28 @@ import WaypointTestSupport
     -> DisplayHarness
   {
     let harness = DisplayHarness(policy: policy)
-    for level in 0..<count { await harness.navigator.present(.detail(level)) }
+    for level in 0..<count { harness.navigator.present(.detail(level)) }
     harness.drain()
     return harness
   }
 
   @Test func aSheetPulledDownIsDismissedEvenWhenNilArrivesLate() async {
     let harness = await withSheets(1)
-    let shown = harness.display.sheet(at: 0)
+    let shown = harness.display.presentation(at: 0)
     #expect(shown?.root.route == .detail(0))
-    await harness.navigator.push(.list, in: .tab(.home))  // the model moves during the animation
+    _ = await harness.navigator.push(.list, in: .tab(.home)).outcome  // the model moves during the animation
     harness.drain()
     let write = harness.display.writePresentation(nil, at: 0)
-    #expect(harness.display.sheet(at: 0) == nil)
+    #expect(harness.display.presentation(at: 0) == nil)
     await harness.settle(write)
     #expect(harness.navigator.presentations.isEmpty)
-    #expect(harness.display.sheet(at: 0) == nil)
+    #expect(harness.display.presentation(at: 0) == nil)
   }
 
   @Test func aLateNilForAPresentationTheModelReplacedIsIgnored() async {
     let harness = await withSheets(1)
-    _ = harness.display.sheet(at: 0)
-    await harness.navigator.navigate(to: .presenting(.about))  // replaces the sheet
+    _ = harness.display.presentation(at: 0)
+    _ = await harness.navigator.navigate(to: .presenting(.about)).outcome  // replaces the sheet
     harness.drain()
     #expect(harness.display.writePresentation(nil, at: 0) == nil)
     #expect(harness.navigator.presentations.map(\.root.route) == [.about])
@@ -41,8 +41,8 @@ import WaypointTestSupport
 
   @Test func aNilForALevelThatIsGoneIsIgnored() async {
     let harness = await withSheets(2)
-    let upper = harness.display.sheet(at: 1)?.id
-    await harness.navigator.dismiss()
+    let upper = harness.display.presentation(at: 1)?.id
+    _ = await harness.navigator.dismiss().outcome
     harness.drain()
     #expect(harness.display.writePresentation(nil, at: 1) == nil)
     #expect(harness.display.issues == [.staleDismissal(level: 1, shown: upper)])
@@ -52,7 +52,7 @@ import WaypointTestSupport
   @Test func anIdentityChangeShowsTheNewPresentationAtTheSameLevel() async {
     let harness = await withSheets(1)
     let old = harness.display.presentation(at: 0)?.id
-    await harness.navigator.navigate(to: .presenting(.about))
+    _ = await harness.navigator.navigate(to: .presenting(.about)).outcome
     harness.drain()
     let new = harness.display.presentation(at: 0)
     #expect(new?.id != old)
@@ -68,37 +68,29 @@ import WaypointTestSupport
     #expect(harness.display.issues.count == 1)
   }
 
-  @Test func aCoverIsOnlyTheCoverBindingsItem() async {
-    let harness = DisplayHarness()
-    await harness.navigator.present(.about, style: .fullScreenCover)
-    harness.drain()
-    #expect(harness.display.sheet(at: 0) == nil)
-    #expect(harness.display.cover(at: 0)?.style == .fullScreenCover)
-  }
-
   @Test func aPresentationWithALockedEntryCannotBePulledDown() async {
     let harness = DisplayHarness()
-    await harness.navigator.present(.about)
+    _ = await harness.navigator.present(.about).outcome
     #expect(harness.drain() == 1)
-    #expect(harness.display.sheet(at: 0)?.isDismissalLocked == false)
-    await harness.navigator.push(.list, options: .init(isBackLocked: true))
+    #expect(harness.display.presentation(at: 0)?.isDismissalLocked == false)
+    _ = await harness.navigator.push(.list, options: .init(isBackLocked: true)).outcome
     harness.drain()
-    #expect(harness.display.sheet(at: 0)?.isDismissalLocked == true)
+    #expect(harness.display.presentation(at: 0)?.isDismissalLocked == true)
     let write = harness.display.writePresentation(nil, at: 0)
     await harness.settle(write)
-    #expect(harness.display.sheet(at: 0)?.root.route == .about)  // back after the refusal
+    #expect(harness.display.presentation(at: 0)?.root.route == .about)  // back after the refusal
   }
 
   @Test func severalDismissalsShowAtOnceWhereSwiftUIAllowsIt() async {
     let harness = await withSheets(3)
-    await harness.navigator.dismissAll()
+    _ = await harness.navigator.dismissAll().outcome
     #expect(harness.drain() == 1)
     #expect(harness.display.presentation(at: 0) == nil)
   }
 
   @Test func severalDismissalsShowOnePerUpdateOnIOS16() async {
     let harness = await withSheets(3, policy: .oneDismissalAndPresentationPerUpdate)
-    await harness.navigator.dismissAll()
+    _ = await harness.navigator.dismissAll().outcome
     var shownLevels: [Int] = []
     while harness.scheduler.runNext() {
       shownLevels.append((0..<3).filter { harness.display.presentation(at: $0) != nil }.count)
@@ -127,7 +119,7 @@ import WaypointTestSupport
   @Test func aPresentationsStackIsItsOwnPath() async {
     let harness = await withSheets(1)
     let sheet = harness.navigator.presentations[0].id
-    await harness.navigator.push(.list)
+    _ = await harness.navigator.push(.list).outcome
     harness.drain()
     #expect(harness.shownRoutes(.presentation(sheet)) == [.list])
     #expect(harness.shownRoutes(.tab(.home)) == [])

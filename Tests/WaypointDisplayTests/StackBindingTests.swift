@@ -10,14 +10,14 @@ import WaypointTestSupport
   /// home: [list, detail(1), edit(1)]
   private func deep() async -> DisplayHarness {
     let harness = DisplayHarness()
-    await harness.navigator.push(contentsOf: [.list, .detail(1), .edit(1)])
+    _ = await harness.navigator.push(contentsOf: [.list, .detail(1), .edit(1)]).outcome
     harness.drain()
     return harness
   }
 
   @Test func theDisplayFollowsTheModelOneUpdateLater() async {
     let harness = DisplayHarness()
-    await harness.navigator.push(.list)
+    _ = await harness.navigator.push(.list).outcome
     #expect(harness.shownRoutes() == [])
     #expect(harness.drain() == 1)
     #expect(harness.shownRoutes() == [.list])
@@ -30,7 +30,7 @@ import WaypointTestSupport
     let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
     #expect(harness.shownRoutes() == [.list, .detail(1)])  // before the navigator settles
     await harness.settle(write)
-    #expect(harness.navigator.stack(for: .home)?.routes == [.list, .detail(1)])
+    #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .detail(1)])
     #expect(harness.shownRoutes() == [.list, .detail(1)])
   }
 
@@ -38,12 +38,12 @@ import WaypointTestSupport
     let harness = await deep()
     let shown = harness.display.path(at: .tab(.home))
     await harness.settle(harness.display.writePath([shown[0]], at: .tab(.home)))
-    #expect(harness.navigator.stack(for: .home)?.routes == [.list])
+    #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list])
     let events = harness.navigator.events()
     await harness.settle(harness.display.writePath([], at: .tab(.home)))
-    #expect(harness.navigator.stack(for: .home)?.isEmpty == true)
+    #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
     var iterator = events.makeAsyncIterator()
-    guard case .applied(let transition, _)? = await iterator.next() else {
+    guard case .applied(let transition)? = await iterator.next() else {
       Issue.record("expected the pop to root")
       return
     }
@@ -58,28 +58,28 @@ import WaypointTestSupport
     let second = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
     #expect(second == nil)
     await harness.settle(first)
-    #expect(harness.navigator.stack(for: .home)?.routes == [.list, .detail(1)])
+    #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .detail(1)])
     #expect(harness.navigator.version == 2)
   }
 
   @Test func aStaleWriteLandsOnWhatTheUserSawWhenItIsStillThere() async {
     let harness = await deep()
     let shown = harness.display.path(at: .tab(.home))
-    await harness.navigator.push(.about)  // the model moves on; SwiftUI has not re-read
+    _ = await harness.navigator.push(.about).outcome  // the model moves on; SwiftUI has not re-read
     let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
     await harness.settle(write)
-    #expect(harness.navigator.stack(for: .home)?.routes == [.list, .detail(1)])
+    #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .detail(1)])
     #expect(harness.shownRoutes() == [.list, .detail(1)])
   }
 
   @Test func aStaleWriteAboutARemovedEntryIsRefusedAndTheModelShows() async {
     let harness = await deep()
     let shown = harness.display.path(at: .tab(.home))
-    await harness.navigator.removeEntries { $0.route == .detail(1) }
+    _ = await harness.navigator.removeEntries { $0.route == .detail(1) }.outcome
     let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
     #expect(harness.shownRoutes() == [.list, .detail(1)])
     await harness.settle(write)
-    #expect(harness.navigator.stack(for: .home)?.routes == [.list, .edit(1)])
+    #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .edit(1)])
     #expect(harness.shownRoutes() == [.list, .edit(1)])
   }
 
@@ -89,14 +89,14 @@ import WaypointTestSupport
     try state.present(.detail(1))
     try state.present(.detail(2))
     let harness = DisplayHarness(state, policy: .oneDismissalAndPresentationPerUpdate)
-    await harness.navigator.dismissAll()
+    _ = await harness.navigator.dismissAll().outcome
     #expect(harness.scheduler.runNext())  // one of two dismissals shown
     #expect(harness.display.presentation(at: 1) == nil)
     #expect(harness.display.presentation(at: 0) != nil)
     let shown = harness.display.path(at: .tab(.home))
     let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
     await harness.settle(write)
-    #expect(harness.navigator.stack(for: .home)?.routes == [.list])
+    #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list])
     #expect(harness.display.presentation(at: 0) == nil)
     #expect(harness.shownRoutes() == [.list])
   }
@@ -120,7 +120,7 @@ import WaypointTestSupport
     let request = PathItem<TestApp>.request(.about)
     let write = harness.display.writePath([request, request], at: .tab(.home))
     await harness.settle(write)
-    #expect(harness.navigator.stack(for: .home)?.routes == [.about])
+    #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.about])
   }
 
   @Test func twoLinksInOneWritePushBoth() async {
@@ -128,7 +128,7 @@ import WaypointTestSupport
     let write = harness.display.writePath(
       [.request(.list), .request(.detail(3))], at: .tab(.home))
     await harness.settle(write)
-    #expect(harness.navigator.stack(for: .home)?.routes == [.list, .detail(3)])
+    #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .detail(3)])
   }
 
   @Test func aPathNoUserWritesIsReportedAndNotApplied() async {
@@ -147,8 +147,8 @@ import WaypointTestSupport
 
   @Test func aBackLockedTopRefusesAForcedPopAndComesBack() async {
     let harness = DisplayHarness()
-    await harness.navigator.push(.list)
-    await harness.navigator.push(.about, options: .init(isBackLocked: true))
+    _ = await harness.navigator.push(.list).outcome
+    _ = await harness.navigator.push(.about, options: .init(isBackLocked: true)).outcome
     harness.drain()
     let shown = harness.display.path(at: .tab(.home))
     #expect(shown.last?.isBackLocked == true)
@@ -156,12 +156,12 @@ import WaypointTestSupport
     #expect(harness.shownRoutes() == [.list])
     await harness.settle(write)
     #expect(harness.shownRoutes() == [.list, .about])  // the screen bounces back
-    #expect(harness.navigator.stack(for: .home)?.routes == [.list, .about])
+    #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .about])
   }
 
   @Test func aGuardDenyingTheUsersPopBringsTheScreenBack() async {
     let harness = DisplayHarness(guards: [UnsavedChangesGuard()])
-    await harness.navigator.push(contentsOf: [.list, .edit(1)])
+    _ = await harness.navigator.push(contentsOf: [.list, .edit(1)]).outcome
     harness.navigator.markUnsaved(harness.navigator.activeStack[1].id, reason: "draft")
     harness.drain()
     let shown = harness.display.path(at: .tab(.home))
@@ -171,9 +171,9 @@ import WaypointTestSupport
 
   @Test func twoModelChangesBeforeAnUpdateShowAsOne() async {
     let harness = DisplayHarness()
-    await harness.navigator.push(.list)
-    await harness.navigator.push(.about, in: .tab(.search))
-    await harness.navigator.selectTab(.search)
+    _ = await harness.navigator.push(.list).outcome
+    _ = await harness.navigator.push(.about, in: .tab(.search)).outcome
+    _ = await harness.navigator.selectTab(.search).outcome
     #expect(harness.drain() == 1)
     #expect(harness.display.updateCount == 1)
     #expect(harness.display.selectedTab == .search)
@@ -190,6 +190,6 @@ import WaypointTestSupport
     _ = harness.display.path(at: .tab(.home))
     let write = harness.display.writePath(older + [.request(.detail(2))], at: .tab(.home))
     await harness.settle(write)
-    #expect(harness.navigator.stack(for: .home)?.routes == [.detail(2)])
+    #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.detail(2)])
   }
 }

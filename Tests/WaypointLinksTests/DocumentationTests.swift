@@ -22,14 +22,14 @@ func makeRouter() throws(LinkPatternError) -> LinkRouter<App> {
   try router.register("pokedex/:id") { parameters in
     NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
   } reverse: { target in
-    guard case .pokemon(let id)? = target.path?.last?.route else { return nil }
+    guard case .pokemon(let id)? = target.stack?.last?.route else { return nil }
     return LinkValues(path: ["id": "\(id)"])
   }
   try router.register("trainers/:id") { parameters in
     let id = try parameters.value("id", as: UUID.self, parsedBy: UUID.init(uuidString:))
     return NavigationTarget(tab: .trainers, routes: [.trainer(id)])
   } reverse: { target in
-    guard case .trainer(let id)? = target.path?.last?.route else { return nil }
+    guard case .trainer(let id)? = target.stack?.last?.route else { return nil }
     return LinkValues(path: ["id": id.uuidString])
   }
   return router
@@ -41,7 +41,7 @@ func registerSearch(in router: inout LinkRouter<App>) throws(LinkPatternError) {
     let page = try parameters.queryValue("page", as: Int.self) ?? 1
     return NavigationTarget(tab: .pokedex, routes: [.search(text, page: page)])
   } reverse: { target in
-    guard case .search(let text, let page)? = target.path?.last?.route else { return nil }
+    guard case .search(let text, let page)? = target.stack?.last?.route else { return nil }
     return LinkValues(path: ["text": text], query: page == 1 ? [:] : ["page": "\(page)"])
   }
 }

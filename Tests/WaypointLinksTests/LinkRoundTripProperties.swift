@@ -39,7 +39,7 @@ import WaypointTestSupport
           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
         ))
       return LinkTarget(tab: .pokedex, routes: [.trainer(uuid)])
-    case 9: return LinkTarget(tab: nil, routes: [], presentations: [.init(PathElement(.export))])
+    case 9: return LinkTarget(tab: nil, routes: [], presentations: [.init(StackElement(.export))])
     case 0: return LinkTarget(tab: .pokedex, routes: [])
     case 1: return LinkTarget(tab: .pokedex, routes: [.pokemon(id: number)])
     case 2:

@@ -116,7 +116,7 @@ import WaypointTestSupport
     var state = TestState.fresh
     try state.push(
       contentsOf: (1...50).map { TestApp.Route.detail($0) },
-      policies: .init(duplicatePush: .pushAnyway))
+      policy: .init(duplicatePush: .pushAnyway))
     let data = try F.coder.encode(state)
     let restored = try F.coder.restore(from: data.prefix(data.count / 2))
     let kept = restored.state.routes(.tab(.home))

@@ -308,8 +308,8 @@ import WaypointTestSupport
 
   @Test func theDefaultLimitsAreTheDefaultPolicies() {
     let limits = RestorationLimits()
-    #expect(limits.maximumDepth == NavigationPolicies.defaultMaximumDepth)
-    #expect(limits.maximumPresentations == NavigationPolicies.defaultMaximumPresentations)
+    #expect(limits.maximumDepth == 256)
+    #expect(limits.maximumPresentations == 16)
   }
 
   @Test func unknownTabsFallBackToTheConfiguredDefault() throws {

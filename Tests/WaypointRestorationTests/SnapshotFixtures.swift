@@ -12,12 +12,12 @@ enum SnapshotFixtures {
   static var richState: TestState {
     var state = TestState.fresh
     _ = try? state.push(contentsOf: [
-      PathElement(.list),
-      PathElement(.detail(7), options: .init(isBackLocked: true, selection: "7")),
+      StackElement(.list),
+      StackElement(.detail(7), options: .init(isBackLocked: true, selection: "7")),
     ])
     _ = try? state.push(.about, in: .tab(.settings))
     _ = try? state.selectTab(.search)
-    _ = try? state.present(.edit(1), style: .fullScreenCover, path: [PathElement(.list)])
+    _ = try? state.present(.edit(1), style: .fullScreenCover, stack: [StackElement(.list)])
     return state
   }
 

@@ -176,7 +176,7 @@ import WaypointTestSupport
     try state.push(contentsOf: [.list, .about, .list])
     let narrow = SnapshotCoder<NarrowRecordApp>(tabs: TestApp.Tab.allCases)
     let restored = try narrow.restore(from: try Self.coder.encode(state))
-    #expect(restored.state.stack(for: .home)?.map(\.route) == [.list])
+    #expect(restored.state.stack(at: .tab(.home))?.map(\.route) == [.list])
     let unknown = SnapshotRecordError(field: 0, reason: .unknownCase("about"))
     #expect(
       restored.issues == [
@@ -190,7 +190,7 @@ import WaypointTestSupport
     try state.push(contentsOf: [.list, .detail(3)])
     let narrow = SnapshotCoder<NarrowRecordApp>(tabs: TestApp.Tab.allCases)
     let restored = try narrow.restore(from: try Self.coder.encode(state))
-    #expect(restored.state.stack(for: .home)?.map(\.route) == [.list])
+    #expect(restored.state.stack(at: .tab(.home))?.map(\.route) == [.list])
     let mismatch = SnapshotRecordError(
       field: 1, reason: .typeMismatch(expected: "String", found: .integer))
     #expect(
@@ -238,7 +238,7 @@ import WaypointTestSupport
       }
     }
     let restored = try coder.restore(from: try Self.versionOneSnapshot())
-    #expect(restored.state.stack(for: .home)?.map(\.route) == [.list, .detail("3")])
+    #expect(restored.state.stack(at: .tab(.home))?.map(\.route) == [.list, .detail("3")])
     #expect(
       restored.issues == [
         RestorationIssue(

@@ -62,7 +62,7 @@
     var body: some View {
       List {
         WaypointLink(Pokedex.self, to: .pokemon(id: 25)) { Text("Pikachu") }
-        Button("Surprise me") { Task { await navigator.push(.pokemon(id: 151)) } }
+        Button("Surprise me") { Task { navigator.push(.pokemon(id: 151)) } }
       }
     }
   }
@@ -72,7 +72,7 @@
       let scheduler = ManualDisplayScheduler()
       let display = DisplayedNavigation(
         navigator: Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries])),
-        scheduler: scheduler)
+        policy: .onePresentationPerUpdate, scheduler: scheduler)
       let host = ViewHost(
         WaypointRoot(display, router: links) { route in
           PokedexScreen(route: route)
@@ -88,7 +88,7 @@
         })
       host.render()
       try host.tapLink("Pikachu")
-      await display.navigator.dismissAll()  // behind the link's report
+      _ = await display.navigator.dismissAll().outcome  // behind the link's report
       for _ in 0..<8 { await Task.yield() }
       scheduler.runAll()
       host.render()
@@ -109,9 +109,9 @@
         navigator: Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries])))
 
       let saved = try SnapshotFile(url: sessionURL, coder: coder).load()
-      if let saved { await display.navigator.restore(saved.state) }
+      if let saved { display.navigator.restore(saved.state) }
 
-      #expect(display.navigator.stack(for: .pokedex)?.routes == [.pokemon(id: 7)])
+      #expect(display.navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 7)])
     }
   }
 #endif

@@ -92,7 +92,7 @@
     /// What happens before SwiftUI's next frame: every report settles, the
     /// display takes its updates, and the tree renders again.
     func nextFrame(updates: Int? = nil) async {
-      await navigator.perform { $0.transition([]) }  // queued behind every report
+      _ = await navigator.perform { _ in }.outcome  // queued behind every report
       for _ in 0..<8 { await Task.yield() }
       if let updates {
         for _ in 0..<updates { scheduler.runNext() }

@@ -23,7 +23,7 @@
       #expect(harness.host.visibleNavigationTitle == "Editing 1")
       try harness.host.swipeBack()
       await harness.nextFrame()
-      #expect(harness.navigator.stack(for: .home)?.routes == [.list, .detail(1)])
+      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .detail(1)])
       #expect(harness.host.visibleNavigationTitle == "Detail 1")
     }
 
@@ -32,10 +32,10 @@
       try harness.host.popBack(toCount: 1)
       await harness.nextFrame()
       #expect(harness.host.writes.count == 1)
-      #expect(harness.navigator.stack(for: .home)?.routes == [.list])
+      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list])
       try harness.host.popBack(toCount: 0)
       await harness.nextFrame()
-      #expect(harness.navigator.stack(for: .home)?.isEmpty == true)
+      #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
       #expect(harness.host.visibleTexts.contains("Home"))
     }
 
@@ -44,25 +44,25 @@
       try harness.host.swipeBack()
       try harness.host.swipeBack()  // SwiftUI writes the same prefix again
       await harness.nextFrame()
-      #expect(harness.navigator.stack(for: .home)?.routes == [.list, .detail(1)])
+      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .detail(1)])
       #expect(harness.navigator.version == 1)
     }
 
     @Test func aSwipeOnAStaleRenderingLandsWhereTheUserWas() async throws {
       let harness = try await deep()
-      await harness.navigator.push(.about)  // the model moves; SwiftUI has not rendered it
+      _ = await harness.navigator.push(.about).outcome  // the model moves; SwiftUI has not rendered it
       try harness.host.swipeBack()
       await harness.nextFrame()
-      #expect(harness.navigator.stack(for: .home)?.routes == [.list, .detail(1)])
+      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .detail(1)])
       #expect(harness.renderedRoutes == [.list, .detail(1)])
     }
 
     @Test func aSwipeOnAStaleRenderingOfARemovedScreenShowsTheModel() async throws {
       let harness = try await deep()
-      await harness.navigator.removeEntries { $0.route == .detail(1) }
+      _ = await harness.navigator.removeEntries { $0.route == .detail(1) }.outcome
       try harness.host.swipeBack()
       await harness.nextFrame()
-      #expect(harness.navigator.stack(for: .home)?.routes == [.list, .edit(1)])
+      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .edit(1)])
       #expect(harness.renderedRoutes == [.list, .edit(1)])
     }
 
@@ -74,7 +74,7 @@
       let harness = GlueHarness(state, policy: .oneDismissalAndPresentationPerUpdate)
       await harness.nextFrame()
       #expect(harness.host.presentedLevels.count == 2)
-      await harness.navigator.dismissAll()
+      _ = await harness.navigator.dismissAll().outcome
       await harness.nextFrame(updates: 1)  // mid-way: one of the two sheets is gone
       #expect(harness.host.presentedLevels.count == 1)
       try harness.host.pullDownSheet()  // the user pulls the other one down
@@ -90,10 +90,10 @@
       try harness.host.tapLink("List")
       await harness.nextFrame()
       let pushed = harness.host.renderedPath()
-      #expect(harness.navigator.stack(for: .home)?.routes == [.list])
+      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list])
       try harness.host.tapLink("Detail 2")
       await harness.nextFrame()
-      #expect(harness.navigator.stack(for: .home)?.routes == [.list, .detail(2)])
+      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .detail(2)])
       #expect(harness.host.renderedPath()?.first == pushed?.first)
       #expect(harness.host.visibleNavigationTitle == "Detail 2")
     }
@@ -104,7 +104,7 @@
       try harness.host.tapLink("List")
       try harness.host.tapLink("List")  // before SwiftUI renders again
       await harness.nextFrame()
-      #expect(harness.navigator.stack(for: .home)?.routes == [.list])
+      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list])
     }
 
     @Test func aLinkValueThePathCannotHoldIsRefusedByTheHost() async throws {
@@ -123,10 +123,10 @@
 
     @Test func aSheetPulledDownWithALateNilIsDismissed() async throws {
       let harness = GlueHarness()
-      await harness.navigator.present(.about)
+      _ = await harness.navigator.present(.about).outcome
       await harness.nextFrame()
       let deliver = try harness.host.beginPullDownSheet()
-      await harness.navigator.push(.list, in: .tab(.home))  // during the animation
+      _ = await harness.navigator.push(.list, in: .tab(.home)).outcome  // during the animation
       await harness.nextFrame()
       deliver()
       await harness.nextFrame()
@@ -137,10 +137,10 @@
 
     @Test func aLateNilForASheetTheAppAlreadyReplacedChangesNothing() async throws {
       let harness = GlueHarness()
-      await harness.navigator.present(.about)
+      _ = await harness.navigator.present(.about).outcome
       await harness.nextFrame()
       let deliver = try harness.host.beginPullDownSheet()
-      await harness.navigator.navigate(to: .presenting(.edit(4)))
+      _ = await harness.navigator.navigate(to: .presenting(.edit(4))).outcome
       await harness.nextFrame()
       deliver()
       await harness.nextFrame()
@@ -150,10 +150,10 @@
 
     @Test func aSheetWhoseIdentityChangesIsReplaced() async throws {
       let harness = GlueHarness()
-      await harness.navigator.present(.about)
+      _ = await harness.navigator.present(.about).outcome
       await harness.nextFrame()
       let first = harness.host.presentedLevels.first?.id
-      await harness.navigator.navigate(to: .presenting(.edit(2)))
+      _ = await harness.navigator.navigate(to: .presenting(.edit(2))).outcome
       await harness.nextFrame()
       #expect(harness.host.presentedLevels.count == 1)
       #expect(harness.host.presentedLevels.first?.id != first)
@@ -162,11 +162,11 @@
 
     @Test func aCoverCannotBePulledDown() async throws {
       let harness = GlueHarness()
-      await harness.navigator.present(.about, style: .fullScreenCover)
+      _ = await harness.navigator.present(.about, style: .fullScreenCover).outcome
       await harness.nextFrame()
       #expect(harness.host.presentedLevels.first?.style == .fullScreenCover)
       #expect(throws: HostError.coverCannotBeSwipedDown) { try harness.host.pullDownSheet() }
-      await harness.navigator.dismiss()
+      _ = await harness.navigator.dismiss().outcome
       await harness.nextFrame()
       #expect(harness.host.presentedLevels.isEmpty)
     }
@@ -182,7 +182,7 @@
       #expect(harness.renderedRoutes == [.list, .detail(1), .edit(1)])
       try harness.host.selectTab(TestApp.Tab.home)  // tapped again
       await harness.nextFrame()
-      #expect(harness.navigator.stack(for: .home)?.isEmpty == true)
+      #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
       #expect(harness.renderedRoutes == [])
     }
 
@@ -191,15 +191,15 @@
       try harness.host.popBack(toCount: 0)
       try harness.host.selectTab(TestApp.Tab.home)
       await harness.nextFrame()
-      #expect(harness.navigator.stack(for: .home)?.isEmpty == true)
+      #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
       #expect(harness.navigator.version == 1)  // one pop, and an empty reselection
     }
 
     @Test func twoChangesBeforeAFrameShowAsOneDisplayedChange() async throws {
       let harness = GlueHarness()
       await harness.nextFrame()
-      await harness.navigator.push(.list)
-      await harness.navigator.push(.detail(5))
+      _ = await harness.navigator.push(.list).outcome
+      _ = await harness.navigator.push(.detail(5)).outcome
       await harness.nextFrame()
       #expect(harness.display.updateCount == 1)
       #expect(harness.renderedRoutes == [.list, .detail(5)])
@@ -211,7 +211,7 @@
       let harness = GlueHarness(state, policy: .onePresentationPerUpdate)
       await harness.nextFrame()
       #expect(harness.host.presentedLevels.count == 3)
-      await harness.navigator.dismissAll()
+      _ = await harness.navigator.dismissAll().outcome
       await harness.nextFrame(updates: 1)
       #expect(harness.host.presentedLevels.isEmpty)
     }
@@ -221,7 +221,7 @@
       for level in 0..<3 { try state.present(.detail(level)) }
       let harness = GlueHarness(state, policy: .oneDismissalAndPresentationPerUpdate)
       await harness.nextFrame()
-      await harness.navigator.dismissAll()
+      _ = await harness.navigator.dismissAll().outcome
       var levels: [Int] = []
       for _ in 0..<3 {
         await harness.nextFrame(updates: 1)
@@ -249,8 +249,8 @@
       await harness.nextFrame()
       harness.host.setScenePhase(.background)
       harness.host.render()  // onChange(of: scenePhase) runs
-      await harness.navigator.push(.list)
-      await harness.navigator.present(.about)
+      _ = await harness.navigator.push(.list).outcome
+      _ = await harness.navigator.present(.about).outcome
       await harness.nextFrame()
       #expect(harness.renderedRoutes == [])
       #expect(harness.host.presentedLevels.isEmpty)
@@ -268,7 +268,7 @@
       }
       let harness = GlueHarness(router: router, readyForLinks: false)
       let url = try #require(URL(string: "test://detail/7"))
-      _ = await harness.display.open(url, with: router).value  // before any frame
+      harness.navigator.open(url, with: router)  // before any frame
       #expect(harness.navigator.queuedLinks == ["test://detail/7"])
       await harness.nextFrame()  // the root appears: ready for links
       await harness.nextFrame()
@@ -282,8 +282,8 @@
 
     @Test func aBackLockedTopHidesTheBackButtonAndAForcedPopBouncesBack() async throws {
       let harness = GlueHarness()
-      await harness.navigator.push(.list)
-      await harness.navigator.push(.about, options: .init(isBackLocked: true))
+      _ = await harness.navigator.push(.list).outcome
+      _ = await harness.navigator.push(.about, options: .init(isBackLocked: true)).outcome
       await harness.nextFrame()
       #expect(harness.host.isBackButtonHidden)
       #expect(throws: HostError.backButtonHidden) { try harness.host.swipeBack() }
@@ -291,13 +291,13 @@
         Array(harness.display.path(at: .tab(.home)).dropLast()), at: .tab(.home))
       await harness.nextFrame()
       #expect(harness.renderedRoutes == [.list, .about])
-      #expect(harness.navigator.stack(for: .home)?.routes == [.list, .about])
+      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .about])
     }
 
     @Test func aSheetWithALockedScreenCannotBePulledDown() async throws {
       let harness = GlueHarness()
-      await harness.navigator.present(.about)
-      await harness.navigator.push(.list, options: .init(isBackLocked: true))
+      _ = await harness.navigator.present(.about).outcome
+      _ = await harness.navigator.push(.list, options: .init(isBackLocked: true)).outcome
       await harness.nextFrame()
       #expect(harness.host.isInteractiveDismissDisabled)
       #expect(throws: HostError.interactiveDismissDisabled) { try harness.host.pullDownSheet() }
@@ -317,7 +317,7 @@
 
     @Test func theGlueNeverWritesWhileRendering() async throws {
       let harness = try await deep()
-      await harness.navigator.present(.about)
+      _ = await harness.navigator.present(.about).outcome
       await harness.nextFrame()
       #expect(harness.host.issues.isEmpty)
       #expect(harness.host.writes.isEmpty)

@@ -32,13 +32,13 @@ package enum LinkFixtures {
     try router.register("pokedex") { _ in
       LinkTarget(tab: .pokedex, routes: [])
     } reverse: { target in
-      target.tab == .pokedex && target.path == [] ? LinkValues() : nil
+      target.tab == .pokedex && target.stack == [] ? LinkValues() : nil
     }
     try router.register("pokedex/:id") { p in
       LinkTarget(tab: .pokedex, routes: [.pokemon(id: try p.int("id"))])
     } reverse: { target in
-      guard target.tab == .pokedex, target.path?.count == 1,
-        case .pokemon(let id) = target.path?[0].route
+      guard target.tab == .pokedex, target.stack?.count == 1,
+        case .pokemon(let id) = target.stack?[0].route
       else { return nil }
       return LinkValues(path: ["id": "\(id)"])
     }
@@ -47,8 +47,8 @@ package enum LinkFixtures {
       return LinkTarget(
         tab: .pokedex, routes: [.pokemon(id: id), .evolution(from: id, to: try p.int("to"))])
     } reverse: { target in
-      guard target.tab == .pokedex, target.path?.count == 2,
-        case .evolution(let from, let to) = target.path?[1].route
+      guard target.tab == .pokedex, target.stack?.count == 2,
+        case .evolution(let from, let to) = target.stack?[1].route
       else {
         return nil
       }
@@ -57,7 +57,7 @@ package enum LinkFixtures {
     try router.register("berries/:id") { p in
       LinkTarget(tab: .berries, routes: [.berry(id: try p.int("id"))])
     } reverse: { target in
-      guard target.tab == .berries, case .berry(let id)? = target.path?.last?.route else {
+      guard target.tab == .berries, case .berry(let id)? = target.stack?.last?.route else {
         return nil
       }
       return LinkValues(path: ["id": "\(id)"])
@@ -65,12 +65,12 @@ package enum LinkFixtures {
     try router.register("files/new") { _ in
       LinkTarget(tab: .files, routes: [.newFile])
     } reverse: { target in
-      target.path?.last?.route == .newFile ? LinkValues() : nil
+      target.stack?.last?.route == .newFile ? LinkValues() : nil
     }
     try router.register("files/:name/edit") { p in
       LinkTarget(tab: .files, routes: [.editFile(try p.string("name"))])
     } reverse: { target in
-      guard case .editFile(let name)? = target.path?.last?.route else { return nil }
+      guard case .editFile(let name)? = target.stack?.last?.route else { return nil }
       return LinkValues(path: ["name": name])
     }
     try router.register("search/:query") { p in
@@ -78,13 +78,13 @@ package enum LinkFixtures {
         tab: .search,
         routes: [.search(try p.string("query"), page: try p.queryValue("page", as: Int.self))])
     } reverse: { target in
-      guard case .search(let query, let page)? = target.path?.last?.route else { return nil }
+      guard case .search(let query, let page)? = target.stack?.last?.route else { return nil }
       return LinkValues(path: ["query": query], query: page.map { ["page": "\($0)"] } ?? [:])
     }
     try router.register("moves/:kind") { p in
       LinkTarget(tab: .pokedex, routes: [.moves(try p.value("kind", as: LinkApp.MoveKind.self))])
     } reverse: { target in
-      guard case .moves(let kind)? = target.path?.last?.route else { return nil }
+      guard case .moves(let kind)? = target.stack?.last?.route else { return nil }
       return LinkValues(path: ["kind": kind.rawValue])
     }
     try router.register("trainers/:id") { p in
@@ -92,11 +92,11 @@ package enum LinkFixtures {
         tab: .pokedex,
         routes: [.trainer(try p.value("id", as: UUID.self, parsedBy: UUID.init(uuidString:)))])
     } reverse: { target in
-      guard case .trainer(let id)? = target.path?.last?.route else { return nil }
+      guard case .trainer(let id)? = target.stack?.last?.route else { return nil }
       return LinkValues(path: ["id": id.uuidString])
     }
     try router.register("export", policy: .presentOver) { _ in
-      LinkTarget(tab: nil, routes: [], presentations: [.init(PathElement(.export))])
+      LinkTarget(tab: nil, routes: [], presentations: [.init(StackElement(.export))])
     } reverse: { target in
       target.presentations.first?.root.route == .export ? LinkValues() : nil
     }

@@ -7,7 +7,7 @@ package enum RandomOperation {
   /// at an index (an index past the end names a presentation that is not up).
   package enum Place { case active, tab(TestApp.Tab), presentation(Int) }
 
-  case push(TestApp.Route, EntryOptions<String>, NavigationPolicies.DuplicatePush, Place)
+  case push(TestApp.Route, EntryOptions<String>, NavigationPolicy.DuplicatePush, Place)
   case pushMany([TestApp.Route], Place)
   case pop(Place)
   case popCount(Int, Place)
@@ -18,7 +18,7 @@ package enum RandomOperation {
   case replaceStack([TestApp.Route], Place)
   case replaceTop(TestApp.Route, Place)
   case replaceStackFresh([TestApp.Route], Place)
-  case selectTab(TestApp.Tab, NavigationPolicies.TabReselection)
+  case selectTab(TestApp.Tab, NavigationPolicy.TabReselection)
   case present(TestApp.Route, PresentationStyle, [TestApp.Route])
   case dismiss
   case dismissPresentation(index: Int)
@@ -31,7 +31,8 @@ package enum RandomOperation {
   case finish(index: Int)
 
   package static let tabs: [TestApp.Tab] = [.home, .search]
-  package static let policies = NavigationPolicies(maximumDepth: 6, maximumPresentations: 3)
+  package static let policy = NavigationPolicy(
+    limits: NavigationLimits(maximumDepth: 6, maximumPresentations: 3))
 
   /// Draws an operation from a seed.
   package init(seed: Int) {
@@ -62,7 +63,7 @@ package enum RandomOperation {
         selection: Bool.random(using: &rng) ? nil : "\(Int.random(in: 0...2, using: &rng))")
       return .push(
         route(&rng), options,
-        NavigationPolicies.DuplicatePush.allCases.randomElement(using: &rng) ?? .updateTop,
+        NavigationPolicy.DuplicatePush.allCases.randomElement(using: &rng) ?? .updateTop,
         place(&rng))
     case 1: return .pushMany(routes(&rng), place(&rng))
     case 2: return .pop(place(&rng))
@@ -130,15 +131,15 @@ extension RandomOperation {
 
   /// Performs the operation with Waypoint.
   package func run(on state: inout TestState) throws -> StateTransition<TestApp> {
-    let policies = Self.policies
+    let policy = Self.policy
     switch self {
     case .push(let route, let options, let duplicate, let place):
-      var custom = policies
+      var custom = policy
       custom.duplicatePush = duplicate
       return try state.push(
-        route, options: options, in: location(place, in: state), policies: custom)
+        route, options: options, in: location(place, in: state), policy: custom)
     case .pushMany(let routes, let place):
-      return try state.push(contentsOf: routes, in: location(place, in: state), policies: policies)
+      return try state.push(contentsOf: routes, in: location(place, in: state), policy: policy)
     case .pop(let place): return try state.pop(in: location(place, in: state))
     case .popCount(let count, let place):
       return try state.pop(count: count, in: location(place, in: state))
@@ -150,20 +151,20 @@ extension RandomOperation {
       return try state.popToLast(in: location(place, in: state)) { $0.route == route }
     case .replaceStack(let routes, let place):
       return try state.replaceStack(
-        with: routes, in: location(place, in: state), policies: policies)
+        with: routes, in: location(place, in: state), policy: policy)
     case .replaceTop(let route, let place):
       return try state.replaceTop(with: route, in: location(place, in: state))
     case .replaceStackFresh(let routes, let place):
       return try state.replaceStack(
-        with: routes, keepingCommonPrefix: false, in: location(place, in: state), policies: policies
+        with: routes, keepingCommonPrefix: false, in: location(place, in: state), policy: policy
       )
     case .selectTab(let tab, let reselection):
-      var custom = policies
+      var custom = policy
       custom.tabReselection = reselection
-      return try state.selectTab(tab, policies: custom)
+      return try state.selectTab(tab, policy: custom)
     case .present(let route, let style, let path):
       return try state.present(
-        route, style: style, path: path.map { PathElement($0) }, policies: policies)
+        route, style: style, stack: path.map { StackElement($0) }, policy: policy)
     case .dismiss: return try state.dismiss()
     case .dismissPresentation(let index):
       let id =
@@ -175,9 +176,9 @@ extension RandomOperation {
       let target = NavigationTarget<TestApp>(
         tab: tab, routes: path,
         presentations: modals.map {
-          .init(PathElement($0.1), style: $0.0, path: $0.2.map { PathElement($0) })
+          .init(StackElement($0.1), style: $0.0, stack: $0.2.map { StackElement($0) })
         })
-      return try state.navigate(to: target, policies: policies)
+      return try state.navigate(to: target, policy: policy)
     case .remove(let route): return state.removeEntries { $0.route == route }
     case .updateSelection(let index, let selection):
       return try state.updateOptions(of: entryID(at: index, in: state)) { $0.selection = selection }

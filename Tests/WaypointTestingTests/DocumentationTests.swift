@@ -44,41 +44,41 @@ let links: LinkRouter<Pokedex> = {
       pokemon(id: 25)
     tab berries
     """)
-  tester.finish()
+  await tester.expectNoNavigation()
 }
 
 @MainActor @Suite struct DocumentationTests {
   @Test func aLockedScreenHolds() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    await tester.navigator.present(.export)
-    await tester.navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true))
+    _ = await tester.navigator.present(.export).outcome
+    _ = await tester.navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true)).outcome
     await tester.expectApplied(arriving: [.export])
     await tester.expectApplied(arriving: [.exportFinished])
     #expect(!tester.canGoBack && !tester.canPullDownSheet)
-    await tester.navigator.dismissAll()
+    _ = await tester.navigator.dismissAll().outcome
     await tester.expectApplied(leaving: [.export, .exportFinished])
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func aGuardThatWaits() async {
     let server = ControlledGuard<Pokedex>()
     let tester = NavigationTester(
       state: NavigationState<Pokedex>(tabs: [.pokedex]), guards: [server])
-    let push = Task { await tester.navigator.push(.pokemon(id: 150)) }
+    let push = tester.navigator.push(.pokemon(id: 150))
     _ = await server.nextProposal()
     server.decide(.deny(reason: "Mewtwo is hiding."))
-    _ = await push.value
+    _ = await push.outcome
     await tester.expectDenied("Mewtwo is hiding.")
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func aDeletedItemsScreensLeave() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    await tester.navigator.push(contentsOf: [.pokemon(id: 1), .pokemon(id: 2)])
+    _ = await tester.navigator.push(contentsOf: [.pokemon(id: 1), .pokemon(id: 2)]).outcome
     await tester.expectApplied(arriving: [.pokemon(id: 1), .pokemon(id: 2)])
-    await tester.navigator.removeEntries { $0.route == .pokemon(id: 1) }
+    tester.navigator.removeEntries { $0.route == .pokemon(id: 1) }
     await tester.expectApplied(leaving: [.pokemon(id: 1)])
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 }
 
@@ -89,5 +89,5 @@ let links: LinkRouter<Pokedex> = {
   await tester.expectApplied(.deepLink, arriving: [.pokemon(id: 99)])
   await tester.swipeBack()
   await tester.expectApplied(.user, leaving: [.pokemon(id: 99)])
-  tester.finish()  // a navigation left unasserted fails the test
+  await tester.expectNoNavigation()  // a navigation left unasserted fails the test
 }

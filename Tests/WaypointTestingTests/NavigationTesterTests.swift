@@ -18,52 +18,52 @@ import WaypointTesting
   @Test func everyKindOfNavigationIsAssertedInOrder() async {
     let guardian = ControlledGuard<TestApp>()
     let tester = tester(guards: [guardian])
-    let push = Task { await tester.navigator.push(.list) }
+    let push = tester.navigator.push(.list)
     _ = await guardian.nextProposal()
     guardian.decide(.allow)
-    _ = await push.value
-    let denied = Task { await tester.navigator.push(.about) }
+    _ = await push.outcome
+    let denied = tester.navigator.push(.about)
     _ = await guardian.nextProposal()
     guardian.decide(.deny(reason: "Not now."))
-    _ = await denied.value
-    await tester.navigator.pop(in: .tab(.search))
+    _ = await denied.outcome
+    _ = await tester.navigator.pop(in: .tab(.search)).outcome
     await tester.expectApplied(.app, arriving: [.list])
     await tester.expectDenied("Not now.")
     await tester.expectFailed(TestError.stackIsEmpty(.tab(.search)))
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func aRedirectIsAsserted() async {
     let signIn = SignInGuard<TestApp>(
       isProtected: { $0 == .about }, isSignedIn: { false }, redirect: .present(.edit(0)))
     let tester = tester(guards: [signIn])
-    await tester.navigator.push(.about)
+    _ = await tester.navigator.push(.about).outcome
     await tester.expectRedirected("'about' needs a signed-in user.", arriving: [.edit(0)])
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func anUnassertedNavigationFailsTheTest() async {
     let tester = tester()
-    await tester.navigator.push(.list)
-    withKnownIssue {
-      tester.finish()
+    _ = await tester.navigator.push(.list).outcome
+    await withKnownIssue {
+      await tester.expectNoNavigation()
     } matching: { issue in
       issue.comments.map(\.rawValue)
-        == ["1 navigation(s) were not asserted:\n  applied v1 app: push entry#1 list on tab(home)"]
+        == ["1 navigation(s) were not asserted:\n  applied app: push entry#1 list on tab(home)"]
     }
   }
 
   @Test func aTesterLeftUnfinishedReportsWhatItDidNotSee() async {
     await withKnownIssue {
       let tester = tester()
-      await tester.navigator.push(.list)
-      await tester.navigator.push(.about)
+      _ = await tester.navigator.push(.list).outcome
+      _ = await tester.navigator.push(.about).outcome
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         """
         2 navigation(s) were not asserted:
-          applied v1 app: push entry#1 list on tab(home)
-          applied v2 app: push entry#2 about on tab(home)
+          applied app: push entry#1 list on tab(home)
+          applied app: push entry#2 about on tab(home)
         """
       ]
     }
@@ -71,15 +71,14 @@ import WaypointTesting
 
   @Test func aNonExhaustiveTesterChecksOnlyWhatItIsAsked() async {
     let tester = NavigationTester<TestApp>(state: .fresh, exhaustivity: .off)
-    await tester.navigator.push(.list)
-    await tester.navigator.push(.about)
+    _ = await tester.navigator.push(.list).outcome
+    _ = await tester.navigator.push(.about).outcome
     await tester.expectApplied(arriving: [.list])
-    tester.finish()
   }
 
   @Test func aWrongExpectationFailsAtItsLine() async {
     let tester = tester()
-    await tester.navigator.push(.list)
+    _ = await tester.navigator.push(.list).outcome
     await withKnownIssue {
       await tester.expectApplied(.user)
     } matching: { issue in
@@ -88,7 +87,7 @@ import WaypointTesting
       ]
         && issue.sourceLocation?.fileName == "NavigationTesterTests.swift"
     }
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func expectingANavigationThatDidNotHappenFails() async {
@@ -100,16 +99,16 @@ import WaypointTesting
         "Expected an applied navigation, but there was no navigation."
       ]
     }
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   // MARK: The tree
 
   @Test func theTreeShowsTabsStacksPresentationsAndMarks() async throws {
     let tester = tester()
-    await tester.navigator.push(.list)
-    await tester.navigator.push(.detail(3), options: .init(isBackLocked: true, selection: "7"))
-    await tester.navigator.present(.about, style: .fullScreenCover, path: [PathElement(.edit(1))])
+    _ = await tester.navigator.push(.list).outcome
+    _ = await tester.navigator.push(.detail(3), options: .init(isBackLocked: true, selection: "7")).outcome
+    _ = await tester.navigator.present(.about, style: .fullScreenCover, stack: [StackElement(.edit(1))]).outcome
     tester.skipNavigations()
     await tester.expectTree(
       """
@@ -121,12 +120,12 @@ import WaypointTesting
       fullScreenCover about
         edit(1)
       """)
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func aWrongTreeFailsWithTheLinesThatDiffer() async {
     let tester = tester()
-    await tester.navigator.push(.list)
+    _ = await tester.navigator.push(.list).outcome
     tester.skipNavigations()
     await withKnownIssue {
       await tester.expectTree(
@@ -148,7 +147,7 @@ import WaypointTesting
         """
       ]
     }
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   // MARK: Gestures
@@ -163,7 +162,7 @@ import WaypointTesting
     await tester.expectApplied(.user, leaving: [.detail(1), .edit(1)])
     await tester.popBack(to: nil)
     await tester.expectApplied(.user, leaving: [.list])
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func aLinkTapPushesAndATabTapSelects() async {
@@ -176,27 +175,27 @@ import WaypointTesting
     await tester.expectApplied(.user)
     await tester.tapTab(.home)  // again: back to the root
     await tester.expectApplied(.user, leaving: [.list])
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func aSheetPulledDownLateStillDismissesTheOneTheUserSaw() async {
     let tester = tester()
-    await tester.navigator.present(.about)
+    _ = await tester.navigator.present(.about).outcome
     await tester.expectApplied(.app)
     let pull = tester.beginPullingDownSheet()
     #expect(pull != nil)
-    await tester.navigator.push(.list, in: .tab(.home))
+    _ = await tester.navigator.push(.list, in: .tab(.home)).outcome
     await tester.expectApplied(.app)
     await pull?.deliver()
     await tester.expectApplied(.user, leaving: [.about])
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func aGestureOnAStaleScreenActsOnWhatTheUserSaw() async throws {
     var state = TestState.fresh
     try state.push(contentsOf: [.list, .detail(1)])
     let tester = tester(state)
-    await tester.navigator.push(.about)  // the app's change, not rendered yet
+    _ = await tester.navigator.push(.about).outcome  // the app's change, not rendered yet
     await tester.swipeBack(from: .lastRendered)
     await tester.expectApplied(.app, arriving: [.about])
     await tester.expectApplied(.user, leaving: [.detail(1), .about])
@@ -207,12 +206,12 @@ import WaypointTesting
       tab search
       tab settings
       """)
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func goingBackFromALockedScreenIsNotSomethingAUserCanDo() async {
     let tester = tester()
-    await tester.navigator.push(.about, options: .init(isBackLocked: true))
+    _ = await tester.navigator.push(.about, options: .init(isBackLocked: true)).outcome
     await tester.expectApplied()
     await withKnownIssue {
       await tester.swipeBack()
@@ -222,19 +221,19 @@ import WaypointTesting
       ]
     }
     await tester.expectNoNavigation()
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func aCoverCannotBePulledDown() async {
     let tester = tester()
-    await tester.navigator.present(.about, style: .fullScreenCover)
+    _ = await tester.navigator.present(.about, style: .fullScreenCover).outcome
     await tester.expectApplied()
     await withKnownIssue {
       await tester.pullDownSheet()
     } matching: { issue in
       issue.comments.map(\.rawValue) == ["A full-screen cover cannot be pulled down."]
     }
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   // MARK: Time
@@ -247,31 +246,31 @@ import WaypointTesting
     await tester.expectNoNavigation()
     await tester.markReadyForLinks()
     await tester.expectApplied(.deepLink, arriving: [.berry(id: 16)])
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func theDisplaySchedulerStepsByHand() async throws {
     var state = TestState.fresh
     for level in 0..<2 { try state.present(.detail(level)) }
     let tester = NavigationTester(
-      Navigator(state: state), policy: .oneDismissalAndPresentationPerUpdate)
+      Navigator(state: state), displayPolicy: .oneDismissalAndPresentationPerUpdate)
     #expect(tester.lastRendering?.presentations.count == 2)
-    await tester.navigator.dismissAll()
+    _ = await tester.navigator.dismissAll().outcome
     await tester.expectApplied()
     #expect(tester.runDisplayUpdate())
     #expect(tester.lastRendering?.presentations.count == 1)
     #expect(tester.runDisplayUpdate())
     #expect(tester.lastRendering?.presentations.isEmpty == true)
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 
   @Test func aResultArrivesWhenTheScreenFinishes() async {
     let tester = tester()
     let color = Task { await tester.navigator.present(.about, returning: String.self) }
     await tester.expectApplied(.app, arriving: [.about])
-    await tester.navigator.finish(tester.navigator.presentations[0].root.id, with: "teal")
+    _ = await tester.navigator.finish(tester.navigator.presentations[0].root.id, with: "teal").outcome
     #expect(await color.value == "teal")
     await tester.expectApplied(.app, leaving: [.about])
-    tester.finish()
+    await tester.expectNoNavigation()
   }
 }

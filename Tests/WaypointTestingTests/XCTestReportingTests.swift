@@ -34,14 +34,14 @@ final class XCTestReportingTests: XCTestCase {
 
   @MainActor func testAnUnassertedNavigationFailsThroughXCTest() async {
     let tester = NavigationTester<TestApp>(state: .fresh)
-    await tester.navigator.push(.list)
+    _ = await tester.navigator.push(.list).outcome
     capturing = true
     let line = #line + 1
-    tester.finish()
+    await tester.expectNoNavigation()
     capturing = false
     XCTAssertEqual(captured.map(\.line), [line])
     XCTAssertEqual(
       captured.map(\.description),
-      ["1 navigation(s) were not asserted:\n  applied v1 app: push entry#1 list on tab(home)"])
+      ["1 navigation(s) were not asserted:\n  applied app: push entry#1 list on tab(home)"])
   }
 }

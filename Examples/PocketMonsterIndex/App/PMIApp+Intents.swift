@@ -16,26 +16,26 @@ extension PMIApp {
   public func run(_ intent: ScreenAction.Intent) async {
     status = ""
     switch intent {
-    case .push(let route): report(await navigator.push(route))
-    case .present(let route): report(await navigator.present(route))
-    case .selectTab(let tab): report(await navigator.selectTab(tab))
+    case .push(let route): report(await navigator.push(route).outcome)
+    case .present(let route): report(await navigator.present(route).outcome)
+    case .selectTab(let tab): report(await navigator.selectTab(tab).outcome)
     case .addToTeam(let number): await addToTeam(number)
     case .release(let number): await release(number)
     case .signIn: await signIn()
     case .signOut:
       data.signedIn = false
       // The trainer profile may be on a stack: it leaves with the sign-in.
-      report(await navigator.revalidate())
+      report(await navigator.revalidate().outcome)
       status = "Signed out."
     case .cancelSignIn:
       navigator.cancelPending()
-      report(await navigator.dismiss())
+      report(await navigator.dismiss().outcome)
     case .startExport: await runExport()
     case .finishExport:
       guard let sheet = navigator.presentations.first(where: { $0.root.route == .export }) else {
         return
       }
-      report(await navigator.dismiss(sheet.id))
+      report(await navigator.dismiss(sheet.id).outcome)
     case .shareLink:
       status = currentLink().map { "Link: \($0)" } ?? "This screen has no link."
     }
@@ -60,7 +60,7 @@ extension PMIApp {
     }
     // The highlighted row stays where it was, as in any viewer.
     let options = navigator.state.visibleEntry?.options ?? EntryOptions()
-    report(await navigator.replaceTop(with: neighbour, options: options))
+    report(await navigator.replaceTop(with: neighbour, options: options).outcome)
   }
 
   /// Goes back one screen as the user's back button does: a user-caused pop,
@@ -73,7 +73,7 @@ extension PMIApp {
       let landing = state.activeStack.dropLast().last?.id
       let outcome = await navigator.userDidPop(
         to: landing, in: state.activeLocation, seenVersion: version
-      ).value
+      ).outcome
       report(outcome)
       if case .applied = outcome, state.visibleEntry?.route == .exportProgress {
         // Said now, not when the export would have ended on some other screen.
@@ -81,7 +81,7 @@ extension PMIApp {
       }
     } else if let sheet = state.presentations.last {
       if sheet.root.route == .signIn { navigator.cancelPending() }
-      report(await navigator.userDidDismiss(sheet.id, seenVersion: version).value)
+      report(await navigator.userDidDismiss(sheet.id, seenVersion: version).outcome)
     } else {
       status = "Already at the top of \(state.selectedTab.title)."
     }
@@ -90,22 +90,21 @@ extension PMIApp {
   /// Selects a tab as a tap on the tab bar does; tapping the current one pops it to its list.
   public func selectTab(_ tab: PMI.Tab) async {
     status = ""
-    report(await navigator.userDidSelectTab(tab, seenVersion: navigator.version).value)
+    report(await navigator.userDidSelectTab(tab, seenVersion: navigator.version).outcome)
   }
 
   /// Opens a `pmi://` or `https://pmi.example.com/` link; a bad one changes
   /// nothing and says why in ``status``.
   @discardableResult
-  public func open(_ link: String) async -> LinkOutcome<PMI> {
+  public func open(_ link: String) async -> NavigationOutcome<PMI> {
     status = ""
-    let outcome = await navigator.open(link, with: router)
-    switch outcome {
-    case .opened(let navigation): report(navigation)
-    case .queued(let wait): status = "The link waits: \(wait.rawValue)."
-    case .failed(let error):
+    let outcome = await navigator.open(link, with: router).outcome
+    if case .failed(_, let error as LinkError) = outcome {
       // The router's message, then its hint: for a near miss, the pattern meant.
       status = [error.description, error.recoverySuggestion].compactMap { $0 }
         .joined(separator: " ")
+    } else {
+      report(outcome)
     }
     return outcome
   }
@@ -162,7 +161,7 @@ extension PMIApp {
       return
     }
     guard entry.options.selection != String(row) else { return }
-    report(await navigator.updateOptions(of: entry.id) { $0.selection = String(row) })
+    report(await navigator.updateOptions(of: entry.id) { $0.selection = String(row) }.outcome)
   }
 
   /// The back-history menu: every screen of the active stack, root first,
@@ -184,7 +183,7 @@ extension PMIApp {
     report(
       await navigator.userDidPop(
         to: landing, in: state.activeLocation, seenVersion: navigator.version
-      ).value)
+      ).outcome)
   }
 
   // MARK: - Flows
@@ -197,7 +196,8 @@ extension PMIApp {
     }
     data.team.append(number)
     report(
-      await navigator.navigate(to: NavigationTarget(tab: .team, routes: [.teamMember(number)])))
+      await navigator.navigate(to: NavigationTarget(tab: .team, routes: [.teamMember(number)]))
+        .outcome)
     status = "\(catalogue.monster(number)?.name ?? "#\(number)") joined your team."
   }
 
@@ -206,21 +206,21 @@ extension PMIApp {
   private func release(_ number: Int) async {
     guard let entry = navigator.state.visibleEntry?.id else { return }
     let finish: @MainActor () async -> NavigationOutcome<PMI> = { [navigator] in
-      await navigator.finish(entry)
+      await navigator.finish(entry).outcome
     }
     data.team.removeAll { $0 == number }
     report(await finish())
-    report(await navigator.removeEntries { $0.route == .teamMember(number) })
+    report(await navigator.removeEntries { $0.route == .teamMember(number) }.outcome)
     status = "Released \(catalogue.monster(number)?.name ?? "#\(number)")."
   }
 
   /// Signing in resumes the navigation that was redirected to sign-in.
   private func signIn() async {
     data.signedIn = true
-    if let resumed = await navigator.resumePending() {
-      report(resumed)
+    if let resumed = navigator.resumePending() {
+      report(await resumed.outcome)
     } else {
-      report(await navigator.dismiss())
+      report(await navigator.dismiss().outcome)
     }
     if status.isEmpty { status = "Signed in as Red." }
   }
@@ -234,7 +234,7 @@ extension PMIApp {
       status = "Your team is empty: there is nothing to export."
       return
     }
-    let outcome = await navigator.push(.exportProgress)
+    let outcome = await navigator.push(.exportProgress).outcome
     report(outcome)
     guard case .applied = outcome, let entry = navigator.state.visibleEntry?.id else { return }
     exportedFile = nil
@@ -254,7 +254,7 @@ extension PMIApp {
     } catch {
       status = "The export failed: \(error.localizedDescription)"
     }
-    report(await navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true)))
+    report(await navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true)).outcome)
   }
 
   /// The canonical link of the screen on display, if it has one: the link
@@ -284,9 +284,9 @@ extension PMIApp {
   func report(_ outcome: NavigationOutcome<PMI>) {
     switch outcome {
     case .applied: break
-    case .denied(let reason): status = reason
-    case .redirected(_, let reason): status = "Sign in first: \(reason)"
-    case .failed(let error):
+    case .denied(_, let reason): status = reason
+    case .redirected(_, _, let reason): status = "Sign in first: \(reason)"
+    case .failed(_, let error):
       switch error as? NavigationError<PMI> {
       case .backNavigationLocked?: status = "You cannot go back from here: choose Done."
       case .depthLimitExceeded(let limit, _, _)?:

@@ -97,7 +97,7 @@ public final class PMIApp {
       case .teamMember(let number): !data.team.contains(number)
       default: false
       }
-    }
+    }.outcome
     if let removed = outcome.transition?.removedEntries, !removed.isEmpty {
       status = "Left out \(removed.count) screen(s) that no longer exist."
     }

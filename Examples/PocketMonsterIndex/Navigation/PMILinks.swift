@@ -26,7 +26,7 @@ public enum PMILinks {
       try router.register(tab.rawValue) { _ in
         Target(tab: tab, routes: [])
       } reverse: { target in
-        target.tab == tab && target.path == [] && target.presentations.isEmpty
+        target.tab == tab && target.stack == [] && target.presentations.isEmpty
           ? LinkValues() : nil
       }
     }
@@ -54,7 +54,7 @@ public enum PMILinks {
       .presenting(.export)
     } reverse: {
       target in
-      target.path == nil && target.presentations.first?.root.route == .export
+      target.stack == nil && target.presentations.first?.root.route == .export
         ? LinkValues() : nil
     }
   }
@@ -67,7 +67,7 @@ public enum PMILinks {
     try router.register("\(prefix)/:id") { parameters in
       Target(tab: tab, routes: [route(try number(parameters, in: 1...count))])
     } reverse: { target in
-      guard target.tab == tab, let last = target.path?.last?.route, let value = id(last) else {
+      guard target.tab == tab, let last = target.stack?.last?.route, let value = id(last) else {
         return nil
       }
       return LinkValues(path: ["id": "\(value)"])

@@ -18,7 +18,7 @@ public struct TeamMemberGuard: NavigationGuard {
   }
 
   /// Denies a team member's screen arriving for a Pokémon off the team.
-  public func evaluate(_ proposal: NavigationProposal<PMI>) async -> GuardDecision<PMI> {
+  public func evaluate(_ proposal: NavigationProposal<PMI>) -> GuardDecision<PMI> {
     let members = team()
     for entry in proposal.arrivingEntries {
       guard case .teamMember(let number) = entry.route, !members.contains(number) else { continue }

@@ -29,7 +29,21 @@ extension NavigationState {
     commit(try planPush(route, options: options, in: location, policy: policy))
   }
 
-  /// Pushes several routes in one transition, bottom first.
+  /// Pushes several routes in one transition, bottom first, each with
+  /// default options; see ``push(contentsOf:in:policy:)-([StackElement<Schema>],_,_)``.
+  ///
+  /// ```swift
+  /// try state.push(contentsOf: [.a, .b])
+  /// ```
+  @discardableResult
+  public mutating func push(
+    contentsOf routes: [Schema.Route], in location: StackLocation<Schema>? = nil,
+    policy: NavigationPolicy = .init()
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
+    try push(contentsOf: routes.map { StackElement($0) }, in: location, policy: policy)
+  }
+
+  /// Pushes several routes with their options in one transition, bottom first.
   ///
   /// The routes are pushed as given: the duplicate policy is for single pushes
   /// made from a UI, not for a stack the app spells out.
@@ -73,7 +87,7 @@ extension NavigationState {
     return transition([.update(location, from: top, to: updated)])
   }
 
-  /// The transition of ``push(contentsOf:in:policy:)``, planned without
+  /// The transition of ``push(contentsOf:in:policy:)-([StackElement<Schema>],_,_)``, planned without
   /// changing the state.
   package func planPush(
     contentsOf elements: [StackElement<Schema>], in location: StackLocation<Schema>?,

@@ -1,4 +1,20 @@
 extension NavigationState {
+  /// Makes a stack hold exactly `routes`, each with default options; see
+  /// ``replaceStack(with:keepingCommonPrefix:in:policy:)-([StackElement<Schema>],_,_,_)``.
+  ///
+  /// ```swift
+  /// try state.replaceStack(with: [.list, .detail(2)])  // keeps `.list`
+  /// ```
+  @discardableResult
+  public mutating func replaceStack(
+    with routes: [Schema.Route], keepingCommonPrefix: Bool = true,
+    in location: StackLocation<Schema>? = nil, policy: NavigationPolicy = .init()
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
+    try replaceStack(
+      with: routes.map { StackElement($0) }, keepingCommonPrefix: keepingCommonPrefix,
+      in: location, policy: policy)
+  }
+
   /// Makes a stack hold exactly `elements`, routes with their options.
   ///
   /// By default the longest common prefix of routes keeps its entries (and
@@ -51,7 +67,7 @@ extension NavigationState {
     commit(try planReplaceTop(with: route, options: options, in: location))
   }
 
-  /// The transition of ``replaceStack(with:keepingCommonPrefix:in:policy:)``,
+  /// The transition of ``replaceStack(with:keepingCommonPrefix:in:policy:)-([StackElement<Schema>],_,_,_)``,
   /// planned without changing the state.
   package func planReplaceStack(
     with elements: [StackElement<Schema>], keepingCommonPrefix: Bool,

@@ -12,7 +12,7 @@
 /// ```
 public struct NavigationPolicy: Hashable, Sendable {
   /// What selecting the tab that is already selected does.
-  public enum TabReselection: Hashable, Sendable {
+  public enum TabReselection: Hashable, Sendable, CaseIterable {
     /// Pop the tab's stack to its root, as iOS tab bars do.
     case popToRoot
     /// Leave the stack as it is; the transition is empty.
@@ -20,7 +20,7 @@ public struct NavigationPolicy: Hashable, Sendable {
   }
 
   /// What pushing a route equal to the top entry's route does.
-  public enum DuplicatePush: Hashable, Sendable {
+  public enum DuplicatePush: Hashable, Sendable, CaseIterable {
     /// Stack a second entry of the same route.
     case pushAnyway
     /// Leave the stack as it is; the transition is empty.

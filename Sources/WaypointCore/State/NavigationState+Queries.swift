@@ -22,15 +22,10 @@ extension NavigationState {
     return tabStacks[selectedTabIndex].stack.last
   }
 
-  /// The stack of `tab`, or `nil` if the state has no such tab.
-  public func stack(for tab: Schema.Tab) -> Stack<Schema>? {
-    tabStacks.first { $0.tab == tab }?.stack
-  }
-
   /// The stack at `location`, or `nil` if it does not exist.
   public func stack(at location: StackLocation<Schema>) -> Stack<Schema>? {
     switch location {
-    case .tab(let tab): stack(for: tab)
+    case .tab(let tab): tabStacks.first { $0.tab == tab }?.stack
     case .presentation(let id): presentation(id)?.stack
     }
   }

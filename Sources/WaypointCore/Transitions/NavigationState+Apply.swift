@@ -53,10 +53,7 @@ extension NavigationState {
       try update(entry, at: try place(of: location), location)
     case .replace(let location, let removed, let pushed):
       let place = try place(of: location)
-      guard removed.count <= entries(at: place).count else {
-        throw .notEnoughEntries(
-          requested: removed.count, available: entries(at: place).count, in: location)
-      }
+      try checkTop(removed, at: place, location)
       modifyEntries(at: place) {
         $0.removeLast(removed.count)
         $0.append(contentsOf: pushed)
@@ -79,6 +76,20 @@ extension NavigationState {
       throw .unknownEntry(entry.id, in: location)
     }
     modifyEntries(at: place) { $0[index] = entry }
+  }
+
+  /// Checks that the top of a stack is `removed`, by identity.
+  private func checkTop(
+    _ removed: [NavigationEntry<Schema>], at place: Place, _ location: StackLocation<Schema>
+  ) throws(NavigationError<Schema>) {
+    let entries = entries(at: place)
+    guard removed.count <= entries.count else {
+      throw .notEnoughEntries(requested: removed.count, available: entries.count, in: location)
+    }
+    for (entry, expected) in zip(entries.suffix(removed.count), removed)
+    where entry.id != expected.id {
+      throw .unknownEntry(expected.id, in: location)
+    }
   }
 
   /// How many entries stay when a stack pops to `target` (`nil` or the

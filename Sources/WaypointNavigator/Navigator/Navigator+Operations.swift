@@ -15,8 +15,17 @@ extension Navigator {
     return requestInPlace(.app) { try $0.planPush(route, options: options, in: location, policy: policy) }
   }
 
-  /// Pushes several routes in one transition, bottom first; see
-  /// ``NavigationState/push(contentsOf:in:policy:)``.
+  /// Pushes several routes in one transition, bottom first, with default
+  /// options; see ``NavigationState/push(contentsOf:in:policy:)-([Schema.Route],_,_)``.
+  @discardableResult
+  public func push(contentsOf routes: [Schema.Route], in location: StackLocation<Schema>? = nil)
+    -> NavigationTask<Schema>
+  {
+    push(contentsOf: routes.map { StackElement($0) }, in: location)
+  }
+
+  /// Pushes several routes with their options in one transition, bottom
+  /// first; see ``NavigationState/push(contentsOf:in:policy:)-([StackElement<Schema>],_,_)``.
   @discardableResult
   public func push(
     contentsOf elements: [StackElement<Schema>], in location: StackLocation<Schema>? = nil
@@ -66,8 +75,19 @@ extension Navigator {
     requestInPlace(.app) { try $0.planPop(toMatchIn: location, fromTop: true, where: predicate) }
   }
 
+  /// Makes a stack hold exactly `routes`, with default options; see
+  /// ``NavigationState/replaceStack(with:keepingCommonPrefix:in:policy:)-([Schema.Route],_,_,_)``.
+  @discardableResult
+  public func replaceStack(
+    with routes: [Schema.Route], keepingCommonPrefix: Bool = true,
+    in location: StackLocation<Schema>? = nil
+  ) -> NavigationTask<Schema> {
+    replaceStack(
+      with: routes.map { StackElement($0) }, keepingCommonPrefix: keepingCommonPrefix, in: location)
+  }
+
   /// Makes a stack hold exactly `elements`; see
-  /// ``NavigationState/replaceStack(with:keepingCommonPrefix:in:policy:)``.
+  /// ``NavigationState/replaceStack(with:keepingCommonPrefix:in:policy:)-([StackElement<Schema>],_,_,_)``.
   @discardableResult
   public func replaceStack(
     with elements: [StackElement<Schema>],

@@ -18,7 +18,7 @@ import WaypointLinks
 /// ```
 ///
 /// # Observation
-/// Reads are tracked part by part: ``selectedTab``, ``stack(for:)`` of each
+/// Reads are tracked part by part: ``selectedTab``, ``stack(at:)`` of each
 /// tab, ``presentations``, ``unsavedEntries`` and ``version``. A change to one
 /// tab's stack invalidates only the observers of that stack; presenting a sheet
 /// invalidates only the observers of ``presentations``. Reading ``state``
@@ -173,12 +173,6 @@ public final class Navigator<Schema: NavigationSchema> {
     return storage.presentations
   }
 
-  /// The stack of `tab`, tracked for that tab alone; `nil` for an unknown tab,
-  /// as ``NavigationState/stack(for:)``.
-  public func stack(for tab: Schema.Tab) -> Stack<Schema>? {
-    self[observedStack: tab]
-  }
-
   /// The stack at `location`, tracked for that stack alone: a push on one
   /// presentation's stack does not invalidate the observers of another's, nor
   /// of any tab's. `nil` when the location does not exist.
@@ -196,7 +190,7 @@ public final class Navigator<Schema: NavigationSchema> {
 
   subscript(observedStack tab: Schema.Tab) -> Stack<Schema>? {
     access(keyPath: stackKey(tab))
-    return storage.stack(for: tab)
+    return storage.stack(at: .tab(tab))
   }
 
   subscript(observedPresentationStack id: PresentationID) -> Stack<Schema>? {

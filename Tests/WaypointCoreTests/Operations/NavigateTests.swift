@@ -37,12 +37,12 @@ import WaypointTestSupport
 
   @Test func navigateKeepsMatchingFlowsAndAdjustsTheirStacks() throws {
     var state = TestState.fresh
-    try state.present(.about, path: [PathElement(.list)])
+    try state.present(.about, stack: [StackElement(.list)])
     let sheet = state.presentations[0].id
     try state.navigate(
       to: .init(
-        tab: .home, path: [],
-        presentations: [.init(PathElement(.about), path: [PathElement(.detail(3))])]))
+        tab: .home, stack: [],
+        presentations: [.init(StackElement(.about), stack: [StackElement(.detail(3))])]))
     #expect(state.presentations.map(\.id) == [sheet])
     #expect(state.presentations[0].stack.routes == [.detail(3)])
   }
@@ -52,7 +52,7 @@ import WaypointTestSupport
     try state.present(.about)
     let old = state.presentations[0].id
     try state.navigate(
-      to: .init(tab: nil, path: [], presentations: [.init(PathElement(.list), style: .sheet)]))
+      to: .init(tab: nil, stack: [], presentations: [.init(StackElement(.list), style: .sheet)]))
     #expect(state.presentations.count == 1)
     #expect(state.presentations[0].id != old)
     #expect(state.presentations[0].root.route == .list)
@@ -85,7 +85,7 @@ import WaypointTestSupport
     let transition = try state.navigate(
       to: .init(
         tab: .home,
-        path: [PathElement(.list), PathElement(.detail(7), options: .init(selection: "7"))]))
+        stack: [StackElement(.list), StackElement(.detail(7), options: .init(selection: "7"))]))
     #expect(transition.steps.count == 1)
     guard case .update = transition.steps[0] else {
       Issue.record("expected an update, got \(transition.steps)")
@@ -102,20 +102,20 @@ import WaypointTestSupport
     (
       NavigationTarget<TestApp>(
         tab: .home,
-        path: [],
+        stack: [],
         presentations: [
-          .init(PathElement(.list)), .init(PathElement(.list)), .init(PathElement(.list)),
+          .init(StackElement(.list)), .init(StackElement(.list)), .init(StackElement(.list)),
         ]),
       TestError.presentationLimitExceeded(limit: 2)
     ),
     (
       NavigationTarget<TestApp>(
         tab: .home,
-        path: [],
+        stack: [],
         presentations: [
           .init(
-            PathElement(.list),
-            path: [PathElement(.about), PathElement(.about), PathElement(.about)])
+            StackElement(.list),
+            stack: [StackElement(.about), StackElement(.about), StackElement(.about)])
         ]),
       TestError.depthLimitExceeded(
         limit: 2, resultingDepth: 3, in: .presentation(PresentationID(rawValue: 4)))
@@ -128,8 +128,8 @@ import WaypointTestSupport
     try state.push(.about)
     try state.present(.edit(1))
     let before = state
-    let policies = NavigationPolicies(maximumDepth: 2, maximumPresentations: 2)
-    #expect(navigationError { _ = try state.navigate(to: target, policies: policies) } == expected)
+    let policies = NavigationPolicy(limits: NavigationLimits(maximumDepth: 2, maximumPresentations: 2))
+    #expect(navigationError { _ = try state.navigate(to: target, policy: policies) } == expected)
     #expect(state == before)
   }
 
@@ -146,9 +146,9 @@ import WaypointTestSupport
     var state = TestState.fresh
     try state.push(contentsOf: [.list, .detail(4)])
     let stack = state.activeStack
-    let transition = try state.navigate(to: .presenting(.about, path: [.edit(1)]))
+    let transition = try state.navigate(to: .presenting(.about, stack: [.edit(1)]))
     #expect(state.activeLocation == .presentation(state.presentations[0].id))
-    #expect(state.stack(for: .home) == stack)
+    #expect(state.stack(at: .tab(.home)) == stack)
     #expect(state.presentations.map(\.root.route) == [.about])
     #expect(state.presentations[0].stack.routes == [.edit(1)])
     #expect(transition.removedEntries.isEmpty)
@@ -166,7 +166,7 @@ import WaypointTestSupport
   @Test func aTabWithANilPathKeepsThatTabsStack() throws {
     var state = TestState.fresh
     try state.push(.detail(2), in: .tab(.search))
-    try state.navigate(to: NavigationTarget(tab: .search, path: nil))
+    try state.navigate(to: NavigationTarget(tab: .search, stack: nil))
     #expect(state.selectedTab == .search)
     #expect(state.routes() == [.detail(2)])
   }
@@ -180,7 +180,7 @@ import WaypointTestSupport
     var state = TestState.fresh
     try state.push(.edit(7), in: .tab(.search))
     let transition = try state.restore(saved)
-    #expect(state.stack(for: .home) == saved.stack(for: .home))
+    #expect(state.stack(at: .tab(.home)) == saved.stack(at: .tab(.home)))
     #expect(state.presentations == saved.presentations)
     #expect(state.routes(.tab(.search)) == [])
     #expect(state.nextIdentity == max(saved.nextIdentity, transition.nextIdentity))
@@ -191,7 +191,7 @@ import WaypointTestSupport
     try saved.push(contentsOf: [.list, .about, .list])
     var state = TestState.fresh
     #expect(
-      navigationError { try state.restore(saved, policies: .init(maximumDepth: 2)) }
+      navigationError { try state.restore(saved, policy: .init(limits: .init(maximumDepth: 2))) }
         == .depthLimitExceeded(limit: 2, resultingDepth: 3, in: .tab(.home)))
     #expect(state == .fresh)
   }

@@ -52,7 +52,7 @@ import WaypointTestSupport
 
   @Test func userDismissOfAFlowWithALockedEntryIsRefused() throws {
     var state = TestState.fresh
-    try state.present(.list, path: [PathElement(.about, options: .init(isBackLocked: true))])
+    try state.present(.list, stack: [StackElement(.about, options: .init(isBackLocked: true))])
     let before = state
     #expect(navigationError { try state.perform(.user) { try $0.dismiss() } } != nil)
     #expect(state == before)
@@ -66,7 +66,7 @@ import WaypointTestSupport
       navigationError {
         try state.perform(.app) { s in
           try s.push(.list)
-          return try s.pop(count: 5)
+          try s.pop(count: 5)
         }
       } == .notEnoughEntries(requested: 5, available: 1, in: .tab(.home)))
     #expect(state == .fresh)
@@ -81,7 +81,7 @@ import WaypointTestSupport
     let start = state
     let transition = try state.perform(.deepLink) { state in
       state.dismissAll()
-      return try state.push(.list)
+      try state.push(.list)
     }
     guard case .dismiss(let dismissed) = transition.steps.first,
       case .push(.tab(.home), let pushed) = transition.steps.last
@@ -105,7 +105,7 @@ import WaypointTestSupport
       navigationError {
         try state.perform(.user) { state in
           try state.popToRoot()
-          return try state.push(.detail(9))
+          try state.push(.detail(9))
         }
       } == .backNavigationLocked(locked, in: .tab(.home)))
     #expect(state == before)
@@ -116,7 +116,7 @@ import WaypointTestSupport
     let transition = try state.perform(.app) { state in
       try state.push(.list)
       try state.push(.about)
-      return try state.popToRoot(in: .tab(.search))
+      try state.popToRoot(in: .tab(.search))
     }
     #expect(transition.steps.flatMap(\.addedEntries).map(\.route) == [.list, .about])
     var replay = TestState.fresh

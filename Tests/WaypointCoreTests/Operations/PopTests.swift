@@ -89,7 +89,7 @@ import WaypointTestSupport
 
   @Test func popToAPresentationRootPopsToRoot() throws {
     var state = TestState.fresh
-    try state.present(.list, path: [PathElement(.detail(1)), PathElement(.edit(1))])
+    try state.present(.list, stack: [StackElement(.detail(1)), StackElement(.edit(1))])
     try state.pop(to: state.presentations[0].root.id)
     #expect(state.activeStack.isEmpty)
     #expect(state.presentations.count == 1)
@@ -98,7 +98,7 @@ import WaypointTestSupport
   @Test func popToAnEntryOnAnotherStackThrows() throws {
     var state = try threeDeep()
     try state.push(.about, in: .tab(.settings))
-    let elsewhere = state.stack(for: .settings)?.first?.id ?? EntryID(rawValue: 0)
+    let elsewhere = state.stack(at: .tab(.settings))?.first?.id ?? EntryID(rawValue: 0)
     let before = state
     #expect(
       navigationError { _ = try state.pop(to: elsewhere) }
@@ -124,7 +124,7 @@ import WaypointTestSupport
 
   @Test func popToMatchIncludesAPresentationRoot() throws {
     var state = TestState.fresh
-    try state.present(.about, path: [PathElement(.list)])
+    try state.present(.about, stack: [StackElement(.list)])
     try state.popToLast(in: nil) { $0.route == .about }
     #expect(state.activeStack.isEmpty)
   }

@@ -7,7 +7,7 @@ import WaypointTestSupport
   @Test func presentAddsAFlowWithItsOwnStack() throws {
     var state = TestState.fresh
     let transition = try state.present(
-      .list, style: .fullScreenCover, path: [PathElement(.detail(1)), PathElement(.edit(1))])
+      .list, style: .fullScreenCover, stack: [StackElement(.detail(1)), StackElement(.edit(1))])
     let presentation = try #require(state.presentations.first)
     #expect(presentation.style == .fullScreenCover)
     #expect(presentation.root.route == .list)
@@ -32,11 +32,11 @@ import WaypointTestSupport
 
   @Test func presentPastTheLimitThrows() throws {
     var state = TestState.fresh
-    let policies = NavigationPolicies(maximumPresentations: 1)
-    try state.present(.list, policies: policies)
+    let policies = NavigationPolicy(limits: NavigationLimits(maximumPresentations: 1))
+    try state.present(.list, policy: policies)
     let before = state
     #expect(
-      navigationError { _ = try state.present(.about, policies: policies) }
+      navigationError { _ = try state.present(.about, policy: policies) }
         == .presentationLimitExceeded(limit: 1))
     #expect(state == before)
   }
@@ -45,7 +45,7 @@ import WaypointTestSupport
     var state = TestState.fresh
     let error = navigationError {
       _ = try state.present(
-        .list, path: [PathElement(.about), PathElement(.about)], policies: .init(maximumDepth: 1))
+        .list, stack: [StackElement(.about), StackElement(.about)], policy: .init(limits: .init(maximumDepth: 1)))
     }
     #expect(
       error
@@ -57,7 +57,7 @@ import WaypointTestSupport
   @Test func dismissRemovesTheTopWithItsStack() throws {
     var state = TestState.fresh
     try state.present(.list)
-    try state.present(.about, path: [PathElement(.detail(1))])
+    try state.present(.about, stack: [StackElement(.detail(1))])
     let top = state.presentations[1]
     let transition = try state.dismiss()
     #expect(state.presentations.count == 1)

@@ -30,11 +30,11 @@ import WaypointTestSupport
   @Test func identitiesAreDeterministicAndDistinctForEqualRoutes() throws {
     var first = TestState.fresh
     var second = TestState.fresh
-    let policies = NavigationPolicies(duplicatePush: .pushAnyway)
-    try first.push(.list, policies: policies)
-    try first.push(.list, policies: policies)
-    try second.push(.list, policies: policies)
-    try second.push(.list, policies: policies)
+    let policies = NavigationPolicy(duplicatePush: .pushAnyway)
+    try first.push(.list, policy: policies)
+    try first.push(.list, policy: policies)
+    try second.push(.list, policy: policies)
+    try second.push(.list, policy: policies)
     #expect(first == second)
     #expect(first.activeStack.map(\.id) == [EntryID(rawValue: 1), EntryID(rawValue: 2)])
   }
@@ -68,7 +68,7 @@ import WaypointTestSupport
     try state.push(.detail(1))
     let before = state
     let transition = try state.push(
-      .detail(1), options: .init(selection: "x"), policies: .init(duplicatePush: .ignore))
+      .detail(1), options: .init(selection: "x"), policy: .init(duplicatePush: .ignore))
     #expect(transition.isEmpty)
     #expect(state == before)
   }
@@ -76,7 +76,7 @@ import WaypointTestSupport
   @Test func duplicatePolicyPushAnywayStacksASecondEntry() throws {
     var state = TestState.fresh
     try state.push(.detail(1))
-    try state.push(.detail(1), policies: .init(duplicatePush: .pushAnyway))
+    try state.push(.detail(1), policy: .init(duplicatePush: .pushAnyway))
     #expect(state.routes() == [.detail(1), .detail(1)])
   }
 
@@ -98,7 +98,7 @@ import WaypointTestSupport
   @Test func pushContentsOfElementsKeepsOptions() throws {
     var state = TestState.fresh
     try state.push(contentsOf: [
-      PathElement(.list), PathElement(.detail(7), options: .init(isBackLocked: true)),
+      StackElement(.list), StackElement(.detail(7), options: .init(isBackLocked: true)),
     ])
     #expect(state.activeStack[1].options.isBackLocked)
     #expect(!state.activeStack[0].options.isBackLocked)
@@ -106,10 +106,10 @@ import WaypointTestSupport
 
   @Test func pushPastTheDepthLimitThrowsAndChangesNothing() throws {
     var state = TestState.fresh
-    let policies = NavigationPolicies(duplicatePush: .pushAnyway, maximumDepth: 2)
-    try state.push(contentsOf: [.list, .list], policies: policies)
+    let policies = NavigationPolicy(duplicatePush: .pushAnyway, limits: .init(maximumDepth: 2))
+    try state.push(contentsOf: [.list, .list], policy: policies)
     let before = state
-    let error = navigationError { _ = try state.push(.about, policies: policies) }
+    let error = navigationError { _ = try state.push(.about, policy: policies) }
     #expect(error == .depthLimitExceeded(limit: 2, resultingDepth: 3, in: .tab(.home)))
     #expect(state == before)
   }
@@ -117,7 +117,7 @@ import WaypointTestSupport
   @Test func pushSeveralPastTheDepthLimitPushesNone() {
     var state = TestState.fresh
     let error = navigationError {
-      _ = try state.push(contentsOf: [.list, .about, .list], policies: .init(maximumDepth: 2))
+      _ = try state.push(contentsOf: [.list, .about, .list], policy: .init(limits: .init(maximumDepth: 2)))
     }
     #expect(error == .depthLimitExceeded(limit: 2, resultingDepth: 3, in: .tab(.home)))
     #expect(state == .fresh)

@@ -8,11 +8,11 @@ import WaypointTestSupport
     var state = TestState.fresh
     try state.push(contentsOf: [.list, .detail(5), .edit(5)])
     try state.push(contentsOf: [.detail(5)], in: .tab(.search))
-    try state.present(.about, path: [PathElement(.detail(5))])
-    let editID = state.stack(for: .home)?[2].id
+    try state.present(.about, stack: [StackElement(.detail(5))])
+    let editID = state.stack(at: .tab(.home))?[2].id
     let transition = state.removeEntries { $0.route == .detail(5) }
     #expect(state.routes(.tab(.home)) == [.list, .edit(5)])
-    #expect(state.stack(for: .home)?[1].id == editID)
+    #expect(state.stack(at: .tab(.home))?[1].id == editID)
     #expect(state.routes(.tab(.search)).isEmpty)
     #expect(state.presentations[0].stack.isEmpty)
     #expect(transition.removedEntries.filter { $0.route == .detail(5) }.count == 3)

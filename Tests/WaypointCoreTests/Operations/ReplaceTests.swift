@@ -30,7 +30,7 @@ import WaypointTestSupport
     var state = TestState.fresh
     try state.push(.list, options: .init(selection: "3"))
     let transition = try state.replaceStack(with: [
-      PathElement(.list, options: .init(selection: "4"))
+      StackElement(.list, options: .init(selection: "4"))
     ])
     #expect(state.activeStack[0].options.selection == "4")
     #expect(transition.steps.count == 1)
@@ -39,7 +39,7 @@ import WaypointTestSupport
   @Test func replaceStackRespectsTheDepthLimit() throws {
     var state = TestState.fresh
     let error = navigationError {
-      _ = try state.replaceStack(with: [.list, .about], policies: .init(maximumDepth: 1))
+      _ = try state.replaceStack(with: [.list, .about], policy: .init(limits: .init(maximumDepth: 1)))
     }
     #expect(error == .depthLimitExceeded(limit: 1, resultingDepth: 2, in: .tab(.home)))
   }
@@ -53,7 +53,6 @@ import WaypointTestSupport
     #expect(state.activeStack[1].id != old.id)
     #expect(
       transition.steps == [.replace(.tab(.home), removed: [old], pushed: [state.activeStack[1]])])
-    #expect(transition.batches(for: .oneArrivalPerUpdate).count == 1)
   }
 
   @Test func replaceTopOnAnEmptyStackThrows() {
@@ -91,7 +90,7 @@ import WaypointTestSupport
     var state = TestState.fresh
     let error = navigationError {
       _ = try state.replaceStack(
-        with: [.list, .about], keepingCommonPrefix: false, policies: .init(maximumDepth: 1))
+        with: [.list, .about], keepingCommonPrefix: false, policy: .init(limits: .init(maximumDepth: 1)))
     }
     #expect(error == .depthLimitExceeded(limit: 1, resultingDepth: 2, in: .tab(.home)))
     #expect(state == .fresh)

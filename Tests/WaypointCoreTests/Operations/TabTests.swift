@@ -26,7 +26,7 @@ import WaypointTestSupport
     var state = TestState.fresh
     try state.push(.list)
     let before = state
-    #expect(try state.selectTab(.home, policies: .init(tabReselection: .ignore)).isEmpty)
+    #expect(try state.selectTab(.home, policy: .init(tabReselection: .ignore)).isEmpty)
     #expect(state == before)
   }
 

@@ -39,40 +39,4 @@ import WaypointTestSupport
       }
     }
   }
-
-  @Test func revertingAnOperationGivesBackTheStateItStartedFrom() async throws {
-    await propertyCheck(count: 1_000, input: Self.sequences) { seeds in
-      var state = NavigationState<TestApp>(tabs: RandomOperation.tabs)
-      for seed in seeds {
-        let before = try! Self.encode(state)
-        let counter = state.nextIdentity
-        guard let transition = try? RandomOperation(seed: seed).run(on: &state) else { continue }
-        let after = state
-        state.revert(transition, counter: counter)
-        #expect(try! Self.encode(state) == before, "revert did not give back the state")
-        try? state.apply(transition)
-        #expect(state == after, "applying the reverted transition again did not give it back")
-      }
-    }
-  }
-
-  @Test func aRefusedTransitionLeavesAUniqueStateAsItWas() throws {
-    var state = TestState(tabs: [.home, .search])
-    try state.push(contentsOf: [.list, .detail(1), .detail(2)])
-    try state.present(.about, path: [PathElement(.edit(1))])
-    let frozen = try Self.encode(state)
-    let top = state.activeStack.last!
-    // Pops, pushes and updates in place, then fails on a step that does not fit.
-    let transition = TestTransition(
-      steps: [
-        .pop(state.activeLocation, to: nil, removed: [top]),
-        .push(.tab(.home), NavigationEntry(id: EntryID(rawValue: 90), route: .about)),
-        .selectTab(from: .home, to: .search),
-        .dismiss(state.presentations[0]),
-        .push(.tab(.search), NavigationEntry(id: EntryID(rawValue: 91), route: .list)),
-        .pop(.tab(.home), to: EntryID(rawValue: 12_345), removed: []),
-      ], nextIdentity: 92)
-    #expect(throws: TestError.self) { try state.apply(transition) }
-    #expect(try Self.encode(state) == frozen)
-  }
 }

@@ -26,14 +26,14 @@ struct RouteModel: Equatable {
     tabs = state.tabs
     selected = state.selectedTab
     stacks = Dictionary(
-      uniqueKeysWithValues: state.tabs.map { ($0, state.stack(for: $0)?.routes ?? []) })
+      uniqueKeysWithValues: state.tabs.map { ($0, state.stack(at: .tab($0))?.routes ?? []) })
     presentations = state.presentations.map {
       Modal(style: $0.style, root: $0.root.route, stack: $0.stack.routes)
     }
   }
 
-  private var maxDepth: Int { RandomOperation.policies.maximumDepth ?? .max }
-  private var maxModals: Int { RandomOperation.policies.maximumPresentations ?? .max }
+  private var maxDepth: Int { RandomOperation.policy.limits.maximumDepth ?? .max }
+  private var maxModals: Int { RandomOperation.policy.limits.maximumPresentations ?? .max }
 
   func resolve(_ place: RandomOperation.Place) -> Location? {
     switch place {

@@ -13,14 +13,12 @@ import WaypointTestSupport
     var state = NavigationState<App>(tabs: [.main])
     let target = NavigationTarget<App>(
       tab: .main,
-      path: [PathElement(.a), PathElement(.b), PathElement(.c, options: .init(selection: 7))])
+      stack: [StackElement(.a), StackElement(.b), StackElement(.c, options: .init(selection: 7))])
     let transition = try state.navigate(to: target)
     #expect(state.activeStack.routes == [.a, .b, .c])
     #expect(state.visibleEntry?.options.selection == 7)
 
-    // A NavigationStack takes it in one update; a NavigationView needs one push per update.
-    #expect(transition.batches(for: .allAtOnce).count == 1)
-    #expect(transition.batches(for: .oneArrivalPerUpdate).count == 3)
+    #expect(transition.steps.count == 3, "A, B and C arrive as one transition of three pushes")
 
     try state.perform(.user) { try $0.pop() }
     #expect(state.visibleEntry?.route == .b)

@@ -17,11 +17,11 @@ import WaypointTestSupport
   @Test func pushesLandOnTheSheetWhenOneIsUpElseOnTheTab() throws {
     var state = NavigationState<App>(tabs: [.browse])
     try Self.openFile("a.txt", in: &state)
-    #expect(state.stack(for: .browse)?.routes == [.file("a.txt")])
+    #expect(state.stack(at: .tab(.browse))?.routes == [.file("a.txt")])
     try state.present(.folder("Shared"))
     try Self.openFile("b.txt", in: &state)
     #expect(state.presentations[0].stack.routes == [.file("b.txt")])
-    #expect(state.stack(for: .browse)?.routes == [.file("a.txt")])
+    #expect(state.stack(at: .tab(.browse))?.routes == [.file("a.txt")])
   }
 
   @Test func theBackHistoryMenuPopsToAnyEntryInOneStep() throws {

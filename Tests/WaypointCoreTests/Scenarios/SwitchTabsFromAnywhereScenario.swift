@@ -20,7 +20,7 @@ import WaypointTestSupport
     #expect(state.selectedTab == .settings)
     #expect(transition.steps == [.selectTab(from: .home, to: .settings)])
     // Home keeps its stack for when the user comes back.
-    #expect(state.stack(for: .home)?.routes == [.article(1)])
+    #expect(state.stack(at: .tab(.home))?.routes == [.article(1)])
   }
 
   @Test func aNotificationHandlerSwitchesEvenWithASheetUp() throws {
@@ -31,7 +31,7 @@ import WaypointTestSupport
     #expect(state.presentations.isEmpty)
     #expect(state.selectedTab == .settings)
     #expect(state.activeStack.routes == [.notifications])
-    #expect(state.stack(for: .home)?.routes == [.article(1)])
+    #expect(state.stack(at: .tab(.home))?.routes == [.article(1)])
   }
 
   @Test func tappingTheSelectedTabAgainPopsItToRoot() throws {

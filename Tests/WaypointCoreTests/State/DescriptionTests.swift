@@ -9,7 +9,7 @@ import WaypointTestSupport
     var state = TestState.fresh
     try state.push(.list)
     try state.push(.detail(3), options: .init(isBackLocked: true, selection: "7"))
-    try state.present(.about, style: .fullScreenCover, path: [PathElement(.edit(1))])
+    try state.present(.about, style: .fullScreenCover, stack: [StackElement(.edit(1))])
     #expect(
       state.description == """
         NavigationState
@@ -31,15 +31,15 @@ import WaypointTestSupport
       "tab home with [list, detail(2)], nothing presented"
     ),
     (
-      .presenting(.about, path: [.edit(1)]),
+      .presenting(.about, stack: [.edit(1)]),
       "the selected tab as it is, presenting sheet about with [edit(1)]"
     ),
     (
       NavigationTarget(
-        tab: nil, path: [PathElement(.list, options: .init(selection: "a"))],
+        tab: nil, stack: [StackElement(.list, options: .init(selection: "a"))],
         presentations: [
-          .init(PathElement(.about), style: .fullScreenCover),
-          .init(PathElement(.edit(2), options: .init(isBackLocked: true))),
+          .init(StackElement(.about), style: .fullScreenCover),
+          .init(StackElement(.edit(2), options: .init(isBackLocked: true))),
         ]),
       """
       the selected tab with [list (selection "a")], presenting fullScreenCover about, \

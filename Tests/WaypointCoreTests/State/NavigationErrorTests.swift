@@ -30,7 +30,6 @@ import WaypointTestSupport
       .backNavigationLocked(EntryID(rawValue: 9), in: .tab(.home)),
       "Back navigation from entry#9 on tab(home) is locked."
     ),
-    (.identityInUse(5), "Identity 5 is already in use."),
     (
       .tabsDiffer(from: [.home], to: [.search]),
       "Cannot plan between states with different tabs: ['home'] and ['search']."

@@ -8,12 +8,12 @@ import WaypointTestSupport
   private func richState() throws -> TestState {
     var state = TestState.fresh
     try state.push(contentsOf: [
-      PathElement(.list),
-      PathElement(.detail(7), options: .init(isBackLocked: true, selection: "7")),
+      StackElement(.list),
+      StackElement(.detail(7), options: .init(isBackLocked: true, selection: "7")),
     ])
     try state.push(.about, in: .tab(.settings))
     try state.selectTab(.search)
-    try state.present(.edit(1), style: .fullScreenCover, path: [PathElement(.list)])
+    try state.present(.edit(1), style: .fullScreenCover, stack: [StackElement(.list)])
     try state.pop(in: .tab(.home))
     return state
   }

@@ -23,13 +23,13 @@ import WaypointTestSupport
   @Test func queriesFindEntriesWhereverTheyAre() throws {
     var state = TestState.fresh
     try state.push(.list, in: .tab(.search))
-    try state.present(.about, path: [PathElement(.detail(1))])
+    try state.present(.about, stack: [StackElement(.detail(1))])
     let sheet = state.presentations[0]
     #expect(state.entry(EntryID(rawValue: 1))?.location == .tab(.search))
     #expect(state.entry(sheet.root.id)?.location == .presentation(sheet.id))
     #expect(state.entry(EntryID(rawValue: 99)) == nil)
     #expect(state.allEntries.map(\.route) == [.list, .about, .detail(1)])
-    #expect(state.stack(for: .search)?.routes == [.list])
+    #expect(state.stack(at: .tab(.search))?.routes == [.list])
     #expect(state.stack(at: .presentation(sheet.id))?.routes == [.detail(1)])
     #expect(state.visibleEntry?.route == .detail(1))
     #expect(sheet.allEntries.map(\.route) == [.about, .detail(1)])
@@ -39,7 +39,7 @@ import WaypointTestSupport
     let stack = Stack<TestApp>([NavigationEntry(id: EntryID(rawValue: 4), route: .list)])
     let state = try TestState(tabs: [(.home, stack), (.search, Stack())], selectedTab: .search)
     #expect(state.nextIdentity == 5)
-    #expect(state.stack(for: .home) == stack)
+    #expect(state.stack(at: .tab(.home)) == stack)
   }
 
   @Test(arguments: [

@@ -24,7 +24,7 @@ private enum Settings: NavigationSchema {
     try state.present(.licence)
     try state.navigate(to: NavigationTarget(tab: nil, routes: [.privacy]))
     #expect(state.presentations.isEmpty)
-    #expect(state.stack(for: .main)?.routes == [.privacy])
+    #expect(state.stack(at: .tab(.main))?.routes == [.privacy])
     #expect(try state.selectTab(.main).steps.count == 1)
     #expect(state.activeStack.isEmpty)
   }

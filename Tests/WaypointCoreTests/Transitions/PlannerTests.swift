@@ -41,7 +41,7 @@ import WaypointTestSupport
 
   @Test func planKeepsAnEqualPresentationAndDiffsItsStack() throws {
     var old = TestState.fresh
-    try old.present(.about, path: [PathElement(.list), PathElement(.detail(1))])
+    try old.present(.about, stack: [StackElement(.list), StackElement(.detail(1))])
     var new = old
     try new.pop()
     try new.push(.edit(2))
@@ -53,7 +53,7 @@ import WaypointTestSupport
   @Test func planPresentsNewFlowsWithTheirStacksAsPushes() throws {
     let old = TestState.fresh
     var new = old
-    try new.present(.about, path: [PathElement(.list), PathElement(.detail(1))])
+    try new.present(.about, stack: [StackElement(.list), StackElement(.detail(1))])
     let steps = try old.transition(to: new).steps
     #expect(steps.count == 3)
     var replay = old

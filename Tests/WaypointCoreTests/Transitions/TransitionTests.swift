@@ -11,40 +11,12 @@ import WaypointTestSupport
     return try state.navigate(to: .init(tab: .search, routes: [.list, .detail(1), .edit(1)]))
   }
 
-  @Test func allAtOnceIsOneBatch() throws {
-    let transition = try deepTransition()
-    #expect(transition.batches(for: .allAtOnce) == [transition.steps])
-  }
-
-  @Test func oneArrivalPerUpdateSplitsAfterEachArrival() throws {
-    let transition = try deepTransition()
-    let batches = transition.batches(for: .oneArrivalPerUpdate)
-    // dismiss + select ride with the first push; then one push per batch.
-    #expect(batches.count == 3)
-    #expect(batches[0].count == 3)
-    #expect(batches.allSatisfy { $0.filter(\.isArrival).count == 1 })
-    #expect(batches.flatMap { $0 } == transition.steps)
-  }
-
-  @Test func trailingNonArrivalsFormTheirOwnBatch() throws {
-    var state = TestState.fresh
-    try state.push(contentsOf: [.list, .detail(1)])
-    let transition = try state.popToRoot()
-    #expect(transition.batches(for: .oneArrivalPerUpdate) == [transition.steps])
-  }
-
-  @Test func anEmptyTransitionHasNoBatches() {
-    let transition = TestTransition(steps: [], nextIdentity: 1)
-    #expect(transition.batches(for: .allAtOnce).isEmpty)
-    #expect(transition.batches(for: .oneArrivalPerUpdate).isEmpty)
-  }
-
   @Test func applyReplaysAnOperation() throws {
     var state = TestState.fresh
     try state.push(.list)
     let before = state
     let transition = try state.navigate(
-      to: .init(tab: .settings, routes: [.about], presentations: [.init(PathElement(.list))]))
+      to: .init(tab: .settings, routes: [.about], presentations: [.init(StackElement(.list))]))
     var replay = before
     try replay.apply(transition)
     #expect(replay == state)
@@ -52,7 +24,6 @@ import WaypointTestSupport
 
   @Test(arguments: [
     TestStep.pop(.tab(.home), to: EntryID(rawValue: 50), removed: []),
-    TestStep.push(.tab(.home), NavigationEntry(id: EntryID(rawValue: 1), route: .about)),
     TestStep.selectTab(from: .home, to: .settings),
     TestStep.dismiss(
       Presentation(
@@ -67,26 +38,16 @@ import WaypointTestSupport
       .presentation(PresentationID(rawValue: 5)),
       NavigationEntry(id: EntryID(rawValue: 70), route: .about)),
   ])
-  func applyRefusesStepsThatDoNotFitAndRollsBack(step: TestStep) throws {
+  func applyRefusesAStepThatDoesNotFit(step: TestStep) throws {
     var state = NavigationState<TestApp>(tabs: [.home, .search])
     try state.push(.list)
-    let before = state
-    #expect(
-      navigationError {
-        try state.apply(
-          TestTransition(
-            steps: [
-              .push(.tab(.home), NavigationEntry(id: EntryID(rawValue: 40), route: .about)), step,
-            ],
-            nextIdentity: 41))
-      } != nil)
-    #expect(state == before)
+    #expect(navigationError { try state.apply(TestTransition(steps: [step], nextIdentity: 41)) } != nil)
   }
 
   @Test func removedEntriesListsEverythingTakenOffScreen() throws {
     var state = TestState.fresh
     try state.push(contentsOf: [.list, .detail(1)])
-    try state.present(.about, path: [PathElement(.edit(1))])
+    try state.present(.about, stack: [StackElement(.edit(1))])
     let transition = try state.navigate(to: .init(tab: .home, routes: [.list]))
     #expect(Set(transition.removedEntries.map(\.route)) == [.about, .edit(1), .detail(1)])
   }

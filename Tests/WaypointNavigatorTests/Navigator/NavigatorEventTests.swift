@@ -8,11 +8,11 @@ import WaypointTestSupport
 
 @MainActor @Suite struct NavigatorEventTests {
   /// Reads the next `count` events of a stream.
-  private func next(_ count: Int, of stream: AsyncStream<NavigationEvent<TestApp>>) async
-    -> [NavigationEvent<TestApp>]
+  private func next(_ count: Int, of stream: AsyncStream<NavigationOutcome<TestApp>>) async
+    -> [NavigationOutcome<TestApp>]
   {
     var iterator = stream.makeAsyncIterator()
-    var events: [NavigationEvent<TestApp>] = []
+    var events: [NavigationOutcome<TestApp>] = []
     for _ in 0..<count {
       guard let event = await iterator.next() else { break }
       events.append(event)
@@ -25,16 +25,16 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh, guards: [ScriptedGuard(state: refuser)])
     let first = navigator.events()
     let second = navigator.events()
-    await navigator.push(.list)
+    _ = await navigator.push(.list).outcome
     refuser.decision = .deny(reason: "no")
-    await navigator.push(.about)
+    _ = await navigator.push(.about).outcome
     refuser.decision = .allow
-    await navigator.pop(in: .tab(.search))
+    _ = await navigator.pop(in: .tab(.search)).outcome
     let events = await next(3, of: first)
     #expect(await next(3, of: second).map(\.description) == events.map(\.description))
-    guard case .applied(let pushed, version: 1) = events[0],
+    guard case .applied(let pushed) = events[0],
       case .denied(let denied, reason: "no") = events[1],
-      case .failed(cause: .app, let error) = events[2],
+      case .failed(.app, let error) = events[2],
       case .push(.tab(.home), let entry)? = pushed.steps.first,
       case .push(.tab(.home), let refused)? = denied.steps.first
     else {
@@ -47,12 +47,12 @@ import WaypointTestSupport
 
   @Test func aSubscriptionStartsWhenEventsReturnsNotWhenIterationStarts() async {
     let navigator = TestNavigator(state: .fresh)
-    await navigator.push(.list)  // before subscribing: never seen
+    _ = await navigator.push(.list).outcome  // before subscribing: never seen
     let stream = navigator.events()
-    await navigator.push(.about)  // after subscribing, before iterating: seen
+    _ = await navigator.push(.about).outcome  // after subscribing, before iterating: seen
     let reader = Task { await next(1, of: stream) }
     let seen = await reader.value
-    guard case .applied(let transition, version: 2)? = seen.first else {
+    guard case .applied(let transition)? = seen.first else {
       Issue.record("expected the second push, got \(seen)")
       return
     }
@@ -62,11 +62,11 @@ import WaypointTestSupport
   @Test func aStreamMadeInsideATaskMissesNavigationsQueuedBeforeTheTaskRuns() async {
     let navigator = TestNavigator(state: .fresh)
     let reader = Task { @MainActor in await next(1, of: navigator.events()) }
-    await navigator.push(.list)  // runs before the task gets to subscribe
+    _ = await navigator.push(.list).outcome  // runs before the task gets to subscribe
     await Task.yield()
-    await navigator.push(.about)
+    _ = await navigator.push(.about).outcome
     let seen = await reader.value
-    guard case .applied(let transition, version: 2)? = seen.first else {
+    guard case .applied(let transition)? = seen.first else {
       Issue.record("expected only the second push, got \(seen)")
       return
     }
@@ -78,8 +78,8 @@ import WaypointTestSupport
       isProtected: { $0 == .about }, isSignedIn: { false }, redirect: .present(.edit(0)))
     let navigator = TestNavigator(state: .fresh, guards: [signIn])
     let events = navigator.events()
-    await navigator.push(.about)
-    await navigator.push(.list)
+    _ = await navigator.push(.about).outcome
+    _ = await navigator.push(.list).outcome
     let received = await next(2, of: events)
     guard case .redirected(let from, let to, _) = received[0] else {
       Issue.record("expected a redirect, got \(received)")
@@ -96,10 +96,10 @@ import WaypointTestSupport
   @Test func aSlowSubscriberNeverHoldsNavigationBack() async {
     let navigator = TestNavigator(state: .fresh)
     let stream = navigator.events(bufferingNewest: 2)
-    for index in 0..<50 { await navigator.push(.detail(index)) }
+    for index in 0..<50 { navigator.push(.detail(index)) }
     #expect(navigator.activeStack.count == 50)
     let kept = await next(2, of: stream).compactMap { event -> TestApp.Route? in
-      guard case .applied(let transition, _) = event else { return nil }
+      guard case .applied(let transition) = event else { return nil }
       return transition.steps.first?.addedEntries.first?.route
     }
     #expect(kept == [.detail(48), .detail(49)])
@@ -121,9 +121,9 @@ import WaypointTestSupport
     let refuser = ScriptedGuardState()
     let navigator = TestNavigator(
       state: .fresh, guards: [ScriptedGuard(state: refuser)], logger: logger)
-    await navigator.push(.detail(31_337))
+    _ = await navigator.push(.detail(31_337)).outcome
     refuser.decision = .deny(reason: "nope")
-    await navigator.push(.edit(31_337))
+    _ = await navigator.push(.edit(31_337)).outcome
     let events = records.events.withLock { $0 }
     #expect(!events.contains { $0.0 > .debug })
     let debug = events.filter { $0.0 == .debug }
@@ -144,8 +144,8 @@ import WaypointTestSupport
       return handler
     }
     let navigator = TestNavigator(state: .fresh, logger: logger)
-    await navigator.push(.detail(1))
-    await navigator.pop(count: 5)
+    _ = await navigator.push(.detail(1)).outcome
+    _ = await navigator.pop(count: 5).outcome
     #expect(records.events.withLock { $0.isEmpty })
   }
 }

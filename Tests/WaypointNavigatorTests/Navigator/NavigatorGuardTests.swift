@@ -8,7 +8,7 @@ import WaypointTestSupport
 @MainActor @Suite struct NavigatorGuardTests {
   @Test func operationsApplyAndReportTheirTransition() async throws {
     let navigator = TestNavigator(state: .fresh)
-    let outcome = await navigator.push(.list)
+    let outcome = await navigator.push(.list).outcome
     #expect(outcome.isApplied)
     #expect(navigator.activeStack.routes == [.list])
     #expect(navigator.version == 1)
@@ -16,34 +16,34 @@ import WaypointTestSupport
 
   @Test func everyCoreOperationIsAvailable() async throws {
     let navigator = TestNavigator(state: .fresh)
-    await navigator.push(contentsOf: [
-      PathElement(.list), PathElement(.detail(1)), PathElement(.list), PathElement(.about),
-    ])
-    #expect(await navigator.popToLast(in: nil) { $0.route == .list }.isApplied)
+    _ = await navigator.push(contentsOf: [
+      StackElement(.list), StackElement(.detail(1)), StackElement(.list), StackElement(.about),
+    ]).outcome
+    #expect(await navigator.popToLast(in: nil) { $0.route == .list }.outcome.isApplied)
     #expect(navigator.activeStack.count == 3)
-    #expect(await navigator.popToFirst(in: nil) { $0.route == .list }.isApplied)
+    #expect(await navigator.popToFirst(in: nil) { $0.route == .list }.outcome.isApplied)
     #expect(navigator.activeStack.count == 1)
-    await navigator.replaceStack(with: [PathElement(.list), PathElement(.edit(2))])
-    await navigator.replaceTop(with: .about)
+    _ = await navigator.replaceStack(with: [StackElement(.list), StackElement(.edit(2))]).outcome
+    _ = await navigator.replaceTop(with: .about).outcome
     #expect(navigator.activeStack.routes == [.list, .about])
-    await navigator.replaceStack(with: [PathElement(.detail(5))], keepingCommonPrefix: false)
-    await navigator.pop(count: 1)
-    await navigator.push(.list)
-    await navigator.pop(to: navigator.activeStack[0].id)
-    await navigator.popToRoot()
+    _ = await navigator.replaceStack(with: [StackElement(.detail(5))], keepingCommonPrefix: false).outcome
+    _ = await navigator.pop(count: 1).outcome
+    _ = await navigator.push(.list).outcome
+    _ = await navigator.pop(to: navigator.activeStack[0].id).outcome
+    _ = await navigator.popToRoot().outcome
     #expect(navigator.activeStack.isEmpty)
-    await navigator.present(.about, style: .fullScreenCover, path: [PathElement(.list)])
-    await navigator.updateOptions(of: navigator.presentations[0].root.id) { $0.selection = "x" }
+    _ = await navigator.present(.about, style: .fullScreenCover, stack: [StackElement(.list)]).outcome
+    _ = await navigator.updateOptions(of: navigator.presentations[0].root.id) { $0.selection = "x" }.outcome
     #expect(navigator.presentations[0].root.options.selection == "x")
-    await navigator.present(.edit(1))
-    await navigator.dismiss(navigator.presentations[0].id)
+    _ = await navigator.present(.edit(1)).outcome
+    _ = await navigator.dismiss(navigator.presentations[0].id).outcome
     #expect(navigator.presentations.isEmpty)
     #expect(navigator.state.invariantViolations().isEmpty)
   }
 
   @Test func aFailedOperationReportsItsErrorAndChangesNothing() async {
     let navigator = TestNavigator(state: .fresh)
-    let outcome = await navigator.pop()
+    let outcome = await navigator.pop().outcome
     #expect(outcome.error as? TestError == .stackIsEmpty(.tab(.home)))
     #expect(navigator.state == .fresh)
     #expect(navigator.version == 0)
@@ -56,7 +56,7 @@ import WaypointTestSupport
     second.decision = .deny(reason: "second")
     let navigator = TestNavigator(
       state: .fresh, guards: [ScriptedGuard(state: first), ScriptedGuard(state: second)])
-    let outcome = await navigator.push(.list)
+    let outcome = await navigator.push(.list).outcome
     #expect(outcome.deniedReason == "first")
     #expect(second.seen.isEmpty)
     #expect(navigator.state == .fresh)
@@ -67,7 +67,7 @@ import WaypointTestSupport
     try state.push(.list)
     let spy = ScriptedGuardState()
     let navigator = TestNavigator(state: state, guards: [ScriptedGuard(state: spy)])
-    #expect(await navigator.popToRoot(in: .tab(.search)).isApplied)
+    #expect(await navigator.popToRoot(in: .tab(.search)).outcome.isApplied)
     #expect(spy.seen.isEmpty)
   }
 
@@ -77,7 +77,7 @@ import WaypointTestSupport
     let gate = ScriptedGuardState()
     gate.holds = true
     let navigator = TestNavigator(state: start, guards: [ScriptedGuard(state: gate)])
-    let push = Task { await navigator.push(.about) }
+    let push = navigator.push(.about)
     for _ in 0..<1_000 where gate.gate == nil { await Task.yield() }
     #expect(navigator.state == start)
     #expect(navigator.version == 0)
@@ -87,22 +87,22 @@ import WaypointTestSupport
     #expect(gate.proposals.first?.proposed == expected)
     gate.holds = false
     gate.gate?.resume()
-    #expect(await push.value.isApplied)
+    #expect(await push.outcome.isApplied)
     #expect(navigator.state == expected)
   }
 
   @Test func aRefusedOperationLeavesEvenTheIdentityCounterAsItWas() async throws {
     var start = TestState.fresh
     try start.push(contentsOf: [.list, .detail(1)])
-    try start.present(.about, path: [PathElement(.edit(1))])
+    try start.present(.about, stack: [StackElement(.edit(1))])
     let refusing = ScriptedGuardState()
     refusing.decision = .deny(reason: "no")
     let navigator = TestNavigator(state: start, guards: [ScriptedGuard(state: refusing)])
-    #expect(await navigator.push(contentsOf: [.list, .about]).deniedReason == "no")
-    let jump = await navigator.navigate(to: .init(tab: .search, routes: [.about]))
+    #expect(await navigator.push(contentsOf: [.list, .about]).outcome.deniedReason == "no")
+    let jump = await navigator.navigate(to: .init(tab: .search, routes: [.about])).outcome
     #expect(jump.deniedReason == "no")
-    #expect(await navigator.dismissAll().deniedReason == "no")
-    #expect(await navigator.replaceStack(with: [.detail(2)]).deniedReason == "no")
+    #expect(await navigator.dismissAll().outcome.deniedReason == "no")
+    #expect(await navigator.replaceStack(with: [.detail(2)]).outcome.deniedReason == "no")
     #expect(navigator.state == start)
     #expect(navigator.state.nextIdentity == start.nextIdentity)
     #expect(refusing.seen.count == 4)
@@ -112,8 +112,8 @@ import WaypointTestSupport
 
   private func editing() async -> (TestNavigator, EntryID) {
     let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
-    await navigator.push(.list)
-    await navigator.push(.edit(1))
+    _ = await navigator.push(.list).outcome
+    _ = await navigator.push(.edit(1)).outcome
     let editor = navigator.activeStack[1].id
     navigator.markUnsaved(editor, reason: "The draft of item 1 is not saved.")
     return (navigator, editor)
@@ -122,13 +122,13 @@ import WaypointTestSupport
   @Test func leavingAnUnsavedScreenIsDeniedWithItsReason() async {
     let (navigator, _) = await editing()
     let before = navigator.state
-    #expect(await navigator.pop().deniedReason == "The draft of item 1 is not saved.")
+    #expect(await navigator.pop().outcome.deniedReason == "The draft of item 1 is not saved.")
     // Switching tabs keeps the editor on its stack, so it is allowed ...
-    #expect(await navigator.navigate(to: .init(tab: .search, routes: [])).isApplied)
-    #expect(await navigator.selectTab(.home).isApplied)
+    #expect(await navigator.navigate(to: .init(tab: .search, routes: [])).outcome.isApplied)
+    #expect(await navigator.selectTab(.home).outcome.isApplied)
     // ... but re-selecting the tab would pop the editor to root.
-    #expect(await navigator.selectTab(.home).deniedReason != nil)
-    #expect(navigator.stack(for: .home) == before.stack(for: .home))
+    #expect(await navigator.selectTab(.home).outcome.deniedReason != nil)
+    #expect(navigator.stack(at: .tab(.home)) == before.stack(at: .tab(.home)))
   }
 
   @Test func aUserSwipeBackFromAnUnsavedScreenIsDenied() async {
@@ -136,28 +136,28 @@ import WaypointTestSupport
     let list = navigator.activeStack[0].id
     let outcome = await navigator.userDidPop(
       to: list, in: .tab(.home), seenVersion: navigator.version
-    ).value
+    ).outcome
     #expect(outcome.deniedReason != nil)
     #expect(navigator.activeStack.count == 2)
   }
 
   @Test func pushingAboveAnUnsavedScreenIsAllowed() async {
     let (navigator, _) = await editing()
-    #expect(await navigator.push(.about).isApplied)
+    #expect(await navigator.push(.about).outcome.isApplied)
   }
 
   @Test func afterSavingTheScreenCanBeLeftAndTheMarkIsGone() async {
     let (navigator, editor) = await editing()
     navigator.markSaved(editor)
-    #expect(await navigator.pop().isApplied)
+    #expect(await navigator.pop().outcome.isApplied)
     #expect(navigator.unsavedEntries.isEmpty)
   }
 
   @Test func aMarkGoesAwayWithItsEntry() async {
     let navigator = TestNavigator(state: .fresh)
-    await navigator.push(.edit(1))
+    _ = await navigator.push(.edit(1)).outcome
     navigator.markUnsaved(navigator.activeStack[0].id, reason: "unsaved")
-    await navigator.pop()
+    _ = await navigator.pop().outcome
     #expect(navigator.unsavedEntries.isEmpty)
   }
 
@@ -178,28 +178,28 @@ import WaypointTestSupport
   @Test func aProtectedRouteRedirectsToSignInAndLeavesTheRestAsItWas() async {
     let session = Session()
     let navigator = signInNavigator(session)
-    await navigator.push(.list)
-    let stack = navigator.stack(for: .home)
-    let outcome = await navigator.push(.about)
+    _ = await navigator.push(.list).outcome
+    let stack = navigator.stack(at: .tab(.home))
+    let outcome = await navigator.push(.about).outcome
     #expect(outcome.isRedirected)
     #expect(navigator.presentations.map(\.root.route) == [.edit(0)])
-    #expect(navigator.stack(for: .home) == stack)
+    #expect(navigator.stack(at: .tab(.home)) == stack)
     #expect(navigator.hasPendingNavigation)
   }
 
   @Test func resumeAfterSignInLandsOnTheOriginalTargetWithItsBackStack() async throws {
     let session = Session()
     let navigator = signInNavigator(session)
-    await navigator.push(.list)
-    await navigator.navigate(to: .init(tab: .search, routes: [.list, .detail(4), .about]))
+    _ = await navigator.push(.list).outcome
+    _ = await navigator.navigate(to: .init(tab: .search, routes: [.list, .detail(4), .about])).outcome
     #expect(navigator.presentations.count == 1)
     session.signedIn = true
-    let resumed = try #require(await navigator.resumePending())
+    let resumed = try #require(await navigator.resumePending()?.outcome)
     #expect(resumed.isApplied)
     #expect(navigator.presentations.isEmpty)
     #expect(navigator.selectedTab == .search)
-    #expect(navigator.stack(for: .search)?.routes == [.list, .detail(4), .about])
-    #expect(navigator.stack(for: .home)?.routes == [.list])
+    #expect(navigator.stack(at: .tab(.search))?.routes == [.list, .detail(4), .about])
+    #expect(navigator.stack(at: .tab(.home))?.routes == [.list])
     #expect(!navigator.hasPendingNavigation)
     #expect(navigator.state.invariantViolations().isEmpty)
   }
@@ -207,24 +207,24 @@ import WaypointTestSupport
   @Test func resumeWhileStillSignedOutRedirectsAgain() async {
     let session = Session()
     let navigator = signInNavigator(session)
-    await navigator.push(.about)
-    let again = await navigator.resumePending()
+    _ = await navigator.push(.about).outcome
+    let again = await navigator.resumePending()?.outcome
     #expect(again?.isRedirected == true)
     #expect(navigator.hasPendingNavigation)
   }
 
   @Test func resumeWithNothingPendingIsNil() async {
     let navigator = TestNavigator(state: .fresh)
-    #expect(await navigator.resumePending() == nil)
+    #expect(await navigator.resumePending()?.outcome == nil)
   }
 
   @Test func cancelPendingForgetsTheDestination() async {
     let session = Session()
     let navigator = signInNavigator(session)
-    await navigator.push(.about)
+    _ = await navigator.push(.about).outcome
     navigator.cancelPending()
     session.signedIn = true
-    #expect(await navigator.resumePending() == nil)
+    #expect(await navigator.resumePending()?.outcome == nil)
   }
 
   @Test func aRedirectThatAnotherGuardRefusesIsADenial() async {
@@ -234,7 +234,7 @@ import WaypointTestSupport
       isProtected: { $0 == .about }, isSignedIn: { session.signedIn }, redirect: .present(.about))
     let navigator = TestNavigator(state: .fresh, guards: [signIn, ScriptedGuard(state: refuser)])
     // The redirect itself presents a protected route: redirecting again would loop.
-    let outcome = await navigator.push(.about)
+    let outcome = await navigator.push(.about).outcome
     #expect(outcome.deniedReason == "Redirect refused: 'about' needs a signed-in user.")
     #expect(navigator.state == .fresh)
     #expect(!navigator.hasPendingNavigation)
@@ -244,15 +244,14 @@ import WaypointTestSupport
 
   @Test func userPopsOfALockedScreenAreRefusedButAppPopsWork() async throws {
     let navigator = TestNavigator(state: .fresh)
-    await navigator.push(.list)
-    await navigator.push(.about, options: .init(isBackLocked: true))
+    _ = await navigator.push(.list).outcome
+    _ = await navigator.push(.about, options: .init(isBackLocked: true)).outcome
     let list = navigator.activeStack[0].id
-    let user = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: navigator.version)
-      .value
+    let user = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: navigator.version).outcome
     #expect(
       user.error as? TestError
         == .backNavigationLocked(navigator.activeStack[1].id, in: .tab(.home)))
     #expect(navigator.activeStack.count == 2)
-    #expect(await navigator.pop().isApplied)
+    #expect(await navigator.pop().outcome.isApplied)
   }
 }

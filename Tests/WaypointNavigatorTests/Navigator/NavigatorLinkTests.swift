@@ -16,17 +16,17 @@ import WaypointTestSupport
   @Test func seed5LinksSelectTheTabAndKeepEachTabsStack() async throws {
     let router = try LinkFixtures.router()
     let navigator = LinkNavigator(state: Self.fresh)
-    let first = await navigator.open("pmi://pokedex/99", with: router)
-    #expect(first.isOpened)
+    let first = navigator.open("pmi://pokedex/99", with: router).settledOutcome
+    #expect(first?.isApplied == true)
     #expect(navigator.selectedTab == .pokedex)
     #expect(navigator.activeStack.routes == [.pokemon(id: 99)])
-    await navigator.open("pmi://berries/16", with: router)
+    _ = await navigator.open("pmi://berries/16", with: router).outcome
     #expect(navigator.selectedTab == .berries)
     #expect(navigator.activeStack.routes == [.berry(id: 16)])
-    #expect(navigator.stack(for: .pokedex)?.routes == [.pokemon(id: 99)])
+    #expect(navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 99)])
     let before = navigator.state
-    let bad = await navigator.open("pmi://pokedex/pikachu", with: router)
-    guard case .failed(let error) = bad else {
+    let bad = await navigator.open("pmi://pokedex/pikachu", with: router).outcome
+    guard case .failed(.deepLink, let error as LinkError) = bad else {
       Issue.record("expected a rejection, got \(bad)")
       return
     }
@@ -38,13 +38,13 @@ import WaypointTestSupport
     let router = try LinkFixtures.router()
     let navigator = LinkNavigator(state: Self.fresh)
     let events = navigator.events()
-    await navigator.open("pmi://pokedex/1", with: router)
-    await navigator.open("https://evil.example.com/pokedex/1", with: router)
+    _ = await navigator.open("pmi://pokedex/1", with: router).outcome
+    _ = await navigator.open("https://evil.example.com/pokedex/1", with: router).outcome
     var iterator = events.makeAsyncIterator()
     let applied = await iterator.next()
     let failed = await iterator.next()
-    guard case .applied(let transition, version: 1)? = applied,
-      case .failed(cause: .deepLink, let error)? = failed
+    guard case .applied(let transition)? = applied,
+      case .failed(.deepLink, let error)? = failed
     else {
       Issue.record(
         "expected applied then failed, got \(String(describing: applied)), \(String(describing: failed))"
@@ -58,8 +58,8 @@ import WaypointTestSupport
   @Test func byDefaultALinkDismissesWhatIsUpThenLands() async throws {
     let router = try LinkFixtures.router()
     let navigator = LinkNavigator(state: Self.fresh)
-    await navigator.present(.export)
-    await navigator.open("pmi://berries/3", with: router)
+    _ = await navigator.present(.export).outcome
+    _ = await navigator.open("pmi://berries/3", with: router).outcome
     #expect(navigator.presentations.isEmpty)
     #expect(navigator.activeStack.routes == [.berry(id: 3)])
   }
@@ -70,9 +70,9 @@ import WaypointTestSupport
       NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try p.int("id")), .moves(.fire)])
     }
     let navigator = LinkNavigator(state: Self.fresh)
-    await navigator.present(.export)
-    let outcome = await navigator.open("pmi://quick/7", with: router)
-    #expect(outcome.isOpened)
+    _ = await navigator.present(.export).outcome
+    let outcome = await navigator.open("pmi://quick/7", with: router).outcome
+    #expect(outcome.isApplied)
     #expect(navigator.presentations.map(\.root.route) == [.export, .pokemon(id: 7)])
     #expect(navigator.presentations[1].stack.routes == [.moves(.fire)])
   }
@@ -83,17 +83,13 @@ import WaypointTestSupport
       NavigationTarget(tab: .berries, routes: [.berry(id: try p.int("id"))])
     }
     let navigator = LinkNavigator(state: Self.fresh)
-    await navigator.present(.export)
-    guard case .queued(.presentationUp) = await navigator.open("pmi://berries/4", with: router)
-    else {
-      Issue.record("expected the link to wait")
-      return
-    }
+    _ = await navigator.present(.export).outcome
+    let link = navigator.open("pmi://berries/4", with: router)
+    #expect(link.settledOutcome == nil)
     #expect(navigator.queuedLinks == ["pmi://berries/4"])
     #expect(navigator.selectedTab == .pokedex)
-    await navigator.dismiss()
-    for _ in 0..<100 where !navigator.queuedLinks.isEmpty { await Task.yield() }
-    for _ in 0..<20 { await Task.yield() }
+    navigator.dismiss()
+    #expect(await link.outcome.isApplied)
     #expect(navigator.queuedLinks.isEmpty)
     #expect(navigator.selectedTab == .berries)
     #expect(navigator.activeStack.routes == [.berry(id: 4)])
@@ -102,18 +98,16 @@ import WaypointTestSupport
   @Test func linksBeforeTheAppIsReadyOpenInOrderOnceItIs() async throws {
     let router = try LinkFixtures.router()
     let navigator = LinkNavigator(state: Self.fresh, readyForLinks: false)
-    for link in ["pmi://pokedex/1", "pmi://nowhere", "pmi://berries/2"] {
-      guard case .queued(.appNotReady) = await navigator.open(link, with: router) else {
-        Issue.record("expected \(link) to wait")
-        return
-      }
+    let links = ["pmi://pokedex/1", "pmi://nowhere", "pmi://berries/2"].map {
+      navigator.open($0, with: router)
     }
+    #expect(links.allSatisfy { $0.settledOutcome == nil })
     #expect(navigator.state == Self.fresh)
-    let outcomes = await navigator.markReadyForLinks()
-    #expect(outcomes.map(\.isOpened) == [true, false, true])
+    navigator.markReadyForLinks()
+    #expect(links.map { $0.settledOutcome?.isApplied } == [true, false, true])
     #expect(navigator.selectedTab == .berries)
-    #expect(navigator.stack(for: .pokedex)?.routes == [.pokemon(id: 1)])
-    #expect(await navigator.open("pmi://pokedex/3", with: router).isOpened)
+    #expect(navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 1)])
+    #expect(await navigator.open("pmi://pokedex/3", with: router).outcome.isApplied)
   }
 
   @MainActor final class Session {
@@ -126,16 +120,16 @@ import WaypointTestSupport
       isProtected: { if case .trainer = $0 { true } else { false } },
       isSignedIn: { session.signedIn }, redirect: .present(.export))
     let navigator = LinkNavigator(state: Self.fresh, guards: [signIn])
-    await navigator.push(.pokemon(id: 1))
+    _ = await navigator.push(.pokemon(id: 1)).outcome
     let outcome = await navigator.open(
-      "pmi://trainers/\(LinkFixtures.trainerID.uuidString)", with: try LinkFixtures.router())
-    guard case .opened(let navigation) = outcome, case .redirected = navigation else {
+      "pmi://trainers/\(LinkFixtures.trainerID.uuidString)", with: try LinkFixtures.router()).outcome
+    guard case .redirected = outcome else {
       Issue.record("expected a redirect, got \(outcome)")
       return
     }
     #expect(navigator.presentations.map(\.root.route) == [.export])
     session.signedIn = true
-    let resumed = await navigator.resumePending()
+    let resumed = await navigator.resumePending()?.outcome
     #expect(resumed?.transition?.cause == .deepLink)
     #expect(navigator.presentations.isEmpty)
     #expect(navigator.activeStack.routes == [.trainer(LinkFixtures.trainerID)])
@@ -144,19 +138,15 @@ import WaypointTestSupport
 
 /// Outcomes read as sentences, stable enough to compare in tests and logs.
 @MainActor @Suite struct OutcomeDescriptionTests {
-  @Test func outcomesAndLinkOutcomesReadAsSentences() async throws {
+  @Test func outcomesReadAsSentences() async throws {
     let navigator = Navigator(
       state: NavigationState<LinkApp>(tabs: [.pokedex, .berries, .files, .search]))
     let router = try LinkFixtures.router()
-    let opened = await navigator.open("pmi://pokedex/25", with: router)
-    #expect(
-      opened.description == "opened, applied deepLink: push entry#1 pokemon(id: 25) on tab(pokedex)"
-    )
-    let failed = await navigator.open("pmi://nowhere", with: router)
-    #expect(failed.description == "failed: No route matches '/nowhere'.")
-    #expect(
-      LinkOutcome<LinkApp>.queued(.appNotReady).description == "queued until the app is ready")
-    let denied = NavigationOutcome<LinkApp>.denied(reason: "Unsaved draft.")
-    #expect(denied.description == "denied: Unsaved draft.")
+    let opened = await navigator.open("pmi://pokedex/25", with: router).outcome
+    #expect(opened.description == "applied deepLink: push entry#1 pokemon(id: 25) on tab(pokedex)")
+    let failed = await navigator.open("pmi://nowhere", with: router).outcome
+    #expect(failed.description == "failed deepLink: No route matches '/nowhere'.")
+    let denied = NavigationOutcome<LinkApp>.denied(StateTransition(steps: [], nextIdentity: 1), reason: "Unsaved draft.")
+    #expect(denied.description == "denied app: no change — Unsaved draft.")
   }
 }

@@ -26,60 +26,60 @@ import WaypointTestSupport
       name: "push on the selected tab", withSheet: false,
       expected: [.homeStack, .version, .wholeState]
     ) {
-      await $0.push(.detail(1))
+      _ = await $0.push(.detail(1)).outcome
     },
     Case(
       name: "push on another tab", withSheet: false,
       expected: [.searchStack, .version, .wholeState]
     ) {
-      await $0.push(.detail(1), in: .tab(.search))
+      _ = await $0.push(.detail(1), in: .tab(.search)).outcome
     },
     Case(name: "pop", withSheet: false, expected: [.homeStack, .version, .wholeState]) {
-      await $0.pop()
+      _ = await $0.pop().outcome
     },
     Case(
       name: "select another tab", withSheet: false, expected: [.selectedTab, .version, .wholeState]
     ) {
-      await $0.selectTab(.search)
+      _ = await $0.selectTab(.search).outcome
     },
     Case(
       name: "reselect the tab (pops to root)", withSheet: false,
       expected: [.homeStack, .version, .wholeState]
     ) {
-      await $0.selectTab(.home)
+      _ = await $0.selectTab(.home).outcome
     },
     Case(
       name: "update an entry's options", withSheet: false,
       expected: [.homeStack, .version, .wholeState]
     ) {
-      await $0.updateOptions(of: EntryID(rawValue: 1)) { $0.selection = "7" }
+      _ = await $0.updateOptions(of: EntryID(rawValue: 1)) { $0.selection = "7" }.outcome
     },
     Case(
       name: "present a sheet", withSheet: false, expected: [.presentations, .version, .wholeState]
     ) {
-      await $0.present(.about)
+      _ = await $0.present(.about).outcome
     },
     Case(
       name: "push on the sheet", withSheet: true, expected: [.presentations, .version, .wholeState]
     ) {
-      await $0.push(.detail(2))
+      _ = await $0.push(.detail(2)).outcome
     },
     Case(
       name: "dismiss the sheet", withSheet: true, expected: [.presentations, .version, .wholeState]
     ) {
-      await $0.dismiss()
+      _ = await $0.dismiss().outcome
     },
     Case(
       name: "navigate to another tab's deep path", withSheet: false,
       expected: [.selectedTab, .searchStack, .version, .wholeState]
     ) {
-      await $0.navigate(to: NavigationTarget(tab: .search, routes: [.list, .detail(3)]))
+      _ = await $0.navigate(to: NavigationTarget(tab: .search, routes: [.list, .detail(3)])).outcome
     },
     Case(name: "a refused pop", withSheet: false, expected: []) {
-      await $0.pop(in: .tab(.settings))
+      _ = await $0.pop(in: .tab(.settings)).outcome
     },
     Case(name: "a duplicate push that changes nothing", withSheet: false, expected: []) {
-      await $0.push(.list)
+      _ = await $0.push(.list).outcome
     },
   ]
 
@@ -92,8 +92,8 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: state)
     let counters: [Observer: InvalidationCounter] = [
       .selectedTab: track { _ = navigator.selectedTab },
-      .homeStack: track { _ = navigator.stack(for: .home) },
-      .searchStack: track { _ = navigator.stack(for: .search) },
+      .homeStack: track { _ = navigator.stack(at: .tab(.home)) },
+      .searchStack: track { _ = navigator.stack(at: .tab(.search)) },
       .presentations: track { _ = navigator.presentations },
       .version: track { _ = navigator.version },
       .wholeState: track { _ = navigator.state },
@@ -115,7 +115,7 @@ import WaypointTestSupport
     let upperStack = track { _ = navigator.stack(at: .presentation(upper)) }
     let homeStack = track { _ = navigator.stack(at: .tab(.home)) }
     let chain = track { _ = navigator.presentations }
-    await navigator.push(.detail(1))
+    _ = await navigator.push(.detail(1)).outcome
     #expect(upperStack.fired == 1)
     #expect(lowerStack.fired == 0)
     #expect(homeStack.fired == 0)
@@ -129,7 +129,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: state)
     let sheet = navigator.presentations[0].id
     let stack = track { _ = navigator.stack(at: .presentation(sheet)) }
-    await navigator.dismiss()
+    _ = await navigator.dismiss().outcome
     #expect(stack.fired == 1)
     #expect(navigator.stack(at: .presentation(sheet)) == nil)
   }

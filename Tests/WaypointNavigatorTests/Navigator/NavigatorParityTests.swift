@@ -16,53 +16,53 @@ import WaypointTestSupport
       state: .fresh, guards: throughAGuard ? [ScriptedGuard(state: spy)] : [])
 
     try state.push(contentsOf: [.list, .detail(1)])
-    await navigator.push(contentsOf: [.list, .detail(1)])
-    try state.push(contentsOf: [PathElement(.edit(1))], in: .tab(.search))
-    await navigator.push(contentsOf: [PathElement(.edit(1))], in: .tab(.search))
+    _ = await navigator.push(contentsOf: [.list, .detail(1)]).outcome
+    try state.push(contentsOf: [StackElement(.edit(1))], in: .tab(.search))
+    _ = await navigator.push(contentsOf: [StackElement(.edit(1))], in: .tab(.search)).outcome
     try state.push(.about, options: .init(selection: "s"))
-    await navigator.push(.about, options: .init(selection: "s"))
+    _ = await navigator.push(.about, options: .init(selection: "s")).outcome
     #expect(navigator.state == state)
 
     try state.popToLast { $0.route == .detail(1) }
-    await navigator.popToLast { $0.route == .detail(1) }
+    _ = await navigator.popToLast { $0.route == .detail(1) }.outcome
     try state.popToFirst(in: .tab(.home)) { $0.route == .list }
-    await navigator.popToFirst(in: .tab(.home)) { $0.route == .list }
+    _ = await navigator.popToFirst(in: .tab(.home)) { $0.route == .list }.outcome
     #expect(navigator.state == state)
 
     try state.replaceStack(with: [.list, .about])
-    await navigator.replaceStack(with: [.list, .about])
-    try state.replaceStack(with: [PathElement(.detail(2))], keepingCommonPrefix: false)
-    await navigator.replaceStack(with: [PathElement(.detail(2))], keepingCommonPrefix: false)
+    _ = await navigator.replaceStack(with: [.list, .about]).outcome
+    try state.replaceStack(with: [StackElement(.detail(2))], keepingCommonPrefix: false)
+    _ = await navigator.replaceStack(with: [StackElement(.detail(2))], keepingCommonPrefix: false).outcome
     try state.replaceTop(with: .edit(3))
-    await navigator.replaceTop(with: .edit(3))
+    _ = await navigator.replaceTop(with: .edit(3)).outcome
     #expect(navigator.state == state)
 
     try state.pop(count: 0)
-    await navigator.pop(count: 0)
+    _ = await navigator.pop(count: 0).outcome
     try state.selectTab(.search)
-    await navigator.selectTab(.search)
+    _ = await navigator.selectTab(.search).outcome
     try state.pop()
-    await navigator.pop()
-    try state.present(.about, style: .fullScreenCover, path: [PathElement(.list)])
-    await navigator.present(.about, style: .fullScreenCover, path: [PathElement(.list)])
+    _ = await navigator.pop().outcome
+    try state.present(.about, style: .fullScreenCover, stack: [StackElement(.list)])
+    _ = await navigator.present(.about, style: .fullScreenCover, stack: [StackElement(.list)]).outcome
     try state.updateOptions(of: state.presentations[0].root.id) { $0.isBackLocked = true }
-    await navigator.updateOptions(of: navigator.presentations[0].root.id) { $0.isBackLocked = true }
+    _ = await navigator.updateOptions(of: navigator.presentations[0].root.id) { $0.isBackLocked = true }.outcome
     try state.finish(state.activeStack[0].id)
-    await navigator.finish(navigator.activeStack[0].id)
+    _ = await navigator.finish(navigator.activeStack[0].id).outcome
     #expect(navigator.state == state)
 
     try state.navigate(to: .presenting(.detail(9)))
-    await navigator.navigate(to: .presenting(.detail(9)))
+    _ = await navigator.navigate(to: .presenting(.detail(9))).outcome
     state.removeEntries { $0.route == .edit(3) }
-    await navigator.removeEntries { $0.route == .edit(3) }
+    _ = await navigator.removeEntries { $0.route == .edit(3) }.outcome
     try state.dismiss()
-    await navigator.dismiss()
+    _ = await navigator.dismiss().outcome
     #expect(navigator.state == state)
 
     var saved = TestState.fresh
     try saved.push(.about, in: .tab(.settings))
     try state.restore(saved)
-    await navigator.restore(saved)
+    _ = await navigator.restore(saved).outcome
     #expect(navigator.state == state)
     if throughAGuard { expectProposalsChain(spy.proposals, endingAt: navigator.state) }
   }
@@ -84,8 +84,8 @@ import WaypointTestSupport
   @Test func anUnknownTabHasNoStackOnEither() {
     let state = NavigationState<TestApp>(tabs: [.home, .search])
     let navigator = TestNavigator(state: state)
-    #expect(state.stack(for: .settings) == nil)
-    #expect(navigator.stack(for: .settings) == nil)
-    #expect(navigator.stack(for: .home) == Stack())
+    #expect(state.stack(at: .tab(.settings)) == nil)
+    #expect(navigator.stack(at: .tab(.settings)) == nil)
+    #expect(navigator.stack(at: .tab(.home)) == Stack())
   }
 }

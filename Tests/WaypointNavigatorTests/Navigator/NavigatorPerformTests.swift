@@ -10,15 +10,15 @@ import WaypointTestSupport
   @Test func theOutcomeAndTheGuardsSeeEveryStepOfACompositeChange() async throws {
     let spy = ScriptedGuardState()
     let navigator = TestNavigator(state: .fresh, guards: [ScriptedGuard(state: spy)])
-    await navigator.present(.about)
+    _ = await navigator.present(.about).outcome
     let sheet = try #require(navigator.presentations.first)
     let start = navigator.state
     spy.seen = []
 
     let outcome = await navigator.perform(.deepLink) { state in
       state.dismissAll()
-      return try state.push(.list)
-    }
+      try state.push(.list)
+    }.outcome
 
     let transition = try #require(outcome.transition)
     #expect(spy.seen == [transition])
@@ -35,15 +35,15 @@ import WaypointTestSupport
 
   @Test func anUnsavedScreenRemovedBeforeTheLastOperationIsStillChecked() async throws {
     let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
-    await navigator.present(.edit(1))
+    _ = await navigator.present(.edit(1)).outcome
     let editor = try #require(navigator.presentations.first).root.id
     navigator.markUnsaved(editor, reason: "The draft of item 1 is not saved.")
     let before = navigator.state
 
     let outcome = await navigator.perform(.app) { state in
       state.dismissAll()
-      return try state.push(.list)
-    }
+      try state.push(.list)
+    }.outcome
 
     #expect(outcome.deniedReason == "The draft of item 1 is not saved.")
     #expect(navigator.state == before)
@@ -51,15 +51,15 @@ import WaypointTestSupport
 
   @Test func aUserChangeCannotRemoveABackLockedScreenOnTheWay() async throws {
     let navigator = TestNavigator(state: .fresh)
-    await navigator.push(.list)
-    await navigator.push(.about, options: .init(isBackLocked: true))
+    _ = await navigator.push(.list).outcome
+    _ = await navigator.push(.about, options: .init(isBackLocked: true)).outcome
     let locked = navigator.activeStack[1].id
     let before = navigator.state
 
     let outcome = await navigator.perform(.user) { state in
       try state.popToRoot()
-      return try state.push(.detail(9))
-    }
+      try state.push(.detail(9))
+    }.outcome
 
     #expect(outcome.error as? TestError == .backNavigationLocked(locked, in: .tab(.home)))
     #expect(navigator.state == before)

@@ -25,7 +25,7 @@ import WaypointTestSupport
     let list = navigator.activeStack[0].id
     let outcome = await navigator.userDidPop(
       to: list, in: .tab(.home), seenVersion: navigator.version
-    ).value
+    ).outcome
     #expect(outcome.transition?.cause == .user)
     #expect(navigator.activeStack.routes == [.list])
   }
@@ -36,7 +36,7 @@ import WaypointTestSupport
     let seen = navigator.version
     let first = navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen)
     let second = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
-    let outcomes = [await first.value, await second.value]
+    let outcomes = [await first.outcome, await second.outcome]
     #expect(outcomes.allSatisfy { $0.isApplied })
     #expect(navigator.activeStack.routes == [.list])
   }
@@ -45,8 +45,8 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     let (list, detail) = (navigator.activeStack[0].id, navigator.activeStack[1].id)
     let seen = navigator.version
-    _ = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen).value
-    let stale = await navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen).value
+    _ = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen).outcome
+    let stale = await navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen).outcome
     #expect(stale.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
     #expect(navigator.activeStack.routes == [.list])
   }
@@ -57,17 +57,15 @@ import WaypointTestSupport
     let list = navigator.activeStack[0].id
     let seen = navigator.version
     gate.holds = true
-    let push = Task { await navigator.push(.about) }
+    let push = navigator.push(.about)
     await settle { gate.gate != nil }
-    let pop = Task {
-      await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen).value
-    }
+    let pop = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
     await Task.yield()
     #expect(navigator.activeStack.count == 3, "nothing is applied while the guard decides")
     gate.holds = false
     gate.gate?.resume()
-    #expect(await push.value.isApplied)
-    let popped = await pop.value
+    #expect(await push.outcome.isApplied)
+    let popped = await pop.outcome
     #expect(popped.isApplied)
     #expect(navigator.activeStack.routes == [.list])
     #expect(popped.transition?.removedEntries.map(\.route) == [.detail(1), .edit(1), .about])
@@ -78,72 +76,72 @@ import WaypointTestSupport
     let navigator = await threeDeep(guards: [ScriptedGuard(state: gate)])
     let seen = navigator.version
     gate.holds = true
-    let jump = Task { await navigator.navigate(to: .init(tab: .search, routes: [.about])) }
+    let jump = navigator.navigate(to: .init(tab: .search, routes: [.about]))
     await settle { gate.gate != nil }
-    let tap = Task { await navigator.userDidSelectTab(.settings, seenVersion: seen).value }
+    let tap = navigator.userDidSelectTab(.settings, seenVersion: seen)
     await Task.yield()
     gate.holds = false
     gate.gate?.resume()
-    #expect(await jump.value.isApplied)
-    #expect(await tap.value.isApplied)
+    #expect(await jump.outcome.isApplied)
+    #expect(await tap.outcome.isApplied)
     #expect(navigator.selectedTab == .settings)
-    #expect(navigator.stack(for: .search)?.routes == [.about])
+    #expect(navigator.stack(at: .tab(.search))?.routes == [.about])
   }
 
   @Test func aStaleReselectionDoesNotPopToRoot() async {
     let navigator = await threeDeep()
     let seen = navigator.version
-    await navigator.push(.about)
-    let outcome = await navigator.userDidSelectTab(.home, seenVersion: seen).value
+    _ = await navigator.push(.about).outcome
+    let outcome = await navigator.userDidSelectTab(.home, seenVersion: seen).outcome
     #expect(outcome.transition?.isEmpty == true)
     #expect(navigator.activeStack.count == 4)
   }
 
   @Test func aCurrentReselectionPopsToRoot() async {
     let navigator = await threeDeep()
-    _ = await navigator.userDidSelectTab(.home, seenVersion: navigator.version).value
+    _ = await navigator.userDidSelectTab(.home, seenVersion: navigator.version).outcome
     #expect(navigator.activeStack.isEmpty)
   }
 
   @Test func anInteractiveDismissIsAUserTransition() async {
     let navigator = await threeDeep()
-    await navigator.present(.about)
+    _ = await navigator.present(.about).outcome
     let sheet = navigator.presentations[0].id
-    let outcome = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).value
+    let outcome = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).outcome
     #expect(outcome.transition?.cause == .user)
     #expect(navigator.presentations.isEmpty)
   }
 
   @Test func dismissingAFlowThatIsAlreadyGoneNeedsNothing() async {
     let navigator = await threeDeep()
-    await navigator.present(.about)
+    _ = await navigator.present(.about).outcome
     let sheet = navigator.presentations[0].id
     let seen = navigator.version
-    await navigator.dismissAll()
-    let outcome = await navigator.userDidDismiss(sheet, seenVersion: seen).value
+    _ = await navigator.dismissAll().outcome
+    let outcome = await navigator.userDidDismiss(sheet, seenVersion: seen).outcome
     #expect(outcome.transition?.isEmpty == true)
     #expect(navigator.version == seen + 1)
   }
 
   @Test func aReportAboutAStackThatIsGoneIsRejected() async {
     let navigator = await threeDeep()
-    await navigator.present(.about, path: [PathElement(.list)])
+    _ = await navigator.present(.about, stack: [StackElement(.list)]).outcome
     let sheet = navigator.presentations[0]
     let seen = navigator.version
-    await navigator.dismissAll()
+    _ = await navigator.dismissAll().outcome
     let outcome = await navigator.userDidPop(
       to: sheet.root.id, in: .presentation(sheet.id), seenVersion: seen
-    ).value
+    ).outcome
     #expect(outcome.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
   }
 
   @Test func aUserPopToAPresentationRootPopsItsStack() async {
     let navigator = await threeDeep()
-    await navigator.present(.about, path: [PathElement(.list), PathElement(.detail(2))])
+    _ = await navigator.present(.about, stack: [StackElement(.list), StackElement(.detail(2))]).outcome
     let sheet = navigator.presentations[0]
     _ = await navigator.userDidPop(
       to: sheet.root.id, in: .presentation(sheet.id), seenVersion: navigator.version
-    ).value
+    ).outcome
     #expect(navigator.presentations[0].stack.isEmpty)
   }
 
@@ -151,24 +149,24 @@ import WaypointTestSupport
 
   @Test func reportsSettleInTheOrderTheyWereMadeWhateverComesAfter() async throws {
     let navigator = TestNavigator(state: .fresh)
-    await navigator.push(contentsOf: [.list, .detail(1), .about])
+    _ = await navigator.push(contentsOf: [.list, .detail(1), .about]).outcome
     let seen = navigator.version
     let entries = navigator.activeStack.map(\.id)
     let events = navigator.events()
     let pop = navigator.userDidPop(to: entries[1], in: .tab(.home), seenVersion: seen)
     let tab = navigator.userDidSelectTab(.search, seenVersion: seen)
-    let push = navigator.userDidPush([PathElement(.edit(4))], in: .tab(.home), seenVersion: seen)
-    await navigator.push(.detail(9))  // asked for after the three reports: lands last
-    #expect(await [pop.value, tab.value, push.value].allSatisfy(\.isApplied))
+    let push = navigator.userDidPush([StackElement(.edit(4))], in: .tab(.home), seenVersion: seen)
+    _ = await navigator.push(.detail(9)).outcome  // asked for after the three reports: lands last
+    #expect(await [pop.outcome, tab.outcome, push.outcome].allSatisfy(\.isApplied))
     var causes: [TransitionCause] = []
     for await event in events {
-      guard case .applied(let transition, _) = event else { continue }
+      guard case .applied(let transition) = event else { continue }
       causes.append(transition.cause)
       if causes.count == 4 { break }
     }
     #expect(causes == [.user, .user, .user, .app])
-    #expect(navigator.stack(for: .home)?.routes == [.list, .detail(1), .edit(4)])
-    #expect(navigator.stack(for: .search)?.routes == [.detail(9)])
+    #expect(navigator.stack(at: .tab(.home))?.routes == [.list, .detail(1), .edit(4)])
+    #expect(navigator.stack(at: .tab(.search))?.routes == [.detail(9)])
   }
 
   @Test func aLinkTapOnAStackThatIsGoneIsOutdated() async throws {
@@ -177,20 +175,20 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: state)
     let sheet = navigator.presentations[0].id
     let seen = navigator.version
-    await navigator.dismiss()
+    _ = await navigator.dismiss().outcome
     let outcome = await navigator.userDidPush(
-      [PathElement(.list)], in: .presentation(sheet), seenVersion: seen
-    ).value
+      [StackElement(.list)], in: .presentation(sheet), seenVersion: seen
+    ).outcome
     #expect(outcome.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
-    #expect(navigator.stack(for: .home)?.isEmpty == true)
+    #expect(navigator.stack(at: .tab(.home))?.isEmpty == true)
   }
 
   @Test func aLinkTapOfTheRouteOnTopFollowsTheDuplicatePolicy() async throws {
     let navigator = TestNavigator(state: .fresh)
-    await navigator.push(.list)
+    _ = await navigator.push(.list).outcome
     let outcome = await navigator.userDidPush(
-      [PathElement(.list)], in: .tab(.home), seenVersion: navigator.version
-    ).value
+      [StackElement(.list)], in: .tab(.home), seenVersion: navigator.version
+    ).outcome
     #expect(outcome.transition?.isEmpty == true)
     #expect(navigator.activeStack.routes == [.list])
   }

@@ -19,7 +19,7 @@ import WaypointTestSupport
   @Test func theValueArrivesWhenTheFlowFinishesWithIt() async {
     let navigator = TestNavigator(state: .fresh)
     let (picker, root) = await presentPicker(navigator)
-    await navigator.finish(root, with: 42)
+    _ = await navigator.finish(root, with: 42).outcome
     #expect(await picker.value == 42)
     #expect(navigator.presentations.isEmpty)
   }
@@ -30,12 +30,12 @@ import WaypointTestSupport
     let (picker, _) = await presentPicker(navigator)
     let sheet = navigator.presentations[0].id
     switch way {
-    case "swipe": _ = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).value
-    case "dismissAll": await navigator.dismissAll()
+    case "swipe": _ = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).outcome
+    case "dismissAll": navigator.dismissAll()
     case "deep link":
-      await navigator.navigate(to: .init(tab: .search, routes: [.list]), cause: .deepLink)
-    case "app dismiss": await navigator.dismiss()
-    default: await navigator.removeEntries { $0.route == .about }
+      _ = await navigator.navigate(to: .init(tab: .search, routes: [.list]), cause: .deepLink).outcome
+    case "app dismiss": navigator.dismiss()
+    default: navigator.removeEntries { $0.route == .about }
     }
     #expect(await picker.value == nil)
   }
@@ -43,14 +43,14 @@ import WaypointTestSupport
   @Test func aValueOfAnotherTypeArrivesAsNil() async {
     let navigator = TestNavigator(state: .fresh)
     let (picker, root) = await presentPicker(navigator)
-    await navigator.finish(root, with: "forty-two")
+    _ = await navigator.finish(root, with: "forty-two").outcome
     #expect(await picker.value == nil)
   }
 
   @Test func aRefusedPresentationReturnsNilAtOnce() async {
-    var policies = NavigationPolicies()
-    policies.maximumPresentations = 0
-    let navigator = TestNavigator(state: .fresh, policies: policies)
+    var policies = NavigationPolicy()
+    policies.limits.maximumPresentations = 0
+    let navigator = TestNavigator(state: .fresh, policy: policies)
     #expect(await navigator.present(.about, returning: Int.self) == nil)
   }
 
@@ -58,10 +58,10 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
     let (picker, root) = await presentPicker(navigator)
     navigator.markUnsaved(root, reason: "Pick a colour first.")
-    #expect(await navigator.finish(root, with: 1).deniedReason == "Pick a colour first.")
+    #expect(await navigator.finish(root, with: 1).outcome.deniedReason == "Pick a colour first.")
     #expect(navigator.presentations.count == 1)
     navigator.markSaved(root)
-    await navigator.finish(root, with: 2)
+    _ = await navigator.finish(root, with: 2).outcome
     #expect(await picker.value == 2)
   }
 
@@ -70,7 +70,7 @@ import WaypointTestSupport
     let task = Task { await navigator.push(.detail(1), returning: String.self) }
     for _ in 0..<1_000 where navigator.activeStack.isEmpty { await Task.yield() }
     await Task.yield()
-    await navigator.finish(navigator.activeStack[0].id, with: "done")
+    _ = await navigator.finish(navigator.activeStack[0].id, with: "done").outcome
     #expect(await task.value == "done")
   }
 
@@ -81,7 +81,7 @@ import WaypointTestSupport
     #expect(await picker.value == nil)
     #expect(navigator.presentations.count == 1)
     // Finishing later resumes nothing twice.
-    await navigator.finish(root, with: 3)
+    _ = await navigator.finish(root, with: 3).outcome
     #expect(navigator.presentations.isEmpty)
   }
 }

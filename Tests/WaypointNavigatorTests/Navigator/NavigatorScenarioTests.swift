@@ -11,31 +11,31 @@ import WaypointTestSupport
   @Test func seed1SwitchTabsFromAnywhere() async {
     typealias App = SwitchTabsApp
     let navigator = Navigator(state: NavigationState<App>(tabs: [.home, .settings]))
-    await navigator.push(.article(1))
-    await navigator.selectTab(.settings)  // the Home screen's button
+    _ = await navigator.push(.article(1)).outcome
+    _ = await navigator.selectTab(.settings).outcome  // the Home screen's button
     #expect(navigator.selectedTab == .settings)
-    await navigator.selectTab(.home)
-    await navigator.present(.compose)
+    _ = await navigator.selectTab(.home).outcome
+    _ = await navigator.present(.compose).outcome
     // A notification handler holds only the navigator.
     let handler: @MainActor () async -> Void = {
-      await navigator.navigate(to: NavigationTarget(tab: .settings, routes: [.notifications]))
+      _ = await navigator.navigate(to: NavigationTarget(tab: .settings, routes: [.notifications])).outcome
     }
     await handler()
     #expect(navigator.selectedTab == .settings)
     #expect(navigator.presentations.isEmpty)
-    #expect(navigator.stack(for: .home)?.routes == [.article(1)])
+    #expect(navigator.stack(at: .tab(.home))?.routes == [.article(1)])
   }
 
   /// Seed 2: a known push from state, and a user pop reflected back into the model.
   @Test func seed2PushFromStateAndUserPopBack() async {
     typealias App = PushFromStateApp
     let navigator = Navigator(state: NavigationState<App>(tabs: [.calendar]))
-    await navigator.push(.day(21))
-    await navigator.push(.editEvent(4))
+    _ = await navigator.push(.day(21)).outcome
+    _ = await navigator.push(.editEvent(4)).outcome
     let day = navigator.activeStack[0].id
     let outcome = await navigator.userDidPop(
       to: day, in: .tab(.calendar), seenVersion: navigator.version
-    ).value
+    ).outcome
     #expect(outcome.transition?.cause == .user)
     #expect(navigator.activeStack.routes == [.day(21)])
   }
@@ -44,25 +44,25 @@ import WaypointTestSupport
   @Test func seed3ExportFlow() async {
     typealias App = ExportFlowApp
     let navigator = Navigator(state: NavigationState<App>(tabs: [.library]))
-    await navigator.present(.exportOptions)
+    _ = await navigator.present(.exportOptions).outcome
     let sheet = navigator.presentations[0].id
-    await navigator.push(.exportProgress)
+    _ = await navigator.push(.exportProgress).outcome
     let export = Task { @MainActor in
       _ = await exportSomething()
-      await navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true))
+      _ = await navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true)).outcome
     }
     await export.value
     let progress = navigator.activeStack[0].id
     let finished = navigator.activeStack[1].id
     let swipe = await navigator.userDidPop(
       to: progress, in: .presentation(sheet), seenVersion: navigator.version
-    ).value
+    ).outcome
     #expect(
       swipe.error as? NavigationError<App>
         == .backNavigationLocked(finished, in: .presentation(sheet)))
-    let pullDown = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).value
+    let pullDown = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).outcome
     #expect(!pullDown.isApplied)
-    #expect(await navigator.dismiss(sheet).isApplied)  // "Done"
+    #expect(await navigator.dismiss(sheet).outcome.isApplied)  // "Done"
     #expect(navigator.presentations.isEmpty)
   }
 
@@ -73,14 +73,14 @@ import WaypointTestSupport
     _ = try? launch.navigate(
       to: NavigationTarget(
         tab: .main,
-        path: [PathElement(.a), PathElement(.b), PathElement(.c, options: .init(selection: 7))]))
+        stack: [StackElement(.a), StackElement(.b), StackElement(.c, options: .init(selection: 7))]))
     let navigator = Navigator(state: launch)
     #expect(navigator.activeStack.last?.options.selection == 7)
     _ = await navigator.userDidPop(
       to: navigator.activeStack[1].id, in: .tab(.main), seenVersion: navigator.version
-    ).value
+    ).outcome
     #expect(navigator.activeStack.last?.route == .b)
-    await navigator.pop()
+    _ = await navigator.pop().outcome
     #expect(navigator.activeStack.routes == [.a])
   }
 
@@ -88,18 +88,18 @@ import WaypointTestSupport
   @Test func seed5TabsWithTheirOwnStacksAndLinks() async {
     let navigator = Navigator(
       state: NavigationState<PokedexApp>(tabs: [.pokedex, .berries]))
-    await navigator.navigate(
-      to: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 99)]), cause: .deepLink)
-    await navigator.navigate(
-      to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]), cause: .deepLink)
+    _ = await navigator.navigate(
+      to: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 99)]), cause: .deepLink).outcome
+    _ = await navigator.navigate(
+      to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]), cause: .deepLink).outcome
     #expect(navigator.selectedTab == .berries)
-    #expect(navigator.stack(for: .pokedex)?.routes == [.pokemon(id: 99)])
-    await navigator.selectTab(.pokedex)
+    #expect(navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 99)])
+    _ = await navigator.selectTab(.pokedex).outcome
     #expect(navigator.activeStack.routes == [.pokemon(id: 99)])
     let before = navigator.state
     let tooDeep = NavigationTarget<PokedexApp>(
       tab: .berries, routes: Array(repeating: .berry(id: 1), count: 300))
-    let bad = await navigator.navigate(to: tooDeep, cause: .deepLink)
+    let bad = await navigator.navigate(to: tooDeep, cause: .deepLink).outcome
     #expect(
       bad.error as? NavigationError<PokedexApp>
         == .depthLimitExceeded(limit: 256, resultingDepth: 300, in: .tab(.berries)))
@@ -110,19 +110,19 @@ import WaypointTestSupport
   @Test func seed6StackNavigationFromAnywhere() async {
     typealias App = StackFromAnywhereApp
     let navigator = Navigator(state: NavigationState<App>(tabs: [.browse]))
-    await navigator.push(contentsOf: [
-      PathElement(.folder("Docs")), PathElement(.folder("Work")), PathElement(.file("a")),
-    ])
-    await navigator.push(.file("a"))
+    _ = await navigator.push(contentsOf: [
+      StackElement(.folder("Docs")), StackElement(.folder("Work")), StackElement(.file("a")),
+    ]).outcome
+    _ = await navigator.push(.file("a")).outcome
     #expect(navigator.activeStack.count == 3)
     let menu = navigator.activeStack.dropLast().reversed()
     let outcome = await navigator.userDidPop(
       to: menu.last?.id ?? EntryID(rawValue: 0), in: .tab(.browse), seenVersion: navigator.version
-    ).value
+    ).outcome
     #expect(outcome.transition?.steps.count == 1)
     #expect(navigator.activeStack.routes == [.folder("Docs")])
-    await navigator.present(.folder("Shared"))
-    await navigator.push(.file("b"))
+    _ = await navigator.present(.folder("Shared")).outcome
+    _ = await navigator.push(.file("b")).outcome
     #expect(navigator.presentations[0].stack.routes == [.file("b")])
   }
 
@@ -131,18 +131,18 @@ import WaypointTestSupport
     typealias App = CreateThenNavigateApp
     let navigator = Navigator(state: NavigationState<App>(tabs: [.items, .recent]))
     let created = await navigator.navigate(
-      to: NavigationTarget(tab: .items, routes: [.list, .detail(3)]))
-    #expect(created.transition?.batches(for: .allAtOnce).count == 1)
+      to: NavigationTarget(tab: .items, routes: [.list, .detail(3)])).outcome
+    #expect(created.isApplied)
     let detail = navigator.activeStack[1].id
-    let completion: @MainActor () async -> Void = { await navigator.finish(detail) }
-    await navigator.push(.history(3))
+    let completion: @MainActor () async -> Void = { navigator.finish(detail) }
+    _ = await navigator.push(.history(3)).outcome
     await completion()
     #expect(navigator.activeStack.routes == [.list])
-    await navigator.push(.detail(3))
-    await navigator.push(.detail(3), in: .tab(.recent))
-    let deletion = await navigator.removeEntries { $0.route == .detail(3) }
+    _ = await navigator.push(.detail(3)).outcome
+    _ = await navigator.push(.detail(3), in: .tab(.recent)).outcome
+    let deletion = await navigator.removeEntries { $0.route == .detail(3) }.outcome
     #expect(deletion.transition?.removedEntries.count == 2)
-    #expect(navigator.stack(for: .recent)?.isEmpty == true)
+    #expect(navigator.stack(at: .tab(.recent))?.isEmpty == true)
     #expect(navigator.activeStack.routes == [.list])
   }
 }

@@ -40,13 +40,16 @@ typealias TestNavigator = Navigator<TestApp>
 struct ScriptedGuard: NavigationGuard {
   let state: ScriptedGuardState
 
-  func evaluate(_ proposal: NavigationProposal<TestApp>) async -> GuardDecision<TestApp> {
+  func evaluate(_ proposal: NavigationProposal<TestApp>) -> GuardDecision<TestApp> {
     state.seen.append(proposal.transition)
     state.proposals.append((proposal.current, proposal.proposed))
-    if state.holds {
-      await withCheckedContinuation { state.gate = $0 }
-    }
-    return state.decision
+    guard state.holds else { return state.decision }
+    let state = state
+    return .later(
+      Task {
+        await withCheckedContinuation { state.gate = $0 }
+        return state.decision
+      })
   }
 }
 
@@ -72,7 +75,7 @@ struct CapturingLogHandler: LogHandler {
 
 extension NavigationOutcome {
   var deniedReason: String? {
-    if case .denied(let reason) = self { return reason }
+    if case .denied(_, let reason) = self { return reason }
     return nil
   }
 

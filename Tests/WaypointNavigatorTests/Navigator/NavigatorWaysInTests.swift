@@ -30,8 +30,8 @@ import WaypointTestSupport
   @Test func aStartingStateLeavesOutWhatGuardsDoNotAllow() throws {
     let session = Session()
     let navigator = TestNavigator(state: try savedWhileSignedIn(), guards: [signInGuard(session)])
-    #expect(navigator.stack(for: .home)?.routes == [.list])
-    #expect(navigator.stack(for: .search)?.isEmpty == true)
+    #expect(navigator.stack(at: .tab(.home))?.routes == [.list])
+    #expect(navigator.stack(at: .tab(.search))?.isEmpty == true)
     #expect(navigator.version == 0)
   }
 
@@ -47,7 +47,7 @@ import WaypointTestSupport
     let scripted = ScriptedGuardState()
     scripted.decision = .deny(reason: "not now")
     let navigator = TestNavigator(state: .fresh, guards: [ScriptedGuard(state: scripted)])
-    let outcome = await navigator.restore(try savedWhileSignedIn())
+    let outcome = await navigator.restore(try savedWhileSignedIn()).outcome
     #expect(outcome.deniedReason == "not now")
     #expect(navigator.state == .fresh)
     #expect(scripted.seen.map(\.cause) == [.restoration])
@@ -56,10 +56,10 @@ import WaypointTestSupport
   @Test func restoringLeavesOutProtectedScreensWhileSignedOut() async throws {
     let session = Session()
     let navigator = TestNavigator(state: .fresh, guards: [signInGuard(session)])
-    let outcome = await navigator.restore(try savedWhileSignedIn())
+    let outcome = await navigator.restore(try savedWhileSignedIn()).outcome
     #expect(outcome.transition?.cause == .restoration)
-    #expect(navigator.stack(for: .home)?.routes == [.list])
-    #expect(navigator.stack(for: .search)?.isEmpty == true)
+    #expect(navigator.stack(at: .tab(.home))?.routes == [.list])
+    #expect(navigator.stack(at: .tab(.search))?.isEmpty == true)
     #expect(navigator.presentations.isEmpty)
     #expect(!navigator.hasPendingNavigation)
   }
@@ -67,8 +67,8 @@ import WaypointTestSupport
   @Test func restoringAStatePastThePoliciesFails() async throws {
     var saved = TestState.fresh
     try saved.push(contentsOf: [.list, .detail(1), .list])
-    let navigator = TestNavigator(state: .fresh, policies: .init(maximumDepth: 2))
-    let outcome = await navigator.restore(saved)
+    let navigator = TestNavigator(state: .fresh, policy: .init(limits: .init(maximumDepth: 2)))
+    let outcome = await navigator.restore(saved).outcome
     #expect(
       outcome.error as? TestError
         == .depthLimitExceeded(limit: 2, resultingDepth: 3, in: .tab(.home)))
@@ -79,14 +79,14 @@ import WaypointTestSupport
     let session = Session()
     session.signedIn = true
     let navigator = TestNavigator(state: try savedWhileSignedIn(), guards: [signInGuard(session)])
-    await navigator.present(.about)
+    _ = await navigator.present(.about).outcome
     session.signedIn = false
-    let outcome = await navigator.revalidate()
+    let outcome = await navigator.revalidate().outcome
     #expect(outcome.transition?.removedEntries.map(\.route) == [.about, .about, .about])
-    #expect(navigator.stack(for: .home)?.routes == [.list])
-    #expect(navigator.stack(for: .search)?.isEmpty == true)
+    #expect(navigator.stack(at: .tab(.home))?.routes == [.list])
+    #expect(navigator.stack(at: .tab(.search))?.isEmpty == true)
     #expect(navigator.presentations.isEmpty)
-    #expect(await navigator.revalidate().transition?.isEmpty == true)
+    #expect(await navigator.revalidate().outcome.transition?.isEmpty == true)
   }
 
   @Test func revalidatingIsNotDeniedByAnUnsavedMark() async throws {
@@ -94,10 +94,10 @@ import WaypointTestSupport
     session.signedIn = true
     let navigator = TestNavigator(
       state: .fresh, guards: [UnsavedChangesGuard(), signInGuard(session)])
-    await navigator.push(.about)
+    _ = await navigator.push(.about).outcome
     navigator.markUnsaved(navigator.activeStack[0].id, reason: "draft")
     session.signedIn = false
-    #expect(await navigator.revalidate().isApplied)
+    #expect(await navigator.revalidate().outcome.isApplied)
     #expect(navigator.activeStack.isEmpty)
     #expect(navigator.unsavedEntries.isEmpty)
   }
@@ -105,36 +105,36 @@ import WaypointTestSupport
   @Test func aRedirectTheUserDismissesDoesNotResumeLater() async {
     let session = Session()
     let navigator = TestNavigator(state: .fresh, guards: [signInGuard(session)])
-    await navigator.push(.about)
+    _ = await navigator.push(.about).outcome
     let signIn = navigator.presentations[0].id
     #expect(navigator.hasPendingNavigation)
-    _ = await navigator.userDidDismiss(signIn, seenVersion: navigator.version).value
+    _ = await navigator.userDidDismiss(signIn, seenVersion: navigator.version).outcome
     #expect(!navigator.hasPendingNavigation)
     session.signedIn = true
-    #expect(await navigator.resumePending() == nil)
+    #expect(await navigator.resumePending()?.outcome == nil)
     #expect(navigator.activeStack.isEmpty)
   }
 
   @Test func aRedirectTheUserNavigatesAwayFromDoesNotResumeLater() async {
     let session = Session()
     let navigator = TestNavigator(state: .fresh, guards: [signInGuard(session)])
-    await navigator.push(.about)
-    await navigator.navigate(to: NavigationTarget(tab: .search, routes: [.list]))
+    _ = await navigator.push(.about).outcome
+    _ = await navigator.navigate(to: NavigationTarget(tab: .search, routes: [.list])).outcome
     #expect(!navigator.hasPendingNavigation)
     session.signedIn = true
-    #expect(await navigator.resumePending() == nil)
-    #expect(navigator.stack(for: .home)?.isEmpty == true)
+    #expect(await navigator.resumePending()?.outcome == nil)
+    #expect(navigator.stack(at: .tab(.home))?.isEmpty == true)
   }
 
   @Test func aRedirectStaysPendingWhileItsScreenIsUp() async {
     let session = Session()
     let navigator = TestNavigator(state: .fresh, guards: [signInGuard(session)])
-    await navigator.push(.about)
-    await navigator.push(.detail(1))  // on the sign-in sheet's own stack
-    await navigator.selectTab(.search)
+    _ = await navigator.push(.about).outcome
+    _ = await navigator.push(.detail(1)).outcome  // on the sign-in sheet's own stack
+    _ = await navigator.selectTab(.search).outcome
     #expect(navigator.hasPendingNavigation)
     session.signedIn = true
-    #expect(await navigator.resumePending()?.isApplied == true)
-    #expect(navigator.stack(for: .home)?.routes == [.about])
+    #expect(await navigator.resumePending()?.outcome.isApplied == true)
+    #expect(navigator.stack(at: .tab(.home))?.routes == [.about])
   }
 }

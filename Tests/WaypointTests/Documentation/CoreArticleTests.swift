@@ -24,18 +24,18 @@ import Waypoint
     try state.push(.berry(id: 16), in: .tab(.berries))
     try state.present(.evolutions(of: 25))
     state.dismissAll()
-    #expect(state.stack(for: .pokedex)?.routes == [.pokemon(id: 25)])
+    #expect(state.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 25)])
 
     try state.navigate(
       to: NavigationTarget(
         tab: .pokedex,
-        path: [
-          PathElement(.pokemon(id: 98)),
-          PathElement(.pokemon(id: 99), options: .init(selection: "moves")),
+        stack: [
+          StackElement(.pokemon(id: 98)),
+          StackElement(.pokemon(id: 99), options: .init(selection: "moves")),
         ]))
     // Keep the tab and its back stack, and present over them.
     try state.navigate(to: .presenting(.evolutions(of: 99)))
-    #expect(state.stack(for: .pokedex)?.routes == [.pokemon(id: 98), .pokemon(id: 99)])
+    #expect(state.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 98), .pokemon(id: 99)])
 
     try state.push(.pokemon(id: 1), options: .init(isBackLocked: true))
     var status = ""
@@ -69,7 +69,7 @@ import Waypoint
     try state.present(.evolutions(of: 99))
     let transition = try state.perform(.deepLink) { state in
       state.dismissAll()
-      return try state.push(.pokemon(id: 25))
+      try state.push(.pokemon(id: 25))
     }
     // deepLink: dismiss presentation#3 (evolutions(of: 99)); push entry#5 pokemon(id: 25) on tab(pokedex)
     #expect(
@@ -77,13 +77,8 @@ import Waypoint
         == "deepLink: dismiss presentation#3 (evolutions(of: 99)); push entry#5 pokemon(id: 25) on tab(pokedex)"
     )
 
-    var applied: [[Step<Pokedex>]] = []
-    func apply(_ batch: [Step<Pokedex>]) { applied.append(batch) }
-    func nextRunLoop() async { await Task.yield() }
-    for batch in transition.batches(for: .oneArrivalPerUpdate) {
-      apply(batch)
-      await nextRunLoop()
-    }
-    #expect(applied.count == 1)
+    var analytics: [Step<Pokedex>] = []
+    for step in transition.steps { analytics.append(step) }
+    #expect(analytics.count == 2)
   }
 }

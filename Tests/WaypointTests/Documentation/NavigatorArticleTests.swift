@@ -5,8 +5,8 @@ import Waypoint
 @MainActor @Suite struct NavigatorArticleTests {
   /// Collects events, as an app's analytics would.
   @MainActor final class Analytics {
-    var recorded: [NavigationEvent<App>] = []
-    func record(_ event: NavigationEvent<App>) { recorded.append(event) }
+    var recorded: [NavigationOutcome<App>] = []
+    func record(_ event: NavigationOutcome<App>) { recorded.append(event) }
   }
 
   @Test func usingTheNavigator() async throws {
@@ -21,9 +21,9 @@ import Waypoint
       state: NavigationState<App>(tabs: [.pokedex, .settings]),
       guards: [UnsavedChangesGuard(), signIn])
 
-    await navigator.push(.pokemon(id: 25))
+    _ = await navigator.push(.pokemon(id: 25)).outcome
     let outcome = await navigator.navigate(
-      to: NavigationTarget(tab: .settings, routes: [.trainerProfile]))
+      to: NavigationTarget(tab: .settings, routes: [.trainerProfile])).outcome
 
     let events = navigator.events()
     Task {
@@ -36,18 +36,18 @@ import Waypoint
     #expect(navigator.presentations.map(\.root.route) == [.signIn])
 
     session.isSignedIn = true
-    await navigator.resumePending()
-    #expect(navigator.stack(for: .settings)?.routes == [.trainerProfile])
+    _ = await navigator.resumePending()?.outcome
+    #expect(navigator.stack(at: .tab(.settings))?.routes == [.trainerProfile])
 
     session.isSignedIn = false
-    await navigator.revalidate()  // the trainer profile leaves
-    #expect(navigator.stack(for: .settings)?.isEmpty == true)
+    _ = await navigator.revalidate().outcome  // the trainer profile leaves
+    #expect(navigator.stack(at: .tab(.settings))?.isEmpty == true)
 
-    await navigator.selectTab(.pokedex)
+    _ = await navigator.selectTab(.pokedex).outcome
     let shownVersion = navigator.version
     let landing = navigator.activeStack.dropLast().last?.id
     navigator.userDidPop(to: landing, in: .tab(.pokedex), seenVersion: shownVersion)
-    await navigator.dismissAll()  // queued behind the report, so it has settled after this
+    _ = await navigator.dismissAll().outcome  // queued behind the report, so it has settled after this
     #expect(navigator.activeStack.isEmpty)
 
     let picker = Task {
@@ -55,11 +55,11 @@ import Waypoint
       return picked
     }
     while navigator.presentations.isEmpty { await Task.yield() }
-    await navigator.finish(navigator.presentations[0].root.id, with: "red")
+    _ = await navigator.finish(navigator.presentations[0].root.id, with: "red").outcome
     #expect(await picker.value == "red")
 
     while analytics.recorded.count < 5 { await Task.yield() }
-    guard case .applied(let resumed, version: 3) = analytics.recorded[0] else {
+    guard case .applied(let resumed) = analytics.recorded[0] else {
       Issue.record("expected the resumed navigation first: \(analytics.recorded)")
       return
     }

@@ -50,7 +50,7 @@ import Waypoint
       status
         == "The stack of presentation#7 is empty: nothing to pop. Use dismiss() to close presentation#7."
     )
-    #expect(state.stack(for: .pokedex)?.routes == [.pokemon(id: 98), .pokemon(id: 99)])
+    #expect(state.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 98), .pokemon(id: 99)])
   }
 }
 
@@ -92,14 +92,14 @@ import Waypoint
       ])
 
     let events = navigator.events()  // subscribed from here on
-    await navigator.push(.pokemon(id: 25))  // .applied(transition)
+    _ = await navigator.push(.pokemon(id: 25)).outcome  // .applied(transition)
     navigator.userDidPop(to: nil, in: .tab(.pokedex), seenVersion: shownVersion)  // a swipe back
     session.isSignedIn = false
-    await navigator.revalidate()  // protected screens leave
+    _ = await navigator.revalidate().outcome  // protected screens leave
 
-    #expect(navigator.stack(for: .pokedex)?.isEmpty == true)
+    #expect(navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
     var iterator = events.makeAsyncIterator()
-    guard case .applied(let pushed, _)? = await iterator.next() else {
+    guard case .applied(let pushed)? = await iterator.next() else {
       Issue.record("expected the push first")
       return
     }
@@ -109,14 +109,14 @@ import Waypoint
     try router.register("pokedex/:id") { parameters in
       NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
     } reverse: { target in
-      guard case .pokemon(let id)? = target.path?.last?.route else { return nil }
+      guard case .pokemon(let id)? = target.stack?.last?.route else { return nil }
       return LinkValues(path: ["id": "\(id)"])
     }
     let target = try router.resolve("pmi://pokedex/25")  // the Pokédex tab with #25 on its stack
     let link = router.link(for: target)  // "pmi://pokedex/25"
-    await navigator.open("pmi://pokedex/25", with: router)  // through guards and policies
+    _ = await navigator.open("pmi://pokedex/25", with: router).outcome  // through guards and policies
     #expect(link == "pmi://pokedex/25")
-    #expect(navigator.stack(for: .pokedex)?.routes == [.pokemon(id: 25)])
+    #expect(navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 25)])
 
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     defer { try? FileManager.default.removeItem(at: url) }
@@ -129,7 +129,7 @@ import Waypoint
     let file = SnapshotFile(url: url, coder: coder)
     try file.save(navigator.state)  // temporary file + rename
     if let restored = try file.load() {  // nil on first launch
-      await navigator.restore(restored.state)  // through guards and policies
+      _ = await navigator.restore(restored.state).outcome  // through guards and policies
       report(restored.issues)  // what was left out, where, and why, as values
     }
     #expect(reported.isEmpty)
