@@ -143,3 +143,26 @@ import WaypointTestSupport
   }
   return counter
 }
+
+/// The display replays the navigator's committed transitions: it never plans.
+@MainActor @Suite struct DisplayReplayTests {
+  @Test func theDisplayReplaysTheNavigatorsTransitionWithoutPlanning() async throws {
+    var start = TestState.fresh
+    try start.push(contentsOf: [.list, .detail(1)])
+    try start.present(.about)
+    let harness = DisplayHarness(start, guards: [UnsavedChangesGuard()])
+    harness.drain()
+    let counter = TransitionCounter()
+    await counter.withCounting {
+      harness.navigator.navigate(to: NavigationTarget(tab: .search, routes: [.edit(2)]))
+      harness.navigator.push(.about)
+      harness.drain()
+    }
+    #expect(counter.planned == 1, "the navigator planned the jump; the display planned nothing")
+    #expect(counter.applied == 2, "each navigation was applied once")
+    #expect(harness.display.selectedTab == .search)
+    #expect(harness.shownRoutes(.tab(.search)) == [.edit(2), .about])
+    #expect(harness.shownRoutes(.tab(.home)) == [.list, .detail(1)])
+    #expect(harness.display.presentation(at: 0) == nil)
+  }
+}

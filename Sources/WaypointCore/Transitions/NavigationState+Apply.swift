@@ -12,6 +12,7 @@ extension NavigationState {
   package mutating func apply(_ transition: StateTransition<Schema>)
     throws(NavigationError<Schema>)
   {
+    TransitionCounter.countApplication()
     for step in transition.steps { try apply(step) }
     nextIdentity = max(nextIdentity, transition.nextIdentity)
     checkInvariants()

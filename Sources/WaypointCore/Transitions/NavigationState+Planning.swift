@@ -44,6 +44,7 @@ extension NavigationState {
   /// The planner's transition to a state with the same tabs, which an
   /// operation built from this one.
   func plannedTransition(to target: NavigationState) -> StateTransition<Schema> {
+    TransitionCounter.countPlanning()
     let kept = keptPresentationCount(in: target)
     var changes = StackChanges()
     for (old, new) in zip(tabStacks, target.tabStacks) {

@@ -35,6 +35,8 @@ typealias TestNavigator = Navigator<TestApp>
   /// When set, the guard suspends until the test resumes it.
   var gate: CheckedContinuation<Void, Never>?
   var holds = false
+  /// Whether the guard reads the proposed state, which builds it.
+  var readsProposedState = true
 }
 
 struct ScriptedGuard: NavigationGuard {
@@ -42,7 +44,7 @@ struct ScriptedGuard: NavigationGuard {
 
   func evaluate(_ proposal: NavigationProposal<TestApp>) -> GuardDecision<TestApp> {
     state.seen.append(proposal.transition)
-    state.proposals.append((proposal.current, proposal.proposed))
+    if state.readsProposedState { state.proposals.append((proposal.current, proposal.proposed)) }
     guard state.holds else { return state.decision }
     let state = state
     return .later(
