@@ -1,6 +1,6 @@
 import Waypoint
 
-/// The state's operations, the planner, `apply` and the navigator at depths of
+/// The state's operations, the planner and the navigator at depths of
 /// 10, 100 and 1,000, with the growth per 10× printed beside each, so a cost
 /// that grows faster than it should shows at a glance.
 ///
@@ -23,7 +23,7 @@ enum OperationsBenchmark {
   static let depths = [10, 100, 1_000]
   /// Operations per measured run of the single-entry cases.
   static let block = 10
-  static let policies = NavigationPolicies(duplicatePush: .pushAnyway, maximumDepth: nil)
+  static let policy = NavigationPolicy(duplicatePush: .pushAnyway, limits: .init(maximumDepth: nil))
 
   /// How a figure should grow per 10× of depth if the code does what it should.
   enum Growth: String {
@@ -40,11 +40,12 @@ enum OperationsBenchmark {
   static let rows: [Row] = [
     Row(name: "`push`", key: "push", growth: .constant),
     Row(name: "`pop`", key: "pop", growth: .constant),
+    Row(name: "`pop(to:)` 10 entries back", key: "popTo", growth: .constant),
     Row(name: "`push(contentsOf:)` of d routes", key: "pushContents", growth: .linear),
     Row(name: "`navigate(to:)` replacing a d-deep stack", key: "navigate", growth: .linear),
     Row(name: "planner, equal states", key: "planEqual", growth: .constant),
     Row(name: "planner, disjoint states", key: "planDisjoint", growth: .linear),
-    Row(name: "`apply`, disjoint states", key: "applyDisjoint", growth: .linear),
+    Row(name: "`restore`, disjoint states", key: "restoreDisjoint", growth: .linear),
     Row(name: "navigator `push`, no guards", key: "navigatorPush", growth: .constant),
     Row(name: "navigator `pop`, no guards", key: "navigatorPop", growth: .constant),
     Row(name: "navigator `push`, `SignInGuard` signed out", key: "guardedPush", growth: .constant),
@@ -55,7 +56,7 @@ enum OperationsBenchmark {
     var state = start ?? State(tabs: App.Tab.allCases)
     for tab in App.Tab.allCases {
       let routes = (0..<depth).map { App.Route.screen(offset + $0) }
-      _ = try state.push(contentsOf: routes, in: .tab(tab), policies: policies)
+      _ = try state.push(contentsOf: routes, in: .tab(tab), policy: policy)
     }
     return state
   }
@@ -73,6 +74,8 @@ enum OperationsBenchmark {
     let routes = (0..<block).map { App.Route.screen(10_000 + $0) }
     let pushing = Box(try state(depth: depth))
     let popping = Box(try state(depth: depth))
+    let poppingTo = Box(try state(depth: depth))
+    let landing = poppingTo.state.activeStack[depth - 1].id
     let empty = Box(State(tabs: App.Tab.allCases))
     let path = (0..<depth).map { App.Route.screen(20_000 + $0) }
     let navigating = Box(try state(depth: depth))
@@ -87,35 +90,39 @@ enum OperationsBenchmark {
     var shifted = full
     shifted.removeEntries { _ in true }
     let other = try state(depth: depth, offset: 50_000, start: shifted)
-    let plan = try full.transition(to: other)
 
-    let navigator = Navigator(state: try state(depth: depth), policies: policies)
+    let navigator = Navigator(state: try state(depth: depth), policy: policy)
     let signedOut = SignInGuard<App>(
       isProtected: { if case .account = $0 { true } else { false } },
       isSignedIn: { false }, redirect: .present(.account(0)))
-    let guarded = Navigator(state: try state(depth: depth), policies: policies, guards: [signedOut])
+    let guarded = Navigator(state: try state(depth: depth), policy: policy, guards: [signedOut])
 
     func name(_ key: String) -> String { "\(key)@\(depth)" }
     return [
       Contestant(name("push"), operations: block) {
         if pushing.state.activeStack.count > depth { try pushing.state.pop(count: block) }
       } work: {
-        for route in routes { try pushing.state.push(route, policies: policies) }
+        for route in routes { try pushing.state.push(route, policy: policy) }
       },
       Contestant(name("pop"), operations: block) {
-        try popping.state.push(contentsOf: routes, policies: policies)
+        try popping.state.push(contentsOf: routes, policy: policy)
       } work: {
         for _ in 0..<block { try popping.state.pop() }
+      },
+      Contestant(name("popTo")) {
+        try poppingTo.state.push(contentsOf: routes, policy: policy)
+      } work: {
+        try poppingTo.state.pop(to: landing)
       },
       Contestant(name("pushContents")) {
         try empty.state.popToRoot()
       } work: {
-        try empty.state.push(contentsOf: path, policies: policies)
+        try empty.state.push(contentsOf: path, policy: policy)
       },
       Contestant(name("navigate")) {
         flip.toggle()
       } work: {
-        try navigating.state.navigate(to: targets[flip ? 1 : 0], policies: policies)
+        try navigating.state.navigate(to: targets[flip ? 1 : 0], policy: policy)
       },
       Contestant(name("planEqual")) {
         _ = try full.transition(to: same)
@@ -123,24 +130,24 @@ enum OperationsBenchmark {
       Contestant(name("planDisjoint")) {
         _ = try full.transition(to: other)
       },
-      Contestant(name("applyDisjoint")) {
+      Contestant(name("restoreDisjoint")) {
         var copy = full
-        try copy.apply(plan)
+        try copy.restore(other, policy: policy)
       },
       Contestant(name("navigatorPush"), operations: block) {
-        if navigator.currentDepth > depth { await navigator.pop(count: block) }
+        if navigator.currentDepth > depth { navigator.pop(count: block) }
       } work: {
-        for route in routes { await navigator.push(route) }
+        for route in routes { navigator.push(route) }
       },
       Contestant(name("navigatorPop"), operations: block) {
-        await navigator.push(contentsOf: routes)
+        navigator.push(contentsOf: routes)
       } work: {
-        for _ in 0..<block { await navigator.pop() }
+        for _ in 0..<block { navigator.pop() }
       },
       Contestant(name("guardedPush"), operations: block) {
-        if guarded.currentDepth > depth { await guarded.pop(count: block) }
+        if guarded.currentDepth > depth { guarded.pop(count: block) }
       } work: {
-        for route in routes { await guarded.push(route) }
+        for route in routes { guarded.push(route) }
       },
     ]
   }
