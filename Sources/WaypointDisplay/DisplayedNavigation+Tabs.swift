@@ -14,7 +14,7 @@ extension DisplayedNavigation {
 
   /// Takes a tab SwiftUI wrote: the user tapped it. Tapping the tab shown
   /// reselects it, which pops its stack to the root as the navigator's
-  /// policies say; a reselection made on an outdated screen changes nothing.
+  /// policy says; a reselection made on an outdated screen changes nothing.
   ///
   /// - Parameter tab: The tab written.
   /// - Returns: The navigation the tap reports.

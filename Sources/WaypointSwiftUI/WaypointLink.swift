@@ -5,7 +5,7 @@ import WaypointDisplay
 /// A `NavigationLink` that pushes a route onto the stack it is shown in.
 ///
 /// SwiftUI appends the link's value to the stack's path; the display reports
-/// the push to the navigator, whose guards and policies decide, and the
+/// the push to the navigator, whose guards and policy decide, and the
 /// pushed screen keeps the link's identity, so it is never shown twice.
 ///
 /// ```swift

@@ -5,7 +5,7 @@ import WaypointDisplay
 /// A `TabView` whose selection is the navigator's selected tab.
 ///
 /// Tag each tab's content with its tab; a tap selects it, a tap on the tab
-/// shown pops its stack to the root, as the navigator's policies say.
+/// shown pops its stack to the root, as the navigator's policy says.
 ///
 /// ```swift
 /// WaypointTabView(App.self) {

@@ -50,12 +50,12 @@ let links: LinkRouter<Pokedex> = {
 @MainActor @Suite struct DocumentationTests {
   @Test func aLockedScreenHolds() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    _ = await tester.navigator.present(.export).outcome
-    _ = await tester.navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true)).outcome
+    tester.navigator.present(.export)
+    tester.navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true))
     await tester.expectApplied(arriving: [.export])
     await tester.expectApplied(arriving: [.exportFinished])
     #expect(!tester.canGoBack && !tester.canPullDownSheet)
-    _ = await tester.navigator.dismissAll().outcome
+    tester.navigator.dismissAll()
     await tester.expectApplied(leaving: [.export, .exportFinished])
     await tester.expectNoNavigation()
   }
@@ -74,7 +74,7 @@ let links: LinkRouter<Pokedex> = {
 
   @Test func aDeletedItemsScreensLeave() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    _ = await tester.navigator.push(contentsOf: [.pokemon(id: 1), .pokemon(id: 2)]).outcome
+    tester.navigator.push(contentsOf: [.pokemon(id: 1), .pokemon(id: 2)])
     await tester.expectApplied(arriving: [.pokemon(id: 1), .pokemon(id: 2)])
     tester.navigator.removeEntries { $0.route == .pokemon(id: 1) }
     await tester.expectApplied(leaving: [.pokemon(id: 1)])

@@ -2,7 +2,7 @@ extension NavigationState {
   /// Pops the top `count` entries of a stack in one step.
   ///
   /// Popping never dismisses: on a presentation whose stack is empty it
-  /// throws; use ``dismiss()`` to close the presentation. A count of zero
+  /// throws; use ``dismiss(_:)`` to close the presentation. A count of zero
   /// changes nothing and returns an empty transition, so a count computed by
   /// the caller needs no special case.
   ///

@@ -2,7 +2,7 @@
 ///
 /// A ``StateTransition`` is an ordered list of steps. Steps carry the entries they
 /// add or remove, so a reader (an animation, an analytics hook, a test) needs
-/// nothing else, and ``NavigationState/apply(_:)-(Step<Schema>)`` can replay them.
+/// nothing else, and the navigator and its display replay them.
 public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   /// A presentation goes away, together with its stack.
   case dismiss(Presentation<Schema>)

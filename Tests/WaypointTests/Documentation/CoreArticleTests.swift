@@ -79,6 +79,6 @@ import Waypoint
 
     var analytics: [Step<Pokedex>] = []
     for step in transition.steps { analytics.append(step) }
-    #expect(analytics.count == 2)
+    #expect(analytics == transition.steps)
   }
 }

@@ -27,3 +27,15 @@ enum App: NavigationSchema {
 @MainActor final class Session {
   var isSignedIn = false
 }
+
+/// The shape of SwiftUI's `Button(_:action:)`: its action is synchronous, so
+/// the articles' button case compiles only if navigating needs no `await`.
+struct Button {
+  let title: String
+  let action: @MainActor () -> Void
+
+  init(_ title: String, action: @escaping @MainActor () -> Void) {
+    self.title = title
+    self.action = action
+  }
+}

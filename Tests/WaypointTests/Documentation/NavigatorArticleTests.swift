@@ -9,6 +9,13 @@ import Waypoint
     func record(_ event: NavigationOutcome<App>) { recorded.append(event) }
   }
 
+  @Test func theButtonCaseNeedsNoTaskAndNoAwait() {
+    let navigator = Navigator(state: NavigationState<App>(tabs: [.pokedex, .settings]))
+    let button = Button("Pikachu") { navigator.push(.pokemon(id: 25)) }
+    button.action()
+    #expect(navigator.activeStack.routes == [.pokemon(id: 25)])
+  }
+
   @Test func usingTheNavigator() async throws {
     let session = Session()
     let analytics = Analytics()
@@ -21,9 +28,10 @@ import Waypoint
       state: NavigationState<App>(tabs: [.pokedex, .settings]),
       guards: [UnsavedChangesGuard(), signIn])
 
-    _ = await navigator.push(.pokemon(id: 25)).outcome
+    navigator.push(.pokemon(id: 25))
     let outcome = await navigator.navigate(
-      to: NavigationTarget(tab: .settings, routes: [.trainerProfile])).outcome
+      to: NavigationTarget(tab: .settings, routes: [.trainerProfile])
+    ).outcome
 
     let events = navigator.events()
     Task {
@@ -36,18 +44,18 @@ import Waypoint
     #expect(navigator.presentations.map(\.root.route) == [.signIn])
 
     session.isSignedIn = true
-    _ = await navigator.resumePending()?.outcome
+    navigator.resumePending()
     #expect(navigator.stack(at: .tab(.settings))?.routes == [.trainerProfile])
 
     session.isSignedIn = false
-    _ = await navigator.revalidate().outcome  // the trainer profile leaves
+    navigator.revalidate()  // the trainer profile leaves
     #expect(navigator.stack(at: .tab(.settings))?.isEmpty == true)
 
-    _ = await navigator.selectTab(.pokedex).outcome
+    navigator.selectTab(.pokedex)
     let shownVersion = navigator.version
     let landing = navigator.activeStack.dropLast().last?.id
     navigator.userDidPop(to: landing, in: .tab(.pokedex), seenVersion: shownVersion)
-    _ = await navigator.dismissAll().outcome  // queued behind the report, so it has settled after this
+    navigator.dismissAll()
     #expect(navigator.activeStack.isEmpty)
 
     let picker = Task {
@@ -55,7 +63,7 @@ import Waypoint
       return picked
     }
     while navigator.presentations.isEmpty { await Task.yield() }
-    _ = await navigator.finish(navigator.presentations[0].root.id, with: "red").outcome
+    navigator.finish(navigator.presentations[0].root.id, with: "red")
     #expect(await picker.value == "red")
 
     while analytics.recorded.count < 5 { await Task.yield() }

@@ -92,10 +92,10 @@ import Waypoint
       ])
 
     let events = navigator.events()  // subscribed from here on
-    _ = await navigator.push(.pokemon(id: 25)).outcome  // .applied(transition)
+    navigator.push(.pokemon(id: 25))  // .applied(transition)
     navigator.userDidPop(to: nil, in: .tab(.pokedex), seenVersion: shownVersion)  // a swipe back
     session.isSignedIn = false
-    _ = await navigator.revalidate().outcome  // protected screens leave
+    navigator.revalidate()  // protected screens leave
 
     #expect(navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
     var iterator = events.makeAsyncIterator()
@@ -129,7 +129,7 @@ import Waypoint
     let file = SnapshotFile(url: url, coder: coder)
     try file.save(navigator.state)  // temporary file + rename
     if let restored = try file.load() {  // nil on first launch
-      _ = await navigator.restore(restored.state).outcome  // through guards and policies
+      navigator.restore(restored.state)  // through guards and policies
       report(restored.issues)  // what was left out, where, and why, as values
     }
     #expect(reported.isEmpty)
