@@ -23,8 +23,9 @@ extension DisplayedNavigation {
   /// See ``writePresentation(_:at:shown:)``; a binding made in a view's body
   /// should pass the presentation it showed instead.
   @discardableResult
-  public func writePresentation(_ item: PresentedItem<Schema>?, at level: Int) -> NavigationTask<Schema>?
-  {
+  public func writePresentation(_ item: PresentedItem<Schema>?, at level: Int) -> NavigationTask<
+    Schema
+  >? {
     writePresentation(item, at: level, shown: shownPresentations[level])
   }
 

@@ -1,5 +1,5 @@
-import WaypointDisplay
 public import WaypointCore
+import WaypointDisplay
 public import WaypointLinks
 import WaypointNavigator
 

@@ -1,5 +1,5 @@
-import WaypointDisplay
 public import WaypointCore
+import WaypointDisplay
 
 // Time moves when the test says: navigations in flight finish, the display
 // takes its updates, and SwiftUI renders.

@@ -1,6 +1,6 @@
 import Foundation
-public import WaypointDisplay
 public import WaypointCore
+public import WaypointDisplay
 public import WaypointNavigator
 
 /// Tests an app's navigation headless: every navigation is recorded and

@@ -1,5 +1,5 @@
-public import WaypointDisplay
 public import WaypointCore
+public import WaypointDisplay
 
 /// What SwiftUI shows in one frame: the selected tab, the presentations, and
 /// the path of every stack on screen, as the display's getters returned them.

@@ -76,7 +76,8 @@ import Waypoint
   @Test func flowsThatMustNotComeBackAreLeftOut() throws {
     let store = try temporaryStore()
     var state = PMIState.initial
-    try state.present(.export, stack: [StackElement(.exportProgress), StackElement(.exportFinished)])
+    try state.present(
+      .export, stack: [StackElement(.exportProgress), StackElement(.exportFinished)])
     try state.present(.signIn)
     try store.save(state, PMIData())
     let (restored, _, warnings) = store.load()

@@ -52,7 +52,7 @@
       try running.host.tapButton("Settings")
       await running.frame()
       #expect(running.title == "Settings")
-      _ = await running.navigator.selectTab(.berries).outcome  // a notification handler, outside the views
+      running.navigator.selectTab(.berries)  // a notification handler, outside the views
       await running.frame()
       #expect(running.title == "Berries")
       try running.host.selectTab(PMI.Tab.pokedex)
@@ -124,7 +124,8 @@
       #expect(running.title == "#099 Kingler")
       let before = running.navigator.state
       let outcome = await running.navigator.open(
-        try #require(URL(string: "pmi://pokedex/2000")), with: running.app.router).outcome
+        try #require(URL(string: "pmi://pokedex/2000")), with: running.app.router
+      ).outcome
       guard case .failed(_, LinkError.badParameter(name: "id", value: "2000", _)) = outcome else {
         Issue.record("expected a bad parameter, got \(outcome)")
         return

@@ -1,5 +1,5 @@
-import WaypointDisplay
 import WaypointCore
+import WaypointDisplay
 import WaypointNavigator
 import WaypointTestSupport
 

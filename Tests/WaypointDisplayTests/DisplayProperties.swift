@@ -1,7 +1,7 @@
 import PropertyBased
 import Testing
-import WaypointDisplay
 import WaypointCore
+import WaypointDisplay
 import WaypointNavigator
 import WaypointTestSupport
 

@@ -1,8 +1,8 @@
 import Foundation
 import Observation
 import Testing
-import WaypointDisplay
 import WaypointCore
+import WaypointDisplay
 import WaypointLinks
 import WaypointNavigator
 import WaypointTestSupport
@@ -120,7 +120,8 @@ import WaypointTestSupport
     let navigator = Navigator(state: TestState.fresh)
     let scheduler = ManualDisplayScheduler()
     do {
-      let display = DisplayedNavigation(navigator: navigator, policy: .unlimited, scheduler: scheduler)
+      let display = DisplayedNavigation(
+        navigator: navigator, policy: .unlimited, scheduler: scheduler)
       _ = display.path(at: .tab(.home))
     }
     _ = await navigator.push(.list).outcome

@@ -1,6 +1,6 @@
 import Testing
-import WaypointDisplay
 import WaypointCore
+import WaypointDisplay
 import WaypointNavigator
 import WaypointTestSupport
 

@@ -107,8 +107,11 @@ import WaypointTesting
   @Test func theTreeShowsTabsStacksPresentationsAndMarks() async throws {
     let tester = tester()
     _ = await tester.navigator.push(.list).outcome
-    _ = await tester.navigator.push(.detail(3), options: .init(isBackLocked: true, selection: "7")).outcome
-    _ = await tester.navigator.present(.about, style: .fullScreenCover, stack: [StackElement(.edit(1))]).outcome
+    _ = await tester.navigator.push(.detail(3), options: .init(isBackLocked: true, selection: "7"))
+      .outcome
+    _ = await tester.navigator.present(
+      .about, style: .fullScreenCover, stack: [StackElement(.edit(1))]
+    ).outcome
     tester.skipNavigations()
     await tester.expectTree(
       """
@@ -268,7 +271,8 @@ import WaypointTesting
     let tester = tester()
     let color = Task { await tester.navigator.present(.about, returning: String.self) }
     await tester.expectApplied(.app, arriving: [.about])
-    _ = await tester.navigator.finish(tester.navigator.presentations[0].root.id, with: "teal").outcome
+    _ = await tester.navigator.finish(tester.navigator.presentations[0].root.id, with: "teal")
+      .outcome
     #expect(await color.value == "teal")
     await tester.expectApplied(.app, leaving: [.about])
     await tester.expectNoNavigation()

@@ -84,8 +84,6 @@ extension NavigationState {
     stack(at: location)?.last ?? root(at: location)
   }
 
-
-
   /// The one way identities are handed out: from a copy of the counter, for
   /// the steps of a transition planned before it is applied. The transition
   /// carries the counter it ends with, so applying it moves the state's.
@@ -115,7 +113,6 @@ extension NavigationState {
   ) -> StateTransition<Schema> {
     StateTransition(steps: steps, nextIdentity: allocator.next)
   }
-
 
   /// Throws if a stack of `depth` entries is past the depth limit.
   func checkDepth(

@@ -39,7 +39,9 @@ extension NavigationState {
     guard let tabIndex = tabStacks.firstIndex(where: { $0.tab == tab }) else {
       throw .unknownTab(tab)
     }
-    if let stack = target.stack { try checkDepth(stack.count, at: .tab(tab), limits: policy.limits) }
+    if let stack = target.stack {
+      try checkDepth(stack.count, at: .tab(tab), limits: policy.limits)
+    }
     if let limit = policy.limits.maximumPresentations, target.presentations.count > limit {
       throw .presentationLimitExceeded(limit: limit)
     }

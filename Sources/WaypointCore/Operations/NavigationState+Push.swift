@@ -77,7 +77,8 @@ extension NavigationState {
     let location = try resolve(location)
     guard let top = top(at: location), top.route == route, policy.duplicatePush != .pushAnyway
     else {
-      return try planPush(contentsOf: [StackElement(route, options: options)], in: location, policy: policy)
+      return try planPush(
+        contentsOf: [StackElement(route, options: options)], in: location, policy: policy)
     }
     guard policy.duplicatePush == .updateTop, top.options != options else {
       return transition([])

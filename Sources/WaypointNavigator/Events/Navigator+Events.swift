@@ -47,7 +47,9 @@ extension Navigator {
   /// can be missed or arrive late.
   ///
   /// - Returns: A token for ``removeEventObserver(_:)``.
-  package func addEventObserver(_ observer: @escaping @MainActor (NavigationOutcome<Schema>) -> Void)
+  package func addEventObserver(
+    _ observer: @escaping @MainActor (NavigationOutcome<Schema>) -> Void
+  )
     -> Int
   {
     eventObservers.add(observer)
@@ -64,7 +66,8 @@ extension Navigator {
   private func log(_ event: NavigationOutcome<Schema>) {
     switch event {
     case .applied(let transition):
-      logger.debug("navigation applied", metadata: metadata(transition, ["version": "\(versionValue)"]))
+      logger.debug(
+        "navigation applied", metadata: metadata(transition, ["version": "\(versionValue)"]))
     case .denied(let transition, let reason):
       logger.debug("navigation denied", metadata: metadata(transition, ["reason": "\(reason)"]))
     case .redirected(let from, let to, _):

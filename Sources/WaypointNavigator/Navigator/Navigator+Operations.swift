@@ -12,7 +12,9 @@ extension Navigator {
     in location: StackLocation<Schema>? = nil
   ) -> NavigationTask<Schema> {
     let policy = policy
-    return requestInPlace(.app) { try $0.planPush(route, options: options, in: location, policy: policy) }
+    return requestInPlace(.app) {
+      try $0.planPush(route, options: options, in: location, policy: policy)
+    }
   }
 
   /// Pushes several routes in one transition, bottom first, with default
@@ -31,7 +33,9 @@ extension Navigator {
     contentsOf elements: [StackElement<Schema>], in location: StackLocation<Schema>? = nil
   ) -> NavigationTask<Schema> {
     let policy = policy
-    return requestInPlace(.app) { try $0.planPush(contentsOf: elements, in: location, policy: policy) }
+    return requestInPlace(.app) {
+      try $0.planPush(contentsOf: elements, in: location, policy: policy)
+    }
   }
 
   /// Pops `count` entries, one by default; see ``NavigationState/pop(count:in:)``.

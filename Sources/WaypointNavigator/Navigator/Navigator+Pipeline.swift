@@ -169,7 +169,9 @@ extension Navigator {
   }
 
   /// Calls `body` with the decision: at once, or when the guard's task answers.
-  private func resolve(_ answer: Answer, _ body: @escaping @MainActor (GuardDecision<Schema>) -> Void) {
+  private func resolve(
+    _ answer: Answer, _ body: @escaping @MainActor (GuardDecision<Schema>) -> Void
+  ) {
     switch answer {
     case .now(let decision): body(decision)
     case .later(let task): Task { body(await task.value) }

@@ -30,7 +30,8 @@ extension Navigator {
     to entry: EntryID?, in location: StackLocation<Schema>, seenVersion: UInt64
   ) -> NavigationTask<Schema> {
     requestInPlace(.user) { [unowned self] state in
-      let outdated = NavigationError<Schema>.outdatedReport(seen: seenVersion, current: self.versionValue)
+      let outdated = NavigationError<Schema>.outdatedReport(
+        seen: seenVersion, current: self.versionValue)
       guard state.stack(at: location) != nil else { throw outdated }
       guard let entry, entry != state.root(at: location)?.id else {
         return try state.planPopToRoot(in: location)

@@ -128,7 +128,8 @@ import WaypointTestSupport
     try state.push(.about)
     try state.present(.edit(1))
     let before = state
-    let policies = NavigationPolicy(limits: NavigationLimits(maximumDepth: 2, maximumPresentations: 2))
+    let policies = NavigationPolicy(
+      limits: NavigationLimits(maximumDepth: 2, maximumPresentations: 2))
     #expect(navigationError { _ = try state.navigate(to: target, policy: policies) } == expected)
     #expect(state == before)
   }

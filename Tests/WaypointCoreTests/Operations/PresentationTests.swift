@@ -45,7 +45,8 @@ import WaypointTestSupport
     var state = TestState.fresh
     let error = navigationError {
       _ = try state.present(
-        .list, stack: [StackElement(.about), StackElement(.about)], policy: .init(limits: .init(maximumDepth: 1)))
+        .list, stack: [StackElement(.about), StackElement(.about)],
+        policy: .init(limits: .init(maximumDepth: 1)))
     }
     #expect(
       error

@@ -117,7 +117,8 @@ import WaypointTestSupport
   @Test func pushSeveralPastTheDepthLimitPushesNone() {
     var state = TestState.fresh
     let error = navigationError {
-      _ = try state.push(contentsOf: [.list, .about, .list], policy: .init(limits: .init(maximumDepth: 2)))
+      _ = try state.push(
+        contentsOf: [.list, .about, .list], policy: .init(limits: .init(maximumDepth: 2)))
     }
     #expect(error == .depthLimitExceeded(limit: 2, resultingDepth: 3, in: .tab(.home)))
     #expect(state == .fresh)

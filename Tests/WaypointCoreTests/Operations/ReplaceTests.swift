@@ -39,7 +39,8 @@ import WaypointTestSupport
   @Test func replaceStackRespectsTheDepthLimit() throws {
     var state = TestState.fresh
     let error = navigationError {
-      _ = try state.replaceStack(with: [.list, .about], policy: .init(limits: .init(maximumDepth: 1)))
+      _ = try state.replaceStack(
+        with: [.list, .about], policy: .init(limits: .init(maximumDepth: 1)))
     }
     #expect(error == .depthLimitExceeded(limit: 1, resultingDepth: 2, in: .tab(.home)))
   }
@@ -90,7 +91,8 @@ import WaypointTestSupport
     var state = TestState.fresh
     let error = navigationError {
       _ = try state.replaceStack(
-        with: [.list, .about], keepingCommonPrefix: false, policy: .init(limits: .init(maximumDepth: 1)))
+        with: [.list, .about], keepingCommonPrefix: false,
+        policy: .init(limits: .init(maximumDepth: 1)))
     }
     #expect(error == .depthLimitExceeded(limit: 1, resultingDepth: 2, in: .tab(.home)))
     #expect(state == .fresh)

@@ -39,7 +39,8 @@ import WaypointTestSupport
     let transition = try model.add(3)
     #expect(model.items == [3])
     #expect(model.navigation.visibleEntry?.route == .detail(3))
-    #expect(transition.steps.count == 2, "one update: a push and the selection, no intermediate state")
+    #expect(
+      transition.steps.count == 2, "one update: a push and the selection, no intermediate state")
   }
 
   @Test func theDetailFinishesWithoutKnowingItsParent() throws {

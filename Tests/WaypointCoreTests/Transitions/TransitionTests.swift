@@ -41,7 +41,8 @@ import WaypointTestSupport
   func applyRefusesAStepThatDoesNotFit(step: TestStep) throws {
     var state = NavigationState<TestApp>(tabs: [.home, .search])
     try state.push(.list)
-    #expect(navigationError { try state.apply(TestTransition(steps: [step], nextIdentity: 41)) } != nil)
+    #expect(
+      navigationError { try state.apply(TestTransition(steps: [step], nextIdentity: 41)) } != nil)
   }
 
   @Test func removedEntriesListsEverythingTakenOffScreen() throws {

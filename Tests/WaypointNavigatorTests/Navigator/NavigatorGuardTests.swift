@@ -26,14 +26,17 @@ import WaypointTestSupport
     _ = await navigator.replaceStack(with: [StackElement(.list), StackElement(.edit(2))]).outcome
     _ = await navigator.replaceTop(with: .about).outcome
     #expect(navigator.activeStack.routes == [.list, .about])
-    _ = await navigator.replaceStack(with: [StackElement(.detail(5))], keepingCommonPrefix: false).outcome
+    _ = await navigator.replaceStack(with: [StackElement(.detail(5))], keepingCommonPrefix: false)
+      .outcome
     _ = await navigator.pop(count: 1).outcome
     _ = await navigator.push(.list).outcome
     _ = await navigator.pop(to: navigator.activeStack[0].id).outcome
     _ = await navigator.popToRoot().outcome
     #expect(navigator.activeStack.isEmpty)
-    _ = await navigator.present(.about, style: .fullScreenCover, stack: [StackElement(.list)]).outcome
-    _ = await navigator.updateOptions(of: navigator.presentations[0].root.id) { $0.selection = "x" }.outcome
+    _ = await navigator.present(.about, style: .fullScreenCover, stack: [StackElement(.list)])
+      .outcome
+    _ = await navigator.updateOptions(of: navigator.presentations[0].root.id) { $0.selection = "x" }
+      .outcome
     #expect(navigator.presentations[0].root.options.selection == "x")
     _ = await navigator.present(.edit(1)).outcome
     _ = await navigator.dismiss(navigator.presentations[0].id).outcome
@@ -191,7 +194,8 @@ import WaypointTestSupport
     let session = Session()
     let navigator = signInNavigator(session)
     _ = await navigator.push(.list).outcome
-    _ = await navigator.navigate(to: .init(tab: .search, routes: [.list, .detail(4), .about])).outcome
+    _ = await navigator.navigate(to: .init(tab: .search, routes: [.list, .detail(4), .about]))
+      .outcome
     #expect(navigator.presentations.count == 1)
     session.signedIn = true
     let resumed = try #require(await navigator.resumePending()?.outcome)
@@ -247,7 +251,8 @@ import WaypointTestSupport
     _ = await navigator.push(.list).outcome
     _ = await navigator.push(.about, options: .init(isBackLocked: true)).outcome
     let list = navigator.activeStack[0].id
-    let user = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: navigator.version).outcome
+    let user = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: navigator.version)
+      .outcome
     #expect(
       user.error as? TestError
         == .backNavigationLocked(navigator.activeStack[1].id, in: .tab(.home)))

@@ -122,7 +122,8 @@ import WaypointTestSupport
     let navigator = LinkNavigator(state: Self.fresh, guards: [signIn])
     _ = await navigator.push(.pokemon(id: 1)).outcome
     let outcome = await navigator.open(
-      "pmi://trainers/\(LinkFixtures.trainerID.uuidString)", with: try LinkFixtures.router()).outcome
+      "pmi://trainers/\(LinkFixtures.trainerID.uuidString)", with: try LinkFixtures.router()
+    ).outcome
     guard case .redirected = outcome else {
       Issue.record("expected a redirect, got \(outcome)")
       return
@@ -146,7 +147,8 @@ import WaypointTestSupport
     #expect(opened.description == "applied deepLink: push entry#1 pokemon(id: 25) on tab(pokedex)")
     let failed = await navigator.open("pmi://nowhere", with: router).outcome
     #expect(failed.description == "failed deepLink: No route matches '/nowhere'.")
-    let denied = NavigationOutcome<LinkApp>.denied(StateTransition(steps: [], nextIdentity: 1), reason: "Unsaved draft.")
+    let denied = NavigationOutcome<LinkApp>.denied(
+      StateTransition(steps: [], nextIdentity: 1), reason: "Unsaved draft.")
     #expect(denied.description == "denied app: no change — Unsaved draft.")
   }
 }

@@ -32,7 +32,8 @@ import WaypointTestSupport
     try state.replaceStack(with: [.list, .about])
     _ = await navigator.replaceStack(with: [.list, .about]).outcome
     try state.replaceStack(with: [StackElement(.detail(2))], keepingCommonPrefix: false)
-    _ = await navigator.replaceStack(with: [StackElement(.detail(2))], keepingCommonPrefix: false).outcome
+    _ = await navigator.replaceStack(with: [StackElement(.detail(2))], keepingCommonPrefix: false)
+      .outcome
     try state.replaceTop(with: .edit(3))
     _ = await navigator.replaceTop(with: .edit(3)).outcome
     #expect(navigator.state == state)
@@ -44,9 +45,12 @@ import WaypointTestSupport
     try state.pop()
     _ = await navigator.pop().outcome
     try state.present(.about, style: .fullScreenCover, stack: [StackElement(.list)])
-    _ = await navigator.present(.about, style: .fullScreenCover, stack: [StackElement(.list)]).outcome
+    _ = await navigator.present(.about, style: .fullScreenCover, stack: [StackElement(.list)])
+      .outcome
     try state.updateOptions(of: state.presentations[0].root.id) { $0.isBackLocked = true }
-    _ = await navigator.updateOptions(of: navigator.presentations[0].root.id) { $0.isBackLocked = true }.outcome
+    _ = await navigator.updateOptions(of: navigator.presentations[0].root.id) {
+      $0.isBackLocked = true
+    }.outcome
     try state.finish(state.activeStack[0].id)
     _ = await navigator.finish(navigator.activeStack[0].id).outcome
     #expect(navigator.state == state)

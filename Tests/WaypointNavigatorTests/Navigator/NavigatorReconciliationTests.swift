@@ -137,7 +137,8 @@ import WaypointTestSupport
 
   @Test func aUserPopToAPresentationRootPopsItsStack() async {
     let navigator = await threeDeep()
-    _ = await navigator.present(.about, stack: [StackElement(.list), StackElement(.detail(2))]).outcome
+    _ = await navigator.present(.about, stack: [StackElement(.list), StackElement(.detail(2))])
+      .outcome
     let sheet = navigator.presentations[0]
     _ = await navigator.userDidPop(
       to: sheet.root.id, in: .presentation(sheet.id), seenVersion: navigator.version

@@ -33,7 +33,8 @@ import WaypointTestSupport
     case "swipe": _ = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).outcome
     case "dismissAll": navigator.dismissAll()
     case "deep link":
-      _ = await navigator.navigate(to: .init(tab: .search, routes: [.list]), cause: .deepLink).outcome
+      _ = await navigator.navigate(to: .init(tab: .search, routes: [.list]), cause: .deepLink)
+        .outcome
     case "app dismiss": navigator.dismiss()
     default: navigator.removeEntries { $0.route == .about }
     }

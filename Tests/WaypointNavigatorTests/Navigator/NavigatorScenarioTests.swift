@@ -18,7 +18,8 @@ import WaypointTestSupport
     _ = await navigator.present(.compose).outcome
     // A notification handler holds only the navigator.
     let handler: @MainActor () async -> Void = {
-      _ = await navigator.navigate(to: NavigationTarget(tab: .settings, routes: [.notifications])).outcome
+      _ = await navigator.navigate(to: NavigationTarget(tab: .settings, routes: [.notifications]))
+        .outcome
     }
     await handler()
     #expect(navigator.selectedTab == .settings)
@@ -73,7 +74,8 @@ import WaypointTestSupport
     _ = try? launch.navigate(
       to: NavigationTarget(
         tab: .main,
-        stack: [StackElement(.a), StackElement(.b), StackElement(.c, options: .init(selection: 7))]))
+        stack: [StackElement(.a), StackElement(.b), StackElement(.c, options: .init(selection: 7))])
+    )
     let navigator = Navigator(state: launch)
     #expect(navigator.activeStack.last?.options.selection == 7)
     _ = await navigator.userDidPop(
@@ -89,9 +91,11 @@ import WaypointTestSupport
     let navigator = Navigator(
       state: NavigationState<PokedexApp>(tabs: [.pokedex, .berries]))
     _ = await navigator.navigate(
-      to: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 99)]), cause: .deepLink).outcome
+      to: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 99)]), cause: .deepLink
+    ).outcome
     _ = await navigator.navigate(
-      to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]), cause: .deepLink).outcome
+      to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]), cause: .deepLink
+    ).outcome
     #expect(navigator.selectedTab == .berries)
     #expect(navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 99)])
     _ = await navigator.selectTab(.pokedex).outcome
@@ -131,7 +135,8 @@ import WaypointTestSupport
     typealias App = CreateThenNavigateApp
     let navigator = Navigator(state: NavigationState<App>(tabs: [.items, .recent]))
     let created = await navigator.navigate(
-      to: NavigationTarget(tab: .items, routes: [.list, .detail(3)])).outcome
+      to: NavigationTarget(tab: .items, routes: [.list, .detail(3)])
+    ).outcome
     #expect(created.isApplied)
     let detail = navigator.activeStack[1].id
     let completion: @MainActor () async -> Void = { navigator.finish(detail) }
