@@ -7,14 +7,14 @@
 /// restored one per update).
 public struct DisplayPolicy: Hashable, Sendable {
   /// The most presentations dismissed in one update; `nil` for no limit.
-  public var maximumDismissalsPerUpdate: Int?
+  package var maximumDismissalsPerUpdate: Int?
   /// The most presentations presented in one update; `nil` for no limit.
-  public var maximumPresentationsPerUpdate: Int?
+  package var maximumPresentationsPerUpdate: Int?
   /// The most entries pushed in one update; `nil` for no limit.
-  public var maximumPushesPerUpdate: Int?
+  package var maximumPushesPerUpdate: Int?
 
   /// Creates a policy; the defaults put no limit on anything.
-  public init(
+  package init(
     maximumDismissalsPerUpdate: Int? = nil,
     maximumPresentationsPerUpdate: Int? = nil,
     maximumPushesPerUpdate: Int? = nil

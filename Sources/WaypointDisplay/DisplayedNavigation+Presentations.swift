@@ -18,14 +18,11 @@ extension DisplayedNavigation {
   }
 
   /// Takes what SwiftUI wrote for the presentation at `level`, read against
-  /// the presentation the getter last returned there.
-  ///
-  /// See ``writePresentation(_:at:shown:)``; a binding made in a view's body
-  /// should pass the presentation it showed instead.
+  /// the presentation the getter last returned there; tests write this way.
   @discardableResult
-  public func writePresentation(_ item: PresentedItem<Schema>?, at level: Int) -> NavigationTask<
-    Schema
-  >? {
+  package func writePresentation(_ item: PresentedItem<Schema>?, at level: Int)
+    -> NavigationTask<Schema>?
+  {
     writePresentation(item, at: level, shown: shownPresentations[level])
   }
 

@@ -53,7 +53,7 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored var nextWaitingStep = 0
   /// The navigator version the displayed state last caught up with; reports
   /// carry it as the version the user saw. Reading it tracks nothing.
-  @ObservationIgnored public internal(set) var displayedVersion: UInt64
+  @ObservationIgnored package internal(set) var displayedVersion: UInt64
   /// How many displayed changes the display has made: one per update at most.
   @ObservationIgnored package internal(set) var updateCount = 0
   /// Writes that were not turned into navigations, oldest first (the newest 64).

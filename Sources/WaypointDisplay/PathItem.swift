@@ -22,9 +22,9 @@ public struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   /// The screen's route.
   public let route: Schema.Route
   /// The screen's options: its back lock and selection.
-  public let options: EntryOptions<Schema.Selection>
+  package let options: EntryOptions<Schema.Selection>
   /// The entry this item shows; `nil` for a request not pushed yet.
-  public let entryID: EntryID?
+  package let entryID: EntryID?
 
   init(entry: NavigationEntry<Schema>, key: Key? = nil) {
     self.key = key ?? .entry(entry.id)
@@ -59,7 +59,7 @@ public struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   }
 
   /// Whether this item is a link's request that the navigator has not pushed yet.
-  public var isRequest: Bool {
+  package var isRequest: Bool {
     if case .request = key, entryID == nil { return true }
     return false
   }

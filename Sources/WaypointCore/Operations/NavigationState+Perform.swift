@@ -31,14 +31,15 @@ extension NavigationState {
     _ cause: TransitionCause, _ operations: (inout NavigationState) throws -> Void
   ) throws -> StateTransition<Schema> {
     var next = self
-    next.journal = []
+    next.journal.steps = []
     try operations(&next)
-    var transition = StateTransition(steps: next.journal ?? [], nextIdentity: next.nextIdentity)
+    var transition = StateTransition(
+      steps: next.journal.steps ?? [], nextIdentity: next.nextIdentity)
     transition.cause = cause
     next.journal = journal
     try checkBackLocks(of: transition)
     self = next
-    journal?.append(contentsOf: transition.steps)
+    journal.steps?.append(contentsOf: transition.steps)
     return transition
   }
 

@@ -4,16 +4,14 @@
 /// operations always produce the same identities, and no entry and no
 /// presentation of one state ever share a number. Two pushes of the same route
 /// make two entries with two identities. Only operations and restoration
-/// create identities; a later push has a larger one.
-public struct EntryID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+/// create identities.
+public struct EntryID: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The counter value this identity was allocated from.
-  public let rawValue: UInt64
+  package let rawValue: UInt64
 
   package init(rawValue: UInt64) {
     self.rawValue = rawValue
   }
-
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// `entry#7`.
   public var description: String { "entry#\(rawValue)" }

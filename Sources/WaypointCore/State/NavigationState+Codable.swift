@@ -59,7 +59,8 @@ extension NavigationState: Codable {
   }
 }
 
-/// Outside the generic type so its metadata is static (see `EntryOptionsCodingKeys`).
+/// Outside the generic type so its metadata is static: nested in a generic type,
+/// every container made with it would look up run-time metadata.
 enum NavigationStateCodingKeys: String, CodingKey {
   case tabs
   case selectedTab = "selected"

@@ -3,16 +3,14 @@
 /// Identities come from one counter inside a ``NavigationState``, so the same
 /// operations always produce the same identities, and no entry and no
 /// presentation of one state ever share a number. Only operations and restoration
-/// create identities; a later presentation has a larger one.
-public struct PresentationID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+/// create identities.
+public struct PresentationID: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The counter value this identity was allocated from.
-  public let rawValue: UInt64
+  package let rawValue: UInt64
 
   package init(rawValue: UInt64) {
     self.rawValue = rawValue
   }
-
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// `presentation#3`.
   public var description: String { "presentation#\(rawValue)" }

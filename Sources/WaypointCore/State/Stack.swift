@@ -27,13 +27,6 @@ public struct Stack<Schema: NavigationSchema>: Hashable, Codable, Sendable, Rand
   /// The routes of the entries, bottom first.
   public var routes: [Schema.Route] { entries.map { $0.route } }
 
-  /// The position of the entry with `id`, if it is on this stack.
-  ///
-  /// - Complexity: O(*n*) in the depth of the stack.
-  public func firstIndex(of id: EntryID) -> Int? {
-    entries.firstIndex { $0.id == id }
-  }
-
   /// Decodes a bare array of entries, the form snapshots use.
   public init(from decoder: any Decoder) throws {
     entries = try decoder.singleValueContainer().decode([NavigationEntry<Schema>].self)

@@ -26,7 +26,7 @@ extension NavigationState {
     } catch {
       preconditionFailure("A planned transition does not fit its state: \(error)")
     }
-    journal?.append(contentsOf: transition.steps)
+    journal.steps?.append(contentsOf: transition.steps)
     return transition
   }
 

@@ -20,16 +20,6 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   /// A presentation comes up with its root; its stack follows as push steps.
   case present(Presentation<Schema>)
 
-  /// Whether a UI animates this step as something arriving (push, replace, present).
-  ///
-  /// NavigationView-era UIs can show only one arrival per update.
-  public var isArrival: Bool {
-    switch self {
-    case .push, .replace, .present: true
-    case .dismiss, .selectTab, .pop, .update: false
-    }
-  }
-
   /// The entries this step takes off their stack.
   public var removedEntries: [NavigationEntry<Schema>] {
     switch self {

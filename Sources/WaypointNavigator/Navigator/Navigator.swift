@@ -324,7 +324,9 @@ public final class Navigator<Schema: NavigationSchema> {
   ) -> [PresentationID] {
     let oldStacks = Dictionary(old.presentations.map { ($0.id, $0.stack) }) { first, _ in first }
     let newStacks = Dictionary(new.presentations.map { ($0.id, $0.stack) }) { first, _ in first }
-    return Set(oldStacks.keys).union(newStacks.keys).filter { oldStacks[$0] != newStacks[$0] }
-      .sorted()
+    // In chain order, so observers hear of changes the same way every time.
+    let ids = old.presentations.map(\.id) + new.presentations.map(\.id)
+    var seen = Set<PresentationID>()
+    return ids.filter { seen.insert($0).inserted && oldStacks[$0] != newStacks[$0] }
   }
 }

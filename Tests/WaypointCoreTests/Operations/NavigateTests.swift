@@ -11,7 +11,7 @@ import WaypointTestSupport
     #expect(state.selectedTab == .search)
     #expect(state.routes() == [.list, .detail(7), .edit(7)])
     #expect(transition.steps.first == .selectTab(from: .home, to: .search))
-    #expect(transition.steps.dropFirst().allSatisfy { $0.isArrival })
+    #expect(transition.steps.dropFirst().allSatisfy { if case .push = $0 { true } else { false } })
   }
 
   @Test func navigateKeepsTheCommonPrefixAndItsIdentities() throws {

@@ -92,7 +92,7 @@ import WaypointTestSupport
     let transition = try state.push(contentsOf: [.list, .detail(3), .edit(3)])
     #expect(state.routes() == [.list, .detail(3), .edit(3)])
     #expect(transition.steps.count == 3)
-    #expect(transition.steps.allSatisfy { $0.isArrival })
+    #expect(transition.steps.allSatisfy { if case .push = $0 { true } else { false } })
   }
 
   @Test func pushContentsOfElementsKeepsOptions() throws {

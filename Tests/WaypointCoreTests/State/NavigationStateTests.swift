@@ -92,6 +92,5 @@ import WaypointTestSupport
     #expect(EntryID(rawValue: 7).description == "entry#7")
     #expect(PresentationID(rawValue: 3).description == "presentation#3")
     #expect(StackLocation<TestApp>.tab(.home).description == "tab(home)")
-    #expect(EntryID(rawValue: 1) < EntryID(rawValue: 2))
   }
 }
