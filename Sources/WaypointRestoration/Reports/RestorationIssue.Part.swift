@@ -1,5 +1,3 @@
-import WaypointCore
-
 extension RestorationIssue {
   /// A part of a snapshot, named as the snapshot has it.
   ///
@@ -10,7 +8,7 @@ extension RestorationIssue {
     case snapshot
     /// The selected tab.
     case selectedTab
-    /// The stack of a tab, named as the snapshot spelled it.
+    /// The stack of a tab, named as the snapshot spelled it (`?` when it did not).
     case tab(String)
     /// The presentation at this index, counted from the bottom.
     case presentation(Int)

@@ -6,7 +6,4 @@ public struct RestoredState<Schema: NavigationSchema>: Hashable, Sendable {
   public let state: NavigationState<Schema>
   /// Each part that was left out, in snapshot order; empty for a perfect restore.
   public let issues: [RestorationIssue]
-
-  /// Whether everything was restored.
-  public var isComplete: Bool { issues.isEmpty }
 }

@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// One part of a snapshot that restoration left out or reset: which part,
 /// how much was dropped, and why.
 ///
@@ -22,15 +20,19 @@ public struct RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   public let droppedPresentations: Int
   /// Why the part was left out or reset.
   public let reason: Reason
+  /// What the decoder said about a value it could not read, in its own
+  /// words, which differ between Foundation versions; `nil` for other reasons.
+  public let detail: String?
 
   package init(
     _ reason: Reason, in part: Part, at position: Int? = nil, droppedEntries: Int = 0,
-    droppedPresentations: Int = 0
+    droppedPresentations: Int = 0, detail: String? = nil
   ) {
     self.reason = reason
     self.part = part
     self.position = position
     self.droppedEntries = droppedEntries
     self.droppedPresentations = droppedPresentations
+    self.detail = detail
   }
 }
