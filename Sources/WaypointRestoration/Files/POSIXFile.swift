@@ -125,23 +125,17 @@ enum POSIXFile {
     return (descriptor, path)
   }
 
-  /// `.state.json.3f9c…e1.tmp`: hidden, after the file it replaces, with 128
-  /// random bits.
+  /// `.state.json.1F5C…E1.tmp`: hidden, after the file it replaces, with a
+  /// random UUID's 122 random bits.
   static func temporaryName(for name: String) -> String {
-    var random = SystemRandomNumberGenerator()
-    let bits = (0..<2).map { _ in
-      let hex = String(random.next() as UInt64, radix: 16)
-      return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-    return "." + name + "." + bits.joined() + ".tmp"
+    "." + name + "." + UUID().uuidString + ".tmp"
   }
 
   /// Whether `entry` is a name ``temporaryName(for:)`` gives for `name`.
   static func isTemporaryName(_ entry: String, for name: String) -> Bool {
     let prefix = "." + name + "."
     guard entry.hasPrefix(prefix), entry.hasSuffix(".tmp") else { return false }
-    let middle = entry.dropFirst(prefix.count).dropLast(4)
-    return middle.count == 32 && middle.allSatisfy(\.isHexDigit)
+    return UUID(uuidString: String(entry.dropFirst(prefix.count).dropLast(4))) != nil
   }
 
   /// Writes all of `bytes` to the file at `path`, gives it `permissions`,
