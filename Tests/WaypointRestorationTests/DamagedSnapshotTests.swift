@@ -162,6 +162,19 @@ import WaypointTestSupport
     if json != nil { #expect(prefix?.damage == damage) }
   }
 
+  @Test(arguments: ["0", "-0", "12", "0.5", "1e5", "1E+2", "-3.25e-3", "true", "null"])
+  func aScalarIsKept(_ scalar: String) {
+    let prefix = JSONPrefix.readable(in: Array("[\(scalar)]".utf8), wholeDepth: 9)
+    #expect(prefix.map { String(decoding: $0.json, as: UTF8.self) } == "[\(scalar)]")
+  }
+
+  @Test(arguments: ["01", "1.", ".5", "+1", "--1", "1e", "1e+", "0x1", "1.2.3", "nul", "True"])
+  func anInvalidScalarIsDamage(_ scalar: String) {
+    let prefix = JSONPrefix.readable(in: Array("[\(scalar)]".utf8), wholeDepth: 9)
+    #expect(prefix.map { String(decoding: $0.json, as: UTF8.self) } == "[]")
+    #expect(prefix?.damage == 1)
+  }
+
   @Test func invalidUTF8EndsTheReadablePrefix() {
     let bytes = Array(#"{"a":"é","b":"x"#.utf8) + [0xC3, 0x28] + Array(#"","c":1}"#.utf8)
     let prefix = JSONPrefix.readable(in: bytes, wholeDepth: 9)

@@ -139,6 +139,17 @@ import WaypointTestSupport
     #expect(throws: RestorationError.empty) { _ = try file.load() }
   }
 
+  @Test func aFileOverTheSizeLimitIsRefusedWithItsSize() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let url = folder.appendingPathComponent("state.json")
+    let coder = SnapshotCoder<TestApp>(tabs: TestApp.Tab.allCases, maximumBytes: 100_000)
+    try Data(repeating: UInt8(ascii: " "), count: 300_000).write(to: url)
+    #expect(throws: RestorationError.tooLarge(bytes: 300_000, limit: 100_000)) {
+      _ = try SnapshotFile(url: url, coder: coder).load()
+    }
+  }
+
   @Test func aFolderAtTheSnapshotIsATypedErrorNamingIt() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

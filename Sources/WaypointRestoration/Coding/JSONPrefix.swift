@@ -156,9 +156,32 @@ struct JSONPrefix {
   private mutating func scalarEnd(from start: Int) -> Int? {
     let end = bytes[start...].firstIndex { Self.isSpace($0) || #",:[]{}""#.utf8.contains($0) }
     guard let end else { return fail(at: bytes.count) }
-    let token = String(decoding: bytes[start..<end], as: UTF8.self)
-    let scalar = #/-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?|true|false|null/#
-    return token.wholeMatch(of: scalar) != nil ? end : nil
+    let token = bytes[start..<end]
+    let isLiteral = ["true", "false", "null"].contains { token.elementsEqual($0.utf8) }
+    return isLiteral || Self.isNumber(token) ? end : nil
+  }
+
+  /// Whether `token` is a JSON number, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`,
+  /// checked without a regular expression: a hostile file may hold millions.
+  private static func isNumber(_ token: ArraySlice<UInt8>) -> Bool {
+    var rest = token.first == UInt8(ascii: "-") ? token.dropFirst() : token
+    func digits() -> Int {
+      let count = rest.prefix { (0x30...0x39).contains($0) }.count
+      rest = rest.dropFirst(count)
+      return count
+    }
+    func skip(_ options: String) -> Bool {
+      guard let first = rest.first, options.utf8.contains(first) else { return false }
+      rest = rest.dropFirst()
+      return true
+    }
+    let integer = rest.first == UInt8(ascii: "0") ? (skip("0") ? 1 : 0) : digits()
+    guard integer > 0, !skip(".") || digits() > 0 else { return false }
+    if skip("eE") {
+      _ = skip("+-")
+      guard digits() > 0 else { return false }
+    }
+    return rest.isEmpty
   }
 
   private mutating func fail(at index: Int) -> Int? {
