@@ -54,11 +54,11 @@ import Testing
   @Test(arguments: [
     (
       "not a snapshot at all",
-      "pmi: warning: Could not restore the last session (The snapshot cannot be read: the data is not a Waypoint snapshot); starting fresh. The damaged file is kept as STATE.damaged.\n"
+      "pmi: warning: Could not restore the last session (The data is not a Waypoint snapshot.); starting fresh. The damaged file is kept as STATE.damaged.\n"
     ),
     (
-      "WPT\u{08}\u{7F}\u{7F}cut",
-      "pmi: warning: Not restored: snapshot: dropped 0 entries: the snapshot is cut short after 9 bytes; what followed is lost\n"
+      #"{"format":1,"app":1,"state":{"tabs":[{"name":"pokedex","stack":["#,
+      "pmi: warning: Not restored: snapshot: dropped 0 entries: the snapshot is cut short or damaged at byte 64; what follows is lost\n"
     ),
   ])
   func aCorruptStateFileStartsCleanWithAWarningAndIsKept(content: String, warning: String) throws {

@@ -35,7 +35,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.errors
-        == "pmi: warning: Could not restore the last session (The snapshot cannot be read: '\(state.path)' is a symbolic link, not a regular file); starting fresh. The damaged file is kept as \(state.path).damaged.\n"
+        == "pmi: warning: Could not restore the last session (Cannot read the snapshot '\(state.path)': it is not a regular file.); starting fresh. The damaged file is kept as \(state.path).damaged.\n"
     )
     #expect(try Data(contentsOf: victim) == Data("the user's file".utf8))
     // The link itself was moved aside, and the session saved as a file of its own.
@@ -52,7 +52,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.errors
-        == "pmi: warning: Could not restore the last session (The snapshot cannot be read: '\(state.path)' is a symbolic link, not a regular file); starting fresh.\n"
+        == "pmi: warning: Could not restore the last session (Cannot read the snapshot '\(state.path)': it is not a regular file.); starting fresh.\n"
     )
     #expect(try Data(contentsOf: victim) == Data("the user's file".utf8))
     #expect(Self.kind(state) == S_IFLNK)
@@ -68,7 +68,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.errors
-        == "pmi: warning: Could not restore the last session (The snapshot cannot be read: '\(state.path)' is a FIFO, not a regular file); starting fresh. The damaged file is kept as \(state.path).damaged.\n"
+        == "pmi: warning: Could not restore the last session (Cannot read the snapshot '\(state.path)': it is not a regular file.); starting fresh. The damaged file is kept as \(state.path).damaged.\n"
     )
     #expect(Self.kind(state.appendingPathExtension("damaged")) == S_IFIFO)
     #expect(Self.kind(state) == S_IFREG)

@@ -9,32 +9,10 @@ import WaypointRestoration
 
 /// The article's app: two tabs, and a route that must not come back.
 private enum App: NavigationSchema {
-  enum Tab: Hashable, Codable, Sendable { case pokedex, berries }
+  enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
   enum Route: Hashable, Codable, Sendable {
     case pokemon(id: Int)
     case checkout
-  }
-}
-
-private typealias Route = App.Route
-
-extension Route: SnapshotRecord {
-  func write(to record: inout SnapshotRecordWriter) {
-    switch self {
-    case .pokemon(let id):
-      record.write("pokemon")
-      record.write(id)
-    case .checkout:
-      record.write("checkout")
-    }
-  }
-
-  init(from record: inout SnapshotRecordReader) throws(SnapshotRecordError) {
-    switch try record.read(String.self) {
-    case "pokemon": self = .pokemon(id: try record.read(Int.self))
-    case "checkout": self = .checkout
-    case let name: throw record.failure(.unknownCase(name))
-    }
   }
 }
 
@@ -55,7 +33,7 @@ extension Route: SnapshotRecord {
   @Test func saveThenRestore() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let stateURL = folder.appendingPathComponent("navigation.wpt")
+    let stateURL = folder.appendingPathComponent("navigation.json")
     var state = Self.savedState
 
     let coder = SnapshotCoder<App>(
@@ -79,7 +57,7 @@ extension Route: SnapshotRecord {
   /// A snapshot from version 1 of the app, which had a berries tab and
   /// Pokémon number 0; version 2 has neither.
   static let version1 =
-    #"{"format":1,"app":1,"state":{"tabs":[{"tab":{"pokedex":{}},"stack":[{"id":1,"route":{"pokemon":{"_0":25}}},{"id":2,"route":{"pokemon":{"_0":0}}}]},{"tab":{"berries":{}},"stack":[]}],"selected":{"pokedex":{}},"next":3}}"#
+    #"{"format":1,"app":1,"state":{"tabs":[{"name":"pokedex","stack":[{"id":1,"route":{"pokemon":{"_0":25}}},{"id":2,"route":{"pokemon":{"_0":0}}}]},{"name":"berries","stack":[]}],"selected":"pokedex","next":3}}"#
 
   /// Reads version 1's routes, which had no labels; number 0 is gone.
   enum RouteV1: Decodable { case pokemon(Int) }
@@ -112,7 +90,7 @@ extension Route: SnapshotRecord {
     var state = NavigationState<App>(tabs: [.pokedex, .berries])
     var askedForAnUpdate = false
     func askForAnUpdate() { askedForAnUpdate = true }
-    // A JSON snapshot from a future format.
+    // A snapshot from a future format.
     let data = Data(#"{"format":99,"app":1,"state":{}}"#.utf8)
 
     do throws(RestorationError) {
@@ -140,12 +118,45 @@ extension Route: SnapshotRecord {
 
     let restored = try migrating.restore(from: Data(Self.version1.utf8))
     #expect(restored.state.activeStack.routes == [.pokemon(id: 25), .pokemon(id: 0)])
-    #expect(restored.isComplete)
+    #expect(restored.issues.isEmpty)
   }
 
-  @Test func recordsRoundTrip() throws {
+  @Test func setTheLimits() throws {
+    let generous = SnapshotCoder<App>(
+      tabs: [.pokedex, .berries],
+      limits: NavigationLimits(maximumDepth: 1_000, maximumPresentations: 4),
+      maximumBytes: 32 << 20)
+
+    var state = NavigationState<App>(tabs: [.pokedex, .berries])
+    let deep = NavigationPolicy(duplicatePush: .pushAnyway, limits: .init(maximumDepth: 1_000))
+    try state.push(contentsOf: Array(repeating: .pokemon(id: 25), count: 500), policy: deep)
+    #expect(try generous.restore(from: try generous.encode(state)).state == state)
+  }
+
+  /// The article's example file is what a coder writes, and reads back.
+  @Test func theExampleFileIsASnapshot() throws {
+    let example = """
+      {
+        "app" : 1,
+        "format" : 1,
+        "state" : {
+          "next" : 2,
+          "selected" : "pokedex",
+          "tabs" : [
+            { "name" : "pokedex", "stack" : [ { "id" : 1, "route" : { "pokemon" : { "id" : 25 } } } ] },
+            { "name" : "berries", "stack" : [ ] }
+          ]
+        }
+      }
+      """
     let coder = SnapshotCoder<App>(tabs: [.pokedex, .berries])
-    let restored = try coder.restore(from: try coder.encode(Self.savedState))
-    #expect(restored.state == Self.savedState)
+    var state = NavigationState<App>(tabs: [.pokedex, .berries])
+    try state.push(.pokemon(id: 25))
+    let restored = try coder.restore(from: Data(example.utf8))
+    #expect(restored.state == state)
+    #expect(restored.issues.isEmpty)
+    let written = try JSONSerialization.jsonObject(with: try coder.encode(state)) as? NSDictionary
+    let shown = try JSONSerialization.jsonObject(with: Data(example.utf8)) as? NSDictionary
+    #expect(written == shown)
   }
 }

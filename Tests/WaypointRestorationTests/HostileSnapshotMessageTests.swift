@@ -18,27 +18,30 @@ import WaypointTestSupport
 
   @Test(arguments: [
     (
-      #"{"format":1,"app":1,"state":{"tabs":[{"tab":"home","stack":[]},{"tab":"\#(hostile)","stack":[]}],"selected":"home"}}"#,
+      #"{"format":1,"app":1,"state":{"tabs":[{"name":"home","stack":[]},{"name":"\#(hostile)","stack":[]}],"selected":"home"}}"#,
       "tab '\(escaped)': dropped 0 entries: the tab cannot be read: "
-        + "Cannot initialize Tab from invalid String value \(escaped) at state.tabs[1].tab"
+        + "Cannot initialize Tab from invalid String value \(escaped)"
     ),
     (
-      #"{"format":1,"app":1,"state":{"tabs":[{"tab":"home","stack":[]}],"selected":"\#(hostile)"}}"#,
-      "selected tab: dropped 0 entries: the selected tab cannot be read: "
-        + "Cannot initialize Tab from invalid String value \(escaped) at state.selected; "
-        + "'home' is selected"
+      #"{"format":1,"app":1,"state":{"tabs":[{"name":"home","stack":[]}],"selected":"\#(hostile)"}}"#,
+      "selected tab: dropped 0 entries: the selected tab cannot be read; 'home' is selected: "
+        + "Cannot initialize Tab from invalid String value \(escaped)"
     ),
   ])
   func aHostileSnapshotIsQuotedEscaped(json: String, message: String) throws {
     let restored = try F.coder.restore(from: F.data(json))
     #expect(restored.issues.map(\.description) == [message])
+    #expect(restored.issues.allSatisfy { ControlCharacters.raw(in: $0.description).isEmpty })
   }
 
-  @Test func keysAndCaseNamesAreQuotedEscaped() {
-    let failure = SnapshotDecodingFailure(
-      .keyNotFound("\u{1B}[2J"), at: [.key("state"), .key("\u{9B}x")], detail: "")
-    #expect(failure.description == #"missing key '\u{1B}[2J' at state.\u{9B}x"#)
-    let record = SnapshotRecordError(field: 0, reason: .unknownCase("\u{202E}about"))
-    #expect(record.description == #"field 0: there is no case '\u{202E}about'"#)
+  @Test func namesAndDetailsAreQuotedEscapedAndCut() {
+    let long = String(repeating: "x", count: 300)
+    let issue = RestorationIssue(
+      .unknownSelectedTab("\u{1B}[2J", fallback: "home"), in: .tab("\u{9B}x"),
+      detail: "\u{202E}" + long)
+    #expect(
+      issue.description
+        == #"tab '\u{9B}x': dropped 0 entries: '\u{1B}[2J' is not one of the app's tabs; 'home' is selected: \u{202E}"#
+        + String(repeating: "x", count: 239) + "… (301 characters)")
   }
 }

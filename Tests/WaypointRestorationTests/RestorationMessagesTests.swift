@@ -4,17 +4,15 @@ import Testing
 @testable import WaypointCore
 @testable import WaypointRestoration
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Every sentence restoration shows people, whole: what went wrong and where,
 /// and what to do about it where there is something to do.
 @Suite struct RestorationMessagesTests {
-  static let typeMismatch = SnapshotDecodingFailure(
-    .typeMismatch(expected: "UInt64"),
-    at: [.key("state"), .key("tabs"), .index(0), .key("stack"), .index(1), .key("id")],
-    detail: "found a string")
-  static let corrupted = SnapshotDecodingFailure(
-    .dataCorrupted, at: [.key("state"), .key("selected")], detail: "not a tab")
-  static let record = SnapshotRecordError(field: 0, reason: .unknownCase("about"))
-
   /// One value and the sentence it must read as.
   struct Sentence<Value: Sendable>: Sendable, CustomTestStringConvertible {
     let value: Value
@@ -29,71 +27,48 @@ import Testing
 
   @Test(arguments: [
     Sentence(
-      RestorationIssue.Reason.cutShort(afterBytes: 9),
-      "the snapshot is cut short after 9 bytes; what followed is lost"),
-    Sentence(
-      .unreadableTabs(corrupted), "the tabs cannot be read: not a tab at state.selected"),
-    Sentence(
-      .unreadablePresentations(corrupted),
-      "the presentations cannot be read: not a tab at state.selected"),
+      RestorationIssue.Reason.cutShort(atByte: 9),
+      "the snapshot is cut short or damaged at byte 9; what follows is lost"),
+    Sentence(.unreadableState, "the state cannot be read; every tab starts empty"),
+    Sentence(.unreadableTabs, "the tabs cannot be read"),
+    Sentence(.unreadablePresentations, "the presentations cannot be read"),
     Sentence(
       .identityCounterOutOfRange(1, replacement: 3),
       "identity counter 1 is out of range; 3 is used"),
-    Sentence(
-      .unreadableTab(typeMismatch),
-      "the tab cannot be read: expected UInt64 at state.tabs[0].stack[1].id: found a string"),
+    Sentence(.unreadableTab, "the tab cannot be read"),
     Sentence(.unknownTab, "the tab is not one of the app's tabs"),
     Sentence(.repeatedTab, "the tab appears twice; the first one is kept"),
     Sentence(
       .unknownSelectedTab("pokedex", fallback: "home"),
       "'pokedex' is not one of the app's tabs; 'home' is selected"),
     Sentence(
-      .unreadableSelectedTab(corrupted, fallback: "home"),
-      "the selected tab cannot be read: not a tab at state.selected; 'home' is selected"),
-    Sentence(
-      .unreadableStack(corrupted), "the stack cannot be read: not a tab at state.selected"),
+      .unreadableSelectedTab(fallback: "home"),
+      "the selected tab cannot be read; 'home' is selected"),
+    Sentence(.unreadableStack, "the stack cannot be read"),
     Sentence(.stackTooDeep(limit: 256), "deeper than the limit of 256 entries"),
-    Sentence(
-      .unreadableEntry(typeMismatch),
-      "the entry cannot be read: expected UInt64 at state.tabs[0].stack[1].id: found a string"),
-    Sentence(.entryCutShort, "the entry is cut short"),
-    Sentence(
-      .unreadableRoute(
-        SnapshotDecodingFailure(.valueNotFound(expected: "Route"), at: [], detail: "null")),
-      "the route cannot be read: missing Route at top level"),
+    Sentence(.unreadableEntry, "the entry cannot be read"),
+    Sentence(.unreadableRoute, "the route cannot be read"),
     Sentence(.routeRemoved(byMigrationFrom: 1), "the route no longer exists (migration from 1)"),
-    Sentence(
-      .unreadableRouteRecord(record),
-      "the route record cannot be read: field 0: there is no case 'about'"),
-    Sentence(
-      .unexpectedRouteRecord(routeType: "Route"),
-      "the route is a record, but Route is not a SnapshotRecord"),
     Sentence(.identityUsedTwice(4), "identity 4 is used twice"),
     Sentence(
       .identityOutOfRange(1 << 53), "identity 9007199254740992 is out of range (2^53 or more)"),
     Sentence(
-      .optionsReset(
-        EntryID(rawValue: 1),
-        SnapshotDecodingFailure(.keyNotFound("sel"), at: [.key("opt")], detail: "")),
-      "the options of entry#1 cannot be read and are reset: missing key 'sel' at opt"),
-    Sentence(
-      .unreadablePresentation(
-        SnapshotDecodingFailure(.otherError(type: "StyleError"), at: [.index(0)], detail: "no")),
-      "the presentation cannot be read: StyleError at [0]: no"),
+      .optionsReset(EntryID(rawValue: 1)), "the options of entry#1 cannot be read and are reset"),
+    Sentence(.unreadablePresentation, "the presentation cannot be read"),
     Sentence(.tooManyPresentations(limit: 16), "more than 16 presentations"),
   ])
   func everyReasonSaysWhatWentWrong(_ sentence: Sentence<RestorationIssue.Reason>) {
     #expect(sentence.value.description == sentence.text)
   }
 
-  @Test func issuesSayWhereAndHowMuchWasDropped() {
+  @Test func issuesSayWhereHowMuchWasDroppedAndWhatTheDecoderSaid() {
     #expect(
-      RestorationIssue(.cutShort(afterBytes: 9), in: .snapshot).description
-        == "snapshot: dropped 0 entries: the snapshot is cut short after 9 bytes; what followed is lost"
+      RestorationIssue(.cutShort(atByte: 9), in: .snapshot).description
+        == "snapshot: dropped 0 entries: the snapshot is cut short or damaged at byte 9; what follows is lost"
     )
     #expect(
-      RestorationIssue(.entryCutShort, in: .tab("home"), at: 3, droppedEntries: 1).description
-        == "tab 'home' at 3: dropped 1 entry: the entry is cut short")
+      RestorationIssue(.unreadableRoute, in: .tab("home"), at: 3, droppedEntries: 1).description
+        == "tab 'home' at 3: dropped 1 entry: the route cannot be read")
     #expect(
       RestorationIssue(
         .tooManyPresentations(limit: 1), in: .presentation(1), droppedEntries: 3,
@@ -101,23 +76,43 @@ import Testing
       ).description
         == "presentation 1: dropped 2 presentations and 3 entries: more than 1 presentations")
     #expect(
-      RestorationIssue(.unknownSelectedTab("a", fallback: "b"), in: .selectedTab).description
-        == "selected tab: dropped 0 entries: 'a' is not one of the app's tabs; 'b' is selected")
+      RestorationIssue(
+        .unreadableEntry, in: .presentation(0), droppedEntries: 1, droppedPresentations: 1,
+        detail: "Expected to decode UInt64 but found a string instead."
+      ).description
+        == "presentation 0: dropped 1 presentation and 1 entry: the entry cannot be read: "
+        + "Expected to decode UInt64 but found a string instead.")
   }
 
   @Test func errorsReadAsSentences() {
     let sentences: [Sentence<RestorationError>] = [
       Sentence(.empty, "The snapshot is empty."),
       Sentence(.tooLarge(bytes: 10, limit: 5), "The snapshot has 10 bytes; the limit is 5."),
+      Sentence(.notASnapshot, "The data is not a Waypoint snapshot."),
       Sentence(
-        .unreadable(.notASnapshot),
-        "The snapshot cannot be read: the data is not a Waypoint snapshot"),
+        .unsupportedFormat(found: 4, supported: 1),
+        "The snapshot has format 4; this version reads format 1."),
       Sentence(
-        .unreadable(.damaged(Self.corrupted)),
-        "The snapshot cannot be read: not a tab at state.selected"),
+        .unreadableFile(path: "/tmp/s/state.json", code: EACCES),
+        "Cannot read the snapshot '/tmp/s/state.json': Permission denied."),
       Sentence(
-        .unsupportedFormat(found: 4, supported: 3),
-        "The snapshot has format 4; this version reads formats up to 3."),
+        .notARegularFile(path: "/tmp/s/\u{1B}[2J"),
+        #"Cannot read the snapshot '/tmp/s/\u{1B}[2J': it is not a regular file."#),
+    ]
+    for sentence in sentences {
+      #expect(sentence.value.description == sentence.text)
+      #expect(sentence.value.localizedDescription == sentence.text)
+    }
+  }
+
+  @Test func saveErrorsSayWhatAndWhere() {
+    let sentences: [Sentence<SnapshotFileError>] = [
+      Sentence(
+        .notARegularFile(path: "/tmp/s/state.json"),
+        "Cannot save to '/tmp/s/state.json': it is not a regular file, and is left alone."),
+      Sentence(
+        .writeFailed(path: "/tmp/s/\u{1B}[2J", code: EXDEV),
+        #"Cannot write '/tmp/s/\u{1B}[2J': Invalid cross-device link."#),
     ]
     for sentence in sentences {
       #expect(sentence.value.description == sentence.text)
@@ -126,57 +121,32 @@ import Testing
   }
 
   @Test func suggestionsSayWhatToDoWhereTheAppCanDoSomething() {
-    #expect(
-      RestorationError.unsupportedFormat(found: 4, supported: 3).recoverySuggestion
-        == "Update the app: a newer version of it wrote this snapshot.")
-    #expect(RestorationError.empty.recoverySuggestion == nil)
-    #expect(
-      RestorationIssue(.unknownTab, in: .tab("pokedex")).recoverySuggestion
-        == "Keep the tab in SnapshotCoder.tabs while saved snapshots may still name it.")
-    #expect(
-      RestorationIssue.Reason.stackTooDeep(limit: 1).recoverySuggestion
-        == "Raise RestorationLimits.maximumDepth if stacks this deep are expected.")
-    let mismatch = SnapshotRecordError(
-      field: 1, reason: .typeMismatch(expected: "Int", found: .string))
-    #expect(
-      RestorationIssue.Reason.unreadableRouteRecord(mismatch).recoverySuggestion
-        == "Read the fields in the order write(to:) writes them, with the same types.")
-    #expect(RestorationIssue.Reason.identityUsedTwice(1).recoverySuggestion == nil)
-  }
-
-  @Test(arguments: [
-    Sentence(
-      SnapshotRecordError(field: 1, reason: .noMoreFields), "field 1: the record has no more fields"
-    ),
-    Sentence(
-      SnapshotRecordError(field: 0, reason: .damagedField),
-      "field 0: the field is damaged or cut short"),
-    Sentence(
-      SnapshotRecordError(field: 1, reason: .typeMismatch(expected: "Int", found: .string)),
-      "field 1: expected Int, found a string"),
-    Sentence(
-      SnapshotRecordError(field: 2, reason: .numberOutOfRange(type: "Int8")),
-      "field 2: the number does not fit Int8"),
-    Sentence(record, "field 0: there is no case 'about'"),
-    Sentence(
-      SnapshotRecordError(field: 3, reason: .invalidValue("a negative count")),
-      "field 3: a negative count"),
-    Sentence(
-      SnapshotRecordError(field: 2, reason: .nested(record: "Filter", record)),
-      "field 2: in Filter, field 0: there is no case 'about'"),
-  ])
-  func recordErrorsNameTheField(_ sentence: Sentence<SnapshotRecordError>) {
-    #expect(sentence.value.description == sentence.text)
-  }
-
-  @Test func fieldKindsReadWithTheirArticle() {
-    let kinds: [SnapshotRecordError.FieldKind] = [
-      .null, .boolean, .integer, .unsignedInteger, .floatingPoint, .string, .list, .object, .record,
+    let errors: [RestorationError: String?] = [
+      .unsupportedFormat(found: 4, supported: 1):
+        "Update the app: a newer version of it wrote this snapshot.",
+      .tooLarge(bytes: 10, limit: 5):
+        "Raise the SnapshotCoder's maximumBytes if snapshots this large are expected.",
+      .notARegularFile(path: "/s"): "Remove what is at the path, or save the snapshot elsewhere.",
+      .empty: nil, .notASnapshot: nil, .unreadableFile(path: "/s", code: EIO): nil,
     ]
-    #expect(
-      kinds.map(\.description) == [
-        "null", "a Boolean", "an integer", "an unsigned integer", "a floating-point number",
-        "a string", "a list", "an object", "a record",
-      ])
+    for (error, suggestion) in errors { #expect(error.recoverySuggestion == suggestion) }
+    let reasons: [RestorationIssue.Reason: String?] = [
+      .cutShort(atByte: 1):
+        "Save through SnapshotFile, which replaces the file in one rename, so a crash mid-write leaves the old snapshot whole.",
+      .unknownTab:
+        "Keep the tab in the SnapshotCoder's tabs while saved snapshots may still name it.",
+      .unknownSelectedTab("a", fallback: "b"):
+        "Keep the tab in the SnapshotCoder's tabs while saved snapshots may still name it.",
+      .unreadableRoute:
+        "If the route type changed, raise the SnapshotCoder's routeVersion and add a RouteMigration that reads the old type.",
+      .stackTooDeep(limit: 1):
+        "Raise NavigationLimits.maximumDepth if stacks this deep are expected.",
+      .tooManyPresentations(limit: 1):
+        "Raise NavigationLimits.maximumPresentations if this many presentations are expected.",
+      .identityUsedTwice(1): nil, .unreadableEntry: nil, .routeRemoved(byMigrationFrom: 1): nil,
+    ]
+    for (reason, suggestion) in reasons {
+      #expect(RestorationIssue(reason, in: .snapshot).recoverySuggestion == suggestion)
+    }
   }
 }

@@ -38,30 +38,4 @@ enum SnapshotFixtures {
     }
     return Data(bytes)
   }
-
-  /// A compact snapshot `{format: 2, app: 1, state: {…}}` whose state
-  /// object, of `keys` pairs, is written byte by byte by `body`: for
-  /// hostile headers that no encoder would write.
-  static func handWritten(stateKeys keys: Int, _ body: (inout CompactWriter) throws -> Void)
-    rethrows -> Data
-  {
-    var writer = CompactWriter()
-    writer.append(CompactTag.object.rawValue)
-    writer.writeVarint(3)
-    let envelope = writer.beginLength()
-    writer.writeString("format")
-    writer.append(CompactTag.int.rawValue)
-    writer.writeVarint(ZigZag.encode(2))
-    writer.writeString("app")
-    writer.append(CompactTag.int.rawValue)
-    writer.writeVarint(ZigZag.encode(1))
-    writer.writeString("state")
-    writer.append(CompactTag.object.rawValue)
-    writer.writeVarint(UInt64(keys))
-    let state = writer.beginLength()
-    try body(&writer)
-    writer.endLength(contentStart: state)
-    writer.endLength(contentStart: envelope)
-    return Data(SnapshotEncoding.compactMagic + writer.bytes)
-  }
 }

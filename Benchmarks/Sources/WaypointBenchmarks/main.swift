@@ -27,8 +27,6 @@ let benchmarks: [String: (Mode) async throws -> String?] = [
 let profiles: [String: () throws -> String] = [
   "profile-encode": { try RestorationBenchmark.profile("encode") },
   "profile-restore": { try RestorationBenchmark.profile("restore") },
-  "profile-encode-records": { try RestorationBenchmark.profile("encode-records") },
-  "profile-restore-records": { try RestorationBenchmark.profile("restore-records") },
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,8 +1,8 @@
 public import Foundation
 public import Waypoint
 
-/// Where the app keeps its last session: the navigation snapshot (written by
-/// Waypoint's ``SnapshotFile``, atomically) and the team beside it.
+/// Where the app keeps its last session: the navigation snapshot (JSON,
+/// written by Waypoint's ``SnapshotFile``, atomically) and the team beside it.
 ///
 /// Several sessions may share one state file. Every save holds an exclusive
 /// lock (`flock` on the `.lock` file beside it) while it re-reads the team

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -8,79 +12,103 @@ import Foundation
   import Darwin
 #endif
 
-/// The few system calls ``SnapshotFile`` needs, spelled so that none of them
+/// The system calls ``SnapshotFile`` makes, spelled so that none of them
 /// follows a symbolic link or opens something other than a regular file.
 ///
 /// Foundation's `Data.write(to:)` and `FileManager` follow links and accept
 /// FIFOs, which is how a planted link or node could redirect a save, so the
 /// snapshot's own file goes through here instead.
 enum POSIXFile {
-  /// What `lstat` says is at `path`: `nil` when nothing is, the kind when it
-  /// is not a regular file, and the permission bits when it is one.
-  enum Node: Equatable {
-    case regular(permissions: mode_t)
-    case other(FileKind)
+  /// Why a call failed: the path holds something other than a regular file,
+  /// or the system refused a call on `path` with an `errno`.
+  enum Failure: Error, Equatable {
+    case notARegularFile
+    case system(Int32, path: String)
   }
 
-  /// The node at `path`, without following a link; `nil` when there is none.
-  ///
-  /// - Throws: The `errno` of a failure other than the path being absent.
-  static func node(at path: String) throws(POSIXCode) -> Node? {
-    var status = stat()
-    guard lstat(path, &status) == 0 else {
-      if errno == ENOENT { return nil }
-      throw POSIXCode(errno)
-    }
-    return node(status)
-  }
-
-  static func node(_ status: stat) -> Node {
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: .regular(permissions: status.st_mode & 0o7777)
-    case S_IFDIR: .other(.directory)
-    case S_IFLNK: .other(.symbolicLink)
-    case S_IFIFO: .other(.fifo)
-    case S_IFCHR: .other(.characterDevice)
-    case S_IFBLK: .other(.blockDevice)
-    case S_IFSOCK: .other(.socket)
-    default: .other(.unknown)
-    }
-  }
+  /// How old a leftover temporary must be, in seconds, for a save to remove
+  /// it: far longer than any save takes, so a save in progress elsewhere is
+  /// never disturbed.
+  static var staleTemporaryAge: Int { 600 }
 
   /// Reads a regular file, at most `limit + 1` bytes, so a caller can tell a
-  /// file over the limit without reading all of it.
+  /// file over the limit without reading all of it; `nil` when nothing is
+  /// there, or a file stands where a folder on the path should.
   ///
-  /// The file is opened without following a link and without blocking, then
-  /// checked through its descriptor, so nothing swapped in between a check
-  /// and the read is read.
-  static func readRegularFile(_ path: String, limit: Int) throws(ReadFailure) -> [UInt8] {
+  /// The file is opened without following a link and without blocking (on a
+  /// FIFO), then checked through its descriptor, so nothing swapped in
+  /// between a check and the read is read.
+  static func readRegularFile(_ path: String, limit: Int) throws(Failure) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return nil }
       // A link refused by O_NOFOLLOW reports ELOOP.
-      if errno == ELOOP { throw .notARegularFile(.symbolicLink) }
-      throw .system(POSIXCode(errno))
+      throw errno == ELOOP ? .notARegularFile : .system(errno, path: path)
     }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .system(POSIXCode(errno)) }
-    if case .other(let kind) = node(status) { throw .notARegularFile(kind) }
+    guard fstat(descriptor, &status) == 0 else { throw .system(errno, path: path) }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while bytes.count <= limit {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .system(POSIXCode(errno))
-      }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw .system(errno, path: path) }
       if count == 0 { break }
       bytes += chunk[0..<count]
     }
     return bytes
   }
 
-  enum ReadFailure: Error {
-    case notARegularFile(FileKind)
-    case system(POSIXCode)
+  /// Replaces the regular file at `path`, or creates it, with `bytes`: they
+  /// go to a new temporary file beside it, which then takes its place in one
+  /// rename. A replaced file keeps its permission bits; a new one gets
+  /// `0o666` less the umask.
+  static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[..<$0]) } ?? "."
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    removeStaleTemporaries(in: folder, for: name)
+    let permissions = try self.permissions(at: path) ?? defaultPermissions
+    let (descriptor, temporary) = try createTemporary(in: folder, for: name)
+    do throws(Failure) {
+      defer { close(descriptor) }
+      try writeAll(bytes, permissions: permissions, to: descriptor, at: temporary)
+      // rename replaces the entry itself: a link swapped in since the check
+      // above is replaced, never followed.
+      guard rename(temporary, path) == 0 else { throw .system(errno, path: path) }
+    } catch {
+      unlink(temporary)
+      throw error
+    }
+    // Flushes the folder's entries, so the rename survives a power cut; best
+    // effort, as some file systems refuse it.
+    let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folderDescriptor >= 0 {
+      fsync(folderDescriptor)
+      close(folderDescriptor)
+    }
+  }
+
+  /// The permission bits of the regular file at `path`, without following a
+  /// link; `nil` when nothing is there.
+  static func permissions(at path: String) throws(Failure) -> mode_t? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else {
+      if errno == ENOENT { return nil }
+      throw .system(errno, path: path)
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile }
+    return status.st_mode & 0o7777
+  }
+
+  /// `0o666` less the process's umask, as `Data.write` would give a new file;
+  /// the mask is read by setting it, and is put back at once.
+  private static var defaultPermissions: mode_t {
+    let mask = umask(0)
+    umask(mask)
+    return 0o666 & ~mask
   }
 
   /// Creates a new file in `folder` under a name no one can guess, and only
@@ -90,96 +118,69 @@ enum POSIXFile {
   /// - Returns: The open descriptor and the file's path.
   static func createTemporary(
     in folder: String, for name: String, naming: (String) -> String = temporaryName(for:)
-  ) throws(POSIXCode) -> (descriptor: Int32, path: String) {
-    // A clash with another temporary is astronomically rare but not an
-    // error: try another name, a few times.
-    var code = EEXIST
-    for _ in 0..<8 {
-      let path = folder + "/" + naming(name)
-      let descriptor = open(
-        path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-      if descriptor >= 0 { return (descriptor, path) }
-      code = errno
-      guard code == EEXIST else { break }
-    }
-    throw POSIXCode(code)
+  ) throws(Failure) -> (descriptor: Int32, path: String) {
+    let path = folder + "/" + naming(name)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw .system(errno, path: folder) }
+    return (descriptor, path)
   }
 
-  /// `.state.json.3f9c…e1.tmp`: hidden, after the file it replaces, with 128
-  /// random bits.
+  /// `.state.json.1F5C…E1.tmp`: hidden, after the file it replaces, with a
+  /// random UUID's 122 random bits.
   static func temporaryName(for name: String) -> String {
-    var random = SystemRandomNumberGenerator()
-    let bits = (0..<2).map { _ in
-      let hex = String(random.next() as UInt64, radix: 16)
-      return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-    return "." + name + "." + bits.joined() + ".tmp"
+    "." + name + "." + UUID().uuidString + ".tmp"
   }
 
   /// Whether `entry` is a name ``temporaryName(for:)`` gives for `name`.
   static func isTemporaryName(_ entry: String, for name: String) -> Bool {
     let prefix = "." + name + "."
     guard entry.hasPrefix(prefix), entry.hasSuffix(".tmp") else { return false }
-    let middle = entry.dropFirst(prefix.count).dropLast(4)
-    return middle.count == 32 && middle.allSatisfy(\.isHexDigit)
+    return UUID(uuidString: String(entry.dropFirst(prefix.count).dropLast(4))) != nil
   }
 
-  /// Writes all of `bytes`, gives the file `permissions`, and flushes it.
-  static func writeAll(_ bytes: [UInt8], permissions: mode_t?, to descriptor: Int32)
-    throws(POSIXCode)
-  {
+  /// Writes all of `bytes` to the file at `path`, gives it `permissions`,
+  /// and flushes it.
+  private static func writeAll(
+    _ bytes: [UInt8], permissions: mode_t, to descriptor: Int32, at path: String
+  ) throws(Failure) {
     var offset = 0
     while offset < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in
         write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw POSIXCode(errno)
-      }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw .system(errno, path: path) }
       offset += count
     }
-    if let permissions, fchmod(descriptor, permissions) != 0 { throw POSIXCode(errno) }
-    guard fsync(descriptor) == 0 else { throw POSIXCode(errno) }
+    guard fchmod(descriptor, permissions) == 0, fsync(descriptor) == 0 else {
+      throw .system(errno, path: path)
+    }
   }
 
-  /// Removes temporaries for `name` in `folder` older than `age` seconds:
-  /// those a killed process left. A younger one may be another process's
-  /// save in progress, so it stays.
-  static func removeStaleTemporaries(in folder: String, for name: String, olderThan age: Double) {
+  /// Removes temporaries for `name` in `folder` that a killed process left:
+  /// those older than ``staleTemporaryAge``. A younger one may be another
+  /// process's save in progress, so it stays.
+  private static func removeStaleTemporaries(in folder: String, for name: String) {
     // Listing a folder follows nothing; each entry is then checked with lstat.
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-    var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
-    for entryName in entries where isTemporaryName(entryName, for: name) {
-      let path = folder + "/" + entryName
+    for entry in entries where isTemporaryName(entry, for: name) {
+      let path = folder + "/" + entry
       var status = stat()
-      guard lstat(path, &status) == 0 else { continue }
       // A regular file or a link (removing a link never touches its target);
       // anything else was not made by a save.
-      let kind = status.st_mode & S_IFMT
-      guard kind == S_IFREG || kind == S_IFLNK else { continue }
+      guard lstat(path, &status) == 0, [S_IFREG, S_IFLNK].contains(status.st_mode & S_IFMT)
+      else { continue }
       #if canImport(Darwin)
         let modified = status.st_mtimespec.tv_sec
       #else
         let modified = status.st_mtim.tv_sec
       #endif
-      if Double(now.tv_sec - modified) > age { unlink(path) }
+      if time(nil) - modified > staleTemporaryAge { unlink(path) }
     }
   }
 
-  /// Flushes a folder's entries, so a rename in it survives a power cut;
-  /// best effort, as some file systems refuse it.
-  static func syncFolder(_ folder: String) {
-    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    fsync(descriptor)
-    close(descriptor)
+  /// The system's message for an `errno` value, as `strerror` words it.
+  static func message(for code: Int32) -> String {
+    String(cString: strerror(code))
   }
-}
-
-/// An `errno` value, as an error.
-struct POSIXCode: Error, Equatable {
-  var rawValue: Int32
-  init(_ rawValue: Int32) { self.rawValue = rawValue }
 }

@@ -1,0 +1,135 @@
+public import WaypointCore
+
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+
+/// Saves a `NavigationState` as a versioned JSON snapshot and restores
+/// everything it can from old, damaged or hostile snapshots.
+///
+/// ```swift
+/// let coder = SnapshotCoder<App>(
+///   tabs: [.pokedex, .berries],
+///   routeVersion: 2,
+///   migrations: [RouteMigration(from: 1, decoding: RouteV1.self) { $0.current }],
+///   isRestorable: { $0 != .paymentConfirmation })
+///
+/// let data = try coder.encode(navigator.state)
+/// let restored = try coder.restore(from: data)
+/// restored.state     // valid, always
+/// restored.issues    // what was left out, where, and why
+/// ```
+///
+/// A snapshot is JSON a person can read: `{"app": 2, "format": 1, "state":
+/// {…}}`, the app's route version, the snapshot format and the state. Damage
+/// in it is cut out, not fatal: an entry that cannot be read cuts its stack
+/// there, an unknown tab's stack is dropped, an unreadable presentation goes
+/// with those above it, a file cut short keeps what precedes the cut; each
+/// cut is a ``RestorationIssue``.
+public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
+  /// The snapshot format this version writes, and the newest it reads.
+  static var format: Int { 1 }
+
+  let tabs: [Schema.Tab]
+  let defaultTab: Schema.Tab
+  let routeVersion: Int
+  let migrations: [Int: RouteMigration<Schema>]
+  let limits: NavigationLimits
+  let maximumBytes: Int
+  let isRestorable: @Sendable (Schema.Route) -> Bool
+
+  /// A coder for the app as it is today: snapshots are checked against these
+  /// tabs, read with migrations from older route versions, and cut at these
+  /// limits.
+  ///
+  /// - Parameters:
+  ///   - tabs: The app's tabs today, in bar order; must not be empty or
+  ///     repeat a tab. A snapshot's other tabs are dropped and reported.
+  ///   - defaultTab: The fallback selection, one of `tabs`; `nil` for the first tab.
+  ///   - routeVersion: The current version of the route type.
+  ///   - migrations: Readers of older route versions.
+  ///   - limits: The depth and presentation caps; restoration cuts what is
+  ///     past them. Use the limits the app's navigation runs under.
+  ///   - maximumBytes: The largest snapshot read at all (8 MiB by default);
+  ///     a larger one throws ``RestorationError/tooLarge(bytes:limit:)``
+  ///     before any parsing.
+  ///   - isRestorable: Which routes may be saved.
+  public init(
+    tabs: [Schema.Tab],
+    defaultTab: Schema.Tab? = nil,
+    routeVersion: Int = 1,
+    migrations: [RouteMigration<Schema>] = [],
+    limits: NavigationLimits = NavigationLimits(),
+    maximumBytes: Int = 8 << 20,
+    isRestorable: @escaping @Sendable (Schema.Route) -> Bool = { _ in true }
+  ) {
+    precondition(!tabs.isEmpty, "A SnapshotCoder needs the app's tabs.")
+    precondition(Set(tabs).count == tabs.count, "SnapshotCoder tabs must be unique: \(tabs).")
+    let defaultTab = defaultTab ?? tabs[0]
+    precondition(tabs.contains(defaultTab), "Default tab '\(defaultTab)' is not one of \(tabs).")
+    self.tabs = tabs
+    self.defaultTab = defaultTab
+    self.routeVersion = routeVersion
+    self.migrations = Dictionary(migrations.map { ($0.version, $0) }) { _, last in last }
+    self.limits = limits
+    self.maximumBytes = maximumBytes
+    self.isRestorable = isRestorable
+  }
+
+  /// Encodes `state` as a snapshot, leaving out routes that are not restorable
+  /// together with everything above them.
+  ///
+  /// - Parameter state: The state to save.
+  /// - Returns: The snapshot's bytes: UTF-8 JSON.
+  /// - Throws: An `EncodingError` if a route fails to encode.
+  public func encode(_ state: NavigationState<Schema>) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(SnapshotEnvelope(coder: self, state: state))
+  }
+
+  /// Restores a state from a snapshot.
+  ///
+  /// - Parameter data: The snapshot's bytes.
+  /// - Returns: A valid state and the list of what was left out.
+  /// - Throws: ``RestorationError`` when there is nothing to restore: the
+  ///   data is empty, too large, not a snapshot, or of a newer format.
+  /// - Complexity: O(*n*) in the size of the snapshot.
+  public func restore(from data: Data) throws(RestorationError) -> RestoredState<Schema> {
+    guard !data.isEmpty else { throw .empty }
+    guard data.count <= maximumBytes else {
+      throw .tooLarge(bytes: data.count, limit: maximumBytes)
+    }
+    if let restored = try read(data) { return restored }
+    // Not a whole JSON document: read what precedes the damage.
+    let entryDepth = SnapshotEnvelope<Schema>.entryDepth
+    guard let (readable, damage) = JSONPrefix.readable(in: [UInt8](data), wholeDepth: entryDepth),
+      let restored = try read(Data(readable))
+    else { throw .notASnapshot }
+    let cut = RestorationIssue(.cutShort(atByte: damage), in: .snapshot)
+    return RestoredState(state: restored.state, issues: [cut] + restored.issues)
+  }
+
+  /// The snapshot in `data`; `nil` when `data` is not a JSON document.
+  private func read(_ data: Data) throws(RestorationError) -> RestoredState<Schema>? {
+    do {
+      let decoder = JSONDecoder()
+      return try decoder.decode(SnapshotEnvelope.Reader.self, from: data, configuration: self)
+        .restored
+    } catch let error as RestorationError {
+      throw error
+    } catch {
+      // The reader throws nothing else, so this is the parser refusing the data.
+      return nil
+    }
+  }
+
+  /// The migration that reads routes saved under `version`: none for today's
+  /// version, nor for one without a migration (read as today's type, and what
+  /// does not fit is reported).
+  func migration(from version: Int) -> RouteMigration<Schema>? {
+    version < routeVersion ? migrations[version] : nil
+  }
+}

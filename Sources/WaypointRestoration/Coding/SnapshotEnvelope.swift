@@ -1,0 +1,95 @@
+import WaypointCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A snapshot's outer object: the app's route version, the snapshot format,
+/// and the state.
+///
+/// `JSONEncoder` writes keys in a random order unless it sorts them, so keys
+/// are sorted, and named so that sorting puts first what a file cut short
+/// should keep: the identity counter, the presentations and the selection
+/// before the long list of tabs, a tab's name before its stack, a
+/// presentation's kind before its stack.
+struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
+  let coder: SnapshotCoder<Schema>
+  let state: NavigationState<Schema>
+
+  /// How many arrays and objects enclose an entry at least: the envelope,
+  /// the state, the presentations and a presentation enclose a root entry.
+  /// Of a snapshot cut short, an entry and what it holds are kept whole or
+  /// not at all, as a part of one would read as another entry.
+  static var entryDepth: Int { 4 }
+
+  /// Writes the state, each stack up to its first route that may not be
+  /// saved, and the presentations up to the first whose root may not: what
+  /// is above such a route was reached through it.
+  func encode(to encoder: any Encoder) throws {
+    var envelope = encoder.container(keyedBy: SnapshotKey.self)
+    try envelope.encode(coder.routeVersion, forKey: .app)
+    try envelope.encode(SnapshotCoder<Schema>.format, forKey: .format)
+    var snapshot = envelope.nestedContainer(keyedBy: SnapshotKey.self, forKey: .state)
+    try snapshot.encode(state.nextIdentity, forKey: .next)
+    try snapshot.encode(state.selectedTab, forKey: .selected)
+    var tabs = snapshot.nestedUnkeyedContainer(forKey: .tabs)
+    for tab in state.tabStacks {
+      var item = tabs.nestedContainer(keyedBy: SnapshotKey.self)
+      try item.encode(tab.tab, forKey: .name)
+      try item.encode(restorable(tab.stack), forKey: .stack)
+    }
+    let presentations = state.presentations.prefix { coder.isRestorable($0.root.route) }
+    guard !presentations.isEmpty else { return }
+    var list = snapshot.nestedUnkeyedContainer(forKey: .presentations)
+    for presentation in presentations {
+      var item = list.nestedContainer(keyedBy: SnapshotKey.self)
+      try item.encode(presentation.id, forKey: .id)
+      try item.encode(presentation.style, forKey: .kind)
+      try item.encode(presentation.root, forKey: .root)
+      let stack = restorable(presentation.stack)
+      if !stack.isEmpty { try item.encode(stack, forKey: .stack) }
+    }
+  }
+
+  private func restorable(_ stack: Stack<Schema>) -> [NavigationEntry<Schema>] {
+    Array(stack.entries.prefix { coder.isRestorable($0.route) })
+  }
+
+  /// Reads an envelope: its format and route version strictly, since nothing
+  /// can be read without them, and its state leniently.
+  struct Reader: DecodableWithConfiguration {
+    let restored: RestoredState<Schema>
+
+    /// - Throws: Only a ``RestorationError``: the data is not a snapshot, or
+    ///   has a newer format.
+    init(from decoder: any Decoder, configuration coder: SnapshotCoder<Schema>) throws {
+      guard let envelope = try? decoder.container(keyedBy: SnapshotKey.self),
+        let format = try? envelope.decode(Int.self, forKey: .format)
+      else { throw RestorationError.notASnapshot }
+      guard format <= SnapshotCoder<Schema>.format else {
+        throw RestorationError.unsupportedFormat(
+          found: format, supported: SnapshotCoder<Schema>.format)
+      }
+      guard format == SnapshotCoder<Schema>.format else { throw RestorationError.notASnapshot }
+      // A missing version is today's: the routes are read as today's type.
+      let version = (try? envelope.decode(Int.self, forKey: .app)) ?? coder.routeVersion
+      var reader = StateReader(coder: coder, migration: coder.migration(from: version))
+      let state = reader.read(
+        try? envelope.nestedContainer(keyedBy: SnapshotKey.self, forKey: .state))
+      restored = RestoredState(state: state, issues: reader.issues)
+    }
+  }
+}
+
+/// Every key of a snapshot; outside the generic types so its metadata is
+/// static. An entry's are `NavigationEntry`'s own.
+enum SnapshotKey: String, CodingKey {
+  case app, format, state
+  case next, presentations, selected, tabs
+  case name, stack
+  case id, kind, root
+  case route
+  case options = "opt"
+}

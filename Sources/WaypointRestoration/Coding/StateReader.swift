@@ -1,0 +1,251 @@
+import WaypointCore
+
+/// Reads a snapshot's state leniently into a valid state for the app as it is
+/// today, reporting every part it leaves out.
+///
+/// Parts are read one by one from the decoder's containers, so a part that
+/// does not decode is cut out alone: an entry cuts its stack, a tab drops its
+/// stack, a presentation drops itself and those above it. Identities are
+/// claimed as they are read, which keeps them unique across the state.
+struct StateReader<Schema: NavigationSchema> {
+  typealias Container = KeyedDecodingContainer<SnapshotKey>
+  typealias Part = RestorationIssue.Part
+  typealias Entry = NavigationEntry<Schema>
+
+  let coder: SnapshotCoder<Schema>
+  /// Reads the routes when the snapshot has an older route version.
+  let migration: RouteMigration<Schema>?
+  private(set) var issues: [RestorationIssue] = []
+  private var identities = Set<UInt64>()
+
+  init(coder: SnapshotCoder<Schema>, migration: RouteMigration<Schema>?) {
+    self.coder = coder
+    self.migration = migration
+  }
+
+  /// The state `snapshot` holds, or the app's fresh state when there is none.
+  mutating func read(_ snapshot: Container?) -> NavigationState<Schema> {
+    var state = NavigationState<Schema>(tabs: coder.tabs, selectedTab: coder.defaultTab)
+    guard let snapshot else {
+      report(Refusal(.unreadableState), in: .snapshot)
+      return state
+    }
+    let stacks = tabStacks(snapshot)
+    for index in state.tabStacks.indices {
+      state.tabStacks[index].stack = Stack(stacks[state.tabStacks[index].tab] ?? [])
+    }
+    state.selectedTab = selectedTab(snapshot)
+    state.presentations = presentations(snapshot)
+    state.nextIdentity = identityCounter(snapshot)
+    state.checkInvariants()
+    return state
+  }
+
+  // MARK: - Tabs
+
+  /// Each app tab's stack: unknown, unreadable and repeated tabs are dropped.
+  private mutating func tabStacks(_ snapshot: Container) -> [Schema.Tab: [Entry]] {
+    var stacks: [Schema.Tab: [Entry]] = [:]
+    guard var list = list(.tabs, of: snapshot, else: .unreadableTabs, in: .snapshot) else {
+      return stacks
+    }
+    // A decoder per item moves the list on even when the item is not an object.
+    while !list.isAtEnd, let item = try? list.superDecoder() {
+      let tab = try? item.container(keyedBy: SnapshotKey.self)
+      do throws(Refusal) {
+        guard let tab else { throw Refusal(.unreadableTab) }
+        let key = try Refusal.reading(as: .unreadableTab) {
+          try tab.decode(Schema.Tab.self, forKey: .name)
+        }
+        guard coder.tabs.contains(key) else { throw Refusal(.unknownTab) }
+        guard stacks[key] == nil else { throw Refusal(.repeatedTab) }
+        stacks[key] = stack(tab, in: .tab("\(key)"))
+      } catch {
+        let name = (try? tab?.decode(String.self, forKey: .name)) ?? "?"
+        report(error, in: .tab(name), dropping: Self.stackCount(tab))
+      }
+    }
+    return stacks
+  }
+
+  private mutating func selectedTab(_ snapshot: Container) -> Schema.Tab {
+    let fallback = "\(coder.defaultTab)"
+    do {
+      let tab = try snapshot.decode(Schema.Tab.self, forKey: .selected)
+      if coder.tabs.contains(tab) { return tab }
+      report(Refusal(.unknownSelectedTab("\(tab)", fallback: fallback)), in: .selectedTab)
+    } catch {
+      report(Refusal(.unreadableSelectedTab(fallback: fallback), error), in: .selectedTab)
+    }
+    return coder.defaultTab
+  }
+
+  // MARK: - Stacks and entries
+
+  /// The entries of `owner`'s stack up to the first that cannot be restored,
+  /// or up to the depth limit. A presentation leaves an empty stack out.
+  private mutating func stack(_ owner: Container, in part: Part) -> [Entry] {
+    if case .presentation = part, !owner.contains(.stack) { return [] }
+    guard var list = list(.stack, of: owner, else: .unreadableStack, in: part, at: 0) else {
+      return []
+    }
+    let total = list.count ?? 0
+    let limit = coder.limits.maximumDepth ?? .max
+    var entries: [Entry] = []
+    entries.reserveCapacity(min(total, limit))
+    while !list.isAtEnd {
+      do throws(Refusal) {
+        guard entries.count < limit else { throw Refusal(.stackTooDeep(limit: limit)) }
+        let item = try Refusal.reading(as: .unreadableEntry) {
+          try list.nestedContainer(keyedBy: SnapshotKey.self)
+        }
+        entries.append(try entry(item, in: part))
+      } catch {
+        report(error, in: part, at: entries.count, dropping: total - entries.count)
+        break
+      }
+    }
+    return entries
+  }
+
+  /// The entry `item` holds, with its identity claimed; options that cannot
+  /// be read are reset and reported, and the entry kept.
+  private mutating func entry(_ item: Container, in part: Part) throws(Refusal) -> Entry {
+    let raw = try Refusal.reading(as: .unreadableEntry) {
+      try item.decode(UInt64.self, forKey: .id)
+    }
+    let route = try self.route(item)
+    try claim(raw)
+    var options = EntryOptions<Schema.Selection>()
+    do {
+      options = try item.decodeIfPresent(EntryOptions.self, forKey: .options) ?? options
+    } catch {
+      report(Refusal(.optionsReset(EntryID(rawValue: raw)), error), in: part)
+    }
+    return Entry(id: EntryID(rawValue: raw), route: route, options: options)
+  }
+
+  /// The entry's route, through the migration when the snapshot is older.
+  private func route(_ entry: Container) throws(Refusal) -> Schema.Route {
+    guard let migration else {
+      return try Refusal.reading(as: .unreadableRoute) {
+        try entry.decode(Schema.Route.self, forKey: .route)
+      }
+    }
+    let route = try Refusal.reading(as: .unreadableRoute) {
+      try migration.decode(try entry.superDecoder(forKey: .route))
+    }
+    guard let route else { throw Refusal(.routeRemoved(byMigrationFrom: migration.version)) }
+    return route
+  }
+
+  // MARK: - Presentations
+
+  /// The presentations up to the first that cannot be restored, or up to the
+  /// limit; it and those above it are dropped, as each was presented over the
+  /// one below.
+  private mutating func presentations(_ snapshot: Container) -> [Presentation<Schema>] {
+    guard snapshot.contains(.presentations),
+      var list = list(.presentations, of: snapshot, else: .unreadablePresentations, in: .snapshot)
+    else { return [] }
+    let limit = coder.limits.maximumPresentations ?? .max
+    var result: [Presentation<Schema>] = []
+    while !list.isAtEnd, let item = try? list.superDecoder() {
+      let part = Part.presentation(result.count)
+      let container = try? item.container(keyedBy: SnapshotKey.self)
+      do throws(Refusal) {
+        guard result.count < limit else { throw Refusal(.tooManyPresentations(limit: limit)) }
+        result.append(try presentation(container, in: part))
+      } catch {
+        var (dropped, entries) = (1, Self.stackCount(container) + 1)
+        while !list.isAtEnd, let above = try? list.superDecoder() {
+          dropped += 1
+          entries += Self.stackCount(try? above.container(keyedBy: SnapshotKey.self)) + 1
+        }
+        report(error, in: part, dropping: entries, presentations: dropped)
+        break
+      }
+    }
+    return result
+  }
+
+  /// The presentation `item` holds, with its identities claimed.
+  private mutating func presentation(_ item: Container?, in part: Part) throws(Refusal)
+    -> Presentation<Schema>
+  {
+    guard let item else { throw Refusal(.unreadablePresentation) }
+    let (raw, style) = try Refusal.reading(as: .unreadablePresentation) {
+      (
+        try item.decode(UInt64.self, forKey: .id),
+        try item.decode(PresentationStyle.self, forKey: .kind)
+      )
+    }
+    try claim(raw)
+    do throws(Refusal) {
+      let root = try entry(
+        Refusal.reading(as: .unreadableEntry) {
+          try item.nestedContainer(keyedBy: SnapshotKey.self, forKey: .root)
+        }, in: part)
+      let id = PresentationID(rawValue: raw)
+      return Presentation(id: id, style: style, root: root, stack: Stack(stack(item, in: part)))
+    } catch {
+      identities.remove(raw)  // the presentation is dropped: its identity is free again
+      throw error
+    }
+  }
+
+  // MARK: - Identities
+
+  /// Reserves an identity, unless it is taken or beyond the counter's bound.
+  private mutating func claim(_ raw: UInt64) throws(Refusal) {
+    guard raw < NavigationState<Schema>.maximumIdentity else {
+      throw Refusal(.identityOutOfRange(raw))
+    }
+    guard identities.insert(raw).inserted else { throw Refusal(.identityUsedTwice(raw)) }
+  }
+
+  /// The saved counter when it is above every identity restored and within
+  /// bounds; else one past the largest identity restored. A missing or
+  /// unreadable counter is recomputed without a report: nothing is lost.
+  private mutating func identityCounter(_ snapshot: Container) -> UInt64 {
+    let needed = (identities.max() ?? 0) + 1
+    guard let saved = try? snapshot.decodeIfPresent(UInt64.self, forKey: .next) else {
+      return needed
+    }
+    guard saved >= needed, saved <= NavigationState<Schema>.maximumIdentity else {
+      report(Refusal(.identityCounterOutOfRange(saved, replacement: needed)), in: .snapshot)
+      return needed
+    }
+    return saved
+  }
+
+  // MARK: - Reports
+
+  /// The list under `key`, or `nil` once reported as unreadable for `reason`.
+  private mutating func list(
+    _ key: SnapshotKey, of owner: Container, else reason: RestorationIssue.Reason, in part: Part,
+    at position: Int? = nil
+  ) -> (any UnkeyedDecodingContainer)? {
+    do {
+      return try owner.nestedUnkeyedContainer(forKey: key)
+    } catch {
+      report(Refusal(reason, error), in: part, at: position)
+      return nil
+    }
+  }
+
+  /// How many entries `owner`'s stack holds, for the report of a dropped part.
+  private static func stackCount(_ owner: Container?) -> Int {
+    (try? owner?.nestedUnkeyedContainer(forKey: .stack))?.count ?? 0
+  }
+
+  private mutating func report(
+    _ refusal: Refusal, in part: Part, at position: Int? = nil, dropping entries: Int = 0,
+    presentations: Int = 0
+  ) {
+    issues.append(
+      RestorationIssue(
+        refusal.reason, in: part, at: position, droppedEntries: entries,
+        droppedPresentations: presentations, detail: refusal.detail))
+  }
+}

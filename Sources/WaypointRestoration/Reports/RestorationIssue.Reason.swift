@@ -1,0 +1,64 @@
+public import WaypointCore
+
+extension RestorationIssue {
+  /// Why restoration left a part of a snapshot out, or reset it.
+  public enum Reason: Hashable, Sendable, CustomStringConvertible {
+    // MARK: The snapshot
+
+    /// The snapshot is cut short, or damaged, at this byte: what precedes it
+    /// was read, and what follows is lost.
+    case cutShort(atByte: Int)
+    /// The state is missing or is not an object; every tab starts empty.
+    case unreadableState
+    /// The list of tabs cannot be read; every tab starts empty.
+    case unreadableTabs
+    /// The list of presentations cannot be read; none is restored.
+    case unreadablePresentations
+    /// The saved identity counter is not above every identity restored, or is
+    /// above 2⁵³; `replacement`, one past the largest identity restored, is used.
+    case identityCounterOutOfRange(UInt64, replacement: UInt64)
+
+    // MARK: Tabs
+
+    /// The tab does not decode as the app's tab type (a tab the type no
+    /// longer has, or not a tab at all); its stack is dropped.
+    case unreadableTab
+    /// The tab decodes, but is not one of the coder's tabs; its stack is dropped.
+    case unknownTab
+    /// The tab appears twice; the first is kept.
+    case repeatedTab
+    /// The selected tab decodes, but is not one of the coder's tabs;
+    /// `fallback` is selected.
+    case unknownSelectedTab(String, fallback: String)
+    /// The selected tab is missing or does not decode as the app's tab type;
+    /// `fallback` is selected.
+    case unreadableSelectedTab(fallback: String)
+
+    // MARK: Stacks and entries
+
+    /// The stack is missing or is not a list.
+    case unreadableStack
+    /// The stack holds more entries than `NavigationLimits.maximumDepth`.
+    case stackTooDeep(limit: Int)
+    /// An entry's identity, or the entry itself, cannot be read.
+    case unreadableEntry
+    /// An entry's route cannot be decoded as the route type.
+    case unreadableRoute
+    /// The ``RouteMigration`` from this route version removed the route.
+    case routeRemoved(byMigrationFrom: Int)
+    /// An identity appears twice; only its first use is kept.
+    case identityUsedTwice(UInt64)
+    /// An identity is 2⁵³ or more, beyond what an identity counter hands out.
+    case identityOutOfRange(UInt64)
+    /// The entry's options cannot be read; the entry is kept with default options.
+    case optionsReset(EntryID)
+
+    // MARK: Presentations
+
+    /// A presentation's own fields (identity, style) cannot be read.
+    case unreadablePresentation
+    /// The snapshot holds more presentations than
+    /// `NavigationLimits.maximumPresentations`.
+    case tooManyPresentations(limit: Int)
+  }
+}
