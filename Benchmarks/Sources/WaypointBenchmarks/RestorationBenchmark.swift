@@ -33,7 +33,8 @@ enum RestorationBenchmark {
     init(_ key: String, _ title: String, tabs: Int, entries: Int, presentations: Int) throws {
       let tabs = Array(App.Tab.allCases.prefix(tabs))
       var state = NavigationState<App>(tabs: tabs)
-      let policies = NavigationPolicy(duplicatePush: .pushAnyway, limits: .init(maximumDepth: entries))
+      let policies = NavigationPolicy(
+        duplicatePush: .pushAnyway, limits: .init(maximumDepth: entries))
       for tab in tabs {
         try state.push(contentsOf: (0..<entries).map(route), in: .tab(tab), policy: policies)
       }
