@@ -236,7 +236,7 @@ let package = Package(
 #if os(Linux)
   package.targets += [
     .target(
-      name: "SwiftUI", path: "Sources/SwiftUIStandIn", exclude: ["StandInManifest.md"],
+      name: "SwiftUI", path: "Tests/SwiftUIStandIn", exclude: ["StandInManifest.md"],
       swiftSettings: strictSettings),
     .target(
       name: "SwiftUIHost", dependencies: ["SwiftUI"], path: "Tests/SwiftUIHost",
