@@ -55,8 +55,9 @@ public final class Terminal: @unchecked Sendable {
     _ = tcsetattr(input, TCSADRAIN, &settings)
   }
 
-  /// Hands the terminal back to the shell and stops, as Ctrl-Z does. The
-  /// caller takes the terminal again (``enterFullScreen()``) when SIGCONT
+  /// Hands the terminal back to the shell and stops, as Ctrl-Z does.
+  ///
+  /// The caller takes the terminal again (``enterFullScreen()``) when SIGCONT
   /// says the shell continued it (`fg`): only then is the stop certain to
   /// have happened, since other threads may run on for a moment.
   public func suspend() {

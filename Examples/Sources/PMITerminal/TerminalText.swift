@@ -7,7 +7,9 @@
 public enum TerminalText {
   /// `text` with every control character replaced by a visible stand-in:
   /// C0 controls and DEL by their Unicode control pictures (`␛`, `␇`),
-  /// C1 controls and the bidirectional overrides by `�`. Tabs become a space.
+  /// C1 controls and the bidirectional overrides by `�`.
+  ///
+  /// Tabs become a space.
   public static func sanitized(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var result = String.UnicodeScalarView()

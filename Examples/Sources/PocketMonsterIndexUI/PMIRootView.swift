@@ -3,9 +3,10 @@ public import SwiftUI
 public import WaypointSwiftUI
 
 /// The Pocket Monster Index in SwiftUI: four tabs, each with its own stack,
-/// presentations over them, and links from `onOpenURL`. Every navigation goes
-/// through the app's navigator; the views only show its display and report
-/// what the user did.
+/// presentations over them, and links from `onOpenURL`.
+///
+/// Every navigation goes through the app's navigator; the views only show its
+/// display and report what the user did.
 public struct PMIRootView: View {
   private let app: PMIApp
   private let display: DisplayedNavigation<PMI>

@@ -41,7 +41,7 @@ extension FullScreen {
     keepHighlightVisible()
   }
 
-  /// Highlights number `text` of the list: #25 on the Pokédex, No. 16 on Berries.
+  /// Highlights number `text` of the list: #25 on the Pokédex, berry 16 on Berries.
   private func goTo(_ text: String) {
     let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
     guard let number = Int(digits), screen.actions.indices.contains(number - 1) else {

@@ -1,6 +1,7 @@
 import PMITerminal
 
 /// A key of the full screen: the keys, what it does, where it applies.
+///
 /// ``all`` is the one list: keys are dispatched from it, and the help
 /// screen and the footer's hints are written from it.
 struct KeyBinding {

@@ -1,7 +1,9 @@
 import PocketMonsterIndex
 
-/// A line-mode command: its names, how it is typed, what it does. The help
-/// text and the dispatch both read the one list, ``LineMode/commands``.
+/// A line-mode command: its names, how it is typed, what it does.
+///
+/// The help text and the dispatch both read the one list,
+/// ``LineMode/commands``.
 struct LineCommand {
   /// What a command asks of the loop after it ran.
   enum Next {
@@ -15,7 +17,7 @@ struct LineCommand {
 
   /// The command's name, then its aliases.
   let names: [String]
-  /// How it is typed, e.g. `tap N`.
+  /// How it is typed, such as `tap N`.
   let usage: String
   /// What it does, in a few words.
   let summary: String

@@ -1,7 +1,9 @@
 import PocketMonsterIndex
 
 /// Line mode: one command per line on standard input, each answered with the
-/// screen as plain text. Scriptable and deterministic.
+/// screen as plain text.
+///
+/// Scriptable and deterministic.
 @MainActor
 struct LineMode {
   let session: Session

@@ -1,8 +1,9 @@
 import ArgumentParser
 import PocketMonsterIndex
 
-/// `pmi`: the Pocket Monster Index in a terminal. Browsing is the command
-/// itself, so `pmi --help` lists its options.
+/// `pmi`: the Pocket Monster Index in a terminal.
+///
+/// Browsing is the command itself, so `pmi --help` lists its options.
 @main
 struct PMICommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,8 +1,10 @@
 import PMITerminal
 
 /// The colours that carry meaning: each type its own, the selected tab and
-/// the highlighted row. With colour off they all fall away, and the text
-/// (brackets, the ▸ marker, the bars' blocks) still says the same.
+/// the highlighted row.
+///
+/// With colour off they all fall away, and the text (brackets, the ▸ marker,
+/// the bars' blocks) still says the same.
 enum Palette {
   static let highlight: UInt8 = 24
   static let highlightText = TextStyle(foreground: 231, isBold: true)

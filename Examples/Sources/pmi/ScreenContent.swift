@@ -3,8 +3,9 @@ import PMITerminal
 import PocketMonsterIndex
 
 /// The lines of a screen's body as the full screen shows them: facts (stats
-/// as bars), then the choices; a list is its rows, filtered. Knows which
-/// line each choice is on, for scrolling and for clicks.
+/// as bars), then the choices; a list is its rows, filtered.
+///
+/// Knows which line each choice is on, for scrolling and for clicks.
 struct ScreenContent {
   /// A line of the body.
   enum Line {

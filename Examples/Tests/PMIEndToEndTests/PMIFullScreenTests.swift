@@ -73,8 +73,10 @@ import Testing
 
   #if os(Linux)
     /// Pasted keys run as one batch: a few frames and one save, not one of
-    /// each per key (which once made 10 KB of keys take 12 s to drain). The
-    /// keys open a Pokémon and go back 100 times, so each changes what is saved.
+    /// each per key (which once made 10 KB of keys take 12 s to drain).
+    ///
+    /// The keys open a Pokémon and go back 100 times, so each changes what is
+    /// saved.
     @Test func aBurstOfKeysIsDrawnAndSavedAsABatch() throws {
       let state = PMIProcess.stateFile()
       try FileManager.default.createDirectory(

@@ -59,7 +59,9 @@ import Testing
   }
 
   /// Reading a FIFO would wait for a writer forever; writing into one would
-  /// feed whoever reads it. The FIFO is moved aside whole instead.
+  /// feed whoever reads it.
+  ///
+  /// The FIFO is moved aside whole instead.
   @Test func aFIFOAtTheStatePathNeitherBlocksNorIsWrittenInto() throws {
     let (state, _) = try Self.folder()
     #expect(mkfifo(state.path, 0o600) == 0)

@@ -3,7 +3,9 @@ import Testing
 
 /// The real `pmi` binary in a pseudo-terminal of a given size, as a user in
 /// a terminal runs it: keys go in as bytes, the screen is read back through
-/// ``ScreenEmulator``. Needs nothing but the C library's `openpty`.
+/// ``ScreenEmulator``.
+///
+/// Needs nothing but the C library's `openpty`.
 final class PTYSession: @unchecked Sendable {
   let process = Process()
   let master: Int32
@@ -61,6 +63,7 @@ final class PTYSession: @unchecked Sendable {
   }
 
   /// Reads what pmi draws until the terminal closes or the session hangs up.
+  ///
   /// The thread holds the session weakly: a strong hold would keep a session
   /// whose pmi never quit alive for ever, so `deinit` would never stop pmi.
   private func startReading() {
@@ -174,9 +177,10 @@ private final class ReaderControl: @unchecked Sendable {
 
   var isStopping: Bool { lock.withLock { stopping } }
 
-  /// Stops the reader once; false when it was already stopped. The wait is
-  /// bounded: if the session's last reference goes on the reader thread
-  /// itself, its `deinit` lands here and the reader cannot signal.
+  /// Stops the reader once; false when it was already stopped.
+  ///
+  /// The wait is bounded: if the session's last reference goes on the reader
+  /// thread itself, its `deinit` lands here and the reader cannot signal.
   func stop() -> Bool {
     let first = lock.withLock {
       defer { stopping = true }

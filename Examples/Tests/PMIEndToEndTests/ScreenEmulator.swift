@@ -1,5 +1,7 @@
 /// Just enough of a terminal to read what pmi drew: printable text, cursor
-/// addressing, erasing. Colours and modes are skipped.
+/// addressing, erasing.
+///
+/// Colours and modes are skipped.
 struct ScreenEmulator {
   private(set) var grid: [[Character]]
   private var row = 0

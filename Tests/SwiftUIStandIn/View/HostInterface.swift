@@ -53,8 +53,10 @@ public import Foundation
   public let path: _Path?
 }
 
-/// A path binding seen as `[AnyHashable]`. `write` returns false, and writes
-/// nothing, when an element is not of the path's element type.
+/// A path binding seen as `[AnyHashable]`.
+///
+/// `write` returns false, and writes nothing, when an element is not of the
+/// path's element type.
 @_spi(Host) public struct _Path {
   public let elementType: Any.Type
   public let read: () -> [AnyHashable]
@@ -105,6 +107,7 @@ public import Foundation
 }
 
 /// The view every modifier returns: the content and what the modifier adds.
+///
 /// Internal, because Apple's modifiers return `some View` too.
 nonisolated struct ModifiedView<Content: View>: View {
   let content: Content

@@ -10,9 +10,11 @@ public nonisolated struct TupleView<T>: View {
 }
 
 @_spi(Host) extension TupleView: _PrimitiveView {
-  /// The tuple's elements in order. A tuple cannot be iterated generically, so
-  /// this reflects it; an element that is not a view (impossible from
-  /// `ViewBuilder`) keeps its position as an `EmptyView`.
+  /// The tuple's elements in order.
+  ///
+  /// A tuple cannot be iterated generically, so this reflects it; an element
+  /// that is not a view (impossible from `ViewBuilder`) keeps its position as
+  /// an `EmptyView`.
   public var _primitive: _Primitive {
     let children = Mirror(reflecting: value).children.map { $0.value as? any View ?? EmptyView() }
     return .container(.tuple, children)

@@ -1,6 +1,7 @@
 /// Where a tab's list is: the highlighted row and the first row on display,
-/// both counted in the whole list. Saved with the team, so a relaunch shows
-/// the list exactly as it was left.
+/// both counted in the whole list.
+///
+/// Saved with the team, so a relaunch shows the list exactly as it was left.
 public struct ListPosition: Hashable, Codable, Sendable {
   /// The highlighted row.
   public var row: Int

@@ -64,7 +64,9 @@ extension PMIApp {
   }
 
   /// Goes back one screen as the user's back button does: a user-caused pop,
-  /// or dismissing a sheet at its root. Locked screens refuse.
+  /// or dismissing a sheet at its root.
+  ///
+  /// Locked screens refuse.
   public func back() async {
     status = ""
     let state = navigator.state
@@ -227,6 +229,7 @@ extension PMIApp {
 
   /// Seed 3: the export runs for a while, writes the team, then pushes a
   /// screen the user cannot go back from; Done dismisses the whole sheet.
+  ///
   /// Going back while it runs cancels it: nothing is written, and nothing
   /// is said later.
   private func runExport() async {

@@ -22,13 +22,15 @@ extension PMIApp {
     return [root] + state.activeStack.map { title(of: $0.route) }
   }
 
-  /// Where the user is, e.g. `Pokédex › #025 Pikachu`.
+  /// Where the user is, such as `Pokédex › #025 Pikachu`.
   public var breadcrumb: String { stackTitles.joined(separator: " › ") }
 
-  /// The breadcrumb in at most `width` characters: the screens in the
-  /// middle give way first, then the root's name, and the screen on display
-  /// is cut last, from its start, so where the user is stays in sight.
+  /// The breadcrumb in at most `width` characters, such as
   /// `Pokédex › … › #063 Abra › #064 Kadabra`.
+  ///
+  /// The screens in the middle give way first, then the root's name, and the
+  /// screen on display is cut last, from its start, so where the user is
+  /// stays in sight.
   public func breadcrumb(fitting width: Int) -> String {
     var titles = stackTitles
     guard titles.joined(separator: " › ").count > width else { return breadcrumb }

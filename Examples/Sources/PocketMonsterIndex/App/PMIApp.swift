@@ -4,8 +4,10 @@ public import Observation
 public import Waypoint
 
 /// The Pocket Monster Index: the catalogue, the team, and the navigator that
-/// decides what is on screen. Every navigation goes through Waypoint; the
-/// front ends only read ``screen()`` and call the intents.
+/// decides what is on screen.
+///
+/// Every navigation goes through Waypoint; the front ends only read
+/// ``screen()`` and call the intents.
 @Observable
 @MainActor
 public final class PMIApp {

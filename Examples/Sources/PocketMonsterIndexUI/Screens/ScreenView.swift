@@ -2,9 +2,10 @@ import PocketMonsterIndex
 import SwiftUI
 import WaypointSwiftUI
 
-/// Shows one of the app's screens: its facts, then its choices. A choice that
-/// pushes is a link, so SwiftUI pushes it as the user taps; every other choice
-/// is a button that asks the app.
+/// Shows one of the app's screens: its facts, then its choices.
+///
+/// A choice that pushes is a link, so SwiftUI pushes it as the user taps;
+/// every other choice is a button that asks the app.
 struct ScreenView: View {
   let app: PMIApp
   let screen: Screen
