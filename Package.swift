@@ -185,12 +185,14 @@ let package = Package(
 // The SwiftUI example belongs to the Examples package, which cannot see the
 // stand-in: another package reaches a package's products only, and a product
 // would hand the stand-in to every client. So on Linux this package compiles
-// the example's two modules itself, from their folders in Examples/Sources,
-// as targets in no product, and tests them here (PocketMonsterIndexUITests).
-// Examples/Package.swift declares the same two targets on Apple platforms
-// only, where the real SwiftUI is, so no build ever sees both copies. SwiftPM
-// accepts two packages with a target of the same name as long as no build
-// graph holds both, and a client never builds these (nothing depends on them).
+// the SwiftUI example (PocketMonsterIndexUI, and the model it shows,
+// PocketMonsterIndex) itself, from their folders in Examples/Sources, as
+// targets in no product, and tests it here (PocketMonsterIndexUITests).
+// Examples/Package.swift declares PocketMonsterIndexUI on Apple platforms
+// only, where the real SwiftUI is, and PocketMonsterIndex everywhere, for pmi.
+// Two packages may declare a target of the same name as long as no build graph
+// holds both: the Examples package reaches only this package's products, and a
+// client never builds these targets (nothing it can depend on uses them).
 #if os(Linux)
   package.targets += [
     .target(
