@@ -2,10 +2,12 @@
 import PackageDescription
 
 /// Every target: Swift 6, explicit imports, explicit existentials, and warnings
-/// as errors. The warning setting lives here rather than on a command line so
-/// that `swift run pmi` and `scripts/test` build with the same flags and never
+/// as errors.
+///
+/// The warning setting lives here rather than on a command line so that
+/// `swift build` and `scripts/test` build with the same flags and never
 /// invalidate each other's build; SwiftPM does not apply it when Waypoint is
-/// someone else's dependency.
+/// someone else's dependency. `Examples/Package.swift` repeats these settings.
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
   .enableUpcomingFeature("ExistentialAny"),
@@ -41,15 +43,13 @@ let package = Package(
     .library(name: "WaypointRestoration", targets: ["WaypointRestoration"]),
     .library(name: "WaypointDisplay", targets: ["WaypointDisplay"]),
     .library(name: "WaypointTesting", targets: ["WaypointTesting"]),
-    .executable(name: "pmi", targets: ["pmi"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-    // Used only by the example app and the tests; clients never fetch them.
-    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    // Used only by the tests; a client never fetches it (checked by
+    // scripts/check-package-snippet). The example app's dependencies are in
+    // Examples/Package.swift.
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
-    // Colour for pmi's terminal, off by itself with NO_COLOR or a dumb terminal.
-    .package(url: "https://github.com/onevcat/Rainbow.git", from: "4.2.2"),
   ],
   targets: [
     // MARK: The library
@@ -98,39 +98,6 @@ let package = Package(
     .target(
       name: "WaypointSwiftUI",
       dependencies: ["Waypoint", "WaypointDisplay"] + swiftUI,
-      swiftSettings: strictSettings
-    ),
-
-    // MARK: The example app
-
-    .target(
-      name: "PocketMonsterIndex",
-      dependencies: ["Waypoint", .product(name: "Logging", package: "swift-log")],
-      path: "Examples/PocketMonsterIndex",
-      resources: [.copy("Resources/pokemon.tsv"), .copy("Resources/berries.tsv")],
-      swiftSettings: strictSettings
-    ),
-    .target(
-      name: "PocketMonsterIndexUI",
-      dependencies: ["PocketMonsterIndex", "WaypointSwiftUI"] + swiftUI,
-      path: "Examples/PocketMonsterIndexUI",
-      swiftSettings: strictSettings
-    ),
-    // The terminal layer pmi draws with: keys, styled text, frames. Kept
-    // apart from the app so that it is small and tested on its own.
-    .target(
-      name: "PMITerminal",
-      dependencies: [.product(name: "Rainbow", package: "Rainbow")],
-      path: "Examples/PMITerminal",
-      swiftSettings: strictSettings
-    ),
-    .executableTarget(
-      name: "pmi",
-      dependencies: [
-        "PocketMonsterIndex", "PMITerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Examples/pmi",
       swiftSettings: strictSettings
     ),
 
@@ -199,28 +166,8 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "PocketMonsterIndexUITests",
-      dependencies: ["PocketMonsterIndexUI"] + swiftUI + swiftUIHost,
-      swiftSettings: strictSettings
-    ),
-    .testTarget(
       name: "WaypointTests",
       dependencies: ["Waypoint"],
-      swiftSettings: strictSettings
-    ),
-    .testTarget(
-      name: "PocketMonsterIndexTests",
-      dependencies: ["PocketMonsterIndex", "WaypointTesting"],
-      swiftSettings: strictSettings
-    ),
-    .testTarget(
-      name: "PMITerminalTests",
-      dependencies: ["PMITerminal"],
-      swiftSettings: strictSettings
-    ),
-    .testTarget(
-      name: "PMIEndToEndTests",
-      dependencies: ["PocketMonsterIndex"],
       swiftSettings: strictSettings
     ),
   ],
@@ -230,13 +177,26 @@ let package = Package(
 // MARK: - SwiftUI on Linux
 //
 // SwiftUI exists only on Apple platforms. On Linux a stand-in module named
-// `SwiftUI`, written from Apple's documented declarations, lets the SwiftUI
-// glue and the example app compile unchanged, and a test host drives them as
-// SwiftUI would. Neither is ever a product: no client can get the stand-in.
+// `SwiftUI` (Tests/SwiftUIStandIn), written from Apple's documented
+// declarations, lets the SwiftUI glue and the SwiftUI example compile
+// unchanged, and a test host (Tests/SwiftUIHost) drives them as SwiftUI would.
+// Neither is ever a product: no client can get the stand-in.
+//
+// The SwiftUI example belongs to the Examples package, which cannot see the
+// stand-in: another package reaches a package's products only, and a product
+// would hand the stand-in to every client. So on Linux this package compiles
+// the SwiftUI example (PocketMonsterIndexUI, and the model it shows,
+// PocketMonsterIndex) itself, from their folders in Examples/Sources, as
+// targets in no product, and tests it here (PocketMonsterIndexUITests).
+// Examples/Package.swift declares PocketMonsterIndexUI on Apple platforms
+// only, where the real SwiftUI is, and PocketMonsterIndex everywhere, for pmi.
+// Two packages may declare a target of the same name as long as no build graph
+// holds both: the Examples package reaches only this package's products, and a
+// client never builds these targets (nothing it can depend on uses them).
 #if os(Linux)
   package.targets += [
     .target(
-      name: "SwiftUI", path: "Sources/SwiftUIStandIn", exclude: ["StandInManifest.md"],
+      name: "SwiftUI", path: "Tests/SwiftUIStandIn", exclude: ["StandInManifest.md"],
       swiftSettings: strictSettings),
     .target(
       name: "SwiftUIHost", dependencies: ["SwiftUI"], path: "Tests/SwiftUIHost",
@@ -244,23 +204,35 @@ let package = Package(
     .testTarget(
       name: "SwiftUIStandInTests", dependencies: ["SwiftUI", "SwiftUIHost"],
       swiftSettings: strictSettings),
+
+    // The SwiftUI example, compiled against the stand-in (see above).
+    .target(
+      name: "PocketMonsterIndex",
+      dependencies: ["Waypoint", .product(name: "Logging", package: "swift-log")],
+      path: "Examples/Sources/PocketMonsterIndex",
+      resources: [.copy("Resources/pokemon.tsv"), .copy("Resources/berries.tsv")],
+      swiftSettings: strictSettings
+    ),
+    .target(
+      name: "PocketMonsterIndexUI",
+      dependencies: ["PocketMonsterIndex", "WaypointSwiftUI"] + swiftUI,
+      path: "Examples/Sources/PocketMonsterIndexUI",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "PocketMonsterIndexUITests",
+      dependencies: ["PocketMonsterIndexUI"] + swiftUI + swiftUIHost,
+      swiftSettings: strictSettings
+    ),
   ]
 #endif
 
 // MARK: - SwiftUI on Apple platforms
 //
-// Where SwiftUI exists, the glue is a product and the example is an app.
+// Where SwiftUI exists, the glue is a product (the example app is built by
+// Examples/Package.swift).
 #if !os(Linux)
   package.products += [
-    .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"]),
-    .executable(name: "pmi-swiftui", targets: ["pmi-swiftui"]),
-  ]
-  package.targets += [
-    .executableTarget(
-      name: "pmi-swiftui",
-      dependencies: ["PocketMonsterIndexUI"],
-      path: "Examples/pmi-swiftui",
-      swiftSettings: strictSettings
-    )
+    .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"])
   ]
 #endif

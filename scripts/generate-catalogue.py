@@ -8,7 +8,7 @@ bundles Showdown's pokedex and item tables:
     unzip -o /tmp/pk/mcpkmn_showdown-1.1.1-py3-none-any.whl -d /tmp/pk/x
     scripts/generate-catalogue.py /tmp/pk/x/mcpkmn_showdown/cache
 
-It writes Examples/PocketMonsterIndex/Resources/{pokemon,berries}.tsv. The
+It writes Examples/Sources/PocketMonsterIndex/Resources/{pokemon,berries}.tsv. The
 output is committed; the app never needs the package.
 """
 import json
@@ -37,7 +37,7 @@ def main(cache):
         base = value.get("baseSpecies", value["name"])
         number[ident(value["name"])] = dex.get(ident(base), value).get("num", value.get("num"))
     assert sorted(v["num"] for v in species.values()) == list(range(1, 1026)), "missing national numbers"
-    out = Path(__file__).resolve().parent.parent / "Examples/PocketMonsterIndex/Resources"
+    out = Path(__file__).resolve().parent.parent / "Examples/Sources/PocketMonsterIndex/Resources"
     rows = ["number\tname\ttypes\tevolves_from\tevolves_to\theight_m\tweight_kg\thp\tatk\tdef\tspa\tspd\tspe"]
     for value in sorted(species.values(), key=lambda v: v["num"]):
         prevo = number.get(ident(value.get("prevo", "")), "") if value.get("prevo") else ""

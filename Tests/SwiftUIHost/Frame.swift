@@ -2,11 +2,12 @@ import Foundation
 @_spi(Host) import SwiftUI
 
 /// One rendering: what was shown, and the bindings and actions to act on it.
+///
 /// The host keeps the last one and acts against it, as SwiftUI acts against
 /// what it last showed rather than against the model.
 struct Frame {
   /// Where a view was rendered: on which presentation level (0 is the base
-  /// screen), and whether it is on that level's screen, i.e. in the top
+  /// screen), and whether it is on that level's screen, that is in the top
   /// level of every enclosing stack.
   struct Placement {
     var level: Int

@@ -1,5 +1,7 @@
-/// Why the host refused to act. SwiftUI would do nothing in each of these
-/// cases, because the user could not do what the test asked.
+/// Why the host refused to act.
+///
+/// SwiftUI would do nothing in each of these cases, because the user could
+/// not do what the test asked.
 public enum HostError: Error, Hashable, CustomStringConvertible {
   /// No rendering to act on: call `render()` first.
   case notRendered

@@ -1,7 +1,9 @@
 /// One value the host wrote through a binding, as SwiftUI writes when the user acts.
 public struct HostWrite: Hashable, CustomStringConvertible {
-  /// Which binding was written. Indices count along the visible chain of the
-  /// rendering acted on, bottom first, as ``ViewHost/renderedPath(ofStackAt:)`` does.
+  /// Which binding was written.
+  ///
+  /// Indices count along the visible chain of the rendering acted on, bottom
+  /// first, as ``ViewHost/renderedPath(ofStackAt:)`` does.
   public enum Target: Hashable {
     case path(stackAt: Int)
     /// The item binding of the presentation at `level` (1 is the first one).
@@ -17,8 +19,9 @@ public struct HostWrite: Hashable, CustomStringConvertible {
 
   public let target: Target
   public let value: Value
-  /// The rendering the write acted on: 1 after the first `render()`. Writes
-  /// with the same frame happened before SwiftUI could render again.
+  /// The rendering the write acted on: 1 after the first `render()`.
+  ///
+  /// Writes with the same frame happened before SwiftUI could render again.
   public let frame: Int
 
   public init(target: Target, value: Value, frame: Int) {

@@ -1,7 +1,8 @@
 @_spi(Host) import SwiftUI
 
-/// Walks a view tree the way SwiftUI evaluates it, into a `Frame`. It reads
-/// every binding at most once and never writes one.
+/// Walks a view tree the way SwiftUI evaluates it, into a `Frame`.
+///
+/// It reads every binding at most once and never writes one.
 @MainActor
 struct Renderer {
   struct Context {
@@ -219,7 +220,9 @@ struct Renderer {
   }
 
   /// Reads the item once; if there is one, renders its content as the next
-  /// level. SwiftUI shows one presentation per level, so a second is ignored.
+  /// level.
+  ///
+  /// SwiftUI shows one presentation per level, so a second is ignored.
   private mutating func present(_ presentation: _Presentation, over context: Context) {
     guard let (id, content) = presentation.read() else { return }
     let level = context.placement.level + 1

@@ -37,14 +37,18 @@ extension ViewHost {
   }
 
   /// Pulls the top sheet down: writes nil to its item binding, then calls its
-  /// `onDismiss`. Covers and sheets with `interactiveDismissDisabled` refuse.
+  /// `onDismiss`.
+  ///
+  /// Covers and sheets with `interactiveDismissDisabled` refuse.
   public func pullDownSheet() throws(HostError) {
     try beginPullDownSheet()()
   }
 
   /// Starts pulling the top sheet down, and returns what SwiftUI does at the
-  /// end of the dismiss animation: the nil write, then `onDismiss`. Call it
-  /// later, after other renders or writes, to reproduce a late nil write.
+  /// end of the dismiss animation: the nil write, then `onDismiss`.
+  ///
+  /// Call it later, after other renders or writes, to reproduce a late nil
+  /// write.
   public func beginPullDownSheet() throws(HostError) -> @MainActor () -> Void {
     guard renderCount > 0 else { throw .notRendered }
     guard let top = frame.presentations.last else { throw .noPresentation }

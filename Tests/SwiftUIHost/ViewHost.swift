@@ -120,7 +120,9 @@ public final class ViewHost {
 
   /// Every `Text`, `Label`, `Section`, `Button` and `NavigationLink` title on
   /// the visible screen: the selected tab, the top of its stack, under no
-  /// presentation. Navigation titles and tab items are chrome, not listed.
+  /// presentation.
+  ///
+  /// Navigation titles and tab items are chrome, not listed.
   public var visibleTexts: [String] {
     frame.texts.filter { frame.isOnScreen($0.placement) }.map(\.value)
   }
@@ -131,7 +133,9 @@ public final class ViewHost {
   }
 
   /// The path a stack on the visible chain showed: `depth` 0 is the bottom
-  /// one, and nil (the default) the innermost. Nil when there is no such stack.
+  /// one, and nil (the default) the innermost.
+  ///
+  /// Nil when there is no such stack.
   public func renderedPath(ofStackAt depth: Int? = nil) -> [AnyHashable]? {
     let stacks = frame.visibleStacks
     guard let index = depth.map({ stacks.indices.contains($0) ? stacks[$0] : nil }) ?? stacks.last

@@ -7,9 +7,11 @@ private func runFuzzerDriver(
   _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
 ) -> CInt
 
-/// Runs a fuzz target. SwiftPM links executables with their own `main`, so
-/// instead of letting libFuzzer provide one, this hands the command line to
-/// libFuzzer's driver. `--write-seeds DIR` writes the target's seed corpus instead.
+/// Runs a fuzz target.
+///
+/// SwiftPM links executables with their own `main`, so instead of letting
+/// libFuzzer provide one, this hands the command line to libFuzzer's driver.
+/// `--write-seeds DIR` writes the target's seed corpus instead.
 ///
 /// - Parameters:
 ///   - writeSeeds: Writes the seed corpus into a folder.
@@ -34,8 +36,10 @@ public func runFuzzTarget(
 
 /// Stops the run when `message` holds a character a terminal or a log would
 /// act on: C0, DEL, C1, the bidirectional controls and the line and paragraph
-/// separators. The list is written out here rather than taken from the
-/// library, so the fuzzer checks the library against an independent one.
+/// separators.
+///
+/// The list is written out here rather than taken from the library, so the
+/// fuzzer checks the library against an independent one.
 ///
 /// - Parameters:
 ///   - message: A description or suggestion the library produced.

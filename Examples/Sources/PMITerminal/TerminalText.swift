@@ -1,0 +1,104 @@
+/// Text made safe and measured for a terminal.
+///
+/// Everything pmi draws goes through ``sanitized(_:)``: a link, a saved
+/// session or a pasted line can hold control characters, and written raw they
+/// would move the cursor, retitle the window or worse. Each becomes a visible
+/// stand-in instead, so the user still sees that it was there.
+public enum TerminalText {
+  /// `text` with every control character replaced by a visible stand-in:
+  /// C0 controls and DEL by their Unicode control pictures (`␛`, `␇`),
+  /// C1 controls and the bidirectional overrides by `�`.
+  ///
+  /// Tabs become a space.
+  public static func sanitized(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      result.append(isUnsafe(scalar) ? standIn(for: scalar) : scalar)
+    }
+    return String(result)
+  }
+
+  /// Whether `scalar` must not reach the terminal as it is.
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional overrides reorder the line
+    default: false
+    }
+  }
+
+  private static func standIn(for scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0x09: " "
+    case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"
+    case 0x7F: "\u{2421}"
+    default: "\u{FFFD}"
+    }
+  }
+
+  /// The columns `character` takes: 2 for wide East Asian characters and
+  /// emoji, 0 for a lone combining mark, 1 otherwise.
+  public static func width(of character: Character) -> Int {
+    guard let scalar = character.unicodeScalars.first else { return 0 }
+    if scalar.properties.generalCategory == .nonspacingMark { return 0 }
+    return isWide(scalar.value) ? 2 : 1
+  }
+
+  /// The columns `text` takes.
+  public static func width(of text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + width(of: $1) }
+  }
+
+  private static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+      true
+    default: false
+    }
+  }
+
+  /// The longest prefix of `text` that fits in `columns`.
+  public static func prefix(_ text: String, fitting columns: Int) -> Substring {
+    var used = 0
+    var end = text.startIndex
+    for index in text.indices {
+      let next = used + width(of: text[index])
+      guard next <= columns else { break }
+      used = next
+      end = text.index(after: index)
+    }
+    return text[..<end]
+  }
+
+  /// The longest suffix of `text` that fits in `columns`.
+  public static func suffix(_ text: String, fitting columns: Int) -> Substring {
+    var used = 0
+    var start = text.endIndex
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      let next = used + width(of: text[previous])
+      guard next <= columns else { break }
+      used = next
+      start = previous
+    }
+    return text[start...]
+  }
+
+  /// `text` cut to `columns` with an ellipsis at the end when it is too long.
+  public static func truncatingTail(_ text: String, to columns: Int) -> String {
+    guard width(of: text) > columns else { return text }
+    guard columns > 0 else { return "" }
+    return prefix(text, fitting: columns - 1) + "…"
+  }
+
+  /// `text` cut to `columns` with an ellipsis at the start when it is too
+  /// long: for breadcrumbs and paths, whose end matters most.
+  public static func truncatingHead(_ text: String, to columns: Int) -> String {
+    guard width(of: text) > columns else { return text }
+    guard columns > 0 else { return "" }
+    return "…" + suffix(text, fitting: columns - 1)
+  }
+}

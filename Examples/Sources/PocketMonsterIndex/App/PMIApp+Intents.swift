@@ -1,0 +1,302 @@
+public import Waypoint
+
+extension PMIApp {
+  /// Runs choice `number` (counting from 1) of the screen on display; on a
+  /// list, of the page on display.
+  public func tap(_ number: Int) async {
+    let choices = pageChoices()
+    guard choices.indices.contains(number - 1) else {
+      status = "There is no choice \(number) here."
+      return
+    }
+    await run(choices[number - 1].intent)
+  }
+
+  /// Carries out a screen's choice.
+  public func run(_ intent: ScreenAction.Intent) async {
+    status = ""
+    switch intent {
+    case .push(let route): report(await navigator.push(route).outcome)
+    case .present(let route): report(await navigator.present(route).outcome)
+    case .selectTab(let tab): report(await navigator.selectTab(tab).outcome)
+    case .addToTeam(let number): await addToTeam(number)
+    case .release(let number): await release(number)
+    case .signIn: await signIn()
+    case .signOut:
+      data.signedIn = false
+      // The trainer profile may be on a stack: it leaves with the sign-in.
+      report(await navigator.revalidate().outcome)
+      status = "Signed out."
+    case .cancelSignIn:
+      navigator.cancelPending()
+      report(await navigator.dismiss().outcome)
+    case .startExport: await runExport()
+    case .finishExport:
+      guard let sheet = navigator.presentations.first(where: { $0.root.route == .export }) else {
+        return
+      }
+      report(await navigator.dismiss(sheet.id).outcome)
+    case .shareLink:
+      status = currentLink().map { "Link: \($0)" } ?? "This screen has no link."
+    }
+  }
+
+  /// Shows the previous or next Pokémon or berry in place of the one on
+  /// display, as ←/→ do: browsing along the catalogue replaces the top
+  /// screen instead of stacking one screen per step.
+  public func showNeighbour(by delta: Int) async {
+    status = ""
+    guard let route = navigator.state.visibleEntry?.route else { return }
+    let neighbour: PMI.Route
+    switch route {
+    case .pokemon(let number) where catalogue.monster(number + delta) != nil:
+      neighbour = .pokemon(number + delta)
+    case .berry(let number) where catalogue.berry(number + delta) != nil:
+      neighbour = .berry(number + delta)
+    case .pokemon, .berry:
+      status = delta < 0 ? "This is the first one." : "This is the last one."
+      return
+    default: return
+    }
+    // The highlighted row stays where it was, as in any viewer.
+    let options = navigator.state.visibleEntry?.options ?? EntryOptions()
+    report(await navigator.replaceTop(with: neighbour, options: options).outcome)
+  }
+
+  /// Goes back one screen as the user's back button does: a user-caused pop,
+  /// or dismissing a sheet at its root.
+  ///
+  /// Locked screens refuse.
+  public func back() async {
+    status = ""
+    let state = navigator.state
+    let version = navigator.version
+    if !state.activeStack.isEmpty {
+      let landing = state.activeStack.dropLast().last?.id
+      let outcome = await navigator.userDidPop(
+        to: landing, in: state.activeLocation, seenVersion: version
+      ).outcome
+      report(outcome)
+      if case .applied = outcome, state.visibleEntry?.route == .exportProgress {
+        // Said now, not when the export would have ended on some other screen.
+        status = "Export cancelled: nothing was written."
+      }
+    } else if let sheet = state.presentations.last {
+      if sheet.root.route == .signIn { navigator.cancelPending() }
+      report(await navigator.userDidDismiss(sheet.id, seenVersion: version).outcome)
+    } else {
+      status = "Already at the top of \(state.selectedTab.title)."
+    }
+  }
+
+  /// Selects a tab as a tap on the tab bar does; tapping the current one pops it to its list.
+  public func selectTab(_ tab: PMI.Tab) async {
+    status = ""
+    report(await navigator.userDidSelectTab(tab, seenVersion: navigator.version).outcome)
+  }
+
+  /// Opens a `pmi://` or `https://pmi.example.com/` link; a bad one changes
+  /// nothing and says why in ``status``.
+  @discardableResult
+  public func open(_ link: String) async -> NavigationOutcome<PMI> {
+    status = ""
+    let outcome = await navigator.open(link, with: router).outcome
+    if case .failed(_, let error as LinkError) = outcome {
+      // The router's message, then its hint: for a near miss, the pattern meant.
+      status = [error.description, error.recoverySuggestion].compactMap { $0 }
+        .joined(separator: " ")
+    } else {
+      report(outcome)
+    }
+    return outcome
+  }
+
+  /// Turns the list page on a tab's root screen, in line mode's pages: the
+  /// first row of the new page is highlighted.
+  public func turnPage(by delta: Int) {
+    let screen = screen()
+    guard let tab = screen.listTab else {
+      status = "Only the Pokédex and Berries lists have pages."
+      return
+    }
+    let last = (screen.actions.count - 1) / Self.pageSize
+    let page = min(max(listPosition(tab).row / Self.pageSize + delta, 0), last)
+    setListPosition(ListPosition(row: page * Self.pageSize, top: page * Self.pageSize), for: tab)
+  }
+
+  /// Where `tab`'s list was left.
+  public func listPosition(_ tab: PMI.Tab) -> ListPosition {
+    data.lists[tab.rawValue] ?? ListPosition()
+  }
+
+  /// Records where `tab`'s list is, to show it there again, even after a relaunch.
+  public func setListPosition(_ position: ListPosition, for tab: PMI.Tab) {
+    data.lists[tab.rawValue] = position
+  }
+
+  /// The choices `tap` counts: a list's page, or every choice of the screen.
+  public func pageChoices() -> [ScreenAction] {
+    let screen = screen()
+    guard let tab = screen.listTab else { return screen.actions }
+    let count = screen.actions.count
+    let start = min(listPosition(tab).row / Self.pageSize * Self.pageSize, count)
+    return Array(screen.actions[start..<min(start + Self.pageSize, count)])
+  }
+
+  /// The highlighted row of the screen on display: a list's saved position,
+  /// or the selection saved in the entry's options, which Waypoint keeps
+  /// with the entry, restores with it and shows again after Back.
+  public var highlightedRow: Int {
+    let state = navigator.state
+    guard let entry = state.visibleEntry ?? state.presentations.last?.root else {
+      return listPosition(state.selectedTab).row
+    }
+    return entry.options.selection.flatMap { Int($0) } ?? 0
+  }
+
+  /// Saves the highlighted row of the screen on display in its entry (or
+  /// its list position), so Back, a tab switch or a relaunch shows it again.
+  public func highlight(row: Int, top: Int = 0) async {
+    let state = navigator.state
+    guard let entry = state.visibleEntry ?? state.presentations.last?.root else {
+      setListPosition(ListPosition(row: row, top: top), for: state.selectedTab)
+      return
+    }
+    guard entry.options.selection != String(row) else { return }
+    report(await navigator.updateOptions(of: entry.id) { $0.selection = String(row) }.outcome)
+  }
+
+  /// The back-history menu: every screen of the active stack, root first,
+  /// with its title; the last one is on display.
+  public func history() -> [String] {
+    stackTitles
+  }
+
+  /// Pops to screen `index` of ``history()`` in one step (0 is the root).
+  public func popToHistory(_ index: Int) async {
+    status = ""
+    let state = navigator.state
+    let stack = state.activeStack
+    guard (0...stack.count).contains(index) else {
+      status = "There is no screen \(index) in the history."
+      return
+    }
+    let landing = index == 0 ? nil : stack[index - 1].id
+    report(
+      await navigator.userDidPop(
+        to: landing, in: state.activeLocation, seenVersion: navigator.version
+      ).outcome)
+  }
+
+  // MARK: - Flows
+
+  /// Seed 7: adding a member lands on its detail in the same update.
+  private func addToTeam(_ number: Int) async {
+    guard data.team.count < PMIData.teamLimit else {
+      status = "A team has at most six members."
+      return
+    }
+    data.team.append(number)
+    report(
+      await navigator.navigate(to: NavigationTarget(tab: .team, routes: [.teamMember(number)]))
+        .outcome)
+    status = "\(catalogue.monster(number)?.name ?? "#\(number)") joined your team."
+  }
+
+  /// Seed 7: the detail finishes itself through a completion that knows only
+  /// its own entry, then every other screen of the released member goes too.
+  private func release(_ number: Int) async {
+    guard let entry = navigator.state.visibleEntry?.id else { return }
+    let finish: @MainActor () async -> NavigationOutcome<PMI> = { [navigator] in
+      await navigator.finish(entry).outcome
+    }
+    data.team.removeAll { $0 == number }
+    report(await finish())
+    report(await navigator.removeEntries { $0.route == .teamMember(number) }.outcome)
+    status = "Released \(catalogue.monster(number)?.name ?? "#\(number)")."
+  }
+
+  /// Signing in resumes the navigation that was redirected to sign-in.
+  private func signIn() async {
+    data.signedIn = true
+    if let resumed = navigator.resumePending() {
+      report(await resumed.outcome)
+    } else {
+      report(await navigator.dismiss().outcome)
+    }
+    if status.isEmpty { status = "Signed in as Red." }
+  }
+
+  /// Seed 3: the export runs for a while, writes the team, then pushes a
+  /// screen the user cannot go back from; Done dismisses the whole sheet.
+  ///
+  /// Going back while it runs cancels it: nothing is written, and nothing
+  /// is said later.
+  private func runExport() async {
+    guard !data.team.isEmpty else {
+      status = "Your team is empty: there is nothing to export."
+      return
+    }
+    let outcome = await navigator.push(.exportProgress).outcome
+    report(outcome)
+    guard case .applied = outcome, let entry = navigator.state.visibleEntry?.id else { return }
+    exportedFile = nil
+    exportProgress = 0
+    onChange?()  // the progress screen is up: a front end can draw it now
+    defer { exportProgress = nil }
+    for step in 1...10 {
+      try? await Task.sleep(for: exportDuration / 10)
+      guard navigator.state.entry(entry) != nil else { return }
+      exportProgress = Double(step) / 10
+      onChange?()
+    }
+    guard navigator.state.visibleEntry?.id == entry else { return }
+    do {
+      try TeamExport(team: data.team, catalogue: catalogue, router: router).write(to: exportURL)
+      exportedFile = exportURL
+    } catch {
+      status = "The export failed: \(error.localizedDescription)"
+    }
+    report(await navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true)).outcome)
+  }
+
+  /// The canonical link of the screen on display, if it has one: the link
+  /// of where it is, or else of the screen itself on its own tab (a Pokémon
+  /// opened from the Team tab is `pmi://pokedex/25`).
+  func currentLink() -> String? {
+    let state = navigator.state
+    guard state.presentations.isEmpty else { return nil }
+    let target = NavigationTarget<PMI>(tab: state.selectedTab, routes: state.activeStack.routes)
+    if let link = router.link(for: target) { return link }
+    guard let route = state.visibleEntry?.route, let tab = Self.home(of: route) else { return nil }
+    return router.link(for: NavigationTarget(tab: tab, routes: [route]))
+  }
+
+  /// The tab a screen's own link lands on.
+  static func home(of route: PMI.Route) -> PMI.Tab? {
+    switch route {
+    case .pokemon: .pokedex
+    case .berry: .berries
+    case .teamMember: .team
+    case .trainerProfile, .about: .settings
+    case .signIn, .export, .exportProgress, .exportFinished: nil
+    }
+  }
+
+  /// Puts a refusal or failure into ``status`` in the user's words.
+  func report(_ outcome: NavigationOutcome<PMI>) {
+    switch outcome {
+    case .applied: break
+    case .denied(_, let reason): status = reason
+    case .redirected(_, _, let reason): status = "Sign in first: \(reason)"
+    case .failed(_, let error):
+      switch error as? NavigationError<PMI> {
+      case .backNavigationLocked?: status = "You cannot go back from here: choose Done."
+      case .depthLimitExceeded(let limit, _, _)?:
+        status = "That would be more than \(limit) screens deep: go back first (b lists them)."
+      case let error?: status = error.description
+      case nil: status = "\(error)"
+      }
+    }
+  }
+}

@@ -1,0 +1,107 @@
+public import Foundation
+import Logging
+public import Observation
+public import Waypoint
+
+/// The Pocket Monster Index: the catalogue, the team, and the navigator that
+/// decides what is on screen.
+///
+/// Every navigation goes through Waypoint; the front ends only read
+/// ``screen()`` and call the intents.
+@Observable
+@MainActor
+public final class PMIApp {
+  /// The Pokédex and the berries.
+  public let catalogue: Catalogue
+  /// Decides what is on screen; every navigation of the app goes through it.
+  public let navigator: PMINavigator
+  /// The app's link table.
+  public let router: LinkRouter<PMI>
+  /// The team and the sign-in, saved with the session.
+  public internal(set) var data: PMIData
+  /// One line of feedback: errors, refusals, shared links.
+  public var status = ""
+  /// The export's progress from 0 to 1 while it runs.
+  public internal(set) var exportProgress: Double?
+  /// Where the last export was written, once it has been.
+  public internal(set) var exportedFile: URL?
+  /// Where the export writes the team.
+  public let exportURL: URL
+  /// Called when something changes outside an intent (the export's progress).
+  public var onChange: (@MainActor () -> Void)?
+  let exportDuration: Duration
+  /// The rows of a list page in line mode, where there is no window to fill.
+  public static let pageSize = 20
+
+  /// Creates the app.
+  ///
+  /// - Parameters:
+  ///   - catalogue: The loaded catalogue.
+  ///   - state: Where to start: restored, from a link, or ``PMIState/initial``.
+  ///   - data: The team and sign-in.
+  ///   - exportDuration: How long the export takes to run.
+  ///   - exportURL: Where the export writes the team; a temporary file by default.
+  public init(
+    catalogue: Catalogue, state: PMIState = .initial, data: PMIData = PMIData(),
+    exportDuration: Duration = .seconds(1.5),
+    exportURL: URL = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pmi-team.txt")
+  ) {
+    self.catalogue = catalogue
+    self.data = data
+    self.exportDuration = exportDuration
+    self.exportURL = exportURL
+    self.router = PMILinks.router(catalogue: catalogue)
+    let session = SessionBox()
+    // The navigator asks at once, to leave out a protected screen restored
+    // while signed out; until `self` exists, the restored data answers.
+    session.signedIn = { data.signedIn }
+    session.team = { data.team }
+    // The terminal is the app's screen: navigation records must not be printed over it.
+    let quiet = Logger(label: "pmi.navigator") { _ in SwiftLogNoOpLogHandler() }
+    self.navigator = PMINavigator(
+      state: state,
+      guards: [
+        UnsavedChangesGuard(),
+        SignInGuard(
+          isProtected: { $0 == .trainerProfile }, isSignedIn: { session.signedIn() },
+          redirect: .present(.signIn),
+          reason: { _ in "the trainer profile needs a signed-in trainer." }),
+        TeamMemberGuard(team: { session.team() }, catalogue: catalogue),
+      ],
+      logger: quiet)
+    session.signedIn = { [unowned self] in self.data.signedIn }
+    session.team = { [unowned self] in self.data.team }
+  }
+
+  /// Lets the sign-in guard ask the app, which exists only after the navigator.
+  @MainActor final class SessionBox {
+    var signedIn: @MainActor () -> Bool = { false }
+    var team: @MainActor () -> [Int] = { [] }
+  }
+
+  /// Takes the data a save merged with another session's changes, and takes
+  /// off screen the members another session released.
+  public func adopt(_ saved: PMIData) async {
+    guard saved != data else { return }
+    let left = !Set(data.team).subtracting(saved.team).isEmpty
+    data = saved
+    if left { await dropUnknownEntries() }
+  }
+
+  /// Drops entries a restored or linked state may hold that the catalogue or
+  /// the team no longer has, and reports them in ``status``.
+  public func dropUnknownEntries() async {
+    let outcome = await navigator.removeEntries { [catalogue, data] entry in
+      switch entry.route {
+      case .pokemon(let number): catalogue.monster(number) == nil
+      case .berry(let number): catalogue.berry(number) == nil
+      case .teamMember(let number): !data.team.contains(number)
+      default: false
+      }
+    }.outcome
+    if let removed = outcome.transition?.removedEntries, !removed.isEmpty {
+      status = "Left out \(removed.count) screen(s) that no longer exist."
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import PMITerminal
+import PocketMonsterIndex
+
+extension FullScreen {
+  /// A key in a prompt: the filter applies as it is typed; Enter acts.
+  func edit(_ prompt: FullScreenMode.Prompt, _ editor: inout LineEditor, _ key: Key) async {
+    if case .mouse = key { return }
+    switch editor.handle(key) {
+    case .editing:
+      mode = .prompt(prompt, editor)
+      if prompt == .filter { applyFilter(editor.text) }
+    case .cancelled:
+      mode = .browsing
+      if prompt == .filter { applyFilter("") }
+    case .submitted(let text):
+      mode = .browsing
+      await submit(prompt, text)
+    }
+  }
+
+  private func submit(_ prompt: FullScreenMode.Prompt, _ text: String) async {
+    switch prompt {
+    case .link:
+      guard !text.isEmpty else { return }
+      // A bare path is a pmi:// link; a pasted full link is taken as it is.
+      let link = text.contains(":") ? text : "pmi://" + text
+      await navigate { await app.open(link) }
+    case .filter:
+      applyFilter(text)
+      if content.choices.isEmpty { message = "Nothing matches “\(text)”: Esc clears the filter." }
+    case .goTo: goTo(text)
+    }
+  }
+
+  func applyFilter(_ text: String) {
+    filter = text
+    let kept = highlightedAction
+    rebuild()
+    position = kept.flatMap { content.choices.firstIndex(of: $0) } ?? 0
+    cursorMoved = true
+    keepHighlightVisible()
+  }
+
+  /// Highlights number `text` of the list: #25 on the Pokédex, berry 16 on Berries.
+  private func goTo(_ text: String) {
+    let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+    guard let number = Int(digits), screen.actions.indices.contains(number - 1) else {
+      message = "There is no number “\(text)” on this list."
+      return
+    }
+    applyFilter("")
+    moveTo(content.choices.firstIndex(of: number - 1) ?? 0)
+  }
+
+  // MARK: - Back history
+
+  func history(_ key: Key, row: Int, top: Int) async {
+    let count = app.history().count
+    var row = row
+    switch key {
+    case .up, .character("k"): row -= 1
+    case .down, .character("j"): row += 1
+    case .pageUp: row -= bodyHeight - 1
+    case .pageDown: row += bodyHeight - 1
+    case .home: row = 0
+    case .end: row = count - 1
+    case .enter, .character("l"):
+      mode = .browsing
+      await navigate { await app.popToHistory(row) }
+      return
+    case .mouse(let event) where event.action == .press:
+      let clicked = top + event.row - FrameLayout.bodyStart - 1
+      guard (0..<count).contains(clicked) else { return }
+      mode = .browsing
+      await navigate { await app.popToHistory(clicked) }
+      return
+    case .escape, .backspace, .character("b"), .character("q"), .control("c"), .character("h"):
+      mode = .browsing
+      return
+    default: break
+    }
+    row = min(max(row, 0), count - 1)
+    let newTop = Viewport.top(keeping: row, from: top, height: bodyHeight, count: count)
+    mode = .history(row: row, top: newTop)
+  }
+
+  // MARK: - Help and questions
+
+  func help(_ key: Key, top: Int) {
+    let count = KeyBinding.all.count
+    switch key {
+    case .up, .character("k"): mode = .help(top: max(0, top - 1))
+    case .down, .character("j"): mode = .help(top: min(max(0, count - bodyHeight), top + 1))
+    default: mode = .browsing
+    }
+  }
+
+  func confirm(_ intent: ScreenAction.Intent, _ key: Key) async {
+    mode = .browsing
+    guard key == .character("y") || key == .character("Y") else {
+      message = "Nothing was changed."
+      return
+    }
+    await navigate { await app.run(intent) }
+  }
+}

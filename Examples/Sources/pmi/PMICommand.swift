@@ -1,0 +1,27 @@
+import ArgumentParser
+import PocketMonsterIndex
+
+/// `pmi`: the Pocket Monster Index in a terminal.
+///
+/// Browsing is the command itself, so `pmi --help` lists its options.
+@main
+struct PMICommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pmi",
+    abstract:
+      "Pocket Monster Index: the Pokédex and berries in your terminal, navigated by Waypoint.",
+    discussion: """
+      Full-screen in a terminal (press ? for the keys); otherwise, or with --line-mode, it \
+      reads commands from standard input (type 'help' for the list) and prints each screen \
+      as plain text. Colour is off with NO_COLOR or TERM=dumb.
+      """,
+    version: PMIVersion.current,
+    subcommands: [Browse.self, Open.self])
+
+  @OptionGroup var storage: StorageOptions
+  @OptionGroup var browsing: BrowseOptions
+
+  func run() async throws {
+    try await browsing.browse(storage.store)
+  }
+}
