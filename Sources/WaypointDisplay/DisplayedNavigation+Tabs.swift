@@ -12,7 +12,9 @@ extension DisplayedNavigation {
     return tab
   }
 
-  /// Takes a tab SwiftUI wrote: the user tapped it. Tapping the tab shown
+  /// Takes a tab SwiftUI wrote: the user tapped it.
+  ///
+  /// Tapping the tab shown
   /// reselects it, which pops its stack to the root as the navigator's
   /// policy says; a reselection made on an outdated screen changes nothing.
   ///

@@ -52,7 +52,9 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored var waitingSteps: [Step<Schema>] = []
   @ObservationIgnored var nextWaitingStep = 0
   /// The navigator version the displayed state last caught up with; reports
-  /// carry it as the version the user saw. Reading it tracks nothing.
+  /// carry it as the version the user saw.
+  ///
+  /// Reading it tracks nothing.
   @ObservationIgnored package internal(set) var displayedVersion: UInt64
   /// How many displayed changes the display has made: one per update at most.
   @ObservationIgnored package internal(set) var updateCount = 0

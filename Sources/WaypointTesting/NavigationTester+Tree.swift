@@ -5,7 +5,7 @@ import WaypointCore
 // noise to an app's test.
 extension NavigationTester {
   /// The navigator's state as a stable tree, one line per tab, presentation
-  /// and screen:
+  /// and screen.
   ///
   /// ```
   /// tab pokedex (selected)

@@ -7,7 +7,7 @@ import WaypointTestSupport
 /// What SwiftUI writes to a `NavigationStack` path when the user acts, read
 /// against what it was shown.
 @MainActor @Suite struct StackBindingTests {
-  /// home: [list, detail(1), edit(1)]
+  /// A state whose home stack is [list, detail(1), edit(1)].
   private func deep() async -> DisplayHarness {
     let harness = DisplayHarness()
     _ = await harness.navigator.push(contentsOf: [.list, .detail(1), .edit(1)]).outcome

@@ -8,7 +8,9 @@ import Waypoint
 /// and a session file written as the app writes it today is restored.
 @Suite struct PMIStoreTests {
   /// A session as pmi saves it: Eevee then Jolteon on the Pokédex, the Razz
-  /// Berry, and the export sheet over Settings. It pins the JSON that
+  /// Berry, and the export sheet over Settings.
+  ///
+  /// It pins the JSON that
   /// PMI.Route and PMI.Tab encode to, which saved sessions depend on.
   static let savedSession = """
     {

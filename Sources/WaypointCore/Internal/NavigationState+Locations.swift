@@ -85,7 +85,9 @@ extension NavigationState {
   }
 
   /// The one way identities are handed out: from a copy of the counter, for
-  /// the steps of a transition planned before it is applied. The transition
+  /// the steps of a transition planned before it is applied.
+  ///
+  /// The transition
   /// carries the counter it ends with, so applying it moves the state's.
   struct IdentityAllocator {
     var next: UInt64

@@ -10,7 +10,7 @@ extension NavigationState {
   ///
   /// ```swift
   /// let transition = try state.navigate(to: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 99)]))
-  /// transition.steps  // e.g. [.dismiss(sheet), .selectTab(.berries → .pokedex), .push(99)]
+  /// transition.steps  // for example [.dismiss(sheet), .selectTab(.berries → .pokedex), .push(99)]
   /// try state.navigate(to: .presenting(.export))  // the back stack stays
   /// ```
   ///
@@ -30,7 +30,9 @@ extension NavigationState {
   }
 
   /// The transition of ``navigate(to:policy:)``, planned without changing the
-  /// state. The landing state lives only in here, so nothing else holds this
+  /// state.
+  ///
+  /// The landing state lives only in here, so nothing else holds this
   /// state's stacks when the transition is applied in place.
   package func planNavigate(to target: NavigationTarget<Schema>, policy: NavigationPolicy)
     throws(NavigationError<Schema>) -> StateTransition<Schema>

@@ -21,7 +21,9 @@ extension NavigationState {
     commit(try planPop(count: count, in: location))
   }
 
-  /// Pops a stack to its root. Already at the root, the transition is empty.
+  /// Pops a stack to its root.
+  ///
+  /// Already at the root, the transition is empty.
   ///
   /// - Parameter location: The stack; `nil` for the active stack.
   /// - Returns: One pop step, or none.
@@ -145,7 +147,9 @@ extension NavigationState {
   }
 
   /// The step that pops a stack so the entry at `index` is on top (-1: the
-  /// root); empty when it is on top already. It copies only the entries that go.
+  /// root); empty when it is on top already.
+  ///
+  /// It copies only the entries that go.
   private func planPop(toIndex index: Int, at location: StackLocation<Schema>)
     -> StateTransition<Schema>
   {

@@ -1,7 +1,9 @@
 extension NavigationState {
   /// The transition that shows a target over whatever is presented now: its
   /// presentations go on top of the ones up; a target without presentations
-  /// has its stack presented as a sheet (first route as the root). A target
+  /// has its stack presented as a sheet (first route as the root).
+  ///
+  /// A target
   /// with neither has nothing to present and lands as ``navigate(to:policy:)``
   /// would.
   ///

@@ -43,7 +43,9 @@ extension NavigationState {
     commit(try planDismiss(id))
   }
 
-  /// Dismisses every presentation, top first. With none up, the transition is empty.
+  /// Dismisses every presentation, top first.
+  ///
+  /// With none up, the transition is empty.
   ///
   /// - Returns: One dismiss step per presentation, top first.
   @discardableResult

@@ -42,7 +42,9 @@ extension NavigationState {
   }
 
   /// The transition of ``removeEntries(where:)``, planned without changing
-  /// the state. Stacks with nothing to remove stay shared with this state, so
+  /// the state.
+  ///
+  /// Stacks with nothing to remove stay shared with this state, so
   /// the planner skips them at once.
   package func planRemoveEntries(where predicate: (NavigationEntry<Schema>) -> Bool)
     -> StateTransition<Schema>

@@ -1,5 +1,7 @@
 extension NavigationState {
-  /// Selects a tab. Each tab keeps its own stack.
+  /// Selects a tab.
+  ///
+  /// Each tab keeps its own stack.
   ///
   /// Selecting the tab already selected follows ``NavigationPolicy/tabReselection``:
   /// by default it pops that tab to its root. Presentations stay up: to leave

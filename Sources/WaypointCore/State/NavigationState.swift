@@ -36,7 +36,9 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   /// The next value the identity counter will hand out.
   package var nextIdentity: UInt64
   /// The steps of the operations run inside ``perform(_:_:)``, which it
-  /// reports as one transition. Not part of the value.
+  /// reports as one transition.
+  ///
+  /// Not part of the value.
   package var journal = Journal()
 
   /// Creates a state with empty stacks and nothing presented.
@@ -57,7 +59,9 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   }
 
   /// The steps `perform(_:_:)` collects while its operations run; `nil`
-  /// outside it. Every journal equals every other, so it is no part of the
+  /// outside it.
+  ///
+  /// Every journal equals every other, so it is no part of the
   /// state's value: equal states stay equal whatever ran on them.
   package struct Journal: Hashable, Sendable {
     var steps: [Step<Schema>]?

@@ -94,7 +94,9 @@ extension NavigationState {
   }
 
   /// How many entries stay when a stack pops to `target` (`nil` or the
-  /// presentation's root: none). The target is just below what goes, so the
+  /// presentation's root: none).
+  ///
+  /// The target is just below what goes, so the
   /// search starts from the top and costs what the pop removes.
   private func keptCount(
     at place: Place, poppingTo target: EntryID?, _ location: StackLocation<Schema>

@@ -47,6 +47,7 @@ public struct StateTransition<Schema: NavigationSchema>: Hashable, Codable, Send
   /// The entries the transition puts on screen that were not on screen
   /// before it, in step order: every added entry but those an earlier step
   /// of the same transition took off (a survivor popped and pushed back).
+  ///
   /// Identities are unique in a state, so an entry on screen before can only
   /// be added again after it was removed.
   ///

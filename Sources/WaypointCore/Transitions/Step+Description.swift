@@ -1,6 +1,7 @@
 extension Step: CustomStringConvertible {
-  /// One line that says what the step does and where, e.g.
-  /// `push entry#5 pokemon(id: 98) on tab(pokedex)`.
+  /// One line that says what the step does and where.
+  ///
+  /// For example `push entry#5 pokemon(id: 98) on tab(pokedex)`.
   ///
   /// Routes are shown as Swift describes them, with the C1 and bidirectional
   /// controls Swift leaves raw escaped: a route may carry a link's text.

@@ -1,6 +1,8 @@
 /// Counts how often transitions are planned by the planner and applied, so
 /// tests can prove that a navigation is planned once and applied once, and
-/// that a display replays transitions without planning. Counting happens only
+/// that a display replays transitions without planning.
+///
+/// Counting happens only
 /// in builds with `WAYPOINT_INTERNAL_CHECKS` (debug builds and tests), for
 /// the code running inside ``withCounting(_:)``.
 package final class TransitionCounter: @unchecked Sendable {

@@ -62,7 +62,9 @@ extension Navigator {
 
   /// Navigation is routine for an app, so, as the Swift server guides ask of
   /// libraries, records go out at debug level: the kind, cause, step count and
-  /// version. Route payloads, which may hold personal data, go out at trace.
+  /// version.
+  ///
+  /// Route payloads, which may hold personal data, go out at trace.
   private func log(_ event: NavigationOutcome<Schema>) {
     switch event {
     case .applied(let transition):

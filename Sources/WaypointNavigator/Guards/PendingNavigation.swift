@@ -9,7 +9,9 @@ struct PendingNavigation<Schema: NavigationSchema> {
   let cause: TransitionCause
   /// Plans the original navigation again, from `origin`, when resumed.
   let planner: Navigator<Schema>.Planner
-  /// The entries the redirect put on screen (the sign-in sheet's). When they
+  /// The entries the redirect put on screen (the sign-in sheet's).
+  ///
+  /// When they
   /// leave without a resume, the user gave up on the redirect, and so on the
   /// navigation it was for.
   let redirectEntries: Set<EntryID>

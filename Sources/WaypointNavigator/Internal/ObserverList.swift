@@ -19,7 +19,9 @@
     count = observers.count
   }
 
-  /// Calls every observer with `value`. An observer may remove itself while
+  /// Calls every observer with `value`.
+  ///
+  /// An observer may remove itself while
   /// called: the list iterated is the one from before the call.
   func notify(_ value: Value) {
     // Most navigators have no observer, and even asking an array of generic

@@ -75,7 +75,9 @@ extension Navigator {
   }
 
   /// Reports a dismissal the user made (a sheet pulled down) as a
-  /// user-caused transition. A presentation that is already gone needs nothing.
+  /// user-caused transition.
+  ///
+  /// A presentation that is already gone needs nothing.
   ///
   /// - Parameters:
   ///   - presentation: The presentation the user dismissed.

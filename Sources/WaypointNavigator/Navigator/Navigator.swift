@@ -152,7 +152,9 @@ public final class Navigator<Schema: NavigationSchema> {
   /// the model through commit observers rather than observation.
   package var currentState: NavigationState<Schema> { storage }
 
-  /// The whole state. Reading it tracks every part.
+  /// The whole state.
+  ///
+  /// Reading it tracks every part.
   public var state: NavigationState<Schema> {
     _ = version
     return storage
@@ -175,7 +177,9 @@ public final class Navigator<Schema: NavigationSchema> {
 
   /// The stack at `location`, tracked for that stack alone: a push on one
   /// presentation's stack does not invalidate the observers of another's, nor
-  /// of any tab's. `nil` when the location does not exist.
+  /// of any tab's.
+  ///
+  /// `nil` when the location does not exist.
   public func stack(at location: StackLocation<Schema>) -> Stack<Schema>? {
     switch location {
     case .tab(let tab): self[observedStack: tab]

@@ -21,7 +21,9 @@ import WaypointCore
 }
 
 extension NavigationOutcome: CustomStringConvertible {
-  /// One sentence: `applied app: push entry#4 about on tab(home)`,
+  /// One sentence that says what became of the navigation.
+  ///
+  /// For example `applied app: push entry#4 about on tab(home)`,
   /// `denied app: pop 1 on tab(home) to root — The draft has not been saved.`,
   /// `failed deepLink: No route matches '/pokedx/25'.`
   public var description: String {

@@ -56,7 +56,9 @@ struct JSONPrefix {
   private var open: [Container] = []
   private var expected = Expected.value(orClose: false)
   /// The end of the readable prefix (a value just completed, or a container
-  /// just opened) and how many containers are open there. No container
+  /// just opened) and how many containers are open there.
+  ///
+  /// No container
   /// below that depth closes without moving it, so those open there are
   /// `open.prefix(depth)`.
   private var kept = (end: 0, depth: 0)

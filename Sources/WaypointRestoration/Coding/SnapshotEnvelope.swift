@@ -20,6 +20,7 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
 
   /// How many arrays and objects enclose an entry at least: the envelope,
   /// the state, the presentations and a presentation enclose a root entry.
+  ///
   /// Of a snapshot cut short, an entry and what it holds are kept whole or
   /// not at all, as a part of one would read as another entry.
   static var entryDepth: Int { 4 }
@@ -84,7 +85,9 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
 }
 
 /// Every key of a snapshot; outside the generic types so its metadata is
-/// static. An entry's are `NavigationEntry`'s own.
+/// static.
+///
+/// An entry's are `NavigationEntry`'s own.
 enum SnapshotKey: String, CodingKey {
   case app, format, state
   case next, presentations, selected, tabs

@@ -83,7 +83,9 @@ struct StateReader<Schema: NavigationSchema> {
   // MARK: - Stacks and entries
 
   /// The entries of `owner`'s stack up to the first that cannot be restored,
-  /// or up to the depth limit. A presentation leaves an empty stack out.
+  /// or up to the depth limit.
+  ///
+  /// A presentation leaves an empty stack out.
   private mutating func stack(_ owner: Container, in part: Part) -> [Entry] {
     if case .presentation = part, !owner.contains(.stack) { return [] }
     guard var list = list(.stack, of: owner, else: .unreadableStack, in: part, at: 0) else {
@@ -205,7 +207,9 @@ struct StateReader<Schema: NavigationSchema> {
   }
 
   /// The saved counter when it is above every identity restored and within
-  /// bounds; else one past the largest identity restored. A missing or
+  /// bounds; else one past the largest identity restored.
+  ///
+  /// A missing or
   /// unreadable counter is recomputed without a report: nothing is lost.
   private mutating func identityCounter(_ snapshot: Container) -> UInt64 {
     let needed = (identities.max() ?? 0) + 1

@@ -63,7 +63,9 @@ enum POSIXFile {
 
   /// Replaces the regular file at `path`, or creates it, with `bytes`: they
   /// go to a new temporary file beside it, which then takes its place in one
-  /// rename. A replaced file keeps its permission bits; a new one gets
+  /// rename.
+  ///
+  /// A replaced file keeps its permission bits; a new one gets
   /// `0o666` less the umask.
   static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
     let slash = path.lastIndex(of: "/")
@@ -158,7 +160,9 @@ enum POSIXFile {
   }
 
   /// Removes temporaries for `name` in `folder` that a killed process left:
-  /// those older than ``staleTemporaryAge``. A younger one may be another
+  /// those older than ``staleTemporaryAge``.
+  ///
+  /// A younger one may be another
   /// process's save in progress, so it stays.
   private static func removeStaleTemporaries(in folder: String, for name: String) {
     // Listing a folder follows nothing; each entry is then checked with lstat.

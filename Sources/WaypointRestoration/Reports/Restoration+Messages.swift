@@ -162,7 +162,9 @@ private func quoted(_ text: String) -> String {
   MessageText.quoting(text)
 }
 
-/// A file path, safe to quote. Paths are the app's and the user's, and longer
+/// A file path, safe to quote.
+///
+/// Paths are the app's and the user's, and longer
 /// than a quoted value may be, so the cap is `PATH_MAX`'s: only the control
 /// characters matter.
 private func quotedPath(_ path: String) -> String {

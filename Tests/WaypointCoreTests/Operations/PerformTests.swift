@@ -4,7 +4,7 @@ import WaypointTestSupport
 @testable import WaypointCore
 
 @Suite struct PerformTests {
-  /// home: [list, finished (locked)]
+  /// A state whose home stack is [list, finished], the top back-locked.
   private func lockedOnTop() throws -> TestState {
     var state = TestState.fresh
     try state.push(.list)

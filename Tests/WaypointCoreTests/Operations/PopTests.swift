@@ -4,7 +4,7 @@ import WaypointTestSupport
 @testable import WaypointCore
 
 @Suite struct PopTests {
-  /// home: [list, detail(1), edit(1)]
+  /// A state whose home stack is [list, detail(1), edit(1)].
   private func threeDeep() throws -> TestState {
     var state = TestState.fresh
     try state.push(contentsOf: [.list, .detail(1), .edit(1)])

@@ -3,7 +3,9 @@ import WaypointTestSupport
 @testable import WaypointCore
 
 /// A naive reference model of what the user sees: routes only, no identities,
-/// no steps. Each operation is re-implemented here in the most direct way, and
+/// no steps.
+///
+/// Each operation is re-implemented here in the most direct way, and
 /// the property tests check that Waypoint lands on the same routes.
 struct RouteModel: Equatable {
   struct Modal: Equatable {

@@ -4,7 +4,9 @@ import WaypointTestSupport
 @testable import WaypointCore
 
 /// Seed 4: open several levels deep with the back stack intact — launch into
-/// A → B → C with item 7 selected in C; back goes to B, then A. Hierarchies with
+/// A → B → C with item 7 selected in C; back goes to B, then A.
+///
+/// Hierarchies with
 /// optional screens (A → C, B → C) work the same.
 @Suite struct DeepLaunchScenario {
   typealias App = DeepLaunchApp

@@ -8,7 +8,7 @@ import WaypointTestSupport
 /// The UI reports what the user did against the version it was showing; the
 /// navigator reconciles stale reports or rejects them, never applies them blindly.
 @MainActor @Suite struct NavigatorReconciliationTests {
-  /// home: [list, detail(1), edit(1)]
+  /// A state whose home stack is [list, detail(1), edit(1)].
   private func threeDeep(guards: [any NavigationGuard<TestApp>] = []) async -> TestNavigator {
     var state = TestState.fresh
     _ = try? state.push(contentsOf: [.list, .detail(1), .edit(1)])

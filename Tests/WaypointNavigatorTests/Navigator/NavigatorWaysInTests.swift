@@ -6,7 +6,9 @@ import WaypointTestSupport
 
 /// Guards see every way a screen can get on screen, not only operations: the
 /// starting state, a restored state, and a sign-out that makes a screen
-/// forbidden. A redirect the user leaves does not come back.
+/// forbidden.
+///
+/// A redirect the user leaves does not come back.
 @MainActor @Suite struct NavigatorWaysInTests {
   @MainActor final class Session {
     var signedIn = false
@@ -19,7 +21,7 @@ import WaypointTestSupport
       redirect: .present(.edit(0)))
   }
 
-  /// home: [list, about]; search: [about]
+  /// A state with [list, about] on home and [about] on search.
   private func savedWhileSignedIn() throws -> TestState {
     var state = TestState.fresh
     try state.push(contentsOf: [.list, .about])
