@@ -33,6 +33,6 @@ public struct DisplayPolicy: Hashable, Sendable {
 
   /// iOS 16: additionally one dismissal per update; `dismissAll` of several
   /// sheets in one update dismisses only one.
-  public static let oneDismissalAndPresentationPerUpdate = DisplayPolicy(
+  package static let oneDismissalAndPresentationPerUpdate = DisplayPolicy(
     maximumDismissalsPerUpdate: 1, maximumPresentationsPerUpdate: 1)
 }

@@ -19,7 +19,7 @@ public final class ControlledGuard<Schema: NavigationSchema>: NavigationGuard {
   private var proposals: [NavigationProposal<Schema>] = []
   private var watchers: [CheckedContinuation<NavigationProposal<Schema>, Never>] = []
   /// The proposals the guard was asked about, oldest first.
-  public private(set) var seen: [NavigationProposal<Schema>] = []
+  package private(set) var seen: [NavigationProposal<Schema>] = []
 
   /// Creates a guard that holds every navigation until the test decides.
   public init() {}

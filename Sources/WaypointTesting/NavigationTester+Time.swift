@@ -7,7 +7,7 @@ extension NavigationTester {
   /// Renders what SwiftUI shows now: every scheduled display update runs,
   /// then the display's getters are read, as SwiftUI reads them in a frame.
   @discardableResult
-  public func render() -> Rendering<Schema> {
+  package func render() -> Rendering<Schema> {
     scheduler.runAll()
     return readScreen()
   }
@@ -22,7 +22,7 @@ extension NavigationTester {
   }
 
   /// The screen as last rendered.
-  public var lastRendering: Rendering<Schema>? { renderings.last }
+  package var lastRendering: Rendering<Schema>? { renderings.last }
 
   /// The route SwiftUI shows now (the display catches up first): the top of
   /// the visible stack, or the root of the top presentation; `nil` at a

@@ -45,7 +45,7 @@ extension NavigationTester {
     var lines: [String] = []
     for tab in state.tabs {
       lines.append("tab \(tab)" + (tab == state.selectedTab ? " (selected)" : ""))
-      lines += (state.stack(at: .tab(tab)) ?? Stack()).map { "  " + line(for: $0) }
+      lines += (state.stack(at: .tab(tab)) ?? []).map { "  " + line(for: $0) }
     }
     for presentation in state.presentations {
       lines.append("\(presentation.style) \(line(for: presentation.root))")

@@ -43,7 +43,7 @@ public final class NavigationTester<Schema: NavigationSchema> {
   /// The navigator under test.
   public let navigator: Navigator<Schema>
   /// What SwiftUI would show of it; gestures write to it.
-  public let display: DisplayedNavigation<Schema>
+  package let display: DisplayedNavigation<Schema>
   /// When the display takes its updates; only the test runs it.
   let scheduler: ManualDisplayScheduler
   /// Whether unasserted navigations fail the test.
@@ -124,7 +124,7 @@ public final class NavigationTester<Schema: NavigationSchema> {
   }
 
   /// How many recorded navigations wait to be asserted.
-  public var unassertedCount: Int { log.count }
+  package var unassertedCount: Int { log.count }
 
   /// Forgets the navigations recorded so far, unasserted.
   public func skipNavigations() {

@@ -1,23 +1,23 @@
-public import WaypointCore
-public import WaypointDisplay
+package import WaypointCore
+package import WaypointDisplay
 
 /// What SwiftUI shows in one frame: the selected tab, the presentations, and
 /// the path of every stack on screen, as the display's getters returned them.
-public struct Rendering<Schema: NavigationSchema>: Sendable {
+package struct Rendering<Schema: NavigationSchema>: Sendable {
   /// The tab the tab bar shows selected.
-  public let selectedTab: Schema.Tab
+  package let selectedTab: Schema.Tab
   /// The presentations shown, bottom first.
-  public let presentations: [PresentedItem<Schema>]
+  package let presentations: [PresentedItem<Schema>]
   /// The path of each stack on screen: the selected tab's and each presentation's.
-  public let paths: [StackLocation<Schema>: [PathItem<Schema>]]
+  package let paths: [StackLocation<Schema>: [PathItem<Schema>]]
 
   /// The stack the user acts on: the top presentation's, else the selected tab's.
-  public var visibleLocation: StackLocation<Schema> {
+  package var visibleLocation: StackLocation<Schema> {
     presentations.last.map { .presentation($0.id) } ?? .tab(selectedTab)
   }
 
   /// The path of the stack the user acts on.
-  public var visiblePath: [PathItem<Schema>] { paths[visibleLocation] ?? [] }
+  package var visiblePath: [PathItem<Schema>] { paths[visibleLocation] ?? [] }
 }
 
 /// Which screen a simulated gesture acts on.

@@ -147,11 +147,11 @@
       #expect(running.title == "#001 Bulbasaur")
       _ = await running.navigator.push(.pokemon(1)).outcome  // the screen on top: no duplicate
       await running.frame()
-      #expect(running.navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(1)])
+      #expect(running.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(1)])
       _ = await running.navigator.present(.about).outcome
       _ = await running.navigator.push(.pokemon(4)).outcome  // onto the sheet's stack
       await running.frame()
-      #expect(running.navigator.presentations.first?.stack.routes == [.pokemon(4)])
+      #expect(running.navigator.presentations.first?.stack.map(\.route) == [.pokemon(4)])
       #expect(running.title == "#004 Charmander")
     }
 

@@ -48,7 +48,7 @@ import WaypointTestSupport
     _ = await harness.navigator.push(.list).outcome  // not shown yet: the user saw the root
     let reselect = harness.display.writeSelectedTab(.home)
     await harness.settle(reselect)
-    #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list])
+    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
   }
 
   @Test func anInactiveSceneHoldsUpdatesAndCatchesUpInOne() async {
@@ -76,7 +76,7 @@ import WaypointTestSupport
     navigator.markReadyForLinks()
     #expect(await early.outcome.isApplied)
     #expect(navigator.selectedTab == .berries)
-    #expect(navigator.stack(at: .tab(.berries))?.routes == [.berry(id: 16)])
+    #expect(navigator.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 16)])
   }
 
   @Test func aChangeInvalidatesOnlyTheDisplayedPartsItChanges() async {

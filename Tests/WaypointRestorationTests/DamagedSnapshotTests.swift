@@ -16,13 +16,13 @@ import WaypointTestSupport
   /// `original`'s, with whole entries: a cut may lose, never change or invent.
   static func isPrefix(_ restored: TestState, of original: TestState) -> Bool {
     let stacks = original.tabs.allSatisfy { tab in
-      let kept = restored.stack(at: .tab(tab))?.entries ?? []
-      return original.stack(at: .tab(tab))?.entries.starts(with: kept) == true
+      let kept = restored.stack(at: .tab(tab)) ?? []
+      return original.stack(at: .tab(tab))?.starts(with: kept) == true
     }
     let presentations = zip(restored.presentations, original.presentations).allSatisfy {
       kept, whole in
       kept.id == whole.id && kept.style == whole.style && kept.root == whole.root
-        && whole.stack.entries.starts(with: kept.stack.entries)
+        && whole.stack.starts(with: kept.stack)
     }
     return stacks && presentations && restored.presentations.count <= original.presentations.count
   }

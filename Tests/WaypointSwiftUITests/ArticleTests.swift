@@ -111,7 +111,7 @@
       let saved = try SnapshotFile(url: sessionURL, coder: coder).load()
       if let saved { display.navigator.restore(saved.state) }
 
-      #expect(display.navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 7)])
+      #expect(display.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 7)])
     }
   }
 #endif

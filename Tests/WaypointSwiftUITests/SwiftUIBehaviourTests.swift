@@ -23,7 +23,7 @@
       #expect(harness.host.visibleNavigationTitle == "Editing 1")
       try harness.host.swipeBack()
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .detail(1)])
+      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
       #expect(harness.host.visibleNavigationTitle == "Detail 1")
     }
 
@@ -32,7 +32,7 @@
       try harness.host.popBack(toCount: 1)
       await harness.nextFrame()
       #expect(harness.host.writes.count == 1)
-      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list])
+      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
       try harness.host.popBack(toCount: 0)
       await harness.nextFrame()
       #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
@@ -44,7 +44,7 @@
       try harness.host.swipeBack()
       try harness.host.swipeBack()  // SwiftUI writes the same prefix again
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .detail(1)])
+      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
       #expect(harness.navigator.version == 1)
     }
 
@@ -53,7 +53,7 @@
       harness.navigator.push(.about)  // the model moves; SwiftUI has not rendered it
       try harness.host.swipeBack()
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .detail(1)])
+      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
       #expect(harness.renderedRoutes == [.list, .detail(1)])
     }
 
@@ -62,7 +62,7 @@
       _ = await harness.navigator.removeEntries { $0.route == .detail(1) }.outcome
       try harness.host.swipeBack()
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .edit(1)])
+      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .edit(1)])
       #expect(harness.renderedRoutes == [.list, .edit(1)])
     }
 
@@ -90,10 +90,10 @@
       try harness.host.tapLink("List")
       await harness.nextFrame()
       let pushed = harness.host.renderedPath()
-      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list])
+      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
       try harness.host.tapLink("Detail 2")
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .detail(2)])
+      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(2)])
       #expect(harness.host.renderedPath()?.first == pushed?.first)
       #expect(harness.host.visibleNavigationTitle == "Detail 2")
     }
@@ -104,7 +104,7 @@
       try harness.host.tapLink("List")
       try harness.host.tapLink("List")  // before SwiftUI renders again
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list])
+      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
     }
 
     @Test func aLinkValueThePathCannotHoldIsRefusedByTheHost() async throws {
@@ -291,7 +291,7 @@
         Array(harness.display.path(at: .tab(.home)).dropLast()), at: .tab(.home))
       await harness.nextFrame()
       #expect(harness.renderedRoutes == [.list, .about])
-      #expect(harness.navigator.stack(at: .tab(.home))?.routes == [.list, .about])
+      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .about])
     }
 
     @Test func aSheetWithALockedScreenCannotBePulledDown() async throws {

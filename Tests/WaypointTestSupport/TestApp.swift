@@ -26,7 +26,7 @@ extension TestState {
 
   /// The routes of a stack, bottom first; empty for a stack that does not exist.
   package func routes(_ location: StackLocation<TestApp>? = nil) -> [TestApp.Route] {
-    stack(at: location ?? activeLocation)?.routes ?? []
+    stack(at: location ?? activeLocation)?.map(\.route) ?? []
   }
 }
 

@@ -57,7 +57,7 @@ import Waypoint
     try state.push(.teamMember(7), in: .tab(.team))
     let app = app(state, team: [])
     await app.dropUnknownEntries()
-    #expect(app.navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(25)])
+    #expect(app.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(25)])
     #expect(app.navigator.stack(at: .tab(.team))?.isEmpty == true)
     #expect(app.status == "Left out 2 screen(s) that no longer exist.")
   }

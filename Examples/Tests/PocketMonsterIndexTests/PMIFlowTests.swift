@@ -84,9 +84,9 @@ import Waypoint
     let app = app()
     await app.open("pmi://pokedex/99")
     for _ in 0..<300 { await app.showNeighbour(by: 1) }
-    #expect(app.navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(399)])
+    #expect(app.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(399)])
     await app.showNeighbour(by: -1)
-    #expect(app.navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(398)])
+    #expect(app.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(398)])
     await app.open("pmi://pokedex/1025")
     await app.showNeighbour(by: 1)
     #expect(app.status == "This is the last one.")

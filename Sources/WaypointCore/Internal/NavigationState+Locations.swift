@@ -40,8 +40,8 @@ extension NavigationState {
   /// The entries stored at `place`, bottom first.
   func entries(at place: Place) -> [NavigationEntry<Schema>] {
     switch place {
-    case .tab(let index): tabStacks[index].stack.entries
-    case .presentation(let index): presentations[index].stack.entries
+    case .tab(let index): tabStacks[index].stack
+    case .presentation(let index): presentations[index].stack
     }
   }
 
@@ -58,14 +58,14 @@ extension NavigationState {
     at place: Place, _ body: (inout [NavigationEntry<Schema>]) -> Result
   ) -> Result {
     switch place {
-    case .tab(let index): body(&tabStacks[index].stack.entries)
-    case .presentation(let index): body(&presentations[index].stack.entries)
+    case .tab(let index): body(&tabStacks[index].stack)
+    case .presentation(let index): body(&presentations[index].stack)
     }
   }
 
   /// The entries of a resolved location's stack, bottom first.
   func entries(at location: StackLocation<Schema>) -> [NavigationEntry<Schema>] {
-    stack(at: location)?.entries ?? []
+    stack(at: location) ?? []
   }
 
   /// The presentation root under a resolved location's stack, if it has one.

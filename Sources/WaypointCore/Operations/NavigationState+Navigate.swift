@@ -51,8 +51,8 @@ extension NavigationState {
     var identities = identities
     next.selectedTab = tab
     if let stack = target.stack {
-      next.tabStacks[tabIndex].stack.entries = Self.reconcile(
-        tabStacks[tabIndex].stack.entries, with: stack, &identities)
+      next.tabStacks[tabIndex].stack = Self.reconcile(
+        tabStacks[tabIndex].stack, with: stack, &identities)
     }
     try next.land(in: target.presentations, limits: policy.limits, &identities)
     next.nextIdentity = identities.next
@@ -126,8 +126,8 @@ extension NavigationState {
       let location = StackLocation<Schema>.presentation(presentations[index].id)
       try checkDepth(target.stack.count, at: location, limits: limits)
       presentations[index].root.options = target.root.options
-      presentations[index].stack.entries = Self.reconcile(
-        presentations[index].stack.entries, with: target.stack, &identities)
+      presentations[index].stack = Self.reconcile(
+        presentations[index].stack, with: target.stack, &identities)
     }
   }
 }

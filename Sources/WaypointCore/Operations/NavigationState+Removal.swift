@@ -52,14 +52,14 @@ extension NavigationState {
     var next = self
     for index in next.tabStacks.indices where next.tabStacks[index].stack.contains(where: predicate)
     {
-      next.tabStacks[index].stack.entries.removeAll(where: predicate)
+      next.tabStacks[index].stack.removeAll(where: predicate)
     }
     if let firstRemoved = next.presentations.firstIndex(where: { predicate($0.root) }) {
       next.presentations.removeSubrange(firstRemoved...)
     }
     for index in next.presentations.indices
     where next.presentations[index].stack.contains(where: predicate) {
-      next.presentations[index].stack.entries.removeAll(where: predicate)
+      next.presentations[index].stack.removeAll(where: predicate)
     }
     return plannedTransition(to: next)
   }

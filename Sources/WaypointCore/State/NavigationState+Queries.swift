@@ -59,7 +59,7 @@ extension NavigationState {
   /// Every entry in the state: each tab's stack in bar order, then each
   /// presentation's root and stack, bottom first.
   public var allEntries: [NavigationEntry<Schema>] {
-    tabStacks.flatMap { $0.stack.entries } + presentations.flatMap { $0.allEntries }
+    tabStacks.flatMap { $0.stack } + presentations.flatMap { $0.allEntries }
   }
 
   var selectedTabIndex: Int {

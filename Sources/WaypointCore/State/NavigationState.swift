@@ -52,7 +52,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     precondition(Set(tabs).count == tabs.count, "NavigationState tabs must be unique: \(tabs).")
     let selected = selectedTab ?? tabs[0]
     precondition(tabs.contains(selected), "Selected tab '\(selected)' is not one of \(tabs).")
-    self.tabStacks = tabs.map { TabStack(tab: $0, stack: Stack()) }
+    self.tabStacks = tabs.map { TabStack(tab: $0, stack: []) }
     self.selectedTab = selected
     self.presentations = []
     self.nextIdentity = 1

@@ -18,7 +18,7 @@ public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendabl
     id: PresentationID,
     style: PresentationStyle,
     root: NavigationEntry<Schema>,
-    stack: Stack<Schema> = Stack()
+    stack: Stack<Schema> = []
   ) {
     self.id = id
     self.style = style
@@ -27,28 +27,5 @@ public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendabl
   }
 
   /// The root followed by the stack: every screen of the flow, bottom first.
-  public var allEntries: [NavigationEntry<Schema>] { [root] + stack.entries }
-
-  /// Decodes a presentation; a missing stack means an empty one.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: PresentationCodingKeys.self)
-    id = try container.decode(PresentationID.self, forKey: .id)
-    style = try container.decode(PresentationStyle.self, forKey: .style)
-    root = try container.decode(NavigationEntry<Schema>.self, forKey: .root)
-    stack = try container.decodeIfPresent(Stack<Schema>.self, forKey: .stack) ?? Stack()
-  }
-
-  /// Encodes identity, style, root and stack, in that order.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: PresentationCodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(style, forKey: .style)
-    try container.encode(root, forKey: .root)
-    try container.encode(stack, forKey: .stack)
-  }
-}
-
-/// Outside the generic type so its metadata is static (see `EntryOptionsCodingKeys`).
-enum PresentationCodingKeys: String, CodingKey {
-  case id, style, root, stack
+  public var allEntries: [NavigationEntry<Schema>] { [root] + stack }
 }

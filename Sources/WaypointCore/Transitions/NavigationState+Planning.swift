@@ -49,7 +49,7 @@ extension NavigationState {
     var changes = StackChanges()
     for (old, new) in zip(tabStacks, target.tabStacks) {
       changes.append(
-        Self.stackChanges(from: old.stack.entries, to: new.stack.entries, at: .tab(old.tab)))
+        Self.stackChanges(from: old.stack, to: new.stack, at: .tab(old.tab)))
     }
     for (old, new) in zip(presentations.prefix(kept), target.presentations) {
       changes.append(Self.presentationChanges(from: old, to: new))
@@ -104,7 +104,7 @@ extension NavigationState {
     from old: Presentation<Schema>, to new: Presentation<Schema>
   ) -> StackChanges {
     let location = StackLocation<Schema>.presentation(old.id)
-    var changes = stackChanges(from: old.stack.entries, to: new.stack.entries, at: location)
+    var changes = stackChanges(from: old.stack, to: new.stack, at: location)
     if old.root.options != new.root.options {
       changes.updates.insert(.update(location, from: old.root, to: new.root), at: 0)
     }
@@ -113,7 +113,7 @@ extension NavigationState {
 
   private static func presentSteps(_ presentation: Presentation<Schema>) -> [Step<Schema>] {
     var bare = presentation
-    bare.stack = Stack()
+    bare.stack = []
     let location = StackLocation<Schema>.presentation(presentation.id)
     return [.present(bare)] + presentation.stack.map { .push(location, $0) }
   }

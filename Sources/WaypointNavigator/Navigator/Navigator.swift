@@ -189,7 +189,7 @@ public final class Navigator<Schema: NavigationSchema> {
 
   /// The stack pushes land on: the top presentation's, else the selected tab's.
   public var activeStack: Stack<Schema> {
-    presentations.last?.stack ?? self[observedStack: selectedTab] ?? Stack()
+    presentations.last?.stack ?? self[observedStack: selectedTab] ?? []
   }
 
   subscript(observedStack tab: Schema.Tab) -> Stack<Schema>? {

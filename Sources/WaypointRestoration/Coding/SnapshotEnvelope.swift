@@ -55,7 +55,7 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
   }
 
   private func restorable(_ stack: Stack<Schema>) -> [NavigationEntry<Schema>] {
-    Array(stack.entries.prefix { coder.isRestorable($0.route) })
+    Array(stack.prefix { coder.isRestorable($0.route) })
   }
 
   /// Reads an envelope: its format and route version strictly, since nothing

@@ -44,7 +44,7 @@ import WaypointTestSupport
         tab: .home, stack: [],
         presentations: [.init(StackElement(.about), stack: [StackElement(.detail(3))])]))
     #expect(state.presentations.map(\.id) == [sheet])
-    #expect(state.presentations[0].stack.routes == [.detail(3)])
+    #expect(state.presentations[0].stack.map(\.route) == [.detail(3)])
   }
 
   @Test func navigateReplacesAFlowWhoseRootDiffers() throws {
@@ -151,7 +151,7 @@ import WaypointTestSupport
     #expect(state.activeLocation == .presentation(state.presentations[0].id))
     #expect(state.stack(at: .tab(.home)) == stack)
     #expect(state.presentations.map(\.root.route) == [.about])
-    #expect(state.presentations[0].stack.routes == [.edit(1)])
+    #expect(state.presentations[0].stack.map(\.route) == [.edit(1)])
     #expect(transition.removedEntries.isEmpty)
   }
 

@@ -11,7 +11,7 @@ import WaypointTestSupport
     let presentation = try #require(state.presentations.first)
     #expect(presentation.style == .fullScreenCover)
     #expect(presentation.root.route == .list)
-    #expect(presentation.stack.routes == [.detail(1), .edit(1)])
+    #expect(presentation.stack.map(\.route) == [.detail(1), .edit(1)])
     #expect(state.activeLocation == .presentation(presentation.id))
     #expect(transition.steps.count == 3)
     guard case .present(let bare) = transition.steps[0] else {

@@ -17,7 +17,7 @@ import WaypointTestSupport
     try state.present(.list)
     try state.push(.detail(2))
     #expect(state.routes(.tab(.home)).isEmpty)
-    #expect(state.presentations[0].stack.routes == [.detail(2)])
+    #expect(state.presentations[0].stack.map(\.route) == [.detail(2)])
   }
 
   @Test func pushIntoANamedTabLeavesTheSelectionAlone() throws {

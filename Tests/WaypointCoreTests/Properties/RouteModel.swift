@@ -28,9 +28,9 @@ struct RouteModel: Equatable {
     tabs = state.tabs
     selected = state.selectedTab
     stacks = Dictionary(
-      uniqueKeysWithValues: state.tabs.map { ($0, state.stack(at: .tab($0))?.routes ?? []) })
+      uniqueKeysWithValues: state.tabs.map { ($0, state.stack(at: .tab($0))?.map(\.route) ?? []) })
     presentations = state.presentations.map {
-      Modal(style: $0.style, root: $0.root.route, stack: $0.stack.routes)
+      Modal(style: $0.style, root: $0.root.route, stack: $0.stack.map(\.route))
     }
   }
 

@@ -24,7 +24,7 @@ import WaypointTestSupport
     if await Self.export() {
       try state.push(.exportFinished, options: EntryOptions(isBackLocked: true))
     }
-    #expect(state.activeStack.routes == [.exportProgress, .exportFinished])
+    #expect(state.activeStack.map(\.route) == [.exportProgress, .exportFinished])
 
     // The user swipes back: refused, with the reason.
     let finished = try #require(state.visibleEntry)
@@ -36,7 +36,7 @@ import WaypointTestSupport
     }
     // Pulling the sheet down is a user dismissal of a flow holding a locked screen.
     #expect(throws: NavigationError<App>.self) { try state.perform(.user) { try $0.dismiss() } }
-    #expect(state.activeStack.routes == [.exportProgress, .exportFinished])
+    #expect(state.activeStack.map(\.route) == [.exportProgress, .exportFinished])
 
     // "Done" closes the whole sheet, not just its top screen.
     let done = try state.perform(.app) { try $0.dismiss(sheet.id) }

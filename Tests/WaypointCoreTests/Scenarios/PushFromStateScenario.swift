@@ -15,13 +15,13 @@ import WaypointTestSupport
     // The screen decides to edit, e.g. after a conflict was detected.
     let push = try state.push(.editEvent(4))
     #expect(push.steps.count == 1)
-    #expect(state.activeStack.routes == [.day(21), .editEvent(4)])
+    #expect(state.activeStack.map(\.route) == [.day(21), .editEvent(4)])
 
     // The UI reports that the user swiped back to the day screen.
     let pop = try state.perform(.user) { try $0.pop(to: dayEntry.id) }
     #expect(pop.cause == .user)
     #expect(pop.removedEntries.map(\.route) == [.editEvent(4)])
-    #expect(state.activeStack.routes == [.day(21)])
+    #expect(state.activeStack.map(\.route) == [.day(21)])
     // The model and the UI agree again, so the same push works a second time.
     try state.push(.editEvent(4))
     #expect(state.activeStack.count == 2)

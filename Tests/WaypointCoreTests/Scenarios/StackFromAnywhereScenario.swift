@@ -17,11 +17,11 @@ import WaypointTestSupport
   @Test func pushesLandOnTheSheetWhenOneIsUpElseOnTheTab() throws {
     var state = NavigationState<App>(tabs: [.browse])
     try Self.openFile("a.txt", in: &state)
-    #expect(state.stack(at: .tab(.browse))?.routes == [.file("a.txt")])
+    #expect(state.stack(at: .tab(.browse))?.map(\.route) == [.file("a.txt")])
     try state.present(.folder("Shared"))
     try Self.openFile("b.txt", in: &state)
-    #expect(state.presentations[0].stack.routes == [.file("b.txt")])
-    #expect(state.stack(at: .tab(.browse))?.routes == [.file("a.txt")])
+    #expect(state.presentations[0].stack.map(\.route) == [.file("b.txt")])
+    #expect(state.stack(at: .tab(.browse))?.map(\.route) == [.file("a.txt")])
   }
 
   @Test func theBackHistoryMenuPopsToAnyEntryInOneStep() throws {
@@ -34,7 +34,7 @@ import WaypointTestSupport
     #expect(menu.map(\.1) == ["📁 2026", "📁 Work", "📁 Documents"])
     let transition = try state.pop(to: menu[2].0)
     #expect(transition.steps.count == 1)
-    #expect(state.activeStack.routes == [.folder("Documents")])
+    #expect(state.activeStack.map(\.route) == [.folder("Documents")])
   }
 
   @Test func pushingTheScreenOnTopDoesNotStackADuplicate() throws {
@@ -44,6 +44,6 @@ import WaypointTestSupport
     #expect(state.activeStack.count == 1)
     try state.push(.file("b.txt"))
     try state.push(.file("a.txt"))
-    #expect(state.activeStack.routes == [.file("a.txt"), .file("b.txt"), .file("a.txt")])
+    #expect(state.activeStack.map(\.route) == [.file("a.txt"), .file("b.txt"), .file("a.txt")])
   }
 }

@@ -20,7 +20,7 @@ import WaypointTestSupport
     #expect(state.selectedTab == .settings)
     #expect(transition.steps == [.selectTab(from: .home, to: .settings)])
     // Home keeps its stack for when the user comes back.
-    #expect(state.stack(at: .tab(.home))?.routes == [.article(1)])
+    #expect(state.stack(at: .tab(.home))?.map(\.route) == [.article(1)])
   }
 
   @Test func aNotificationHandlerSwitchesEvenWithASheetUp() throws {
@@ -30,8 +30,8 @@ import WaypointTestSupport
     try Self.handleNotificationSettingsTapped(&state)
     #expect(state.presentations.isEmpty)
     #expect(state.selectedTab == .settings)
-    #expect(state.activeStack.routes == [.notifications])
-    #expect(state.stack(at: .tab(.home))?.routes == [.article(1)])
+    #expect(state.activeStack.map(\.route) == [.notifications])
+    #expect(state.stack(at: .tab(.home))?.map(\.route) == [.article(1)])
   }
 
   @Test func tappingTheSelectedTabAgainPopsItToRoot() throws {

@@ -29,15 +29,15 @@ import WaypointTestSupport
     #expect(state.entry(sheet.root.id)?.location == .presentation(sheet.id))
     #expect(state.entry(EntryID(rawValue: 99)) == nil)
     #expect(state.allEntries.map(\.route) == [.list, .about, .detail(1)])
-    #expect(state.stack(at: .tab(.search))?.routes == [.list])
-    #expect(state.stack(at: .presentation(sheet.id))?.routes == [.detail(1)])
+    #expect(state.stack(at: .tab(.search))?.map(\.route) == [.list])
+    #expect(state.stack(at: .presentation(sheet.id))?.map(\.route) == [.detail(1)])
     #expect(state.visibleEntry?.route == .detail(1))
     #expect(sheet.allEntries.map(\.route) == [.about, .detail(1)])
   }
 
   @Test func buildingFromValidPartsKeepsThem() throws {
     let stack = Stack<TestApp>([NavigationEntry(id: EntryID(rawValue: 4), route: .list)])
-    let state = try TestState(tabs: [(.home, stack), (.search, Stack())], selectedTab: .search)
+    let state = try TestState(tabs: [(.home, stack), (.search, [])], selectedTab: .search)
     #expect(state.nextIdentity == 5)
     #expect(state.stack(at: .tab(.home)) == stack)
   }
@@ -61,7 +61,7 @@ import WaypointTestSupport
   ) {
     let error = navigationError {
       _ = try TestState(
-        tabs: [(.home, Stack(entries)), (.search, Stack())], selectedTab: selected,
+        tabs: [(.home, Stack(entries)), (.search, [])], selectedTab: selected,
         nextIdentity: counter)
     }
     #expect(error == .invalidState(violation))
@@ -70,7 +70,7 @@ import WaypointTestSupport
   @Test func buildingWithDuplicateTabsOrNoneThrows() {
     #expect(
       navigationError {
-        _ = try TestState(tabs: [(.home, Stack()), (.home, Stack())], selectedTab: .home)
+        _ = try TestState(tabs: [(.home, []), (.home, [])], selectedTab: .home)
       } == .invalidState(.repeatedTabs([.home, .home])))
     #expect(
       navigationError { _ = try TestState(tabs: [], selectedTab: .home) }
@@ -84,7 +84,7 @@ import WaypointTestSupport
     #expect(
       navigationError {
         _ = try TestState(
-          tabs: [(.home, Stack())], selectedTab: .home, presentations: [presentation])
+          tabs: [(.home, [])], selectedTab: .home, presentations: [presentation])
       } != nil)
   }
 

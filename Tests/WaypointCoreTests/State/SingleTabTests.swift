@@ -15,7 +15,7 @@ private enum Settings: NavigationSchema {
     #expect(state.tabs == [.main])
     #expect(state.selectedTab == .main)
     #expect(state.activeLocation == .tab(.main))
-    #expect(state.activeStack.routes == [.privacy, .licence])
+    #expect(state.activeStack.map(\.route) == [.privacy, .licence])
   }
 
   @Test func itsOneStackBehavesAsAnyTabsStack() throws {
@@ -24,7 +24,7 @@ private enum Settings: NavigationSchema {
     try state.present(.licence)
     try state.navigate(to: NavigationTarget(tab: nil, routes: [.privacy]))
     #expect(state.presentations.isEmpty)
-    #expect(state.stack(at: .tab(.main))?.routes == [.privacy])
+    #expect(state.stack(at: .tab(.main))?.map(\.route) == [.privacy])
     #expect(try state.selectTab(.main).steps.count == 1)
     #expect(state.activeStack.isEmpty)
   }

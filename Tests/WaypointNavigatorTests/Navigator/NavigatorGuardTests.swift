@@ -10,7 +10,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh)
     let outcome = await navigator.push(.list).outcome
     #expect(outcome.isApplied)
-    #expect(navigator.activeStack.routes == [.list])
+    #expect(navigator.activeStack.map(\.route) == [.list])
     #expect(navigator.version == 1)
   }
 
@@ -25,7 +25,7 @@ import WaypointTestSupport
     #expect(navigator.activeStack.count == 1)
     _ = await navigator.replaceStack(with: [StackElement(.list), StackElement(.edit(2))]).outcome
     _ = await navigator.replaceTop(with: .about).outcome
-    #expect(navigator.activeStack.routes == [.list, .about])
+    #expect(navigator.activeStack.map(\.route) == [.list, .about])
     _ = await navigator.replaceStack(with: [StackElement(.detail(5))], keepingCommonPrefix: false)
       .outcome
     _ = await navigator.pop(count: 1).outcome
@@ -202,8 +202,8 @@ import WaypointTestSupport
     #expect(resumed.isApplied)
     #expect(navigator.presentations.isEmpty)
     #expect(navigator.selectedTab == .search)
-    #expect(navigator.stack(at: .tab(.search))?.routes == [.list, .detail(4), .about])
-    #expect(navigator.stack(at: .tab(.home))?.routes == [.list])
+    #expect(navigator.stack(at: .tab(.search))?.map(\.route) == [.list, .detail(4), .about])
+    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
     #expect(!navigator.hasPendingNavigation)
     #expect(navigator.state.invariantViolations().isEmpty)
   }

@@ -19,11 +19,11 @@ import WaypointTestSupport
     let first = navigator.open("pmi://pokedex/99", with: router).settledOutcome
     #expect(first?.isApplied == true)
     #expect(navigator.selectedTab == .pokedex)
-    #expect(navigator.activeStack.routes == [.pokemon(id: 99)])
+    #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 99)])
     _ = await navigator.open("pmi://berries/16", with: router).outcome
     #expect(navigator.selectedTab == .berries)
-    #expect(navigator.activeStack.routes == [.berry(id: 16)])
-    #expect(navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 99)])
+    #expect(navigator.activeStack.map(\.route) == [.berry(id: 16)])
+    #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 99)])
     let before = navigator.state
     let bad = await navigator.open("pmi://pokedex/pikachu", with: router).outcome
     guard case .failed(.deepLink, let error as LinkError) = bad else {
@@ -61,7 +61,7 @@ import WaypointTestSupport
     _ = await navigator.present(.export).outcome
     _ = await navigator.open("pmi://berries/3", with: router).outcome
     #expect(navigator.presentations.isEmpty)
-    #expect(navigator.activeStack.routes == [.berry(id: 3)])
+    #expect(navigator.activeStack.map(\.route) == [.berry(id: 3)])
   }
 
   @Test func aPresentOverLinkKeepsWhatIsUp() async throws {
@@ -74,7 +74,7 @@ import WaypointTestSupport
     let outcome = await navigator.open("pmi://quick/7", with: router).outcome
     #expect(outcome.isApplied)
     #expect(navigator.presentations.map(\.root.route) == [.export, .pokemon(id: 7)])
-    #expect(navigator.presentations[1].stack.routes == [.moves(.fire)])
+    #expect(navigator.presentations[1].stack.map(\.route) == [.moves(.fire)])
   }
 
   @Test func aDeferredLinkWaitsForTheSheetToGoAway() async throws {
@@ -92,7 +92,7 @@ import WaypointTestSupport
     #expect(await link.outcome.isApplied)
     #expect(navigator.queuedLinks.isEmpty)
     #expect(navigator.selectedTab == .berries)
-    #expect(navigator.activeStack.routes == [.berry(id: 4)])
+    #expect(navigator.activeStack.map(\.route) == [.berry(id: 4)])
   }
 
   @Test func linksBeforeTheAppIsReadyOpenInOrderOnceItIs() async throws {
@@ -106,7 +106,7 @@ import WaypointTestSupport
     navigator.markReadyForLinks()
     #expect(links.map { $0.settledOutcome?.isApplied } == [true, false, true])
     #expect(navigator.selectedTab == .berries)
-    #expect(navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 1)])
+    #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 1)])
     #expect(await navigator.open("pmi://pokedex/3", with: router).outcome.isApplied)
   }
 
@@ -133,7 +133,7 @@ import WaypointTestSupport
     let resumed = await navigator.resumePending()?.outcome
     #expect(resumed?.transition?.cause == .deepLink)
     #expect(navigator.presentations.isEmpty)
-    #expect(navigator.activeStack.routes == [.trainer(LinkFixtures.trainerID)])
+    #expect(navigator.activeStack.map(\.route) == [.trainer(LinkFixtures.trainerID)])
   }
 }
 

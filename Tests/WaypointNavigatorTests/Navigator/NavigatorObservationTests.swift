@@ -120,7 +120,7 @@ import WaypointTestSupport
     #expect(lowerStack.fired == 0)
     #expect(homeStack.fired == 0)
     #expect(chain.fired == 1)
-    #expect(navigator.stack(at: .presentation(upper))?.routes == [.detail(1)])
+    #expect(navigator.stack(at: .presentation(upper))?.map(\.route) == [.detail(1)])
   }
 
   @Test func dismissingAPresentationInvalidatesItsStack() async throws {

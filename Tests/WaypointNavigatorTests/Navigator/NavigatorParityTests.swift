@@ -90,6 +90,6 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: state)
     #expect(state.stack(at: .tab(.settings)) == nil)
     #expect(navigator.stack(at: .tab(.settings)) == nil)
-    #expect(navigator.stack(at: .tab(.home)) == Stack())
+    #expect(navigator.stack(at: .tab(.home)) == [])
   }
 }

@@ -27,7 +27,7 @@ import WaypointTestSupport
       to: list, in: .tab(.home), seenVersion: navigator.version
     ).outcome
     #expect(outcome.transition?.cause == .user)
-    #expect(navigator.activeStack.routes == [.list])
+    #expect(navigator.activeStack.map(\.route) == [.list])
   }
 
   @Test func fastDoublePopsLandWhereTheUserEndedUp() async {
@@ -38,7 +38,7 @@ import WaypointTestSupport
     let second = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
     let outcomes = [await first.outcome, await second.outcome]
     #expect(outcomes.allSatisfy { $0.isApplied })
-    #expect(navigator.activeStack.routes == [.list])
+    #expect(navigator.activeStack.map(\.route) == [.list])
   }
 
   @Test func aStaleReportToAnEntryThatIsGoneIsRejected() async {
@@ -48,7 +48,7 @@ import WaypointTestSupport
     _ = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen).outcome
     let stale = await navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen).outcome
     #expect(stale.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
-    #expect(navigator.activeStack.routes == [.list])
+    #expect(navigator.activeStack.map(\.route) == [.list])
   }
 
   @Test func aPopReportedDuringAPendingPushWaitsAndThenLands() async {
@@ -67,7 +67,7 @@ import WaypointTestSupport
     #expect(await push.outcome.isApplied)
     let popped = await pop.outcome
     #expect(popped.isApplied)
-    #expect(navigator.activeStack.routes == [.list])
+    #expect(navigator.activeStack.map(\.route) == [.list])
     #expect(popped.transition?.removedEntries.map(\.route) == [.detail(1), .edit(1), .about])
   }
 
@@ -85,7 +85,7 @@ import WaypointTestSupport
     #expect(await jump.outcome.isApplied)
     #expect(await tap.outcome.isApplied)
     #expect(navigator.selectedTab == .settings)
-    #expect(navigator.stack(at: .tab(.search))?.routes == [.about])
+    #expect(navigator.stack(at: .tab(.search))?.map(\.route) == [.about])
   }
 
   @Test func aStaleReselectionDoesNotPopToRoot() async {
@@ -166,8 +166,8 @@ import WaypointTestSupport
       if causes.count == 4 { break }
     }
     #expect(causes == [.user, .user, .user, .app])
-    #expect(navigator.stack(at: .tab(.home))?.routes == [.list, .detail(1), .edit(4)])
-    #expect(navigator.stack(at: .tab(.search))?.routes == [.detail(9)])
+    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1), .edit(4)])
+    #expect(navigator.stack(at: .tab(.search))?.map(\.route) == [.detail(9)])
   }
 
   @Test func aLinkTapOnAStackThatIsGoneIsOutdated() async throws {
@@ -191,6 +191,6 @@ import WaypointTestSupport
       [StackElement(.list)], in: .tab(.home), seenVersion: navigator.version
     ).outcome
     #expect(outcome.transition?.isEmpty == true)
-    #expect(navigator.activeStack.routes == [.list])
+    #expect(navigator.activeStack.map(\.route) == [.list])
   }
 }

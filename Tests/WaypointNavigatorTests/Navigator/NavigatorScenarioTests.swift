@@ -24,7 +24,7 @@ import WaypointTestSupport
     await handler()
     #expect(navigator.selectedTab == .settings)
     #expect(navigator.presentations.isEmpty)
-    #expect(navigator.stack(at: .tab(.home))?.routes == [.article(1)])
+    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.article(1)])
   }
 
   /// Seed 2: a known push from state, and a user pop reflected back into the model.
@@ -38,7 +38,7 @@ import WaypointTestSupport
       to: day, in: .tab(.calendar), seenVersion: navigator.version
     ).outcome
     #expect(outcome.transition?.cause == .user)
-    #expect(navigator.activeStack.routes == [.day(21)])
+    #expect(navigator.activeStack.map(\.route) == [.day(21)])
   }
 
   /// Seed 3: async work pushes a back-locked screen; Done dismisses the whole sheet.
@@ -83,7 +83,7 @@ import WaypointTestSupport
     ).outcome
     #expect(navigator.activeStack.last?.route == .b)
     _ = await navigator.pop().outcome
-    #expect(navigator.activeStack.routes == [.a])
+    #expect(navigator.activeStack.map(\.route) == [.a])
   }
 
   /// Seed 5: each tab keeps its stack; links land on the right tab; a bad one changes nothing.
@@ -97,9 +97,9 @@ import WaypointTestSupport
       to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]), cause: .deepLink
     ).outcome
     #expect(navigator.selectedTab == .berries)
-    #expect(navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 99)])
+    #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 99)])
     _ = await navigator.selectTab(.pokedex).outcome
-    #expect(navigator.activeStack.routes == [.pokemon(id: 99)])
+    #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 99)])
     let before = navigator.state
     let tooDeep = NavigationTarget<PokedexApp>(
       tab: .berries, routes: Array(repeating: .berry(id: 1), count: 300))
@@ -124,10 +124,10 @@ import WaypointTestSupport
       to: menu.last?.id ?? EntryID(rawValue: 0), in: .tab(.browse), seenVersion: navigator.version
     ).outcome
     #expect(outcome.transition?.steps.count == 1)
-    #expect(navigator.activeStack.routes == [.folder("Docs")])
+    #expect(navigator.activeStack.map(\.route) == [.folder("Docs")])
     _ = await navigator.present(.folder("Shared")).outcome
     _ = await navigator.push(.file("b")).outcome
-    #expect(navigator.presentations[0].stack.routes == [.file("b")])
+    #expect(navigator.presentations[0].stack.map(\.route) == [.file("b")])
   }
 
   /// Seed 7: create then go there in one update; finish through a completion; delete prunes.
@@ -142,13 +142,13 @@ import WaypointTestSupport
     let completion: @MainActor () async -> Void = { navigator.finish(detail) }
     _ = await navigator.push(.history(3)).outcome
     await completion()
-    #expect(navigator.activeStack.routes == [.list])
+    #expect(navigator.activeStack.map(\.route) == [.list])
     _ = await navigator.push(.detail(3)).outcome
     _ = await navigator.push(.detail(3), in: .tab(.recent)).outcome
     let deletion = await navigator.removeEntries { $0.route == .detail(3) }.outcome
     #expect(deletion.transition?.removedEntries.count == 2)
     #expect(navigator.stack(at: .tab(.recent))?.isEmpty == true)
-    #expect(navigator.activeStack.routes == [.list])
+    #expect(navigator.activeStack.map(\.route) == [.list])
   }
 }
 

@@ -32,7 +32,7 @@ import WaypointTestSupport
   @Test func aStartingStateLeavesOutWhatGuardsDoNotAllow() throws {
     let session = Session()
     let navigator = TestNavigator(state: try savedWhileSignedIn(), guards: [signInGuard(session)])
-    #expect(navigator.stack(at: .tab(.home))?.routes == [.list])
+    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
     #expect(navigator.stack(at: .tab(.search))?.isEmpty == true)
     #expect(navigator.version == 0)
   }
@@ -60,7 +60,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh, guards: [signInGuard(session)])
     let outcome = await navigator.restore(try savedWhileSignedIn()).outcome
     #expect(outcome.transition?.cause == .restoration)
-    #expect(navigator.stack(at: .tab(.home))?.routes == [.list])
+    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
     #expect(navigator.stack(at: .tab(.search))?.isEmpty == true)
     #expect(navigator.presentations.isEmpty)
     #expect(!navigator.hasPendingNavigation)
@@ -85,7 +85,7 @@ import WaypointTestSupport
     session.signedIn = false
     let outcome = await navigator.revalidate().outcome
     #expect(outcome.transition?.removedEntries.map(\.route) == [.about, .about, .about])
-    #expect(navigator.stack(at: .tab(.home))?.routes == [.list])
+    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
     #expect(navigator.stack(at: .tab(.search))?.isEmpty == true)
     #expect(navigator.presentations.isEmpty)
     #expect(await navigator.revalidate().outcome.transition?.isEmpty == true)
@@ -137,6 +137,6 @@ import WaypointTestSupport
     #expect(navigator.hasPendingNavigation)
     session.signedIn = true
     #expect(await navigator.resumePending()?.outcome.isApplied == true)
-    #expect(navigator.stack(at: .tab(.home))?.routes == [.about])
+    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.about])
   }
 }

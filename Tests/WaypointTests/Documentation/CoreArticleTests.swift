@@ -24,7 +24,7 @@ import Waypoint
     try state.push(.berry(id: 16), in: .tab(.berries))
     try state.present(.evolutions(of: 25))
     state.dismissAll()
-    #expect(state.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 25)])
+    #expect(state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 25)])
 
     try state.navigate(
       to: NavigationTarget(
@@ -35,7 +35,7 @@ import Waypoint
         ]))
     // Keep the tab and its back stack, and present over them.
     try state.navigate(to: .presenting(.evolutions(of: 99)))
-    #expect(state.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 98), .pokemon(id: 99)])
+    #expect(state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 98), .pokemon(id: 99)])
 
     try state.push(.pokemon(id: 1), options: .init(isBackLocked: true))
     var status = ""

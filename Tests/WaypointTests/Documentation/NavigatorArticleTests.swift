@@ -13,7 +13,7 @@ import Waypoint
     let navigator = Navigator(state: NavigationState<App>(tabs: [.pokedex, .settings]))
     let button = Button("Pikachu") { navigator.push(.pokemon(id: 25)) }
     button.action()
-    #expect(navigator.activeStack.routes == [.pokemon(id: 25)])
+    #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 25)])
   }
 
   @Test func usingTheNavigator() async throws {
@@ -45,7 +45,7 @@ import Waypoint
 
     session.isSignedIn = true
     navigator.resumePending()
-    #expect(navigator.stack(at: .tab(.settings))?.routes == [.trainerProfile])
+    #expect(navigator.stack(at: .tab(.settings))?.map(\.route) == [.trainerProfile])
 
     session.isSignedIn = false
     navigator.revalidate()  // the trainer profile leaves

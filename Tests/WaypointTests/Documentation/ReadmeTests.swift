@@ -50,7 +50,7 @@ import Waypoint
       status
         == "The stack of presentation#7 is empty: nothing to pop. Use dismiss() to close presentation#7."
     )
-    #expect(state.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 98), .pokemon(id: 99)])
+    #expect(state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 98), .pokemon(id: 99)])
   }
 }
 
@@ -116,7 +116,7 @@ import Waypoint
     let link = router.link(for: target)  // "pmi://pokedex/25"
     navigator.open("pmi://pokedex/25", with: router)  // through guards and policies
     #expect(link == "pmi://pokedex/25")
-    #expect(navigator.stack(at: .tab(.pokedex))?.routes == [.pokemon(id: 25)])
+    #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 25)])
 
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     defer { try? FileManager.default.removeItem(at: url) }
