@@ -43,7 +43,7 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   /// The model this display follows.
   public let navigator: Navigator<Schema>
   /// How much of a change one update may show.
-  @ObservationIgnored public var policy: DisplayPolicy
+  @ObservationIgnored package var policy: DisplayPolicy
   @ObservationIgnored let scheduler: any DisplayScheduler
   /// What SwiftUI is shown, behind the navigator's model.
   @ObservationIgnored var displayed: NavigationState<Schema>

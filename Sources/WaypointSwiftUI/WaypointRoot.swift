@@ -46,7 +46,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
       .environment(display)
       .environment(display.navigator)
       .onOpenURL { url in
-        if let router { display.navigator.open(url, with: router) }
+        if let router { display.navigator.open(url.absoluteString, with: router) }
       }
       .onAppear { display.navigator.markReadyForLinks() }
       .onChange(of: scenePhase, initial: true) { _, phase in

@@ -44,7 +44,7 @@ public final class ControlledGuard<Schema: NavigationSchema>: NavigationGuard {
   }
 
   /// Whether a navigation is waiting for the guard's answer.
-  public var isHolding: Bool { !held.isEmpty }
+  package var isHolding: Bool { !held.isEmpty }
 
   /// Answers the navigation that has waited longest.
   ///

@@ -124,7 +124,7 @@
       #expect(running.title == "#099 Kingler")
       let before = running.navigator.state
       let outcome = await running.navigator.open(
-        try #require(URL(string: "pmi://pokedex/2000")), with: running.app.router
+        "pmi://pokedex/2000", with: running.app.router
       ).outcome
       guard case .failed(_, LinkError.badParameter(name: "id", value: "2000", _)) = outcome else {
         Issue.record("expected a bad parameter, got \(outcome)")

@@ -268,7 +268,7 @@
       }
       let harness = GlueHarness(router: router, readyForLinks: false)
       let url = try #require(URL(string: "test://detail/7"))
-      harness.navigator.open(url, with: router)  // before any frame
+      harness.navigator.open(url.absoluteString, with: router)  // before any frame
       #expect(harness.navigator.queuedLinks == ["test://detail/7"])
       await harness.nextFrame()  // the root appears: ready for links
       await harness.nextFrame()

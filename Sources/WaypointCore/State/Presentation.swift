@@ -27,5 +27,5 @@ public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendabl
   }
 
   /// The root followed by the stack: every screen of the flow, bottom first.
-  public var allEntries: [NavigationEntry<Schema>] { [root] + stack }
+  package var allEntries: [NavigationEntry<Schema>] { [root] + stack }
 }

@@ -30,7 +30,7 @@ extension Navigator {
   }
 
   /// The links waiting to open, in arrival order.
-  public var queuedLinks: [String] { waitingLinks.map { $0.link } }
+  package var queuedLinks: [String] { waitingLinks.map { $0.link } }
 
   private func open(_ link: String, with router: LinkRouter<Schema>, task: NavigationTask<Schema>)
     -> NavigationTask<Schema>

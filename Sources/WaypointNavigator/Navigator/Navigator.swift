@@ -59,7 +59,7 @@ public final class Navigator<Schema: NavigationSchema> {
     set { withMutation(keyPath: keys.version) { versionValue = newValue } }
   }
   /// Entries that hold unsaved changes, with the reason each gave.
-  public internal(set) var unsavedEntries: [EntryID: String] {
+  package internal(set) var unsavedEntries: [EntryID: String] {
     get {
       access(keyPath: keys.unsavedEntries)
       return unsavedValue
@@ -89,7 +89,7 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var commitObservers = ObserverList<StateTransition<Schema>>()
   @ObservationIgnored var eventObservers = ObserverList<NavigationOutcome<Schema>>()
   /// Whether links open at once; before the app says it is ready they queue.
-  public internal(set) var isReadyForLinks: Bool {
+  package internal(set) var isReadyForLinks: Bool {
     get {
       access(keyPath: keys.isReadyForLinks)
       return readyValue
