@@ -30,12 +30,20 @@ enum App: NavigationSchema {
 
 /// The shape of SwiftUI's `Button(_:action:)`: its action is synchronous, so
 /// the articles' button case compiles only if navigating needs no `await`.
-struct Button {
+@MainActor struct Button {
+  /// The action of the button made last, for a test to tap.
+  private static var last: (@MainActor () -> Void)?
+
   let title: String
   let action: @MainActor () -> Void
 
+  @discardableResult
   init(_ title: String, action: @escaping @MainActor () -> Void) {
     self.title = title
     self.action = action
+    Self.last = action
   }
+
+  /// Taps the button made last.
+  static func tapLast() { last?() }
 }

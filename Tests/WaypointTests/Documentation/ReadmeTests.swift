@@ -29,15 +29,10 @@ import Waypoint
     // app: dismiss presentation#3 (evolutions(of: 25)); pop 1 on tab(pokedex) to root;
     //      push entry#5 pokemon(id: 98) on tab(pokedex); push entry#6 pokemon(id: 99) on tab(pokedex)
 
-    // A "compose" or "export" link: keep the tab and its back stack, present over them.
-    try state.navigate(to: .presenting(.evolutions(of: 99)))
-
     // Errors are typed values, say what and where, and leave the state as it was.
     do {
       try state.pop(count: 5)
     } catch {
-      // The stack of presentation#7 is empty: nothing to pop.
-      // Use dismiss() to close presentation#7.
       status = "\(error) \(error.recoverySuggestion ?? "")"
     }
 
@@ -48,7 +43,7 @@ import Waypoint
         """)
     #expect(
       status
-        == "The stack of presentation#7 is empty: nothing to pop. Use dismiss() to close presentation#7."
+        == "Cannot pop 5 entries from tab(pokedex): it holds 2. Pop at most 2, or use popToRoot() to pop them all."
     )
     #expect(state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 98), .pokemon(id: 99)])
   }
@@ -60,6 +55,7 @@ import Waypoint
     enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
     enum Route: Hashable, Codable, Sendable {
       case pokemon(id: Int)
+      case evolutions(of: Int)
       case trainerProfile, signIn, colorPicker
     }
   }
@@ -76,6 +72,17 @@ import Waypoint
 
   @MainActor final class Session {
     var isSignedIn = true
+  }
+
+  @Test func theSwiftUICase() async throws {
+    let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+    Button("Surprise me") { navigator.push(.pokemon(id: 151)) }
+
+    let outcome = await navigator.navigate(to: .presenting(.evolutions(of: 99))).outcome
+    Button.tapLast()
+    #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 151)])
+    #expect(outcome.isApplied)
+    #expect(navigator.presentations.map(\.root.route) == [.evolutions(of: 99)])
   }
 
   @Test func theNavigatorLinksAndRestoration() async throws {

@@ -266,7 +266,8 @@ extension PMIApp {
   func currentLink() -> String? {
     let state = navigator.state
     guard state.presentations.isEmpty else { return nil }
-    let target = NavigationTarget<PMI>(tab: state.selectedTab, routes: state.activeStack.map(\.route))
+    let target = NavigationTarget<PMI>(
+      tab: state.selectedTab, routes: state.activeStack.map(\.route))
     if let link = router.link(for: target) { return link }
     guard let route = state.visibleEntry?.route, let tab = Self.home(of: route) else { return nil }
     return router.link(for: NavigationTarget(tab: tab, routes: [route]))
