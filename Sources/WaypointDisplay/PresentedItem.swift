@@ -2,7 +2,10 @@ public import WaypointCore
 
 /// A presentation as `.sheet(item:)` and `.fullScreenCover(item:)` show it:
 /// identified by its ``PresentationID``, with its root screen.
-public struct PresentedItem<Schema: NavigationSchema>: Identifiable, Hashable, Sendable {
+///
+/// SwiftUI replaces a sheet when its `id` changes; two items are equal when
+/// they show the same: presentation, style, root and lock.
+public struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable, Sendable {
   /// The presentation's identity; SwiftUI replaces the sheet when it changes.
   public let id: PresentationID
   /// Sheet or full-screen cover.
@@ -19,16 +22,4 @@ public struct PresentedItem<Schema: NavigationSchema>: Identifiable, Hashable, S
     root = presentation.root
     isDismissalLocked = presentation.allEntries.contains { $0.options.isBackLocked }
   }
-
-  public static func == (lhs: PresentedItem, rhs: PresentedItem) -> Bool { lhs.id == rhs.id }
-
-  /// Whether two items show the same: identity alone decides equality (as
-  /// SwiftUI's `item` needs), but a view of the item must also be redrawn
-  /// when its root or its lock changes.
-  static func isShownAlike(_ lhs: PresentedItem?, _ rhs: PresentedItem?) -> Bool {
-    lhs?.id == rhs?.id && lhs?.style == rhs?.style && lhs?.root == rhs?.root
-      && lhs?.isDismissalLocked == rhs?.isDismissalLocked
-  }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

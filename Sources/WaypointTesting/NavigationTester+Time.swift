@@ -48,7 +48,7 @@ extension NavigationTester {
 
   /// Lets every navigation in flight finish: reports queued by gestures,
   /// guards that decided, links that opened.
-  public func settle() async {
+  package func settle() async {
     for _ in 0..<1_000 where !navigator.isIdle { await Task.yield() }
     // The display's own tasks resume after the navigator's.
     for _ in 0..<8 { await Task.yield() }
