@@ -39,7 +39,7 @@ enum RestorationBenchmark {
         try state.push(contentsOf: (0..<entries).map(route), in: .tab(tab), policy: policies)
       }
       for index in 0..<presentations {
-        try state.present(.berry(id: index + 1), path: (0..<3).map { StackElement(route($0)) })
+        try state.present(.berry(id: index + 1), stack: (0..<3).map { StackElement(route($0)) })
       }
       self.key = key
       self.title = title
