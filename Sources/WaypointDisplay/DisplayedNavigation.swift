@@ -18,7 +18,7 @@ public import WaypointNavigator
 /// # Following the model
 /// When the navigator commits a change, the display takes its steps, in order,
 /// and schedules an update; it never plans a change of its own. Each update
-/// replays as many waiting steps as its ``policy`` allows in one go: a single
+/// replays as many waiting steps as its policy allows in one go: a single
 /// displayed change per update, however many navigations happened since the
 /// last one. While ``isActive`` is false (the scene is in the background)
 /// updates hold, and the display catches up when it becomes active again. A

@@ -49,7 +49,7 @@ public final class ControlledGuard<Schema: NavigationSchema>: NavigationGuard {
   /// Answers the navigation that has waited longest.
   ///
   /// - Parameter decision: Allow, deny or redirect.
-  /// - Precondition: A navigation is waiting (see ``isHolding``).
+  /// - Precondition: A navigation is waiting.
   public func decide(_ decision: GuardDecision<Schema>) {
     guard !held.isEmpty else {
       preconditionFailure("ControlledGuard.decide(_:) was called with no navigation waiting.")

@@ -28,14 +28,14 @@ public import WaypointNavigator
 ///
 /// # Gestures
 /// ``swipeBack(from:fileID:filePath:line:column:)``, ``popBack(to:from:fileID:filePath:line:column:)``, ``pullDownSheet(from:fileID:filePath:line:column:)``,
-/// ``tapTab(_:from:fileID:filePath:line:column:)``, ``tapLink(to:options:from:)`` and ``open(_:with:)-(String,_)``
+/// ``tapTab(_:from:fileID:filePath:line:column:)``, ``tapLink(to:options:from:)`` and ``open(_:with:)``
 /// write to a ``/Waypoint/DisplayedNavigation`` exactly what SwiftUI writes when the
 /// user acts, against the screen as rendered, and wait until the navigator has
 /// settled and the display shows the result.
 ///
 /// # Time
 /// The display's updates run only when the test says: gestures and
-/// ``render()`` run them, and ``runDisplayUpdate()`` steps one at a
+/// rendering runs them, and ``runDisplayUpdate()`` steps one at a
 /// time. Use a ``ControlledGuard`` to decide a guard's answer when the test
 /// wants, and create the navigator with `readyForLinks: false` to queue links.
 @MainActor

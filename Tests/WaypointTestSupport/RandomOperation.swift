@@ -146,9 +146,9 @@ extension RandomOperation {
     case .popToRoot(let place): return try state.popToRoot(in: location(place, in: state))
     case .popToEntry(let index): return try state.pop(to: entryID(at: index, in: state))
     case .popToFirst(let route, let place):
-      return try state.popToFirst(in: location(place, in: state)) { $0.route == route }
+      return try state.pop(toMatch: route, in: location(place, in: state), fromTop: false)
     case .popToLast(let route, let place):
-      return try state.popToLast(in: location(place, in: state)) { $0.route == route }
+      return try state.pop(toMatch: route, in: location(place, in: state), fromTop: true)
     case .replaceStack(let routes, let place):
       return try state.replaceStack(
         with: routes, in: location(place, in: state), policy: policy)
@@ -187,5 +187,31 @@ extension RandomOperation {
       return try state.perform(.user) { try $0.pop(in: location) }
     case .finish(let index): return try state.finish(entryID(at: index, in: state))
     }
+  }
+}
+
+extension NavigationState where Schema == TestApp {
+  /// Pops to the first or last entry showing `route`, a presentation's root
+  /// included, as an app finds an entry and pops to it; refused with the
+  /// state's own error when the location is unknown or nothing matches.
+  fileprivate mutating func pop(
+    toMatch route: TestApp.Route, in location: StackLocation<TestApp>?, fromTop: Bool
+  ) throws(NavigationError<TestApp>) -> StateTransition<TestApp> {
+    try pop(count: 0, in: location)  // refuses an unknown location
+    let location = location ?? activeLocation
+    let root = location.presentationID.flatMap { presentation($0)?.root }
+    let candidates = (root.map { [$0] } ?? []) + (stack(at: location) ?? [])
+    let match =
+      fromTop
+      ? candidates.last { $0.route == route } : candidates.first { $0.route == route }
+    guard let match else { throw .unknownEntry(EntryID(rawValue: 0), in: location) }
+    return try pop(to: match.id, in: location)
+  }
+}
+
+extension StackLocation {
+  fileprivate var presentationID: PresentationID? {
+    if case .presentation(let id) = self { return id }
+    return nil
   }
 }

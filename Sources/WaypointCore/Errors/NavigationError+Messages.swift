@@ -10,8 +10,6 @@ extension NavigationError {
       "No presentation \(id) is up."
     case .unknownEntry(let id, let location):
       "No entry \(id) on the stack of \(location)."
-    case .noMatchingEntry(let location):
-      "No entry on the stack of \(location) matches."
     case .stackIsEmpty(let location):
       "The stack of \(location) is empty: nothing to pop."
     case .notEnoughEntries(let requested, let available, let location):
@@ -52,7 +50,7 @@ extension NavigationError {
       "The app can still pop or dismiss it: unlock it with updateOptions(of:_:), or finish it."
     case .outdatedReport:
       "Show the navigator's current state again; the user's change was not applied."
-    case .unknownTab, .unknownPresentation, .unknownEntry, .noMatchingEntry, .stackIsEmpty,
+    case .unknownTab, .unknownPresentation, .unknownEntry, .stackIsEmpty,
       .negativeCount, .tabsDiffer, .invalidState:
       nil
     }

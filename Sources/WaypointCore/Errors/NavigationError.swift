@@ -22,8 +22,6 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   case unknownPresentation(PresentationID)
   /// The entry is not on the stack the operation acts on.
   case unknownEntry(EntryID, in: StackLocation<Schema>)
-  /// No entry on the stack satisfies the predicate.
-  case noMatchingEntry(in: StackLocation<Schema>)
   /// The stack has no entry to pop or replace.
   case stackIsEmpty(StackLocation<Schema>)
   /// A pop asked for more entries than the stack holds.

@@ -54,48 +54,6 @@ extension NavigationState {
     commit(try planPop(to: id, in: location))
   }
 
-  /// Pops to the lowest entry that satisfies `predicate`, the root of a
-  /// presentation included: the one furthest back.
-  ///
-  /// ```swift
-  /// try state.popToFirst { $0.route == .list }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - location: The stack; `nil` for the active stack.
-  ///   - predicate: Chooses the entry to land on.
-  /// - Returns: One pop step, or none when the match is on top.
-  /// - Throws: ``NavigationError/noMatchingEntry(in:)`` or an unknown location.
-  /// - Complexity: O(*n*) in the depth of the stack.
-  @discardableResult
-  public mutating func popToFirst(
-    in location: StackLocation<Schema>? = nil,
-    where predicate: (NavigationEntry<Schema>) -> Bool
-  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    commit(try planPop(toMatchIn: location, fromTop: false, where: predicate))
-  }
-
-  /// Pops to the highest entry that satisfies `predicate`, the root of a
-  /// presentation included: the nearest one going back.
-  ///
-  /// ```swift
-  /// try state.popToLast(in: .tab(.pokedex)) { $0.route == .list }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - location: The stack; `nil` for the active stack.
-  ///   - predicate: Chooses the entry to land on.
-  /// - Returns: One pop step, or none when the match is on top.
-  /// - Throws: ``NavigationError/noMatchingEntry(in:)`` or an unknown location.
-  /// - Complexity: O(*k*) for the *k* entries above the match.
-  @discardableResult
-  public mutating func popToLast(
-    in location: StackLocation<Schema>? = nil,
-    where predicate: (NavigationEntry<Schema>) -> Bool
-  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    commit(try planPop(toMatchIn: location, fromTop: true, where: predicate))
-  }
-
   /// The transition of ``pop(count:in:)``, planned without changing the state.
   package func planPop(count: Int, in location: StackLocation<Schema>?)
     throws(NavigationError<Schema>) -> StateTransition<Schema>
@@ -127,22 +85,6 @@ extension NavigationState {
     guard let index = entries(at: location).lastIndex(where: { $0.id == id }) else {
       throw .unknownEntry(id, in: location)
     }
-    return planPop(toIndex: index, at: location)
-  }
-
-  /// The transition of ``popToFirst(in:where:)`` or ``popToLast(in:where:)``.
-  package func planPop(
-    toMatchIn location: StackLocation<Schema>?, fromTop: Bool,
-    where predicate: (NavigationEntry<Schema>) -> Bool
-  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    let location = try resolve(location)
-    let entries = entries(at: location)
-    let root = root(at: location)
-    let index =
-      fromTop
-      ? entries.lastIndex(where: predicate) ?? (root.map(predicate) == true ? -1 : nil)
-      : (root.map(predicate) == true ? -1 : entries.firstIndex(where: predicate))
-    guard let index else { throw .noMatchingEntry(in: location) }
     return planPop(toIndex: index, at: location)
   }
 

@@ -60,25 +60,6 @@ extension Navigator {
     requestInPlace(.app) { try $0.planPop(to: id, in: location) }
   }
 
-  /// Pops to the lowest entry that matches; see ``NavigationState/popToFirst(in:where:)``.
-  @discardableResult
-  public func popToFirst(
-    in location: StackLocation<Schema>? = nil,
-    where predicate: @escaping (NavigationEntry<Schema>) -> Bool
-  ) -> NavigationTask<Schema> {
-    requestInPlace(.app) { try $0.planPop(toMatchIn: location, fromTop: false, where: predicate) }
-  }
-
-  /// Pops to the nearest entry going back that matches; see
-  /// ``NavigationState/popToLast(in:where:)``.
-  @discardableResult
-  public func popToLast(
-    in location: StackLocation<Schema>? = nil,
-    where predicate: @escaping (NavigationEntry<Schema>) -> Bool
-  ) -> NavigationTask<Schema> {
-    requestInPlace(.app) { try $0.planPop(toMatchIn: location, fromTop: true, where: predicate) }
-  }
-
   /// Makes a stack hold exactly `routes`, with default options; see
   /// ``NavigationState/replaceStack(with:keepingCommonPrefix:in:policy:)-([Schema.Route],_,_,_)``.
   @discardableResult

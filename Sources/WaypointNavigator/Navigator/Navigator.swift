@@ -19,7 +19,7 @@ import WaypointLinks
 ///
 /// # Observation
 /// Reads are tracked part by part: ``selectedTab``, ``stack(at:)`` of each
-/// tab, ``presentations``, ``unsavedEntries`` and ``version``. A change to one
+/// tab, ``presentations`` and ``version``. A change to one
 /// tab's stack invalidates only the observers of that stack; presenting a sheet
 /// invalidates only the observers of ``presentations``. Reading ``state``
 /// tracks everything.

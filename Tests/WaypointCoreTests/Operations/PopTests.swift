@@ -108,36 +108,6 @@ import WaypointTestSupport
     #expect(state == before)
   }
 
-  @Test func popToFirstMatchSearchesFromTheBottom() throws {
-    var state = TestState.fresh
-    try state.push(contentsOf: [.list, .detail(1), .list, .detail(2)])
-    try state.popToFirst(in: nil) { $0.route == .list }
-    #expect(state.routes() == [.list])
-  }
-
-  @Test func popToLastMatchSearchesFromTheTop() throws {
-    var state = TestState.fresh
-    try state.push(contentsOf: [.list, .detail(1), .list, .detail(2)])
-    try state.popToLast(in: nil) { $0.route == .list }
-    #expect(state.routes() == [.list, .detail(1), .list])
-  }
-
-  @Test func popToMatchIncludesAPresentationRoot() throws {
-    var state = TestState.fresh
-    try state.present(.about, stack: [StackElement(.list)])
-    try state.popToLast(in: nil) { $0.route == .about }
-    #expect(state.activeStack.isEmpty)
-  }
-
-  @Test func popToMatchWithoutAMatchThrows() throws {
-    var state = try threeDeep()
-    let before = state
-    #expect(
-      navigationError { _ = try state.popToFirst(in: nil) { $0.route == .about } }
-        == .noMatchingEntry(in: .tab(.home)))
-    #expect(state == before)
-  }
-
   @Test func popLeavesOtherTabsAlone() throws {
     var state = try threeDeep()
     try state.push(.about, in: .tab(.search))

@@ -11,7 +11,6 @@ import WaypointTestSupport
       .unknownEntry(EntryID(rawValue: 4), in: .tab(.home)),
       "No entry entry#4 on the stack of tab(home)."
     ),
-    (.noMatchingEntry(in: .tab(.search)), "No entry on the stack of tab(search) matches."),
     (
       .stackIsEmpty(.presentation(PresentationID(rawValue: 2))),
       "The stack of presentation#2 is empty: nothing to pop."

@@ -19,9 +19,9 @@ import WaypointTestSupport
     _ = await navigator.push(contentsOf: [
       StackElement(.list), StackElement(.detail(1)), StackElement(.list), StackElement(.about),
     ]).outcome
-    #expect(await navigator.popToLast(in: nil) { $0.route == .list }.outcome.isApplied)
+    #expect(await navigator.pop(to: navigator.activeStack[2].id).outcome.isApplied)
     #expect(navigator.activeStack.count == 3)
-    #expect(await navigator.popToFirst(in: nil) { $0.route == .list }.outcome.isApplied)
+    #expect(await navigator.pop(to: navigator.activeStack[0].id).outcome.isApplied)
     #expect(navigator.activeStack.count == 1)
     _ = await navigator.replaceStack(with: [StackElement(.list), StackElement(.edit(2))]).outcome
     _ = await navigator.replaceTop(with: .about).outcome

@@ -23,10 +23,10 @@ import WaypointTestSupport
     _ = await navigator.push(.about, options: .init(selection: "s")).outcome
     #expect(navigator.state == state)
 
-    try state.popToLast { $0.route == .detail(1) }
-    _ = await navigator.popToLast { $0.route == .detail(1) }.outcome
-    try state.popToFirst(in: .tab(.home)) { $0.route == .list }
-    _ = await navigator.popToFirst(in: .tab(.home)) { $0.route == .list }.outcome
+    try state.pop(to: state.activeStack[1].id)
+    _ = await navigator.pop(to: navigator.activeStack[1].id).outcome
+    try state.pop(to: state.activeStack[0].id, in: .tab(.home))
+    _ = await navigator.pop(to: navigator.activeStack[0].id, in: .tab(.home)).outcome
     #expect(navigator.state == state)
 
     try state.replaceStack(with: [.list, .about])
