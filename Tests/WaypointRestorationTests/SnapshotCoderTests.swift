@@ -21,6 +21,15 @@ import WaypointTestSupport
     #expect(restored.issues.isEmpty)
   }
 
+  @Test func anEntrysDefaultOptionsAreLeftOutOfASnapshotAndTheRestAreKept() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    try state.push(.about, options: .init(isBackLocked: true, selection: "7"))
+    let json = String(decoding: try F.coder.encode(state), as: UTF8.self)
+    #expect(json.components(separatedBy: "\"opt\"").count == 2, "only the second entry has options")
+    #expect(try F.coder.restore(from: Data(json.utf8)).state == state)
+  }
+
   /// One damaged snapshot, what must survive, and the report it must give.
   struct Damage: Sendable, CustomTestStringConvertible {
     let name: String

@@ -17,31 +17,8 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   public var selection: Selection?
 
   /// Creates options; the defaults are an unlocked entry with no selection.
-  @inlinable @inline(__always)
   public init(isBackLocked: Bool = false, selection: Selection? = nil) {
     self.isBackLocked = isBackLocked
     self.selection = selection
   }
-
-  /// Decodes options, treating missing keys as their defaults.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: EntryOptionsCodingKeys.self)
-    isBackLocked = try container.decodeIfPresent(Bool.self, forKey: .isBackLocked) ?? false
-    selection = try container.decodeIfPresent(Selection.self, forKey: .selection)
-  }
-
-  /// Encodes only what differs from the defaults, so typical snapshots stay small.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: EntryOptionsCodingKeys.self)
-    if isBackLocked { try container.encode(true, forKey: .isBackLocked) }
-    try container.encodeIfPresent(selection, forKey: .selection)
-  }
-}
-
-/// Outside the generic type so its metadata is static: nested in a generic
-/// type, every container made with it cost runtime metadata look-ups
-/// (measured in the restoration benchmark).
-package enum EntryOptionsCodingKeys: String, CodingKey {
-  case isBackLocked = "locked"
-  case selection = "sel"
 }

@@ -48,14 +48,14 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
       var item = list.nestedContainer(keyedBy: SnapshotKey.self)
       try item.encode(presentation.id, forKey: .id)
       try item.encode(presentation.style, forKey: .kind)
-      try item.encode(presentation.root, forKey: .root)
+      try item.encode(SnapshotEntry(entry: presentation.root), forKey: .root)
       let stack = restorable(presentation.stack)
       if !stack.isEmpty { try item.encode(stack, forKey: .stack) }
     }
   }
 
-  private func restorable(_ stack: Stack<Schema>) -> [NavigationEntry<Schema>] {
-    Array(stack.prefix { coder.isRestorable($0.route) })
+  private func restorable(_ stack: Stack<Schema>) -> [SnapshotEntry<Schema>] {
+    stack.prefix { coder.isRestorable($0.route) }.map { SnapshotEntry(entry: $0) }
   }
 
   /// Reads an envelope: its format and route version strictly, since nothing
@@ -86,8 +86,6 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
 
 /// Every key of a snapshot; outside the generic types so its metadata is
 /// static.
-///
-/// An entry's are `NavigationEntry`'s own.
 enum SnapshotKey: String, CodingKey {
   case app, format, state
   case next, presentations, selected, tabs

@@ -120,7 +120,9 @@ struct StateReader<Schema: NavigationSchema> {
     try claim(raw)
     var options = EntryOptions<Schema.Selection>()
     do {
-      options = try item.decodeIfPresent(EntryOptions.self, forKey: .options) ?? options
+      options =
+        try item.decodeIfPresent(SnapshotOptions<Schema.Selection>.self, forKey: .options)?
+        .options ?? options
     } catch {
       report(Refusal(.optionsReset(EntryID(rawValue: raw)), error), in: part)
     }
