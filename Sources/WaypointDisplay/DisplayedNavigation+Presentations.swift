@@ -1,5 +1,5 @@
-public import WaypointCore
-public import WaypointNavigator
+package import WaypointCore
+package import WaypointNavigator
 
 extension DisplayedNavigation {
   /// The presentation SwiftUI shows at `level` (0 is the lowest), whatever its style.
@@ -10,7 +10,7 @@ extension DisplayedNavigation {
   ///
   /// - Parameter level: The level, counted from the bottom.
   /// - Returns: The presentation, or `nil` when none is shown there.
-  public func presentation(at level: Int) -> PresentedItem<Schema>? {
+  package func presentation(at level: Int) -> PresentedItem<Schema>? {
     access(keyPath: \.[displayedPresentation: level])
     let item = displayedPresentation(at: level)
     shownPresentations[level] = item?.id
@@ -44,20 +44,20 @@ extension DisplayedNavigation {
   ///   - shown: The presentation the binding showed when SwiftUI made it.
   /// - Returns: The navigation the dismissal reports, when there is one.
   @discardableResult
-  public func writePresentation(
+  package func writePresentation(
     _ item: PresentedItem<Schema>?, at level: Int, shown: PresentationID?
   ) -> NavigationTask<Schema>? {
     if let item {
       guard item.id != shown else { return nil }
       record(
-        .unsupportedPresentationWrite(level: level, shown: shown, written: item.id),
+        .unsupportedPresentationWrite(index: level, shown: shown, written: item.id),
         invalidating: \.[displayedPresentation: level])
       return nil
     }
     guard let shown, displayedPresentation(at: level)?.id == shown else {
       if shown != nil {
         record(
-          .staleDismissal(level: level, shown: shown),
+          .staleDismissal(index: level, shown: shown),
           invalidating: \.[displayedPresentation: level])
       }
       return nil

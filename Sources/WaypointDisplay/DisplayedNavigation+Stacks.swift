@@ -1,5 +1,5 @@
-public import WaypointCore
-public import WaypointNavigator
+package import WaypointCore
+package import WaypointNavigator
 
 extension DisplayedNavigation {
   /// The path SwiftUI shows for the stack at `location`: what the user now
@@ -10,7 +10,7 @@ extension DisplayedNavigation {
   ///
   /// - Parameter location: A tab's stack or a presentation's.
   /// - Returns: The path items, bottom first; empty for a stack not displayed.
-  public func path(at location: StackLocation<Schema>) -> [PathItem<Schema>] {
+  package func path(at location: StackLocation<Schema>) -> [PathItem<Schema>] {
     access(keyPath: \.[displayedPath: location])
     let items = pendingPaths[location]?.value ?? displayedItems(at: location)
     shownPaths[location] = items
@@ -21,7 +21,7 @@ extension DisplayedNavigation {
   /// the user did to the navigator: a pop when it is a prefix of the shown
   /// path, a push when it is the shown path plus link requests.
   ///
-  /// The write shows at once (``path(at:)`` returns it) and stays until the
+  /// The write shows at once (`path(at:)` returns it) and stays until the
   /// navigator has applied it and the display shows it; a refused report
   /// makes the path return to the model's. A duplicate write changes nothing;
   /// any other write is recorded in ``issues`` and not applied. The report
@@ -33,7 +33,7 @@ extension DisplayedNavigation {
   /// - Returns: The navigation the write reports, when there is one; SwiftUI
   ///   ignores it, tests await it.
   @discardableResult
-  public func writePath(_ written: [PathItem<Schema>], at location: StackLocation<Schema>)
+  package func writePath(_ written: [PathItem<Schema>], at location: StackLocation<Schema>)
     -> NavigationTask<Schema>?
   {
     let shown = shownPaths[location] ?? displayedItems(at: location)
@@ -42,7 +42,8 @@ extension DisplayedNavigation {
       return nil
     case .unsupported:
       record(
-        .unsupportedPathWrite(location, shown: shown, written: written),
+        .unsupportedPathWrite(
+          location, shown: shown.map(\.route), written: written.map(\.route)),
         invalidating: \.[displayedPath: location])
       return nil
     case .popped(let entry, _):

@@ -1,11 +1,11 @@
-public import WaypointCore
-public import WaypointNavigator
+package import WaypointCore
+package import WaypointNavigator
 
 extension DisplayedNavigation {
   /// The tab SwiftUI shows selected: the selection of `TabView(selection:)`.
   ///
   /// Reading it tracks the selection alone.
-  public var selectedTab: Schema.Tab {
+  package var selectedTab: Schema.Tab {
     access(keyPath: \.displayedTabToken)
     let tab = pendingTab?.value ?? displayed.selectedTab
     shownTab = tab
@@ -21,7 +21,7 @@ extension DisplayedNavigation {
   /// - Parameter tab: The tab written.
   /// - Returns: The navigation the tap reports.
   @discardableResult
-  public func writeSelectedTab(_ tab: Schema.Tab) -> NavigationTask<Schema> {
+  package func writeSelectedTab(_ tab: Schema.Tab) -> NavigationTask<Schema> {
     let token = makePendingToken()
     pendingTab = PendingChange(value: tab, token: token)
     shownTab = tab

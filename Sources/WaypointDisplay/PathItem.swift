@@ -1,4 +1,4 @@
-public import WaypointCore
+package import WaypointCore
 
 /// One element of a `NavigationStack` path bound to Waypoint: an entry on the
 /// stack, or a route a `NavigationLink` asked to push.
@@ -9,7 +9,7 @@ public import WaypointCore
 /// (``request(_:options:)``); once the navigator has pushed it, the entry that
 /// results keeps the request's identity, so SwiftUI never sees the screen
 /// replaced.
-public struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
+package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   /// What identifies an item to SwiftUI.
   enum Key: Hashable, Sendable {
     /// An entry on the stack.
@@ -20,7 +20,7 @@ public struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
 
   let key: Key
   /// The screen's route.
-  public let route: Schema.Route
+  package let route: Schema.Route
   /// The screen's options: its back lock and selection.
   package let options: EntryOptions<Schema.Selection>
   /// The entry this item shows; `nil` for a request not pushed yet.
@@ -50,7 +50,7 @@ public struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   ///   - route: The screen to push.
   ///   - options: The new entry's options.
   /// - Returns: An item with an identity of its own, which the pushed entry keeps.
-  @MainActor public static func request(
+  @MainActor package static func request(
     _ route: Schema.Route, options: EntryOptions<Schema.Selection> = .init()
   ) -> PathItem {
     RequestNumbers.next += 1
@@ -66,7 +66,7 @@ public struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
 
   /// Whether the user may go back from this screen; the glue hides the back
   /// button of a locked screen.
-  public var isBackLocked: Bool { options.isBackLocked }
+  package var isBackLocked: Bool { options.isBackLocked }
 
   /// The route and options, as the navigator pushes them.
   var element: StackElement<Schema> { StackElement(route, options: options) }
@@ -78,9 +78,9 @@ public struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
     return items.filter { seen.insert($0).inserted }
   }
 
-  public static func == (lhs: PathItem, rhs: PathItem) -> Bool { lhs.key == rhs.key }
+  package static func == (lhs: PathItem, rhs: PathItem) -> Bool { lhs.key == rhs.key }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 /// The numbers of link requests; views make requests on the main actor.

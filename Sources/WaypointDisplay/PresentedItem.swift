@@ -1,20 +1,20 @@
-public import WaypointCore
+package import WaypointCore
 
 /// A presentation as `.sheet(item:)` and `.fullScreenCover(item:)` show it:
 /// identified by its ``PresentationID``, with its root screen.
 ///
 /// SwiftUI replaces a sheet when its `id` changes; two items are equal when
 /// they show the same: presentation, style, root and lock.
-public struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable, Sendable {
+package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable, Sendable {
   /// The presentation's identity; SwiftUI replaces the sheet when it changes.
-  public let id: PresentationID
+  package let id: PresentationID
   /// Sheet or full-screen cover.
-  public let style: PresentationStyle
+  package let style: PresentationStyle
   /// The presentation's root screen.
-  public let root: NavigationEntry<Schema>
+  package let root: NavigationEntry<Schema>
   /// Whether the user may not pull it down: its root or an entry on its stack
   /// is back-locked, so the navigator would refuse the dismissal.
-  public let isDismissalLocked: Bool
+  package let isDismissalLocked: Bool
 
   init(_ presentation: Presentation<Schema>) {
     id = presentation.id

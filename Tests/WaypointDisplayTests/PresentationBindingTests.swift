@@ -45,7 +45,7 @@ import WaypointTestSupport
     _ = await harness.navigator.dismiss().outcome
     harness.drain()
     #expect(harness.display.writePresentation(nil, at: 1) == nil)
-    #expect(harness.display.issues == [.staleDismissal(level: 1, shown: upper)])
+    #expect(harness.display.issues == [.staleDismissal(index: 1, shown: upper)])
     #expect(harness.navigator.presentations.count == 1)
   }
 

@@ -138,7 +138,8 @@ import WaypointTestSupport
     #expect(harness.display.writePath(reordered, at: .tab(.home)) == nil)
     #expect(
       harness.display.issues == [
-        .unsupportedPathWrite(.tab(.home), shown: shown, written: reordered)
+        .unsupportedPathWrite(
+          .tab(.home), shown: shown.map(\.route), written: reordered.map(\.route))
       ])
     harness.drain()
     #expect(harness.shownRoutes() == [.list, .detail(1), .edit(1)])
