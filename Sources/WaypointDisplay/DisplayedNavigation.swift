@@ -20,7 +20,7 @@ public import WaypointNavigator
 /// and schedules an update; it never plans a change of its own. Each update
 /// replays as many waiting steps as its policy allows in one go: a single
 /// displayed change per update, however many navigations happened since the
-/// last one. While ``isActive`` is false (the scene is in the background)
+/// last one. While the scene is in the background
 /// updates hold, and the display catches up when it becomes active again. A
 /// display created over a state with presentations shows them one update at a time.
 ///
@@ -41,7 +41,7 @@ public import WaypointNavigator
 @MainActor
 public final class DisplayedNavigation<Schema: NavigationSchema> {
   /// The model this display follows.
-  public let navigator: Navigator<Schema>
+  package let navigator: Navigator<Schema>
   /// How much of a change one update may show.
   @ObservationIgnored package var policy: DisplayPolicy
   @ObservationIgnored let scheduler: any DisplayScheduler
@@ -80,7 +80,7 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
 
   /// Whether the scene is active; updates hold while it is not, and resume
   /// with one catching-up update when it is again.
-  public var isActive: Bool {
+  package var isActive: Bool {
     didSet { if isActive, !oldValue { scheduleUpdate() } }
   }
 

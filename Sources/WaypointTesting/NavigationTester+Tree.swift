@@ -15,13 +15,13 @@ extension NavigationTester {
   /// sheet export
   ///   exportProgress
   /// ```
-  public var tree: String { Self.tree(of: navigator.currentState) }
+  package var tree: String { Self.tree(of: navigator.currentState) }
 
-  /// Asserts the navigator's state, as ``tree`` writes it; a mismatch shows
+  /// Asserts the navigator's state, written as a tree; a mismatch shows
   /// the lines that differ.
   ///
   /// - Parameters:
-  ///   - expected: The tree, as ``tree`` writes it; indentation of the whole
+  ///   - expected: The tree, one line per tab, presentation and screen; indentation of the whole
   ///     text (a multi-line string literal's) is ignored.
   ///   - fileID: The file of the test's call; where the test expects it.
   ///   - filePath: The path of that file.

@@ -17,22 +17,15 @@ extension Navigator {
     }
   }
 
-  /// Pushes several routes in one transition, bottom first, with default
-  /// options; see ``NavigationState/push(contentsOf:in:policy:)-([Schema.Route],_,_)``.
+  /// Pushes several routes in one transition, bottom first, with default options.
+  ///
+  /// An app that gives them options uses ``perform(_:_:)``. See ``NavigationState/push(contentsOf:in:policy:)-([Schema.Route],_,_)``.
   @discardableResult
   public func push(contentsOf routes: [Schema.Route], in location: StackLocation<Schema>? = nil)
     -> NavigationTask<Schema>
   {
-    push(contentsOf: routes.map { StackElement($0) }, in: location)
-  }
-
-  /// Pushes several routes with their options in one transition, bottom
-  /// first; see ``NavigationState/push(contentsOf:in:policy:)-([StackElement<Schema>],_,_)``.
-  @discardableResult
-  public func push(
-    contentsOf elements: [StackElement<Schema>], in location: StackLocation<Schema>? = nil
-  ) -> NavigationTask<Schema> {
     let policy = policy
+    let elements = routes.map { StackElement<Schema>($0) }
     return requestInPlace(.app) {
       try $0.planPush(contentsOf: elements, in: location, policy: policy)
     }
@@ -67,19 +60,8 @@ extension Navigator {
     with routes: [Schema.Route], keepingCommonPrefix: Bool = true,
     in location: StackLocation<Schema>? = nil
   ) -> NavigationTask<Schema> {
-    replaceStack(
-      with: routes.map { StackElement($0) }, keepingCommonPrefix: keepingCommonPrefix, in: location)
-  }
-
-  /// Makes a stack hold exactly `elements`; see
-  /// ``NavigationState/replaceStack(with:keepingCommonPrefix:in:policy:)-([StackElement<Schema>],_,_,_)``.
-  @discardableResult
-  public func replaceStack(
-    with elements: [StackElement<Schema>],
-    keepingCommonPrefix: Bool = true,
-    in location: StackLocation<Schema>? = nil
-  ) -> NavigationTask<Schema> {
     let policy = policy
+    let elements = routes.map { StackElement<Schema>($0) }
     return requestInPlace(.app) {
       try $0.planReplaceStack(
         with: elements, keepingCommonPrefix: keepingCommonPrefix, in: location, policy: policy)

@@ -22,7 +22,7 @@ public struct RestorationIssue: Hashable, Sendable, CustomStringConvertible {
   public let reason: Reason
   /// What the decoder said about a value it could not read, in its own
   /// words, which differ between Foundation versions; `nil` for other reasons.
-  public let detail: String?
+  package let detail: String?
 
   package init(
     _ reason: Reason, in part: Part, at position: Int? = nil, droppedEntries: Int = 0,

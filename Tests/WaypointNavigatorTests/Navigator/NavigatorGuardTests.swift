@@ -16,18 +16,15 @@ import WaypointTestSupport
 
   @Test func everyCoreOperationIsAvailable() async throws {
     let navigator = TestNavigator(state: .fresh)
-    _ = await navigator.push(contentsOf: [
-      StackElement(.list), StackElement(.detail(1)), StackElement(.list), StackElement(.about),
-    ]).outcome
+    _ = await navigator.push(contentsOf: [.list, .detail(1), .list, .about]).outcome
     #expect(await navigator.pop(to: navigator.activeStack[2].id).outcome.isApplied)
     #expect(navigator.activeStack.count == 3)
     #expect(await navigator.pop(to: navigator.activeStack[0].id).outcome.isApplied)
     #expect(navigator.activeStack.count == 1)
-    _ = await navigator.replaceStack(with: [StackElement(.list), StackElement(.edit(2))]).outcome
+    _ = await navigator.replaceStack(with: [.list, .edit(2)]).outcome
     _ = await navigator.replaceTop(with: .about).outcome
     #expect(navigator.activeStack.map(\.route) == [.list, .about])
-    _ = await navigator.replaceStack(with: [StackElement(.detail(5))], keepingCommonPrefix: false)
-      .outcome
+    _ = await navigator.replaceStack(with: [.detail(5)], keepingCommonPrefix: false).outcome
     _ = await navigator.pop(count: 1).outcome
     _ = await navigator.push(.list).outcome
     _ = await navigator.pop(to: navigator.activeStack[0].id).outcome

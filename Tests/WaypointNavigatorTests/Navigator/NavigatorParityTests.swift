@@ -18,7 +18,7 @@ import WaypointTestSupport
     try state.push(contentsOf: [.list, .detail(1)])
     _ = await navigator.push(contentsOf: [.list, .detail(1)]).outcome
     try state.push(contentsOf: [StackElement(.edit(1))], in: .tab(.search))
-    _ = await navigator.push(contentsOf: [StackElement(.edit(1))], in: .tab(.search)).outcome
+    _ = await navigator.push(contentsOf: [.edit(1)], in: .tab(.search)).outcome
     try state.push(.about, options: .init(selection: "s"))
     _ = await navigator.push(.about, options: .init(selection: "s")).outcome
     #expect(navigator.state == state)
@@ -32,8 +32,7 @@ import WaypointTestSupport
     try state.replaceStack(with: [.list, .about])
     _ = await navigator.replaceStack(with: [.list, .about]).outcome
     try state.replaceStack(with: [StackElement(.detail(2))], keepingCommonPrefix: false)
-    _ = await navigator.replaceStack(with: [StackElement(.detail(2))], keepingCommonPrefix: false)
-      .outcome
+    _ = await navigator.replaceStack(with: [.detail(2)], keepingCommonPrefix: false).outcome
     try state.replaceTop(with: .edit(3))
     _ = await navigator.replaceTop(with: .edit(3)).outcome
     #expect(navigator.state == state)

@@ -114,9 +114,7 @@ import WaypointTestSupport
   @Test func seed6StackNavigationFromAnywhere() async {
     typealias App = StackFromAnywhereApp
     let navigator = Navigator(state: NavigationState<App>(tabs: [.browse]))
-    _ = await navigator.push(contentsOf: [
-      StackElement(.folder("Docs")), StackElement(.folder("Work")), StackElement(.file("a")),
-    ]).outcome
+    _ = await navigator.push(contentsOf: [.folder("Docs"), .folder("Work"), .file("a")]).outcome
     _ = await navigator.push(.file("a")).outcome
     #expect(navigator.activeStack.count == 3)
     let menu = navigator.activeStack.dropLast().reversed()
