@@ -34,7 +34,7 @@ extension DisplayedNavigation {
   /// presentation the user saw, only if that presentation is still displayed
   /// at that level: a binding made when another presentation was shown never
   /// dismisses the one that replaced it. A stale dismissal is recorded in
-  /// ``issues`` and ignored. The dismissal shows at once; a refused one (a
+  /// ``issues`` and ignored. The dismissal shows at once; one that fails or is denied (a
   /// back lock, unsaved changes) brings the presentation back. Writing another
   /// presentation is not a user action: it is recorded and not applied.
   ///

@@ -22,7 +22,7 @@ extension DisplayedNavigation {
   /// path, a push when it is the shown path plus link requests.
   ///
   /// The write shows at once (`path(at:)` returns it) and stays until the
-  /// navigator has applied it and the display shows it; a refused report
+  /// navigator has applied it and the display shows it; a report that fails or is denied
   /// makes the path return to the model's. A duplicate write changes nothing;
   /// any other write is recorded in ``issues`` and not applied. The report
   /// runs in the navigator's next turn, in order with every other navigation.
@@ -98,7 +98,7 @@ extension DisplayedNavigation {
       }
       guard self.pendingPaths[location]?.token == token else { return }
       // Applied, even with nothing to change (the model was already there),
-      // the overlay stays until the display shows the model; refused, it goes now.
+      // the overlay stays until the display shows the model; failed or denied, it goes now.
       guard outcome.isApplied else {
         self.pendingPaths[location] = nil
         self.invalidate(\.[displayedPath: location])

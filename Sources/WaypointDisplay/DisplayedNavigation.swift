@@ -30,7 +30,7 @@ public import WaypointNavigator
 /// the live model, and reported to the navigator in
 /// order, in the navigator's next turn (never inside SwiftUI's update). Until
 /// the report settles, the getter returns what the user now sees;
-/// a refused report (a back lock, a guard) makes it return the model again,
+/// a report that fails or is denied (a back lock, a guard) makes it return the model again,
 /// and SwiftUI shows the screen back. A write no user action produces is
 /// recorded in ``issues`` and never applied.
 ///

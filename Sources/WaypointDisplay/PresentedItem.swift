@@ -13,7 +13,7 @@ package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable,
   /// The presentation's root screen.
   package let root: NavigationEntry<Schema>
   /// Whether the user may not pull it down: its root or an entry on its stack
-  /// is back-locked, so the navigator would refuse the dismissal.
+  /// is back-locked, so the dismissal would fail.
   package let isDismissalLocked: Bool
 
   init(_ presentation: Presentation<Schema>) {

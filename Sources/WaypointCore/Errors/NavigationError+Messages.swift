@@ -1,7 +1,7 @@
-// Every sentence the core says about a refusal, in one place.
+// Every sentence the core says about a failed operation, in one place.
 
 extension NavigationError {
-  /// A sentence that says what was refused and where.
+  /// A sentence that says what failed and where.
   public var description: String {
     switch self {
     case .unknownTab(let tab):

@@ -1,4 +1,4 @@
-/// Why an operation on a ``NavigationState`` was refused.
+/// Why an operation on a ``NavigationState`` failed.
 ///
 /// Every operation either succeeds or throws one of these and leaves the state
 /// exactly as it was. Each case names what was wrong and where;

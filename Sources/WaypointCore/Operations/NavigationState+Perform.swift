@@ -1,12 +1,11 @@
 extension NavigationState {
-  /// Runs any operations as one change on behalf of `cause`, refusing what that
-  /// cause may not do.
+  /// Runs any operations as one change on behalf of `cause`.
   ///
   /// The operations run on a copy; the state changes only if they all succeed
   /// and the whole change passes the checks. The returned transition holds
   /// every step of every operation, in order, with `cause`. A user-caused
-  /// change that would remove an entry whose back navigation is locked is
-  /// refused: the app can still pop or dismiss past a locked entry, the user
+  /// change that would remove an entry whose back navigation is locked
+  /// fails: the app can still pop or dismiss past a locked entry, the user
   /// cannot.
   ///
   /// ```swift

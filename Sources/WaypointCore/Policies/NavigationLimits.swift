@@ -1,4 +1,4 @@
-/// Caps on how large a state may grow: operations refuse to go past them and
+/// Caps on how large a state may grow: operations fail rather than go past them, and
 /// restoration cuts what is past them, so a runaway loop, a hostile link or a
 /// hostile snapshot cannot take unbounded memory.
 public struct NavigationLimits: Hashable, Sendable {

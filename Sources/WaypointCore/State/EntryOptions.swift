@@ -9,7 +9,7 @@
 public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, Codable, Sendable {
   /// Whether the user may navigate back from this entry.
   ///
-  /// A transition caused by the user that would remove a locked entry is refused
+  /// A transition caused by the user that would remove a locked entry fails
   /// with ``NavigationError/backNavigationLocked(_:in:)``; the app itself can
   /// still pop or dismiss past it (see ``NavigationState/perform(_:_:)``).
   public var isBackLocked: Bool

@@ -7,7 +7,7 @@ extension Navigator {
   /// The value arrives when the flow's root calls
   /// ``finish(_:with:)`` with it; `nil` arrives when the flow goes away any other
   /// way (a swipe, ``dismissAll()``, a deep link replacing it), when the
-  /// presentation is refused, or when the value has another type.
+  /// presentation is denied or fails, or when the value has another type.
   ///
   /// ```swift
   /// let color = await navigator.present(.colorPicker, returning: Color.self)
@@ -31,7 +31,7 @@ extension Navigator {
   }
 
   /// Pushes a route and waits for the value its screen finishes with; `nil`
-  /// when the screen is popped any other way or the push is refused.
+  /// when the screen is popped any other way or the push is denied or fails.
   ///
   /// - Parameters:
   ///   - route: The screen to push.

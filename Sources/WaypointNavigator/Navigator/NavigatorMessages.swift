@@ -9,9 +9,9 @@ import WaypointCore
 
 /// The reasons the navigator and its guards give when the app gives none.
 @usableFromInline enum NavigatorMessages {
-  /// Why a navigation was denied when its redirect was refused in turn.
+  /// Why a navigation was denied when its redirect was denied in turn.
   static func redirectRefused(_ reason: String) -> String {
-    "Redirect refused: \(reason)"
+    "Redirect denied: \(reason)"
   }
 
   /// ``SignInGuard``'s reason for a protected route, unless the app words its own.

@@ -236,7 +236,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh, guards: [signIn, ScriptedGuard(state: refuser)])
     // The redirect itself presents a protected route: redirecting again would loop.
     let outcome = await navigator.push(.about).outcome
-    #expect(outcome.deniedReason == "Redirect refused: 'about' needs a signed-in user.")
+    #expect(outcome.deniedReason == "Redirect denied: 'about' needs a signed-in user.")
     #expect(navigator.state == .fresh)
     #expect(!navigator.hasPendingNavigation)
   }
