@@ -15,7 +15,9 @@ extension LinkError {
   }
 
   /// The case's tag and its values, which decide equality for every case but
-  /// `refused`. One switch over the cases rather than one over pairs of them,
+  /// `refused`.
+  ///
+  /// One switch over the cases rather than one over pairs of them,
   /// which the compiler can no longer prove exhaustive in reasonable time.
   private var parts: [AnyHashable] {
     switch self {

@@ -40,7 +40,9 @@ public struct LinkMiss: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The link's path, decoded, from `/` (`/pokedx/25`); for a custom scheme
-  /// the host is its first segment. A `/` or `%` that a segment decoded to is
+  /// the host is its first segment.
+  ///
+  /// A `/` or `%` that a segment decoded to is
   /// shown escaped again (`/pokedex%2F25`), so the path reads as the link's
   /// segments did.
   public var path: String { described.path }

@@ -32,7 +32,9 @@ public struct LinkParameters: Hashable, Sendable {
   public let path: [Item]
   /// The link's query, without the `?`: checked when the link was matched,
   /// decoded only when an item is read, so a link whose query the app does
-  /// not read costs no more than one without. A slice of the link, which it
+  /// not read costs no more than one without.
+  ///
+  /// A slice of the link, which it
   /// keeps alive.
   let rawQuery: Substring
 

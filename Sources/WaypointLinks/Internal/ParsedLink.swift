@@ -80,7 +80,9 @@ struct ParsedLink {
   /// The host an authority names, refusing what browsers would read
   /// differently or what the app's links never carry: a backslash (a slash
   /// to a browser, so `evil.org\@host` is `evil.org`), user info (`user@`)
-  /// and a port (`:443`, `:`, `:x`). An IP literal (`[::1]`) is kept whole.
+  /// and a port (`:443`, `:`, `:x`).
+  ///
+  /// An IP literal (`[::1]`) is kept whole.
   static func host(in authority: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>)
     throws(LinkError) -> Range<Int>
   {

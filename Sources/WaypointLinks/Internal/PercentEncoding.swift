@@ -75,7 +75,9 @@ enum PercentEncoding {
 /// building the list: names and values are decoded only when asked for.
 enum QueryScanner {
   /// Calls `body` with each item's raw name and value, until it returns
-  /// `false`. Items with malformed escapes never reach here: the router
+  /// `false`.
+  ///
+  /// Items with malformed escapes never reach here: the router
   /// checks the query when it matches.
   static func forEach(
     in query: Substring,
@@ -102,7 +104,9 @@ enum QueryScanner {
 
   /// Whether a raw name or value decodes to text equal to `text`, as
   /// `String`'s `==` has it (so `é` and `e` with a combining accent are
-  /// equal). Compared byte for byte, without building a string, when the
+  /// equal).
+  ///
+  /// Compared byte for byte, without building a string, when the
   /// part has nothing to decode and both sides are ASCII.
   static func part(_ part: UnsafeBufferPointer<UInt8>, equals text: String) -> Bool {
     guard !needsDecoding(part) else { return decode(part) == text }
@@ -154,7 +158,9 @@ enum QueryScanner {
   }
 
   /// Whether every `%` in `part` has two hex digits after it and the
-  /// decoded bytes are UTF-8. Escapes of ASCII alone cannot break UTF-8
+  /// decoded bytes are UTF-8.
+  ///
+  /// Escapes of ASCII alone cannot break UTF-8
   /// (the link itself is a valid string), so only a part that escapes a
   /// byte from 0x80 up is decoded to check it.
   private static func isWellFormed(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
