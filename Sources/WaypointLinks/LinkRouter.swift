@@ -17,7 +17,8 @@ public import WaypointCore
 /// ```
 ///
 /// # Matching
-/// Schemes and hosts compare case-insensitively, paths case-sensitively.
+/// Schemes and hosts compare case-insensitively as ASCII (a KELVIN SIGN is not
+/// a `k`), paths case-sensitively.
 /// Empty segments and a trailing slash are ignored; the query and fragment never
 /// affect which pattern matches. For a custom scheme the host is the first path
 /// segment (`pmi://pokedex/25` is `pokedex/25`). A static segment wins over a
@@ -29,9 +30,9 @@ public import WaypointCore
 /// bytes once and visits one node per segment, so its cost does not grow with
 /// the number of patterns.
 public struct LinkRouter<Schema: NavigationSchema>: Sendable {
-  /// The custom schemes handled, lowercased.
+  /// The custom schemes handled, in ASCII lowercase.
   public let schemes: [String]
-  /// The universal-link hosts handled over https, lowercased.
+  /// The universal-link hosts handled over https, in ASCII lowercase.
   public let hosts: [String]
   /// Bounds on the links accepted.
   public var limits: LinkLimits {
@@ -51,8 +52,11 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ///   - hosts: Hosts whose `https` links are the app's universal links.
   ///   - limits: Bounds on link length, segments and query items.
   public init(schemes: [String], hosts: [String] = [], limits: LinkLimits = .init()) {
-    self.schemes = schemes.map { $0.lowercased() }
-    self.hosts = hosts.map { $0.lowercased() }
+    let lowercased = { (name: String) in
+      String(decoding: name.utf8.map(LinkMatcher.asciiLowercased), as: UTF8.self)
+    }
+    self.schemes = schemes.map(lowercased)
+    self.hosts = hosts.map(lowercased)
     matcher = LinkMatcher(schemes: self.schemes, hosts: self.hosts, limits: limits)
   }
 
