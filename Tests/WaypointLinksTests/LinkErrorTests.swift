@@ -12,27 +12,27 @@ import WaypointTestSupport
     let code: Int
   }
 
-  static func refused(_ underlying: any Error, pattern: String = "gym/:id") -> LinkError {
-    .refused(pattern: pattern, underlying: underlying)
+  static func failed(_ underlying: any Error, pattern: String = "gym/:id") -> LinkError {
+    .failed(pattern: pattern, underlying: underlying)
   }
 
-  @Test func refusalsCompareEquatableErrorsByValue() {
-    #expect(Self.refused(Closed(reason: "night")) == Self.refused(Closed(reason: "night")))
-    #expect(Self.refused(Closed(reason: "night")) != Self.refused(Closed(reason: "repairs")))
-    #expect(Self.refused(Closed(reason: "night")) != Self.refused(Opaque(code: 1)))
+  @Test func failuresCompareEquatableErrorsByValue() {
+    #expect(Self.failed(Closed(reason: "night")) == Self.failed(Closed(reason: "night")))
+    #expect(Self.failed(Closed(reason: "night")) != Self.failed(Closed(reason: "repairs")))
+    #expect(Self.failed(Closed(reason: "night")) != Self.failed(Opaque(code: 1)))
     #expect(
-      Self.refused(Closed(reason: "night")) != Self.refused(Closed(reason: "night"), pattern: "x"))
+      Self.failed(Closed(reason: "night")) != Self.failed(Closed(reason: "night"), pattern: "x"))
   }
 
-  @Test func refusalsCompareOtherErrorsByType() {
-    #expect(Self.refused(Opaque(code: 1)) == Self.refused(Opaque(code: 2)))
-    #expect(Self.refused(Opaque(code: 1)) != Self.refused(Closed(reason: "1")))
+  @Test func failuresCompareOtherErrorsByType() {
+    #expect(Self.failed(Opaque(code: 1)) == Self.failed(Opaque(code: 2)))
+    #expect(Self.failed(Opaque(code: 1)) != Self.failed(Closed(reason: "1")))
   }
 
   @Test func equalErrorsHashAlike() {
     let errors: Set = [
-      Self.refused(Closed(reason: "night")), Self.refused(Closed(reason: "night")),
-      Self.refused(Opaque(code: 1)), Self.refused(Opaque(code: 2)),
+      Self.failed(Closed(reason: "night")), Self.failed(Closed(reason: "night")),
+      Self.failed(Opaque(code: 1)), Self.failed(Opaque(code: 2)),
       .badParameter(name: "id", value: "x", expected: .value(of: Int.self)),
       .badParameter(name: "id", value: "x", expected: .value(of: Int.self)),
       .badParameter(name: "id", value: "x", expected: .value(of: Double.self)),
@@ -80,8 +80,8 @@ import WaypointTestSupport
     ),
     (.missingParameter("id"), "Parameter 'id' is missing."),
     (
-      .refused(pattern: "gym/:id", underlying: Closed(reason: "night")),
-      "The link matched 'gym/:id' but was refused: Closed(reason: \"night\")"
+      .failed(pattern: "gym/:id", underlying: Closed(reason: "night")),
+      "The link matched 'gym/:id' but failed: Closed(reason: \"night\")"
     ),
   ])
   func everyErrorNamesThePartAtFault(error: LinkError, message: String) {

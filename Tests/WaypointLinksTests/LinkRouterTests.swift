@@ -184,14 +184,14 @@ import WaypointTestSupport
     let gym: Int
   }
 
-  @Test func anErrorThrownByTheAppIsARefusalThatKeepsTheError() throws {
+  @Test func anErrorThrownByTheAppIsAFailureThatKeepsTheError() throws {
     var router = LinkRouter<LinkApp>(schemes: ["pmi"])
     try router.register("gym/:id") { parameters in throw GymClosed(gym: try parameters.int("id")) }
-    #expect(throws: LinkError.refused(pattern: "gym/:id", underlying: GymClosed(gym: 8))) {
+    #expect(throws: LinkError.failed(pattern: "gym/:id", underlying: GymClosed(gym: 8))) {
       _ = try router.resolve("pmi://gym/8")
     }
     let error = try #require(throws: LinkError.self) { try router.resolve("pmi://gym/8") }
-    guard case .refused(_, let underlying as GymClosed) = error else {
+    guard case .failed(_, let underlying as GymClosed) = error else {
       Issue.record("expected the app's own error, got \(error)")
       return
     }

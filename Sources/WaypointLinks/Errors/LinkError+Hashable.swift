@@ -1,10 +1,10 @@
 import WaypointCore
 
-// Written out because `refused` holds `any Error`, which is not Hashable.
+// Written out because `failed` holds `any Error`, which is not Hashable.
 
 extension LinkError {
   public static func == (lhs: LinkError, rhs: LinkError) -> Bool {
-    if case .refused(let a, let b) = lhs, case .refused(let c, let d) = rhs {
+    if case .failed(let a, let b) = lhs, case .failed(let c, let d) = rhs {
       return a == c && Self.same(b, d)
     }
     return lhs.parts == rhs.parts
@@ -15,7 +15,7 @@ extension LinkError {
   }
 
   /// The case's tag and its values, which decide equality for every case but
-  /// `refused`. One switch over the cases rather than one over pairs of them,
+  /// `failed`. One switch over the cases rather than one over pairs of them,
   /// which the compiler can no longer prove exhaustive in reasonable time.
   private var parts: [AnyHashable] {
     switch self {
@@ -31,7 +31,7 @@ extension LinkError {
     case .missingParameter(let name): [9, name]
     // Only the type: equal errors always share it, while their values need not
     // be Hashable, and errors of other types compare by type alone.
-    case .refused(let pattern, let underlying):
+    case .failed(let pattern, let underlying):
       [10, pattern, ObjectIdentifier(type(of: underlying))]
     case .userInfoInAuthority(let authority): [11, authority]
     case .portInAuthority(let authority): [12, authority]

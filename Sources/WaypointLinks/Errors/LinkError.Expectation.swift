@@ -7,7 +7,7 @@ extension LinkError {
   /// The typed accessors of ``LinkParameters`` give ``value(of:)`` with the type
   /// they convert to; an app that checks more than the type, such as a range,
   /// says so with ``integer(in:)`` or throws an error of its own, which the
-  /// router keeps in ``LinkError/refused(pattern:underlying:)``.
+  /// router keeps in ``LinkError/failed(pattern:underlying:)``.
   ///
   /// # Equality
   /// Two `value(of:)` expectations are equal when they name the same type.

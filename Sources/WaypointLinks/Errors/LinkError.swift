@@ -13,7 +13,7 @@ import WaypointCore
 ///
 /// # Equality
 /// Cases compare by their values. The app's own errors in
-/// ``refused(pattern:underlying:)`` compare with their type's `==` when it is
+/// ``failed(pattern:underlying:)`` compare with their type's `==` when it is
 /// `Equatable`; errors of other types are equal when their types are, so make
 /// an error type `Equatable` to tell its values apart.
 public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -41,7 +41,7 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case missingParameter(String)
   /// The app's closure for `pattern` threw `underlying`, an error of its own
   /// (a ``LinkError`` it throws is passed on as it is).
-  case refused(pattern: String, underlying: any Error)
+  case failed(pattern: String, underlying: any Error)
   /// The authority (here whole) names a user before its host, as in
   /// `https://user@pmi.example.com/…`: a browser would send it as a
   /// credential, and the app's own links never carry one.

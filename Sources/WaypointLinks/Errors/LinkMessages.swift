@@ -38,8 +38,8 @@ extension LinkError {
       "Parameter '\(quoted(name))' is '\(quoted(value))', which is not \(expected)."
     case .missingParameter(let name):
       "Parameter '\(quoted(name))' is missing."
-    case .refused(let pattern, let underlying):
-      "The link matched '\(quoted(pattern))' but was refused: \(MessageText.describing(underlying))"
+    case .failed(let pattern, let underlying):
+      "The link matched '\(quoted(pattern))' but failed: \(MessageText.describing(underlying))"
     }
   }
 }
@@ -65,7 +65,7 @@ extension LinkError {
     case .tooManyQueryItems:
       "If the app's own links have this many query items, raise LinkLimits.maximumQueryItems."
     case .missingScheme, .unknownScheme, .unknownHost, .malformedPercentEncoding,
-      .badParameter, .missingParameter, .refused:
+      .badParameter, .missingParameter, .failed:
       nil
     }
   }

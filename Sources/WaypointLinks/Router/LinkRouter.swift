@@ -71,7 +71,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ///   - build: Turns the link's values into a target, or throws to refuse the
   ///     link: a ``LinkError`` (the typed accessors throw one) is passed on as
   ///     it is, any other error arrives wrapped in
-  ///     ``LinkError/refused(pattern:underlying:)``.
+  ///     ``LinkError/failed(pattern:underlying:)``.
   ///   - reverse: Gives the values for a target this pattern can express, or
   ///     `nil`; without it the pattern is never used to write links.
   /// - Throws: ``LinkPatternError/conflict(_:existing:)`` when another pattern
@@ -101,7 +101,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ///
   /// - Parameter match: A match from this router's ``match(_:)``.
   /// - Returns: Where to navigate.
-  /// - Throws: The closure's ``LinkError``, or ``LinkError/refused(pattern:underlying:)``
+  /// - Throws: The closure's ``LinkError``, or ``LinkError/failed(pattern:underlying:)``
   ///   with any other error it throws, kept as it was thrown.
   public func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {
     do {
@@ -109,7 +109,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     } catch let error as LinkError {
       throw error
     } catch {
-      throw .refused(pattern: matcher.entries[match.patternIndex].pattern.text, underlying: error)
+      throw .failed(pattern: matcher.entries[match.patternIndex].pattern.text, underlying: error)
     }
   }
 
