@@ -31,11 +31,11 @@ public import WaypointCore
 /// the number of patterns.
 public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// The custom schemes handled, in ASCII lowercase.
-  public let schemes: [String]
+  let schemes: [String]
   /// The universal-link hosts handled over https, in ASCII lowercase.
-  public let hosts: [String]
+  let hosts: [String]
   /// Bounds on the links accepted.
-  public var limits: LinkLimits {
+  var limits: LinkLimits {
     get { matcher.limits }
     set { matcher.limits = newValue }
   }
@@ -61,7 +61,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   }
 
   /// The patterns in registration order.
-  public var patterns: [String] { matcher.entries.map(\.pattern.text) }
+  var patterns: [String] { matcher.entries.map(\.pattern.text) }
 
   /// Adds a pattern.
   ///
@@ -97,13 +97,12 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     try target(for: try match(link))
   }
 
-  /// The target a match leads to, built by its pattern's closure.
+  /// The target a match from this router leads to, built by its pattern's
+  /// closure: the navigator looks at the match's policy before it builds.
   ///
-  /// - Parameter match: A match from this router's ``match(_:)``.
-  /// - Returns: Where to navigate.
   /// - Throws: The closure's ``LinkError``, or ``LinkError/failed(pattern:underlying:)``
   ///   with any other error it throws, kept as it was thrown.
-  public func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {
+  package func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {
     do {
       return try registrations[match.patternIndex].build(match.parameters)
     } catch let error as LinkError {
