@@ -65,7 +65,7 @@ func registerGyms(in router: inout LinkRouter<App>, isOpen: @escaping @Sendable 
 
 func message(for error: LinkError) -> String {
   switch error {
-  case .refused(_, let closed as GymClosed):
+  case .failed(_, let closed as GymClosed):
     "Gym \(closed.gym) is closed today."
   case .badParameter(let name, let value, .integer(let range)):
     "There is no \(name) \(value): try \(range.lowerBound) to \(range.upperBound)."
@@ -107,7 +107,7 @@ func message(for error: LinkError) -> String {
     try registerGyms(in: &router) { $0 != 3 }
     #expect(try router.resolve("pmi://gyms/2") == NavigationTarget(tab: .gyms, routes: [.gym(2)]))
     let closed = try #require(throws: LinkError.self) { try router.resolve("pmi://gyms/3") }
-    #expect(closed == .refused(pattern: "gyms/:id", underlying: GymClosed(gym: 3)))
+    #expect(closed == .failed(pattern: "gyms/:id", underlying: GymClosed(gym: 3)))
     #expect(message(for: closed) == "Gym 3 is closed today.")
     let unknown = try #require(throws: LinkError.self) { try router.resolve("pmi://gyms/9") }
     #expect(message(for: unknown) == "There is no id 9: try 1 to 8.")

@@ -112,6 +112,32 @@ import WaypointTestSupport
     #expect(try router.resolve("pmi://POKEDEX/25") == Self.pikachu)
   }
 
+  /// Schemes and hosts compare case-insensitively as ASCII only: a custom
+  /// scheme's host (its first segment) and a web host fold `A`–`Z` and
+  /// nothing else, so the KELVIN SIGN (U+212A), which Unicode lowercases to
+  /// `k`, is another host, refused like any other that matches nothing.
+  @Test func hostsFoldASCIICapitalsOnly() throws {
+    let router = try LinkFixtures.router()
+    #expect(try router.resolve("pmi://POKEDEX/25") == Self.pikachu)
+    #expect(try router.resolve("pmi://%50OKEDEX/25") == Self.pikachu)
+    #expect(try router.resolve("pmi://%50okedex/25") == Self.pikachu)
+    #expect(try router.resolve("https://PMI.EXAMPLE.COM/pokedex/25") == Self.pikachu)
+    #expect(
+      throws: LinkError.noMatchingPattern(
+        LinkMiss(path: "/po\u{212A}edex/25", closestPattern: "/pokedex"))
+    ) {
+      _ = try router.resolve("pmi://po%E2%84%AAedex/25")
+    }
+    var kanto = LinkRouter<LinkApp>(schemes: ["pmi"], hosts: ["KANTO.example.com"])
+    try kanto.register("pokedex/:id") { p in
+      LinkTarget(tab: .pokedex, routes: [.pokemon(id: try p.int("id"))])
+    }
+    #expect(try kanto.resolve("https://kanto.EXAMPLE.com/pokedex/25") == Self.pikachu)
+    #expect(throws: LinkError.unknownHost("\u{212A}anto.example.com")) {
+      _ = try kanto.resolve("https://\u{212A}anto.example.com/pokedex/25")
+    }
+  }
+
   @Test func matchReportsThePatternValuesAndPolicy() throws {
     let match = try LinkFixtures.router().match("pmi://search/pika?page=2&sort=name")
     #expect(match.parameters.pattern == "search/:query")
@@ -158,14 +184,14 @@ import WaypointTestSupport
     let gym: Int
   }
 
-  @Test func anErrorThrownByTheAppIsARefusalThatKeepsTheError() throws {
+  @Test func anErrorThrownByTheAppIsAFailureThatKeepsTheError() throws {
     var router = LinkRouter<LinkApp>(schemes: ["pmi"])
     try router.register("gym/:id") { parameters in throw GymClosed(gym: try parameters.int("id")) }
-    #expect(throws: LinkError.refused(pattern: "gym/:id", underlying: GymClosed(gym: 8))) {
+    #expect(throws: LinkError.failed(pattern: "gym/:id", underlying: GymClosed(gym: 8))) {
       _ = try router.resolve("pmi://gym/8")
     }
     let error = try #require(throws: LinkError.self) { try router.resolve("pmi://gym/8") }
-    guard case .refused(_, let underlying as GymClosed) = error else {
+    guard case .failed(_, let underlying as GymClosed) = error else {
       Issue.record("expected the app's own error, got \(error)")
       return
     }

@@ -3,20 +3,21 @@ import WaypointCore
 /// Bounds on the links a router accepts; the defaults are generous for real
 /// links and stop hostile ones early.
 public struct LinkLimits: Hashable, Sendable {
-  /// The longest link in UTF-8 bytes; 2,048 by default.
-  public var maximumLength: Int
-  /// The most path segments; 32 by default.
-  public var maximumSegments: Int
-  /// The most query items; 32 by default.
-  public var maximumQueryItems: Int
+  let maximumLength: Int
+  let maximumSegments: Int
+  let maximumQueryItems: Int
 
   /// Limits with the given bounds.
   ///
   /// Raise one only for the app's own links: the router checks each bound
   /// before it decodes anything, so they are what keeps a hostile link cheap.
-  ///
   /// ``LinkRouter/link(for:style:)`` gives `nil` rather than write a link
   /// that is too long or has too many query items for these bounds.
+  ///
+  /// - Parameters:
+  ///   - maximumLength: The longest link, in UTF-8 bytes.
+  ///   - maximumSegments: The most path segments, a custom scheme's host included.
+  ///   - maximumQueryItems: The most query items.
   public init(maximumLength: Int = 2_048, maximumSegments: Int = 32, maximumQueryItems: Int = 32) {
     self.maximumLength = maximumLength
     self.maximumSegments = maximumSegments

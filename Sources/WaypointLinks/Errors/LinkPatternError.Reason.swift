@@ -2,7 +2,7 @@ import WaypointCore
 
 extension LinkPatternError {
   /// What makes a pattern invalid.
-  public enum Reason: Hashable, Sendable, CustomStringConvertible {
+  public enum Reason: Hashable, Sendable {
     /// A segment is a lone `:`.
     case unnamedParameter
     /// Two parameters have this name, so a link's values could not be told apart.

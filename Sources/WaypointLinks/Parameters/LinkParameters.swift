@@ -29,7 +29,7 @@ public struct LinkParameters: Hashable, Sendable {
   /// The pattern the link matched, such as `pokedex/:id`.
   public let pattern: String
   /// The path parameters, in path order.
-  public let path: [Item]
+  let path: [Item]
   /// The link's query, without the `?`: checked when the link was matched,
   /// decoded only when an item is read, so a link whose query the app does
   /// not read costs no more than one without.
@@ -47,7 +47,7 @@ public struct LinkParameters: Hashable, Sendable {
   /// The query items, in link order (`+` read as a space).
   ///
   /// - Complexity: O(*n*) in the length of the query, which is decoded on each read.
-  public var query: [Item] {
+  var query: [Item] {
     var items: [Item] = []
     QueryScanner.forEach(in: rawQuery) { name, value in
       items.append(

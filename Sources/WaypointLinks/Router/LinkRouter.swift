@@ -17,7 +17,8 @@ public import WaypointCore
 /// ```
 ///
 /// # Matching
-/// Schemes and hosts compare case-insensitively, paths case-sensitively.
+/// Schemes and hosts compare case-insensitively as ASCII (a KELVIN SIGN is not
+/// a `k`), paths case-sensitively.
 /// Empty segments and a trailing slash are ignored; the query and fragment never
 /// affect which pattern matches. For a custom scheme the host is the first path
 /// segment (`pmi://pokedex/25` is `pokedex/25`). A static segment wins over a
@@ -29,12 +30,12 @@ public import WaypointCore
 /// bytes once and visits one node per segment, so its cost does not grow with
 /// the number of patterns.
 public struct LinkRouter<Schema: NavigationSchema>: Sendable {
-  /// The custom schemes handled, lowercased.
-  public let schemes: [String]
-  /// The universal-link hosts handled over https, lowercased.
-  public let hosts: [String]
+  /// The custom schemes handled, in ASCII lowercase.
+  let schemes: [String]
+  /// The universal-link hosts handled over https, in ASCII lowercase.
+  let hosts: [String]
   /// Bounds on the links accepted.
-  public var limits: LinkLimits {
+  var limits: LinkLimits {
     get { matcher.limits }
     set { matcher.limits = newValue }
   }
@@ -51,13 +52,16 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ///   - hosts: Hosts whose `https` links are the app's universal links.
   ///   - limits: Bounds on link length, segments and query items.
   public init(schemes: [String], hosts: [String] = [], limits: LinkLimits = .init()) {
-    self.schemes = schemes.map { $0.lowercased() }
-    self.hosts = hosts.map { $0.lowercased() }
+    let lowercased = { (name: String) in
+      String(decoding: name.utf8.map(LinkMatcher.asciiLowercased), as: UTF8.self)
+    }
+    self.schemes = schemes.map(lowercased)
+    self.hosts = hosts.map(lowercased)
     matcher = LinkMatcher(schemes: self.schemes, hosts: self.hosts, limits: limits)
   }
 
   /// The patterns in registration order.
-  public var patterns: [String] { matcher.entries.map(\.pattern.text) }
+  var patterns: [String] { matcher.entries.map(\.pattern.text) }
 
   /// Adds a pattern.
   ///
@@ -67,7 +71,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ///   - build: Turns the link's values into a target, or throws to refuse the
   ///     link: a ``LinkError`` (the typed accessors throw one) is passed on as
   ///     it is, any other error arrives wrapped in
-  ///     ``LinkError/refused(pattern:underlying:)``.
+  ///     ``LinkError/failed(pattern:underlying:)``.
   ///   - reverse: Gives the values for a target this pattern can express, or
   ///     `nil`; without it the pattern is never used to write links.
   /// - Throws: ``LinkPatternError/conflict(_:existing:)`` when another pattern
@@ -93,19 +97,18 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     try target(for: try match(link))
   }
 
-  /// The target a match leads to, built by its pattern's closure.
+  /// The target a match from this router leads to, built by its pattern's
+  /// closure: the navigator looks at the match's policy before it builds.
   ///
-  /// - Parameter match: A match from this router's ``match(_:)``.
-  /// - Returns: Where to navigate.
-  /// - Throws: The closure's ``LinkError``, or ``LinkError/refused(pattern:underlying:)``
+  /// - Throws: The closure's ``LinkError``, or ``LinkError/failed(pattern:underlying:)``
   ///   with any other error it throws, kept as it was thrown.
-  public func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {
+  package func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {
     do {
       return try registrations[match.patternIndex].build(match.parameters)
     } catch let error as LinkError {
       throw error
     } catch {
-      throw .refused(pattern: matcher.entries[match.patternIndex].pattern.text, underlying: error)
+      throw .failed(pattern: matcher.entries[match.patternIndex].pattern.text, underlying: error)
     }
   }
 

@@ -35,11 +35,11 @@ extension LinkError {
     case .noMatchingPattern(let miss):
       "No route matches '\(quoted(miss.path))'."
     case .badParameter(let name, let value, let expected):
-      "Parameter '\(quoted(name))' is '\(quoted(value))', which is not \(expected)."
+      "Parameter '\(quoted(name))' is '\(quoted(value))', which is not \(expected.phrase)."
     case .missingParameter(let name):
       "Parameter '\(quoted(name))' is missing."
-    case .refused(let pattern, let underlying):
-      "The link matched '\(quoted(pattern))' but was refused: \(MessageText.describing(underlying))"
+    case .failed(let pattern, let underlying):
+      "The link matched '\(quoted(pattern))' but failed: \(MessageText.describing(underlying))"
     }
   }
 }
@@ -53,7 +53,7 @@ extension LinkError {
     case .noMatchingPattern(let miss):
       miss.closestPattern.map { "Did you mean '\(quoted($0))'?" }
     case .tooLong:
-      "If the app's own links are this long, raise LinkLimits.maximumLength."
+      "If the app's own links are this long, raise LinkLimits(maximumLength:)."
     case .userInfoInAuthority:
       "Leave out the user and the '@': the app's links carry none."
     case .portInAuthority:
@@ -61,11 +61,11 @@ extension LinkError {
     case .backslashInAuthority:
       "Write the link with '/' only; a backslash cannot appear before the path."
     case .tooManySegments:
-      "If the app's own links have this many segments, raise LinkLimits.maximumSegments."
+      "If the app's own links have this many segments, raise LinkLimits(maximumSegments:)."
     case .tooManyQueryItems:
-      "If the app's own links have this many query items, raise LinkLimits.maximumQueryItems."
+      "If the app's own links have this many query items, raise LinkLimits(maximumQueryItems:)."
     case .missingScheme, .unknownScheme, .unknownHost, .malformedPercentEncoding,
-      .badParameter, .missingParameter, .refused:
+      .badParameter, .missingParameter, .failed:
       nil
     }
   }
@@ -75,7 +75,7 @@ extension LinkError.Expectation {
   /// What was expected, as a noun phrase: `an integer written in digits,
   /// without a sign or leading zeros`, `a number from 1 to 151`, `a value of
   /// type UUID`.
-  public var description: String {
+  var phrase: String {
     switch self {
     case .value(let type) where type is any FixedWidthInteger.Type:
       "an integer written in digits, without a sign or leading zeros"
@@ -92,14 +92,14 @@ extension LinkPatternError {
     case .conflict(let pattern, let existing):
       "The pattern '\(quoted(pattern))' matches the same links as '\(quoted(existing))'."
     case .invalidPattern(let pattern, let reason):
-      "The pattern '\(quoted(pattern))' is invalid: \(reason)."
+      "The pattern '\(quoted(pattern))' is invalid: \(reason.phrase)."
     }
   }
 }
 
 extension LinkPatternError.Reason {
   /// What is wrong, as a clause: `parameter 'id' appears twice`.
-  public var description: String {
+  var phrase: String {
     switch self {
     case .unnamedParameter: "a parameter has no name"
     case .repeatedParameter(let name): "parameter '\(quoted(name))' appears twice"

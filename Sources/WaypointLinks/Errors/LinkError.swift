@@ -13,11 +13,11 @@ import WaypointCore
 ///
 /// # Equality
 /// Cases compare by their values. The app's own errors in
-/// ``refused(pattern:underlying:)`` compare with their type's `==` when it is
+/// ``failed(pattern:underlying:)`` compare with their type's `==` when it is
 /// `Equatable`; errors of other types are equal when their types are, so make
 /// an error type `Equatable` to tell its values apart.
-public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The link has more UTF-8 bytes than ``LinkLimits/maximumLength``.
+public enum LinkError: Error, Sendable, CustomStringConvertible {
+  /// The link has more UTF-8 bytes than its router's ``LinkLimits`` allow.
   case tooLong(bytes: Int, limit: Int)
   /// The link has more path segments than the limit.
   case tooManySegments(count: Int, limit: Int)
@@ -37,11 +37,11 @@ public enum LinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A parameter's value is not what its accessor expected: not of its type,
   /// or out of the app's bounds.
   case badParameter(name: String, value: String, expected: Expectation)
-  /// A required parameter or query item is absent.
+  /// A required parameter is absent.
   case missingParameter(String)
   /// The app's closure for `pattern` threw `underlying`, an error of its own
   /// (a ``LinkError`` it throws is passed on as it is).
-  case refused(pattern: String, underlying: any Error)
+  case failed(pattern: String, underlying: any Error)
   /// The authority (here whole) names a user before its host, as in
   /// `https://user@pmi.example.com/…`: a browser would send it as a
   /// credential, and the app's own links never carry one.

@@ -164,7 +164,9 @@ struct LinkMatcher: Sendable {
     let ranges = UnsafeBufferPointer(rebasing: scratch[first..<(1 + parsed.pathSegmentCount)])
     try checkQuery(parsed.query, bytes)
     let query = parsed.query.flatMap { $0.isEmpty ? nil : $0 }
-    let hostNeedsLowercasing = host.map { bytes[$0].contains { $0 >= 65 && $0 <= 90 } } ?? false
+    // An escape may decode to a capital too (`%50okedex`).
+    let hostNeedsLowercasing =
+      host.map { bytes[$0].contains { ($0 >= 65 && $0 <= 90) || $0 == UInt8(ascii: "%") } } ?? false
     guard hostNeedsLowercasing || parsed.hasEscapes else {
       return withSegments(ranges, in: bytes) { body($0, query) }
     }
@@ -231,8 +233,8 @@ struct LinkMatcher: Sendable {
   }
 
   /// Decodes percent-escaped segments into one buffer, with their new ranges;
-  /// a custom scheme's host (the first segment) is lowercased, as hosts are
-  /// case-insensitive.
+  /// a custom scheme's host (the first segment) is lowercased as ASCII, as
+  /// hosts are case-insensitive.
   private func decode(
     _ segments: UnsafeBufferPointer<Range<Int>>, _ bytes: UnsafeBufferPointer<UInt8>,
     lowercasingFirst: Bool
@@ -245,8 +247,10 @@ struct LinkMatcher: Sendable {
         throw .malformedPercentEncoding(String(decoding: raw, as: UTF8.self))
       }
       let start = decoded.count
-      decoded.append(
-        contentsOf: position == 0 && lowercasingFirst ? text.lowercased().utf8 : text.utf8)
+      decoded.append(contentsOf: text.utf8)
+      if position == 0 && lowercasingFirst {
+        for index in start..<decoded.count { decoded[index] = Self.asciiLowercased(decoded[index]) }
+      }
       ranges.append(start..<decoded.count)
     }
     return (decoded, ranges)
@@ -260,11 +264,16 @@ struct LinkMatcher: Sendable {
     var index = bytes.startIndex
     for expected in lowercase {
       let byte = bytes[index]
-      let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-      guard folded == expected else { return false }
+      guard asciiLowercased(byte) == expected else { return false }
       index += 1
     }
     return true
+  }
+
+  /// `byte` with an ASCII capital made small: schemes and hosts compare
+  /// case-insensitively as ASCII only, so a KELVIN SIGN is never a `k`.
+  static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
   }
 
   // MARK: Misses

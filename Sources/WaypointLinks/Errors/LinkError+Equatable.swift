@@ -1,21 +1,18 @@
 import WaypointCore
 
-// Written out because `refused` holds `any Error`, which is not Hashable.
+// Written out because `failed` holds `any Error` and `Expectation` a type,
+// neither of which is Equatable.
 
-extension LinkError {
+extension LinkError: Equatable {
   public static func == (lhs: LinkError, rhs: LinkError) -> Bool {
-    if case .refused(let a, let b) = lhs, case .refused(let c, let d) = rhs {
+    if case .failed(let a, let b) = lhs, case .failed(let c, let d) = rhs {
       return a == c && Self.same(b, d)
     }
     return lhs.parts == rhs.parts
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(parts)
-  }
-
   /// The case's tag and its values, which decide equality for every case but
-  /// `refused`.
+  /// `failed`.
   ///
   /// One switch over the cases rather than one over pairs of them,
   /// which the compiler can no longer prove exhaustive in reasonable time.
@@ -28,13 +25,12 @@ extension LinkError {
     case .unknownScheme(let scheme): [4, scheme]
     case .unknownHost(let host): [5, host]
     case .malformedPercentEncoding(let part): [6, part]
-    case .noMatchingPattern(let miss): [7, miss]
-    case .badParameter(let name, let value, let expected): [8, name, value, expected]
+    case .noMatchingPattern(let miss): [7, miss.path, miss.closestPattern]
+    case .badParameter(let name, let value, .value(let type)):
+      [8, name, value, ObjectIdentifier(type)]
+    case .badParameter(let name, let value, .integer(let range)): [14, name, value, range]
     case .missingParameter(let name): [9, name]
-    // Only the type: equal errors always share it, while their values need not
-    // be Hashable, and errors of other types compare by type alone.
-    case .refused(let pattern, let underlying):
-      [10, pattern, ObjectIdentifier(type(of: underlying))]
+    case .failed(let pattern, _): [10, pattern]
     case .userInfoInAuthority(let authority): [11, authority]
     case .portInAuthority(let authority): [12, authority]
     case .backslashInAuthority(let authority): [13, authority]

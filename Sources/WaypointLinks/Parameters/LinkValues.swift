@@ -4,7 +4,7 @@ import WaypointCore
 /// pattern's parameters, and the query items to append.
 ///
 /// Both are name–value pairs written as dictionary literals; the query keeps
-/// the order written.
+/// the order written. Values are plain text, which the router percent-encodes.
 ///
 /// ```swift
 /// LinkValues(path: ["id": "25"])                                // pokedex/25
@@ -13,9 +13,8 @@ import WaypointCore
 public struct LinkValues: Hashable, Sendable {
   /// A value for each of the pattern's parameters; one that is missing or
   /// empty means the pattern cannot write the link.
-  public var path: [LinkParameters.Item]
-  /// Query items, in the order they are written.
-  public var query: [LinkParameters.Item]
+  let path: [LinkParameters.Item]
+  let query: [LinkParameters.Item]
 
   /// Values from name–value pairs, such as `["id": "25"]`.
   ///

@@ -6,8 +6,7 @@ import WaypointCore
 /// Anyone can send a link that matches nothing, so a miss costs no more
 /// than a hit: the router keeps only the link and its own patterns (a miss
 /// keeps them alive), and works out ``path`` and ``closestPattern`` each time
-/// one is read. `==` and `hash(into:)` work out both, so comparing or hashing
-/// a miss costs about what reading its description does.
+/// one is read.
 ///
 /// ```swift
 /// do {
@@ -17,7 +16,7 @@ import WaypointCore
 ///   miss.closestPattern  // "/pokedex/:id"
 /// }
 /// ```
-public struct LinkMiss: Hashable, Sendable, CustomStringConvertible {
+public struct LinkMiss: Sendable {
   private enum Source: Sendable {
     /// A link the router refused, with the router's patterns as they were.
     case link(String, LinkMatcher)
@@ -27,11 +26,7 @@ public struct LinkMiss: Hashable, Sendable, CustomStringConvertible {
   private let source: Source
 
   /// A miss with the given path and suggestion, to compare a thrown one with.
-  ///
-  /// - Parameters:
-  ///   - path: The decoded path from `/`, such as `/pokedx/25`.
-  ///   - closestPattern: The suggested pattern from `/`, such as `/pokedex/:id`, or `nil`.
-  public init(path: String, closestPattern: String? = nil) {
+  package init(path: String, closestPattern: String? = nil) {
     source = .described(path: path, closestPattern: closestPattern)
   }
 
@@ -57,31 +52,10 @@ public struct LinkMiss: Hashable, Sendable, CustomStringConvertible {
   ///   there are at most 64 of them and the segment has at most 32 bytes.
   public var closestPattern: String? { described.closestPattern }
 
-  /// The path, and the suggestion when there is one, quoted as messages are
-  /// (control characters escaped, cut after 80 characters): the path is the
-  /// link's, and untrusted.
-  public var description: String {
-    let (path, closest) = described
-    let quotedPath = "'\(MessageText.quoting(path))'"
-    return closest.map { "\(quotedPath), closest '\(MessageText.quoting($0))'" } ?? quotedPath
-  }
-
   private var described: (path: String, closestPattern: String?) {
     switch source {
     case .link(let link, let matcher): matcher.describeMiss(link)
     case .described(let path, let closestPattern): (path, closestPattern)
     }
-  }
-
-  /// Equal when path and suggestion are.
-  public static func == (lhs: LinkMiss, rhs: LinkMiss) -> Bool {
-    lhs.described == rhs.described
-  }
-
-  /// Hashes path and suggestion.
-  public func hash(into hasher: inout Hasher) {
-    let (path, closest) = described
-    hasher.combine(path)
-    hasher.combine(closest)
   }
 }

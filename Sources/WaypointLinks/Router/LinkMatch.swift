@@ -1,0 +1,16 @@
+import WaypointCore
+
+/// A link that matched a pattern, before its target is built: the values it
+/// carried, with the pattern's text.
+///
+/// ``LinkRouter/match(_:)`` gives it. The navigator reads its presentation
+/// policy, then has the same router build its target.
+public struct LinkMatch: Hashable, Sendable {
+  /// Which of the router's patterns matched, in registration order; it means
+  /// nothing to another router.
+  let patternIndex: Int
+  /// The decoded parameters and query items.
+  public let parameters: LinkParameters
+  /// What to do if a presentation is up when the link arrives.
+  package let policy: LinkPresentationPolicy
+}
