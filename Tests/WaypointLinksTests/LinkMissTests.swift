@@ -3,7 +3,7 @@ import WaypointTestSupport
 
 @testable import WaypointLinks
 
-/// A miss records the link and works out its path and suggestion when read.
+/// A miss keeps the link's segments and works out its path and suggestion when read.
 @Suite struct LinkMissTests {
   private static func miss(_ link: String, in router: LinkRouter<LinkApp>) throws -> LinkMiss {
     let error = try #require(throws: LinkError.self) { try router.match(link) }
@@ -32,15 +32,6 @@ import WaypointTestSupport
     try router.register("pokedex/:id") { _ in LinkTarget(tab: .pokedex, routes: []) }
     #expect(miss.closestPattern == nil)
     #expect(try Self.miss("pmi://pokedx/25", in: router).closestPattern == "/pokedex/:id")
-  }
-
-  /// The miss keeps the limits it was refused under.
-  @Test func aMissReadAfterTheLimitsChangeDescribesTheSameLink() throws {
-    var router = try LinkFixtures.router()
-    let miss = try Self.miss("pmi://pokedx/25/a/b", in: router)
-    router.limits = LinkLimits(maximumSegments: 2)
-    #expect(miss.path == "/pokedx/25/a/b")
-    #expect(miss.closestPattern == "/pokedex")
   }
 
   @Test func aDecodedHostAndEscapesAreShownAsTheLinkHadThem() throws {

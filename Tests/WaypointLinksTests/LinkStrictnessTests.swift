@@ -94,7 +94,7 @@ import WaypointTestSupport
   static func parameters(_ value: String) -> LinkParameters {
     LinkParameters(
       pattern: "levels/:n", path: [.init(name: "n", value: value)],
-      rawQuery: "n=" + value.map { $0 == "+" ? "%2B" : String($0) }.joined())
+      query: [.init(name: "n", value: value)])
   }
 
   @Test func everyIntegerTypeAndIntegerRawValueIsReadStrictly() throws {

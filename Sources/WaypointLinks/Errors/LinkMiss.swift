@@ -3,10 +3,10 @@ import WaypointCore
 /// A link whose path no pattern matches: the path, and the pattern it was
 /// probably meant for.
 ///
-/// Anyone can send a link that matches nothing, so a miss costs no more
-/// than a hit: the router keeps only the link and its own patterns (a miss
-/// keeps them alive), and works out ``path`` and ``closestPattern`` each time
-/// one is read.
+/// Anyone can send a link that matches nothing, so a miss costs no more than
+/// a hit: it keeps the link's decoded segments, the router's patterns as they
+/// were, and where the walk through them stopped, and works out ``path`` and
+/// ``closestPattern`` each time one is read.
 ///
 /// ```swift
 /// do {
@@ -18,20 +18,19 @@ import WaypointCore
 /// ```
 public struct LinkMiss: Sendable {
   private enum Source: Sendable {
-    /// A link the router refused, with the router's patterns as they were.
-    case link(String, LinkMatcher)
+    case walk(segments: [String], trie: LinkTrie, deepest: (node: Int, depth: Int))
     case described(path: String, closestPattern: String?)
   }
 
   private let source: Source
 
+  init(segments: [String], trie: LinkTrie, deepest: (node: Int, depth: Int)) {
+    source = .walk(segments: segments, trie: trie, deepest: deepest)
+  }
+
   /// A miss with the given path and suggestion, to compare a thrown one with.
   package init(path: String, closestPattern: String? = nil) {
     source = .described(path: path, closestPattern: closestPattern)
-  }
-
-  init(link: String, matcher: LinkMatcher) {
-    source = .link(link, matcher)
   }
 
   /// The link's path, decoded, from `/` (`/pokedx/25`); for a custom scheme
@@ -39,23 +38,42 @@ public struct LinkMiss: Sendable {
   ///
   /// A `/` or `%` that a segment decoded to is
   /// shown escaped again (`/pokedex%2F25`), so the path reads as the link's
-  /// segments did.
-  public var path: String { described.path }
+  /// segments did, not as a path that would have matched.
+  public var path: String {
+    switch source {
+    case .walk(let segments, _, _):
+      segments.isEmpty ? "/" : segments.map { "/" + Self.escapingSeparators($0) }.joined()
+    case .described(let path, _): path
+    }
+  }
 
   /// The registered pattern the link was probably meant for, from `/`
-  /// (`/pokedex/:id`): the one with the literal closest to a mistyped
-  /// segment, or else one that shares the longest start with the path; `nil`
-  /// when none is close.
+  /// (`/pokedex/:id`): the one through the static segment closest to a
+  /// mistyped one, or else one that shares the longest start with the path;
+  /// `nil` when none is close.
   ///
-  /// - Complexity: Worked out on each read: a walk over the link, then an
-  ///   edit distance to each literal where the walk stopped, tried only when
-  ///   there are at most 64 of them and the segment has at most 32 bytes.
-  public var closestPattern: String? { described.closestPattern }
-
-  private var described: (path: String, closestPattern: String?) {
+  /// - Complexity: Worked out on each read: an edit distance to each static
+  ///   segment where the walk stopped, when there are at most 64 of them and
+  ///   the link's segment has at most 32 bytes.
+  public var closestPattern: String? {
     switch source {
-    case .link(let link, let matcher): matcher.describeMiss(link)
-    case .described(let path, let closestPattern): (path, closestPattern)
+    case .walk(let segments, let trie, let deepest):
+      trie.closestPattern(to: segments, deepest: deepest).map { "/" + trie.patterns[$0].text }
+    case .described(_, let closestPattern): closestPattern
     }
+  }
+
+  private static func escapingSeparators(_ segment: String) -> String {
+    guard segment.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") })
+    else { return segment }
+    var escaped = ""
+    for character in segment.unicodeScalars {
+      switch character {
+      case "/": escaped += "%2F"
+      case "%": escaped += "%25"
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return escaped
   }
 }

@@ -27,9 +27,4 @@ public struct LinkValues: Hashable, Sendable {
     self.path = path.map { LinkParameters.Item(name: $0.key, value: $0.value) }
     self.query = query.map { LinkParameters.Item(name: $0.key, value: $0.value) }
   }
-
-  /// The value of path parameter `name`, if there is one.
-  func pathValue(_ name: String) -> String? {
-    path.first { $0.name == name }?.value
-  }
 }

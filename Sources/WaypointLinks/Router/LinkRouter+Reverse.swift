@@ -15,53 +15,26 @@ extension LinkRouter {
   public func link(for target: NavigationTarget<Schema>, style: Style = .customScheme)
     -> String?
   {
-    for (registration, entry) in zip(registrations, matcher.entries) {
-      guard let values = registration.reverse?(target),
-        let path = path(entry.pattern, values)
-      else {
-        continue
+    for (registration, pattern) in zip(registrations, trie.patterns) {
+      guard let values = registration.reverse?(target), let path = pattern.path(with: values)
+      else { continue }
+      let items = values.query.map {
+        PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value)
       }
-      let query =
-        values.query.isEmpty
-        ? ""
-        : "?"
-          + values.query.map {
-            PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value)
-          }
-          .joined(separator: "&")
+      let query = items.isEmpty ? "" : "?" + items.joined(separator: "&")
+      let link: String
       switch style {
       case .customScheme:
         guard let scheme = schemes.first else { return nil }
-        return withinLimits("\(scheme)://\(path)\(query)", values)
+        link = "\(String(decoding: scheme, as: UTF8.self))://\(path)\(query)"
       case .universalLink:
         guard let host = hosts.first else { return nil }
-        return withinLimits("https://\(host)/\(path)\(query)", values)
+        link = "https://\(String(decoding: host, as: UTF8.self))/\(path)\(query)"
       }
+      // The segment count needs no check: it is the pattern's, which was accepted.
+      let fits = link.utf8.count <= limits.maximumLength && items.count <= limits.maximumQueryItems
+      return fits ? link : nil
     }
     return nil
-  }
-
-  /// `link`, unless the router would refuse it for its length or query size.
-  /// (Segment count needs no check: it is the pattern's, which was accepted.)
-  private func withinLimits(_ link: String, _ values: LinkValues) -> String? {
-    guard link.utf8.count <= limits.maximumLength, values.query.count <= limits.maximumQueryItems
-    else {
-      return nil
-    }
-    return link
-  }
-
-  /// The pattern's path with `values` filled in; `nil` if a value is missing or empty.
-  private func path(_ pattern: LinkPattern, _ values: LinkValues) -> String? {
-    var parts: [String] = []
-    for component in pattern.components {
-      switch component {
-      case .literal(let literal): parts.append(PercentEncoding.encode(literal))
-      case .parameter(let name):
-        guard let value = values.pathValue(name), !value.isEmpty else { return nil }
-        parts.append(PercentEncoding.encode(value))
-      }
-    }
-    return parts.joined(separator: "/")
   }
 }

@@ -3,7 +3,7 @@ import WaypointCore
 extension LinkRouter {
   /// What the app gave with a pattern: the closures that need its schema.
   ///
-  /// The pattern itself is the matcher's entry at the same index.
+  /// The pattern itself is the trie's, at the same index.
   ///
   /// Not `Route`: that word is the app's destination type (`Schema.Route`)
   /// everywhere else.

@@ -18,30 +18,26 @@ public import WaypointCore
 ///
 /// # Matching
 /// Schemes and hosts compare case-insensitively as ASCII (a KELVIN SIGN is not
-/// a `k`), paths case-sensitively.
-/// Empty segments and a trailing slash are ignored; the query and fragment never
-/// affect which pattern matches. For a custom scheme the host is the first path
-/// segment (`pmi://pokedex/25` is `pokedex/25`). A static segment wins over a
-/// parameter, and when the static branch fails further on, matching backtracks
-/// (`files/new/edit` matches `files/:name/edit` if only `files/new` is static).
+/// a `k`), paths case-sensitively. Empty segments and a trailing slash are
+/// ignored; the query and fragment never affect which pattern matches. For a
+/// custom scheme the host is the first path segment (`pmi://pokedex/25` is
+/// `pokedex/25`). A static segment wins over a parameter, and when the static
+/// branch fails further on, matching backtracks (`files/new/edit` matches
+/// `files/:name/edit` if only `files/new` is static).
 ///
 /// # Performance
-/// Patterns form a trie built at registration; a lookup scans the link's UTF-8
-/// bytes once and visits one node per segment, so its cost does not grow with
-/// the number of patterns.
+/// Patterns form a tree built at registration; a lookup reads the link's
+/// UTF-8 bytes once and visits one node per segment, so its cost does not
+/// grow with the number of patterns.
 public struct LinkRouter<Schema: NavigationSchema>: Sendable {
-  /// The custom schemes handled, in ASCII lowercase.
-  let schemes: [String]
-  /// The universal-link hosts handled over https, in ASCII lowercase.
-  let hosts: [String]
-  /// Bounds on the links accepted.
-  var limits: LinkLimits {
-    get { matcher.limits }
-    set { matcher.limits = newValue }
-  }
-  /// The patterns and what a match of each reports; everything a lookup needs.
-  private(set) var matcher: LinkMatcher
-  /// What the app gave with each pattern, in the same order as the matcher's entries.
+  /// The custom schemes and the universal-link hosts, in ASCII lowercase, as
+  /// the bytes a link's are compared with.
+  let schemes: [[UInt8]]
+  let hosts: [[UInt8]]
+  let limits: LinkLimits
+  /// The patterns and their tree: all a lookup reads, none of it generic.
+  private(set) var trie = LinkTrie()
+  /// What the app gave with each pattern, in the trie's order.
   private(set) var registrations: [Registration] = []
 
   /// A router for the app's schemes and hosts, with no patterns yet: add them
@@ -51,17 +47,11 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ///   - schemes: Custom schemes, such as `pmi`.
   ///   - hosts: Hosts whose `https` links are the app's universal links.
   ///   - limits: Bounds on link length, segments and query items.
-  public init(schemes: [String], hosts: [String] = [], limits: LinkLimits = .init()) {
-    let lowercased = { (name: String) in
-      String(decoding: name.utf8.map(LinkMatcher.asciiLowercased), as: UTF8.self)
-    }
-    self.schemes = schemes.map(lowercased)
-    self.hosts = hosts.map(lowercased)
-    matcher = LinkMatcher(schemes: self.schemes, hosts: self.hosts, limits: limits)
+  public init(schemes: [String], hosts: [String] = [], limits: LinkLimits = LinkLimits()) {
+    self.schemes = schemes.map { Array(ASCIICase.lowercased($0).utf8) }
+    self.hosts = hosts.map { Array(ASCIICase.lowercased($0).utf8) }
+    self.limits = limits
   }
-
-  /// The patterns in registration order.
-  var patterns: [String] { matcher.entries.map(\.pattern.text) }
 
   /// Adds a pattern.
   ///
@@ -82,8 +72,8 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     to build: @escaping @Sendable (LinkParameters) throws -> NavigationTarget<Schema>,
     reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)? = nil
   ) throws(LinkPatternError) {
-    if let existing = matcher.add(try LinkPattern(pattern), policy: policy) {
-      throw .conflict(pattern, existing: matcher.entries[existing].pattern.text)
+    if let existing = trie.insert(try LinkPattern(pattern, policy: policy)) {
+      throw .conflict(pattern, existing: existing.text)
     }
     registrations.append(Registration(build: build, reverse: reverse))
   }
@@ -97,6 +87,16 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     try target(for: try match(link))
   }
 
+  /// Matches a link against the patterns without building its target.
+  ///
+  /// - Parameter link: The link as received.
+  /// - Returns: The pattern matched, its values and its policy.
+  /// - Throws: A ``LinkError`` naming the part of the link at fault.
+  /// - Complexity: O(*n*) in the length of the link, whatever the number of patterns.
+  public func match(_ link: String) throws(LinkError) -> LinkMatch {
+    try trie.match(ParsedLink(link, schemes: schemes, hosts: hosts, limits: limits))
+  }
+
   /// The target a match from this router leads to, built by its pattern's
   /// closure: the navigator looks at the match's policy before it builds.
   ///
@@ -108,17 +108,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     } catch let error as LinkError {
       throw error
     } catch {
-      throw .failed(pattern: matcher.entries[match.patternIndex].pattern.text, underlying: error)
+      throw .failed(pattern: match.parameters.pattern, underlying: error)
     }
-  }
-
-  /// Matches a link against the patterns without building its target.
-  ///
-  /// - Parameter link: The link as received.
-  /// - Returns: The pattern matched, its values and its policy.
-  /// - Throws: A ``LinkError`` naming the part of the link at fault.
-  /// - Complexity: O(*n*) in the length of the link, whatever the number of patterns.
-  public func match(_ link: String) throws(LinkError) -> LinkMatch {
-    try matcher.match(link)
   }
 }
