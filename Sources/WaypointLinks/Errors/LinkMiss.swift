@@ -63,6 +63,7 @@ public struct LinkMiss: Sendable {
     }
   }
 
+  /// A decoded segment with a `/` or `%` in it escaped again.
   private static func escapingSeparators(_ segment: String) -> String {
     guard segment.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") })
     else { return segment }

@@ -27,7 +27,7 @@ public import WaypointCore
 ///
 /// # Performance
 /// Patterns form a tree built at registration; a lookup reads the link's
-/// UTF-8 bytes once and visits one node per segment, so its cost does not
+/// UTF-8 bytes in place and visits one node per segment, so its cost does not
 /// grow with the number of patterns.
 public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// The custom schemes and the universal-link hosts, in ASCII lowercase, as
@@ -90,7 +90,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// Matches a link against the patterns without building its target.
   ///
   /// - Parameter link: The link as received.
-  /// - Returns: The pattern matched, its values and its policy.
+  /// - Returns: The pattern matched and the link's values.
   /// - Throws: A ``LinkError`` naming the part of the link at fault.
   /// - Complexity: O(*n*) in the length of the link, whatever the number of patterns.
   public func match(_ link: String) throws(LinkError) -> LinkMatch {
