@@ -26,20 +26,20 @@ let router: LinkRouter<FuzzApp> = {
     try router.register("pokedex/:id") {
       Target(tab: .pokedex, routes: [.pokemon(try $0.int("id"))])
     } reverse: {
-      guard case .pokemon(let id)? = $0.path?.last?.route, $0.path?.count == 1 else { return nil }
+      guard case .pokemon(let id)? = $0.stack?.last?.route, $0.stack?.count == 1 else { return nil }
       return LinkValues(path: ["id": "\(id)"])
     }
     try router.register("pokedex/:id/evolutions/:to") {
       Target(tab: .pokedex, routes: [.evolution(try $0.int("id"), try $0.int("to"))])
     } reverse: {
-      guard case .evolution(let id, let to)? = $0.path?.last?.route else { return nil }
+      guard case .evolution(let id, let to)? = $0.stack?.last?.route else { return nil }
       return LinkValues(path: ["id": "\(id)", "to": "\(to)"])
     }
     try router.register("files/new") { _ in Target(tab: .files, routes: [.newFile]) }
     try router.register("files/:name/edit") {
       Target(tab: .files, routes: [.file(try $0.string("name"))])
     } reverse: {
-      guard case .file(let name)? = $0.path?.last?.route else { return nil }
+      guard case .file(let name)? = $0.stack?.last?.route else { return nil }
       return LinkValues(path: ["name": name])
     }
     try router.register("search/:q") {
@@ -47,7 +47,7 @@ let router: LinkRouter<FuzzApp> = {
         tab: .search,
         routes: [.search(try $0.string("q"), page: try $0.queryValue("page", as: Int.self))])
     } reverse: {
-      guard case .search(let q, let page)? = $0.path?.last?.route else { return nil }
+      guard case .search(let q, let page)? = $0.stack?.last?.route else { return nil }
       return LinkValues(path: ["q": q], query: page.map { ["page": "\($0)"] } ?? [:])
     }
     try router.register("kinds/:kind") {
@@ -76,7 +76,7 @@ func fuzzLinks(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     requireNoRawControlCharacters(error.description, from: link.debugDescription)
     requireNoRawControlCharacters(error.recoverySuggestion ?? "", from: link.debugDescription)
     requireNoRawControlCharacters(
-      LinkOutcome<FuzzApp>.failed(error).description, from: link.debugDescription)
+      NavigationOutcome<FuzzApp>.failed(.deepLink, error).description, from: link.debugDescription)
     return 0
   }
   // A route carries the link's decoded text into the target's description.
