@@ -203,14 +203,14 @@ extension Navigator {
     reason: String, _ request: Request,
     done: @escaping @MainActor (NavigationOutcome<Schema>) -> Void
   ) {
-    let refused = NavigationOutcome<Schema>.denied(
-      original, reason: NavigatorMessages.redirectRefused(reason))
+    let denied = NavigationOutcome<Schema>.denied(
+      original, reason: NavigatorMessages.redirectDenied(reason))
     var redirection: StateTransition<Schema>
     do {
       redirection = try redirect.plan(from: storage, policy: policy)
     } catch {
-      report(refused)
-      return done(refused)
+      report(denied)
+      return done(denied)
     }
     redirection.cause = request.cause
     let answer: Answer
@@ -221,8 +221,8 @@ extension Navigator {
     let origin = storage
     resolve(answer) { decision in
       guard decision == .allow else {
-        self.report(refused)
-        return done(refused)
+        self.report(denied)
+        return done(denied)
       }
       _ = self.commit(Plan(transition: redirection, proposed: nil), announce: false)
       self.pending = PendingNavigation(

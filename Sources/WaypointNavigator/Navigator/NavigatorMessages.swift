@@ -10,7 +10,7 @@ import WaypointCore
 /// The reasons the navigator and its guards give when the app gives none.
 @usableFromInline enum NavigatorMessages {
   /// Why a navigation was denied when its redirect was denied in turn.
-  static func redirectRefused(_ reason: String) -> String {
+  static func redirectDenied(_ reason: String) -> String {
     "Redirect denied: \(reason)"
   }
 
