@@ -35,7 +35,7 @@ public import WaypointNavigator
 /// recorded in ``issues`` and never applied.
 ///
 /// # Observation
-/// Each stack, each presentation level and the tab selection are observed on
+/// Each stack, each presentation in the chain and the tab selection are observed on
 /// their own: a push on one tab does not invalidate the views of another.
 @Observable
 @MainActor

@@ -1,5 +1,5 @@
 extension NavigationState {
-  /// Presents a modal flow over everything on screen.
+  /// Presents a route, with its own stack, over everything on screen.
   ///
   /// ```swift
   /// try state.present(.export, style: .sheet)

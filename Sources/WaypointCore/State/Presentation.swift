@@ -1,4 +1,4 @@
-/// A modal flow: a sheet or full-screen cover with its own root and stack.
+/// A presentation: a sheet or full-screen cover with its own root and stack.
 ///
 /// Presentations form a chain in ``NavigationState/presentations``: each one is
 /// presented over the previous one. Dismissing one dismisses everything above it.
