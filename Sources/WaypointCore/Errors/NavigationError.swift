@@ -34,7 +34,8 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   case depthLimitExceeded(limit: Int, resultingDepth: Int, in: StackLocation<Schema>)
   /// The chain of presentations would grow past the limit.
   case presentationLimitExceeded(limit: Int)
-  /// A user-caused transition would remove an entry whose back navigation is locked.
+  /// A transition the user or a link asked for would remove a back-locked
+  /// entry, or change its lock.
   case backNavigationLocked(EntryID, in: StackLocation<Schema>)
   /// Two states with different tabs cannot be planned between.
   case tabsDiffer(from: [Schema.Tab], to: [Schema.Tab])

@@ -3,10 +3,10 @@ extension NavigationState {
   ///
   /// The operations run on a copy; the state changes only if they all succeed
   /// and the whole change passes the checks. The returned transition holds
-  /// every step of every operation, in order, with `cause`. A user-caused
-  /// change that would remove an entry whose back navigation is locked
-  /// fails: the app can still pop or dismiss past a locked entry, the user
-  /// cannot.
+  /// every step of every operation, in order, with `cause`. A change the
+  /// user asks for (``TransitionCause/user`` or ``TransitionCause/deepLink``)
+  /// that would remove a back-locked entry, or lock or unlock one, fails: the
+  /// app can still pop or dismiss past a locked entry, the user cannot.
   ///
   /// ```swift
   /// // The user swiped back on the "export finished" screen.
@@ -42,13 +42,21 @@ extension NavigationState {
     return transition
   }
 
-  /// Refuses a user-caused transition that removes a back-locked entry.
+  /// Refuses a transition the user asked for, through the UI or a link,
+  /// that removes a back-locked entry or changes a back lock: only the app's
+  /// own request moves a user off a locked screen or unlocks it.
+  ///
+  /// A link registered with `leavingBackLocks` skips this check.
   package func checkBackLocks(of transition: StateTransition<Schema>)
     throws(NavigationError<Schema>)
   {
-    guard transition.cause == .user,
-      let locked = transition.removedEntries.first(where: { $0.options.isBackLocked })
-    else { return }
-    throw .backNavigationLocked(locked.id, in: entry(locked.id)?.location ?? activeLocation)
+    guard transition.cause == .user || transition.cause == .deepLink else { return }
+    if let locked = transition.removedEntries.first(where: { $0.options.isBackLocked }) {
+      throw .backNavigationLocked(locked.id, in: entry(locked.id)?.location ?? activeLocation)
+    }
+    for case .update(let location, let before, let after) in transition.steps
+    where before.options.isBackLocked != after.options.isBackLocked {
+      throw .backNavigationLocked(before.id, in: location)
+    }
   }
 }

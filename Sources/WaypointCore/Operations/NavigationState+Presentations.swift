@@ -1,6 +1,11 @@
 extension NavigationState {
   /// Presents a route, with its own stack, over everything on screen.
   ///
+  /// Presenting again what is on top (the top presentation has the same
+  /// style and root route and an empty stack, and no stack is asked for) is
+  /// a double tap, and ``NavigationPolicy/duplicatePush`` decides, as for a
+  /// push: by default the presented root is kept and takes the new options.
+  ///
   /// ```swift
   /// try state.present(.export, style: .sheet)
   /// try state.push(.exportOptions)          // lands on the sheet's stack
@@ -12,7 +17,8 @@ extension NavigationState {
   ///   - options: The root entry's options.
   ///   - stack: Routes to push on the flow's own stack, bottom first.
   ///   - policy: The depth and presentation limits.
-  /// - Returns: A present step followed by one push step per stack element.
+  /// - Returns: A present step followed by one push step per stack element;
+  ///   for a duplicate, an update step or nothing, per the duplicate policy.
   /// - Throws: ``NavigationError/presentationLimitExceeded(limit:)`` or
   ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``.
   @discardableResult
@@ -59,6 +65,16 @@ extension NavigationState {
     _ route: Schema.Route, style: PresentationStyle, options: EntryOptions<Schema.Selection>,
     stack: [StackElement<Schema>], policy: NavigationPolicy
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
+    if let top = presentations.last, policy.duplicatePush != .pushAnyway, stack.isEmpty,
+      top.stack.isEmpty, top.style == style, top.root.route == route
+    {
+      guard policy.duplicatePush == .updateTop, top.root.options != options else {
+        return transition([])
+      }
+      var updated = top.root
+      updated.options = options
+      return transition([.update(.presentation(top.id), from: top.root, to: updated)])
+    }
     if let limit = policy.limits.maximumPresentations, presentations.count >= limit {
       throw .presentationLimitExceeded(limit: limit)
     }

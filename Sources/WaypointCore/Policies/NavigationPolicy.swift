@@ -19,9 +19,10 @@ public struct NavigationPolicy: Hashable, Sendable {
     case ignore
   }
 
-  /// What pushing a route equal to the top entry's route does.
+  /// What pushing a route equal to the top entry's route does, and presenting
+  /// again the presentation on top (same style and root, nothing pushed on it).
   public enum DuplicatePush: Hashable, Sendable, CaseIterable {
-    /// Stack a second entry of the same route.
+    /// Stack a second entry (or presentation) of the same route.
     case pushAnyway
     /// Leave the stack as it is; the transition is empty.
     case ignore

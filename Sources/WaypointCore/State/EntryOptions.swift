@@ -9,8 +9,9 @@
 public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, Codable, Sendable {
   /// Whether the user may navigate back from this entry.
   ///
-  /// A transition caused by the user that would remove a locked entry fails
-  /// with ``NavigationError/backNavigationLocked(_:in:)``; the app itself can
+  /// A transition caused by the user or a link that would remove a locked
+  /// entry, or change its lock, fails with
+  /// ``NavigationError/backNavigationLocked(_:in:)``; the app itself can
   /// still pop or dismiss past it (see ``NavigationState/perform(_:_:)``).
   public var isBackLocked: Bool
   /// A small restorable selection inside the screen, such as a highlighted item.

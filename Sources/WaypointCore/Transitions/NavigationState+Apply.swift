@@ -44,14 +44,25 @@ extension NavigationState {
     case .selectTab(_, let tab):
       _ = try resolve(.tab(tab))
       selectedTab = tab
-    case .pop(let location, let target, _):
+    case .pop(let location, let target, let removed):
       let place = try place(of: location)
       let keep = try keptCount(at: place, poppingTo: target, location)
+      // The step names what it takes away; a list that is not what lies
+      // above the target would make every reader of the step wrong.
+      guard entries(at: place).count - keep == removed.count else {
+        throw .notEnoughEntries(
+          requested: removed.count, available: entries(at: place).count - keep, in: location)
+      }
+      try checkTop(removed, at: place, location)
       modifyEntries(at: place) { $0.removeSubrange(keep...) }
     case .push(let location, let entry):
       modifyEntries(at: try place(of: location)) { $0.append(entry) }
-    case .update(let location, _, let entry):
-      try update(entry, at: try place(of: location), location)
+    case .update(let location, let before, let entry):
+      // An update changes options only: identity and route stay.
+      guard before.id == entry.id, before.route == entry.route else {
+        throw .unknownEntry(entry.id, in: location)
+      }
+      try update(entry, from: before, at: try place(of: location), location)
     case .replace(let location, let removed, let pushed):
       let place = try place(of: location)
       try checkTop(removed, at: place, location)
@@ -67,13 +78,19 @@ extension NavigationState {
   /// Gives an entry on the stack at `place` (or its presentation's root) new
   /// options; updates are most often of the top entry, so the search starts there.
   private mutating func update(
-    _ entry: NavigationEntry<Schema>, at place: Place, _ location: StackLocation<Schema>
+    _ entry: NavigationEntry<Schema>, from before: NavigationEntry<Schema>, at place: Place,
+    _ location: StackLocation<Schema>
   ) throws(NavigationError<Schema>) {
     if case .presentation(let index) = place, presentations[index].root.id == entry.id {
+      guard presentations[index].root.route == before.route else {
+        throw .unknownEntry(entry.id, in: location)
+      }
       presentations[index].root = entry
       return
     }
-    guard let index = entries(at: place).lastIndex(where: { $0.id == entry.id }) else {
+    guard let index = entries(at: place).lastIndex(where: { $0.id == entry.id }),
+      entries(at: place)[index].route == before.route
+    else {
       throw .unknownEntry(entry.id, in: location)
     }
     modifyEntries(at: place) { $0[index] = entry }

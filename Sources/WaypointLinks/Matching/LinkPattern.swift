@@ -1,7 +1,7 @@
 import WaypointCore
 
 /// One registered pattern, split into static segments and named parameters,
-/// with the presentation policy it was registered with.
+/// with the presentation policy and back-lock rule it was registered with.
 struct LinkPattern: Sendable {
   enum Component: Sendable {
     case literal(String)
@@ -13,12 +13,17 @@ struct LinkPattern: Sendable {
   /// The parameters, in path order, with the position of their segments.
   let parameters: [(name: String, position: Int)]
   let policy: LinkPresentationPolicy
+  /// Whether its links may take the user off back-locked screens.
+  let leavesBackLocks: Bool
 
   /// Parses `pokedex/:id/evolutions/:to`; slashes at either end are ignored,
   /// and a static segment is percent-decoded as a link's would be.
-  init(_ text: String, policy: LinkPresentationPolicy) throws(LinkPatternError) {
+  init(_ text: String, policy: LinkPresentationPolicy, leavesBackLocks: Bool = false)
+    throws(LinkPatternError)
+  {
     self.text = text
     self.policy = policy
+    self.leavesBackLocks = leavesBackLocks
     var components: [Component] = []
     var parameters: [(name: String, position: Int)] = []
     for part in text.split(separator: "/") {

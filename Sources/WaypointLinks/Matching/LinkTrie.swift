@@ -61,7 +61,7 @@ struct LinkTrie: Sendable {
     return LinkMatch(
       patternIndex: index,
       parameters: LinkParameters(pattern: pattern.text, path: path, query: link.query),
-      policy: pattern.policy)
+      policy: pattern.policy, leavesBackLocks: pattern.leavesBackLocks)
   }
 
   /// The pattern at the end of a walk from `node` over the segments from

@@ -13,4 +13,6 @@ public struct LinkMatch: Hashable, Sendable {
   public let parameters: LinkParameters
   /// What to do if a presentation is up when the link arrives.
   package let policy: LinkPresentationPolicy
+  /// Whether the link may take the user off back-locked screens.
+  package let leavesBackLocks: Bool
 }

@@ -41,7 +41,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   private(set) var registrations: [Registration] = []
 
   /// A router for the app's schemes and hosts, with no patterns yet: add them
-  /// with ``register(_:policy:to:reverse:)``.
+  /// with ``register(_:policy:leavingBackLocks:to:reverse:)``.
   ///
   /// - Parameters:
   ///   - schemes: Custom schemes, such as `pmi`.
@@ -58,6 +58,10 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// - Parameters:
   ///   - pattern: Segments separated by `/`; `:name` is a parameter.
   ///   - policy: What the link does when a presentation is up.
+  ///   - leavingBackLocks: Whether the link may take the user off a
+  ///     back-locked screen. A link is the user's own action (typed, tapped
+  ///     or pasted), so by default one that would leave a locked screen fails
+  ///     with `NavigationError.backNavigationLocked`, as a swipe back would.
   ///   - build: Turns the link's values into a target, or throws to refuse the
   ///     link: a ``LinkError`` (the typed accessors throw one) is passed on as
   ///     it is, any other error arrives wrapped in
@@ -69,10 +73,11 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   public mutating func register(
     _ pattern: String,
     policy: LinkPresentationPolicy = .dismissAndLand,
+    leavingBackLocks: Bool = false,
     to build: @escaping @Sendable (LinkParameters) throws -> NavigationTarget<Schema>,
     reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)? = nil
   ) throws(LinkPatternError) {
-    if let existing = trie.insert(try LinkPattern(pattern, policy: policy)) {
+    if let existing = trie.insert(try LinkPattern(pattern, policy: policy, leavesBackLocks: leavingBackLocks)) {
       throw .conflict(pattern, existing: existing.text)
     }
     registrations.append(Registration(build: build, reverse: reverse))

@@ -10,7 +10,10 @@ extension Navigator {
   /// ```
   ///
   /// A bad link changes nothing: the navigation fails with a `LinkError`,
-  /// reported as an event. Before ``markReadyForLinks()`` links wait, and a
+  /// reported as an event. A link is the user's own action: one that would
+  /// take the user off a back-locked screen fails with
+  /// ``NavigationError/backNavigationLocked(_:in:)``, unless its pattern was
+  /// registered with `leavingBackLocks`. Before ``markReadyForLinks()`` links wait, and a
   /// link whose policy defers waits until no presentation is up; both open in
   /// arrival order, and the navigation settles when they do.
   ///
@@ -50,7 +53,7 @@ extension Navigator {
       return wait(link, router, .presentationUp, task)
     }
     let policy = policy
-    return request(.deepLink, task: task) { state in
+    return request(.deepLink, checksBackLocks: !match.leavesBackLocks, task: task) { state in
       let present = match.policy == .presentOver && !state.presentations.isEmpty
       let transition =
         present

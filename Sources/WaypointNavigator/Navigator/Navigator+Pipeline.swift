@@ -21,6 +21,9 @@ extension Navigator {
   struct Request {
     let cause: TransitionCause
     let asksGuards: Bool
+    /// Whether the user's own request may not leave or change back locks;
+    /// only a link registered to leave them says no.
+    let checksBackLocks: Bool
     let planner: Planner
     let task: NavigationTask<Schema>
   }
@@ -74,11 +77,14 @@ extension Navigator {
 
   /// Puts a navigation in line and runs the line, unless a guard is deciding.
   func request(
-    _ cause: TransitionCause, asksGuards: Bool = true, task: NavigationTask<Schema>? = nil,
-    _ planner: @escaping Planner
+    _ cause: TransitionCause, asksGuards: Bool = true, checksBackLocks: Bool = true,
+    task: NavigationTask<Schema>? = nil, _ planner: @escaping Planner
   ) -> NavigationTask<Schema> {
     let task = task ?? NavigationTask<Schema>()
-    line.append(Request(cause: cause, asksGuards: asksGuards, planner: planner, task: task))
+    line.append(
+      Request(
+        cause: cause, asksGuards: asksGuards, checksBackLocks: checksBackLocks,
+        planner: planner, task: task))
     if !isDeferringLine { runLine() }
     return task
   }
@@ -113,7 +119,7 @@ extension Navigator {
     do {
       plan = try request.planner(storage)
       plan.transition.cause = request.cause
-      try storage.checkBackLocks(of: plan.transition)
+      if request.checksBackLocks { try storage.checkBackLocks(of: plan.transition) }
     } catch {
       report(.failed(request.cause, error))
       return request.task.settle(.failed(request.cause, error))

@@ -138,4 +138,52 @@ import WaypointTestSupport
     #expect(removed.map(\.route) == [.list])
     #expect(pushed.map(\.route) == [.about])
   }
+
+  // Issue 22, item 6: a back lock is changed only by the app's own request.
+
+  @Test func aUserPushOfTheLockedTopsRouteKeepsTheLock() throws {
+    var state = try lockedOnTop()
+    let before = state
+    let locked = state.activeStack[1].id
+    // The default duplicate policy turns it into an update that would unlock the top.
+    #expect(
+      navigationError { try state.perform(.user) { try $0.push(.about) } }
+        == .backNavigationLocked(locked, in: .tab(.home)))
+    #expect(state == before)
+    // So the user's next back still finds the screen locked.
+    #expect(
+      navigationError { try state.perform(.user) { try $0.pop() } }
+        == .backNavigationLocked(locked, in: .tab(.home)))
+  }
+
+  @Test func aUserPushOfALockedPresentationRootsRouteKeepsTheLock() throws {
+    var state = TestState.fresh
+    try state.present(.about, options: .init(isBackLocked: true))
+    let presentation = state.presentations[0]
+    let before = state
+    #expect(
+      navigationError { try state.perform(.user) { try $0.push(.about) } }
+        == .backNavigationLocked(presentation.root.id, in: .presentation(presentation.id)))
+    #expect(state == before)
+  }
+
+  @Test func aLinkCannotLeaveALockedScreen() throws {
+    var state = TestState.fresh
+    try state.present(.about, options: .init(isBackLocked: true))
+    let root = state.presentations[0].root.id
+    #expect(
+      navigationError {
+        try state.perform(.deepLink) { state in
+          state.dismissAll()
+          try state.push(.detail(1))
+        }
+      } == .backNavigationLocked(root, in: .presentation(state.presentations[0].id)))
+    #expect(state.presentations.count == 1)
+  }
+
+  @Test func theAppMayStillChangeALockByPushingTheSameRoute() throws {
+    var state = try lockedOnTop()
+    try state.perform(.app) { try $0.push(.about) }
+    #expect(state.activeStack[1].options.isBackLocked == false)
+  }
 }

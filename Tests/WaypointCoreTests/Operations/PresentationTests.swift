@@ -100,4 +100,32 @@ import WaypointTestSupport
     #expect(state.presentations.isEmpty)
     #expect(state.dismissAll().isEmpty)
   }
+
+  // Issue 22, item 7: presenting the presented route again is a double tap.
+
+  @Test func presentingTheTopPresentationAgainUpdatesItByDefault() throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    let transition = try state.present(.about, options: .init(selection: "7"))
+    #expect(state.presentations.count == 1)
+    #expect(state.presentations[0].root.options.selection == "7")
+    #expect(transition.steps.count == 1)
+    #expect(try state.present(.about, options: .init(selection: "7")).isEmpty)
+  }
+
+  @Test func presentingAgainFollowsTheDuplicatePolicy() throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    #expect(try state.present(.about, policy: .init(duplicatePush: .ignore)).isEmpty)
+    try state.present(.about, policy: .init(duplicatePush: .pushAnyway))
+    #expect(state.presentations.map(\.root.route) == [.about, .about])
+  }
+
+  @Test func anotherStyleOrAStackIsNotADuplicate() throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    try state.present(.about, style: .fullScreenCover)
+    try state.present(.about, style: .fullScreenCover, stack: [StackElement(.list)])
+    #expect(state.presentations.count == 3)
+  }
 }

@@ -116,6 +116,12 @@ struct RouteModel: Equatable {
       guard tabs.contains(tab) else { return .refused }
       if tab != selected { selected = tab } else if reselection == .popToRoot { stacks[tab] = [] }
     case .present(let route, let style, let path):
+      // Presenting what is on top again is a double tap: the default policy keeps it.
+      if let top = presentations.last, top.style == style, top.root == route, top.stack.isEmpty,
+        path.isEmpty
+      {
+        return .lands(self)
+      }
       guard presentations.count < maxModals, path.count <= maxDepth else { return .refused }
       presentations.append(Modal(style: style, root: route, stack: path))
     case .dismiss:

@@ -75,4 +75,47 @@ import WaypointTestSupport
       TestStep.pop(.tab(.home), to: nil, removed: []).description == "pop 0 on tab(home) to root")
     #expect(TestTransition(steps: [], nextIdentity: 1).description == "app: no change")
   }
+
+  // Issue 22, item 7: a replayed step that does not fit is refused.
+
+  @Test func anUpdateThatChangesTheRouteIsRefused() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    let entry = state.activeStack[0]
+    let changed = NavigationEntry<TestApp>(id: entry.id, route: .about)
+    let before = state
+    #expect(
+      navigationError { try state.apply(.update(.tab(.home), from: entry, to: changed)) }
+        == .unknownEntry(entry.id, in: .tab(.home)))
+    #expect(state == before)
+  }
+
+  @Test func anUpdateOfAPresentationRootThatChangesTheRouteIsRefused() throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    let presentation = state.presentations[0]
+    let changed = NavigationEntry<TestApp>(id: presentation.root.id, route: .list)
+    let location = StackLocation<TestApp>.presentation(presentation.id)
+    #expect(
+      navigationError { try state.apply(.update(location, from: presentation.root, to: changed)) }
+        == .unknownEntry(presentation.root.id, in: location))
+    #expect(state.presentations[0].root.route == .about)
+  }
+
+  @Test func aPopWhoseRemovedListIsNotTheTopIsRefused() throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: [.list, .detail(1), .edit(1)])
+    let stack = state.activeStack
+    let before = state
+    // Pops to list, but names only one of the two entries above it.
+    #expect(
+      navigationError { try state.apply(.pop(.tab(.home), to: stack[0].id, removed: [stack[2]])) }
+        == .notEnoughEntries(requested: 1, available: 2, in: .tab(.home)))
+    // The right count, but not the entries above the target.
+    #expect(
+      navigationError {
+        try state.apply(.pop(.tab(.home), to: stack[1].id, removed: [stack[0]]))
+      } == .unknownEntry(stack[0].id, in: .tab(.home)))
+    #expect(state == before)
+  }
 }

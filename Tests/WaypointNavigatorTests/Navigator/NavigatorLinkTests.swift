@@ -152,3 +152,39 @@ import WaypointTestSupport
     #expect(denied.description == "denied app: no change — Unsaved draft.")
   }
 }
+
+// Issue 22, item 6: a link is the user; it does not leave a back-locked flow.
+extension NavigatorLinkTests {
+  /// The export flow after the export finished: a cover whose top is back-locked.
+  private func inFinishedExport() throws -> LinkNavigator {
+    var state = Self.fresh
+    try state.present(.export, style: .fullScreenCover)
+    try state.push(.newFile, options: .init(isBackLocked: true))
+    return LinkNavigator(state: state)
+  }
+
+  @Test func aLinkDoesNotLeaveABackLockedFlow() async throws {
+    let navigator = try inFinishedExport()
+    let before = navigator.state
+    let cover = try #require(navigator.state.presentations.first)
+    let locked = try #require(cover.stack.first)
+    let outcome = await navigator.open("pmi://pokedex/1", with: try LinkFixtures.router()).outcome
+    guard case .failed(.deepLink, let error as NavigationError<LinkApp>) = outcome else {
+      Issue.record("expected a refusal, got \(outcome)")
+      return
+    }
+    #expect(error == .backNavigationLocked(locked.id, in: .presentation(cover.id)))
+    #expect(navigator.state == before)
+  }
+
+  @Test func aLinkRegisteredToLeaveBackLocksDoes() async throws {
+    let navigator = try inFinishedExport()
+    var router = LinkRouter<LinkApp>(schemes: ["pmi"])
+    try router.register("home", leavingBackLocks: true) { _ in
+      LinkTarget(tab: .pokedex, routes: [])
+    }
+    let outcome = await navigator.open("pmi://home", with: router).outcome
+    #expect(outcome.isApplied)
+    #expect(navigator.state.presentations.isEmpty)
+  }
+}
