@@ -77,7 +77,9 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     to build: @escaping @Sendable (LinkParameters) throws -> NavigationTarget<Schema>,
     reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)? = nil
   ) throws(LinkPatternError) {
-    if let existing = trie.insert(try LinkPattern(pattern, policy: policy, leavesBackLocks: leavingBackLocks)) {
+    if let existing = trie.insert(
+      try LinkPattern(pattern, policy: policy, leavesBackLocks: leavingBackLocks))
+    {
       throw .conflict(pattern, existing: existing.text)
     }
     registrations.append(Registration(build: build, reverse: reverse))
