@@ -29,14 +29,17 @@ extension DisplayedNavigation {
   /// Takes what SwiftUI wrote for the presentation at `level` through a
   /// binding that showed `shown`.
   ///
-  /// `nil` is the user pulling the sheet down (SwiftUI writes it at the end of
-  /// the animation, possibly after the model has moved on). It dismisses the
-  /// presentation the user saw, only if that presentation is still displayed
-  /// at that level: a binding made when another presentation was shown never
-  /// dismisses the one that replaced it. A stale dismissal is recorded in
-  /// ``issues`` and ignored. The dismissal shows at once; one that fails or is denied (a
-  /// back lock, unsaved changes) brings the presentation back. Writing another
-  /// presentation is not a user action: it is recorded and not applied.
+  /// `nil` is the user pulling the sheet down. SwiftUI writes it at the end
+  /// of the animation, possibly after the model has moved on, and it is not
+  /// documented whether through the binding of the frame where the pull
+  /// began or through its latest one; both are safe here. The `nil` dismisses
+  /// the presentation the user saw only if that presentation is still
+  /// displayed at that level and nothing the display took away at that level
+  /// is still animating away (the late `nil` is then that one's). A stale
+  /// dismissal is recorded in ``issues`` and ignored. The dismissal shows at
+  /// once; one that fails or is denied (a back lock, unsaved changes) brings
+  /// the presentation back. Writing another presentation is not a user
+  /// action: it is recorded and not applied.
   ///
   /// - Parameters:
   ///   - item: `nil` for a dismissal.
@@ -54,6 +57,13 @@ extension DisplayedNavigation {
         invalidating: \.[displayedPresentation: level])
       return nil
     }
+    // The late nil of a presentation the display already took away.
+    if let leaving = pacing.leaving[level]?.first {
+      record(
+        .staleDismissal(index: level, shown: leaving),
+        invalidating: \.[displayedPresentation: level])
+      return nil
+    }
     guard let shown, displayedPresentation(at: level)?.id == shown else {
       if shown != nil {
         record(
@@ -63,7 +73,7 @@ extension DisplayedNavigation {
       return nil
     }
     let token = makePendingToken()
-    pendingDismissal = PendingChange(value: level, token: token)
+    pendingDismissal = PendingChange(value: (shown, level), token: token)
     shownPresentations[level] = nil
     let seen = displayedVersion
     let report = navigator.inNextTurn { navigator.userDidDismiss(shown, seenVersion: seen) }
@@ -73,9 +83,15 @@ extension DisplayedNavigation {
   /// The displayed presentation at `level`, unless the user is dismissing it
   /// or one beneath it.
   func displayedPresentation(at level: Int) -> PresentedItem<Schema>? {
-    if let hidden = pendingDismissal?.value, level >= hidden { return nil }
     guard displayed.presentations.indices.contains(level) else { return nil }
-    return PresentedItem(displayed.presentations[level])
+    if let pending = pendingDismissal?.value, level >= pending.level,
+      displayed.presentations.indices.contains(pending.level),
+      displayed.presentations[pending.level].id == pending.id
+    {
+      return nil
+    }
+    return PresentedItem(
+      displayed.presentations[level], showsCoversAsSheets: showsCoversAsSheets)
   }
 
   private func settleDismissal(_ report: NavigationTask<Schema>, token: Int)
@@ -85,7 +101,7 @@ extension DisplayedNavigation {
       guard let self, let pending = self.pendingDismissal, pending.token == token else { return }
       guard outcome.isApplied else {
         self.pendingDismissal = nil
-        self.invalidatePresentations(from: pending.value)
+        self.invalidatePresentations(from: pending.value.level)
         return
       }
       self.pendingDismissal?.settledVersion = self.navigator.version

@@ -17,56 +17,102 @@ extension DisplayedNavigation {
   /// display now shows.
   func update() {
     isUpdateScheduled = false
-    guard isActive else { return }
+    guard isActive, !pacing.isWaiting else { return }
     if nextWaitingStep < waitingSteps.count {
       showNextSteps()
       updateCount += 1
     }
     if nextWaitingStep < waitingSteps.count {
-      scheduleUpdate()
+      if !pacing.isWaiting { scheduleUpdate() }
     } else {
       waitingSteps.removeAll(keepingCapacity: true)
       nextWaitingStep = 0
       displayedVersion = navigator.version
       settlePendingChanges()
-      forgetAliasesOfRemovedEntries()
     }
   }
 
-  /// Replays waiting steps, at least one, as many as the policy lets one
-  /// update show, invalidating only what each step changes.
+  /// What one update showed, as SwiftUI animates it.
+  private struct ShownChange {
+    var dismissals = 0
+    var presentations = 0
+    var pushes = 0
+    /// Presentations this update brought up, and how many of those SwiftUI
+    /// showed it took away.
+    var presented: [PresentationID] = []
+    var visibleDismissals = 0
+
+    /// Whether `step` may join this update: within the policy, and never a
+    /// dismissal together with an arrival (TCA #3797, hmlongco/Navigator #4:
+    /// SwiftUI drops or misplaces the second change of such a transaction).
+    func admits(_ step: Step<Schema>, policy: DisplayPolicy) -> Bool {
+      switch step {
+      case .dismiss:
+        pushes == 0 && presentations == 0
+          && dismissals < (policy.maximumDismissalsPerUpdate ?? .max)
+      case .present:
+        dismissals == 0 && presentations < (policy.maximumPresentationsPerUpdate ?? .max)
+      case .push, .replace:
+        (dismissals == 0 || step.addedEntries.isEmpty)
+          && pushes < (policy.maximumPushesPerUpdate ?? .max)
+      case .selectTab, .pop, .update:
+        true
+      }
+    }
+
+    mutating func count(_ step: Step<Schema>) {
+      switch step {
+      case .dismiss: dismissals += 1
+      case .present(let presentation):
+        presentations += 1
+        presented.append(presentation.id)
+      case .push, .replace: pushes += 1
+      case .selectTab, .pop, .update: break
+      }
+    }
+  }
+
+  /// Replays waiting steps, at least one, as many as one update may show,
+  /// invalidating only what each step changes; then waits for SwiftUI to
+  /// animate what came or went.
   private func showNextSteps() {
-    var counts = (dismissals: 0, presentations: 0, pushes: 0)
+    var change = ShownChange()
     var shown = 0
     while nextWaitingStep < waitingSteps.count {
       let step = waitingSteps[nextWaitingStep]
-      switch step {
-      case .dismiss: counts.dismissals += 1
-      case .present: counts.presentations += 1
-      case .push, .replace: counts.pushes += 1
-      case .selectTab, .pop, .update: break
-      }
-      let withinPolicy =
-        counts.dismissals <= (policy.maximumDismissalsPerUpdate ?? .max)
-        && counts.presentations <= (policy.maximumPresentationsPerUpdate ?? .max)
-        && counts.pushes <= (policy.maximumPushesPerUpdate ?? .max)
-      guard withinPolicy || shown == 0 else { return }
-      show(step)
+      guard change.admits(step, policy: policy) || shown == 0 else { break }
+      change.count(step)
+      if show(step) { change.visibleDismissals += 1 }
       nextWaitingStep += 1
       shown += 1
+    }
+    if !change.presented.isEmpty || change.visibleDismissals > 0 {
+      startPacing(presented: change.presented, dismissals: change.visibleDismissals)
     }
   }
 
   /// Replays one step on the displayed state and invalidates what it changes.
-  private func show(_ step: Step<Schema>) {
-    let levelBefore = level(of: step)
+  ///
+  /// - Returns: Whether the step took away a presentation SwiftUI shows,
+  ///   which SwiftUI now animates away.
+  private func show(_ step: Step<Schema>) -> Bool {
+    let level = level(of: step)
+    let isVisibleDismissal =
+      if case .dismiss(let presentation) = step, let level {
+        isShownBySwiftUI(presentation, at: level)
+      } else {
+        false
+      }
     do {
       try displayed.apply(step)
     } catch {
       // The display follows the navigator's own steps, so this cannot happen;
       // if it ever does, showing the model beats showing something wrong.
-      return resynchronize()
+      resynchronize()
+      return false
     }
+    updateDisplayedPath(for: step)
+    forgetAliases(of: step.removedEntries)
     switch step {
     case .selectTab:
       invalidate(\.displayedTabToken)
@@ -86,11 +132,36 @@ extension DisplayedNavigation {
         invalidateLevel(of: location)
       }
     case .dismiss(let presentation):
+      if isVisibleDismissal, let level { pacing.leaving[level, default: []].append(presentation.id) }
       invalidate(\.[displayedPath: .presentation(presentation.id)])
-      invalidatePresentations(from: levelBefore ?? 0)
+      invalidatePresentations(from: level ?? 0)
     case .present(let presentation):
       invalidate(\.[displayedPath: .presentation(presentation.id)])
       invalidate(\.[displayedPresentation: displayed.presentations.count - 1])
+    }
+    return isVisibleDismissal
+  }
+
+  /// Keeps the path items of the stack a step changes up to date, at the
+  /// cost of what the step changes; paths not read yet are built when read.
+  private func updateDisplayedPath(for step: Step<Schema>) {
+    switch step {
+    case .push(let location, let entry):
+      displayedPaths[location]?.append(PathItem(entry: entry, key: aliases[entry.id]))
+    case .pop(let location, _, let removed):
+      displayedPaths[location]?.removeLast(removed.count)
+    case .replace(let location, let removed, let pushed):
+      displayedPaths[location]?.removeLast(removed.count)
+      displayedPaths[location]?.append(
+        contentsOf: pushed.map { PathItem(entry: $0, key: aliases[$0.id]) })
+    case .update(let location, _, let entry):
+      guard let index = displayedPaths[location]?.lastIndex(where: { $0.entryID == entry.id })
+      else { return }
+      displayedPaths[location]?[index] = PathItem(entry: entry, key: aliases[entry.id])
+    case .dismiss(let presentation):
+      displayedPaths[.presentation(presentation.id)] = nil
+    case .present, .selectTab:
+      break
     }
   }
 
@@ -112,6 +183,7 @@ extension DisplayedNavigation {
   private func resynchronize() {
     let levels = max(displayed.presentations.count, navigator.currentState.presentations.count)
     displayed = navigator.currentState
+    displayedPaths = [:]
     nextWaitingStep = waitingSteps.count
     invalidate(\.displayedTabToken)
     for tab in displayed.tabs { invalidate(\.[displayedPath: .tab(tab)]) }
@@ -130,7 +202,7 @@ extension DisplayedNavigation {
     }
     if let pending = pendingDismissal, isShown(pending) {
       pendingDismissal = nil
-      invalidatePresentations(from: pending.value)
+      invalidatePresentations(from: pending.value.level)
     }
     if let pending = pendingTab, isShown(pending) {
       pendingTab = nil
@@ -149,10 +221,18 @@ extension DisplayedNavigation {
     for level in level..<max(count, level + 1) { invalidate(\.[displayedPresentation: level]) }
   }
 
-  private func forgetAliasesOfRemovedEntries() {
+  /// Drops the identities links gave to entries that left the display, and
+  /// moves those links to a new value: a later write of the old one is stale.
+  private func forgetAliases(of removed: [NavigationEntry<Schema>]) {
     guard !aliases.isEmpty else { return }
-    let onScreen = Set(displayed.allEntries.map { $0.id })
-    aliases = aliases.filter { onScreen.contains($0.key) }
+    for entry in removed {
+      guard let key = aliases.removeValue(forKey: entry.id) else { continue }
+      aliasedEntries[key] = nil
+      if case .request(let element, _) = key {
+        linkGenerations[element, default: 0] += 1
+        invalidate(\.[linkGeneration: element])
+      }
+    }
   }
 
   // Observation tokens: each part of the display is observed on its own. The
@@ -160,5 +240,6 @@ extension DisplayedNavigation {
 
   subscript(displayedPath location: StackLocation<Schema>) -> Int { 0 }
   subscript(displayedPresentation level: Int) -> Int { 0 }
+  subscript(linkGeneration element: StackElement<Schema>) -> Int { 0 }
   var displayedTabToken: Int { 0 }
 }

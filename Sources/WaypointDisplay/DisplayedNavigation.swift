@@ -18,25 +18,35 @@ public import WaypointNavigator
 /// # Following the model
 /// When the navigator commits a change, the display takes its steps, in order,
 /// and schedules an update; it never plans a change of its own. Each update
-/// replays as many waiting steps as its policy allows in one go: a single
-/// displayed change per update, however many navigations happened since the
-/// last one. While the scene is in the background
-/// updates hold, and the display catches up when it becomes active again. A
-/// display created over a state with presentations shows them one update at a time.
+/// replays as many waiting steps as its policy allows in one go, and never a
+/// dismissal together with an arrival (a push or a presentation): SwiftUI
+/// drops or misplaces the second change of such a transaction. After an
+/// update that presents or dismisses, the next waits until SwiftUI has
+/// finished: the presented content has appeared and the presentation's
+/// animation time has passed, or the dismissed presentation's `onDismiss`
+/// has run (with a bounded fall-back when a signal never comes). While every
+/// window showing the scene is in the background updates hold, and the
+/// display catches up when one becomes active again. A display created over
+/// a state with presentations shows them one update at a time.
 ///
 /// # Reading what the user did
 /// SwiftUI writes a whole value back when the user acts. Each write is read
 /// against what the getter last returned (what the user saw), never against
-/// the live model, and reported to the navigator in
-/// order, in the navigator's next turn (never inside SwiftUI's update). Until
-/// the report settles, the getter returns what the user now sees;
-/// a report that fails or is denied (a back lock, a guard) makes it return the model again,
-/// and SwiftUI shows the screen back. A write no user action produces is
-/// recorded in ``issues`` and never applied.
+/// the live model, and reported to the navigator in order, in the
+/// navigator's next turn (never inside SwiftUI's update). What the user did
+/// shows at once only where nothing can refuse it to be shown: a back or a
+/// pull-down. A push waits for the navigator's guards: the getter returns
+/// the model until they have answered, so a protected screen is never shown
+/// to someone its guard refuses. A report that fails or is denied (a back
+/// lock, a guard) makes the getter return the model again, and SwiftUI shows
+/// the screen back. A write no user action produces is recorded in
+/// ``issues`` and never applied.
 ///
 /// # Observation
 /// Each stack, each presentation in the chain and the tab selection are observed on
 /// their own: a push on one tab does not invalidate the views of another.
+/// Reading a path between updates costs the same at any depth; an update and
+/// each write cost what they change.
 @Observable
 @MainActor
 public final class DisplayedNavigation<Schema: NavigationSchema> {
@@ -63,6 +73,9 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
 
   @ObservationIgnored var isUpdateScheduled = false
   @ObservationIgnored var commitObserver: Int?
+  /// The displayed stacks as path items, kept up to date step by step so
+  /// that a read never rebuilds a path.
+  @ObservationIgnored var displayedPaths: [StackLocation<Schema>: [PathItem<Schema>]] = [:]
   /// What each getter last returned: what SwiftUI shows, and what writes are read against.
   @ObservationIgnored var shownPaths: [StackLocation<Schema>: [PathItem<Schema>]] = [:]
   @ObservationIgnored var shownPresentations: [Int: PresentationID] = [:]
@@ -70,19 +83,37 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   /// What the user did that the display does not show yet.
   @ObservationIgnored var pendingPaths: [StackLocation<Schema>: PendingChange<[PathItem<Schema>]>] =
     [:]
-  @ObservationIgnored var pendingDismissal: PendingChange<Int>?
+  @ObservationIgnored var pendingDismissal: PendingChange<(id: PresentationID, level: Int)>?
   @ObservationIgnored var pendingTab: PendingChange<Schema.Tab>?
   @ObservationIgnored var nextPendingToken = 0
-  /// Entries pushed from a link keep the identity of the link's request.
+  /// Entries pushed from a link keep the identity of the link's request,
+  /// and each request names the entry it pushed while that is displayed.
   @ObservationIgnored var aliases: [EntryID: PathItem<Schema>.Key] = [:]
+  @ObservationIgnored var aliasedEntries: [PathItem<Schema>.Key: EntryID] = [:]
   /// The link requests already reported: each is pushed once.
   @ObservationIgnored var reportedRequests: Set<PathItem<Schema>.Key> = []
+  /// The generation of each link's value; see ``linkValue(for:)``.
+  @ObservationIgnored var linkGenerations: [StackElement<Schema>: UInt64] = [:]
+  /// What SwiftUI is still animating, that the next presentation change waits for.
+  @ObservationIgnored var pacing = Pacing()
 
   /// Whether the scene is active; updates hold while it is not, and resume
   /// with one catching-up update when it is again.
   package var isActive: Bool {
     didSet { if isActive, !oldValue { scheduleUpdate() } }
   }
+  /// How many windows showing this display are active, once any has said:
+  /// each window has its own scene phase.
+  @ObservationIgnored var activeWindowCount: Int?
+  /// Whether a full-screen cover shows as a sheet, as on macOS, which has no
+  /// covers: the glue then gives it a way out.
+  @ObservationIgnored package var showsCoversAsSheets: Bool = {
+    #if os(macOS)
+      true
+    #else
+      false
+    #endif
+  }()
 
   /// Creates a display of `navigator`'s state.
   ///
@@ -148,6 +179,22 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
 
   func invalidate(_ keyPath: KeyPath<DisplayedNavigation, Int>) {
     withMutation(keyPath: keyPath) {}
+  }
+
+  /// Takes a change of one window's scene phase: updates run while any
+  /// window showing this display is active, so a minimised window does not
+  /// freeze the others.
+  ///
+  /// - Parameters:
+  ///   - wasActive: Whether the window was active before; `nil` for a window
+  ///     that has just appeared.
+  ///   - isActive: Whether it is active now.
+  package func windowDidChangePhase(wasActive: Bool?, isActive: Bool) {
+    var count = activeWindowCount ?? 0
+    if wasActive == true { count -= 1 }
+    if isActive { count += 1 }
+    activeWindowCount = max(count, 0)
+    self.isActive = count > 0
   }
 
   /// A fresh token telling pending changes apart.

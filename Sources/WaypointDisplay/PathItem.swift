@@ -14,8 +14,10 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   enum Key: Hashable, Sendable {
     /// An entry on the stack.
     case entry(EntryID)
-    /// A route a link asked to push, numbered when the link was made.
-    case request(UInt64)
+    /// A route a link asked to push, with the link's generation: it changes
+    /// once a screen the link pushed has left, so that a stale write of the
+    /// old value is told apart from a new tap.
+    case request(StackElement<Schema>, generation: UInt64)
   }
 
   let key: Key
@@ -33,29 +35,12 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
     self.entryID = entry.id
   }
 
-  private init(requestNumber: UInt64, element: StackElement<Schema>) {
-    self.key = .request(requestNumber)
+  /// A link's request to push `element`.
+  init(request element: StackElement<Schema>, generation: UInt64) {
+    self.key = .request(element, generation: generation)
     self.route = element.route
     self.options = element.options
     self.entryID = nil
-  }
-
-  /// The value a `NavigationLink` appends to push `route`.
-  ///
-  /// ```swift
-  /// NavigationLink(value: PathItem<App>.request(.pokemon(id: 25))) { Text("Pikachu") }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - route: The screen to push.
-  ///   - options: The new entry's options.
-  /// - Returns: An item with an identity of its own, which the pushed entry keeps.
-  @MainActor package static func request(
-    _ route: Schema.Route, options: EntryOptions<Schema.Selection> = .init()
-  ) -> PathItem {
-    RequestNumbers.next += 1
-    return PathItem(
-      requestNumber: RequestNumbers.next, element: StackElement(route, options: options))
   }
 
   /// Whether this item is a link's request that the navigator has not pushed yet.
@@ -81,9 +66,4 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   package static func == (lhs: PathItem, rhs: PathItem) -> Bool { lhs.key == rhs.key }
 
   package func hash(into hasher: inout Hasher) { hasher.combine(key) }
-}
-
-/// The numbers of link requests; views make requests on the main actor.
-@MainActor enum RequestNumbers {
-  static var next: UInt64 = 0
 }

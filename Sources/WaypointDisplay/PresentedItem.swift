@@ -16,10 +16,16 @@ package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable,
   /// is back-locked, so the dismissal would fail.
   package let isDismissalLocked: Bool
 
-  init(_ presentation: Presentation<Schema>) {
+  /// Whether the presentation needs a way out of its own: a cover shown as
+  /// a sheet (macOS) has no gesture and, unlike a sheet, was not designed
+  /// with a Close button; a locked one stays.
+  package let offersClose: Bool
+
+  init(_ presentation: Presentation<Schema>, showsCoversAsSheets: Bool) {
     id = presentation.id
     style = presentation.style
     root = presentation.root
     isDismissalLocked = presentation.allEntries.contains { $0.options.isBackLocked }
+    offersClose = showsCoversAsSheets && style == .fullScreenCover && !isDismissalLocked
   }
 }

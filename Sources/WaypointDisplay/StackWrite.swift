@@ -20,24 +20,31 @@ package enum StackWrite<Schema: NavigationSchema>: Hashable, Sendable {
 
   /// Reads `written` against `shown`.
   ///
+  /// Identities are unique in a path, so a path whose last item is the
+  /// shown item at the same position is the shown path cut there: checking
+  /// the ends costs the same at any depth, and only what was added is read.
+  ///
   /// - Parameters:
   ///   - written: The path SwiftUI wrote.
   ///   - shown: The path SwiftUI was last given.
   /// - Returns: What the user did.
   package static func classify(written: [PathItem<Schema>], shown: [PathItem<Schema>]) -> StackWrite
   {
-    if written == shown { return .unchanged }
-    if written.count < shown.count, Array(shown.prefix(written.count)) == written {
+    if written.count == shown.count {
+      return written.last == shown.last && written.first == shown.first ? .unchanged : .unsupported
+    }
+    if written.count < shown.count {
       guard let landing = written.last else { return .popped(to: nil, count: shown.count) }
-      guard let entry = landing.entryID else { return .unsupported }
+      guard landing == shown[written.count - 1], let entry = landing.entryID else {
+        return .unsupported
+      }
       return .popped(to: entry, count: shown.count - written.count)
     }
-    if written.count > shown.count, Array(written.prefix(shown.count)) == shown {
-      let added = written.dropFirst(shown.count)
-      guard added.allSatisfy({ $0.isRequest }) else { return .unsupported }
-      return .pushed(PathItem.distinct(added).map { $0.element })
+    guard shown.isEmpty || written[shown.count - 1] == shown[shown.count - 1] else {
+      return .unsupported
     }
-    return .unsupported
+    let added = written.dropFirst(shown.count)
+    guard added.allSatisfy({ $0.isRequest }) else { return .unsupported }
+    return .pushed(PathItem.distinct(added).map { $0.element })
   }
-
 }

@@ -16,12 +16,22 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   var body: some View {
     #if os(macOS)
       // macOS has no full-screen cover: a cover shows as a sheet.
-      content.sheet(item: item(for: nil), onDismiss: nil) { presented($0) }
+      content.sheet(item: item(for: nil), onDismiss: didDismiss) { presented($0) }
     #else
       content
-        .sheet(item: item(for: .sheet), onDismiss: nil) { presented($0) }
-        .fullScreenCover(item: item(for: .fullScreenCover), onDismiss: nil) { presented($0) }
+        .sheet(item: item(for: .sheet), onDismiss: didDismiss) { presented($0) }
+        .fullScreenCover(item: item(for: .fullScreenCover), onDismiss: didDismiss) {
+          presented($0)
+        }
     #endif
+  }
+
+  /// SwiftUI runs `onDismiss` at the end of the dismiss animation: the
+  /// display waits for it before it presents again at this level.
+  private var didDismiss: () -> Void {
+    let display = display
+    let level = level
+    return { display.presentationDidDismiss(at: level) }
   }
 
   private func presented(_ item: PresentedItem<Schema>) -> PresentedScreen<Schema, Screen> {
@@ -48,22 +58,29 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
 
 /// One presentation's content: its stack over its root screen, hosting the
 /// presentation above it; it cannot be pulled down while an entry in it is
-/// back-locked.
+/// back-locked. A cover shown as a sheet gets a Close button, its only way out.
 struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
+  @Environment(DisplayedNavigation<Schema>.self) private var display
   let item: PresentedItem<Schema>
   let level: Int
   let screen: (Schema.Route) -> Screen
 
   var body: some View {
-    PresentationHost<Schema, _, Screen>(
-      level: level + 1,
-      content: WaypointStack(Schema.self, .presentation(item.id)) {
-        screen(item.root.route)
-      } destination: { route in
-        screen(route)
-      },
-      screen: screen
-    )
+    VStack {
+      if item.offersClose {
+        Button("Close") { display.writePresentation(nil, at: level, shown: item.id) }
+      }
+      PresentationHost<Schema, _, Screen>(
+        level: level + 1,
+        content: WaypointStack(Schema.self, .presentation(item.id)) {
+          screen(item.root.route)
+        } destination: { route in
+          screen(route)
+        },
+        screen: screen
+      )
+    }
     .interactiveDismissDisabled(item.isDismissalLocked)
+    .onAppear { display.presentationDidAppear(item.id) }
   }
 }

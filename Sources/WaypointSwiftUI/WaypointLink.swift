@@ -6,12 +6,15 @@ import WaypointDisplay
 ///
 /// SwiftUI appends the link's value to the stack's path; the display reports
 /// the push to the navigator, whose guards and policy decide, and the
-/// pushed screen keeps the link's identity, so it is never shown twice.
+/// pushed screen keeps the link's identity, so it is never shown twice. The
+/// link's value stays the same across body evaluations, so a list row keeps
+/// its selection while the user swipes back from the screen it pushed.
 ///
 /// ```swift
 /// WaypointLink(App.self, to: .pokemon(id: 25)) { Text("Pikachu") }
 /// ```
 public struct WaypointLink<Schema: NavigationSchema, Label: View>: View {
+  @Environment(DisplayedNavigation<Schema>.self) private var display
   private let route: Schema.Route
   private let options: EntryOptions<Schema.Selection>
   private let label: Label
@@ -33,6 +36,6 @@ public struct WaypointLink<Schema: NavigationSchema, Label: View>: View {
   }
 
   public var body: some View {
-    NavigationLink(value: PathItem<Schema>.request(route, options: options)) { label }
+    NavigationLink(value: display.linkValue(for: StackElement(route, options: options))) { label }
   }
 }

@@ -4,7 +4,7 @@ public import WaypointDisplay
 
 /// The root of a Waypoint app's views: it puts the display and its navigator
 /// in the environment, hosts the presentations, opens links from
-/// `.onOpenURL`, and holds display updates while the scene is not active.
+/// `.onOpenURL`, and holds display updates while no window showing it is active.
 ///
 /// ```swift
 /// WaypointRoot(display, router: router) { route in
@@ -49,8 +49,11 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
         if let router { display.navigator.open(url.absoluteString, with: router) }
       }
       .onAppear { display.navigator.markReadyForLinks() }
-      .onChange(of: scenePhase, initial: true) { _, phase in
-        display.isActive = phase == .active
+      // Each window has its own scene phase; the display runs while any is
+      // active. The initial call (old and new equal) is the window arriving.
+      .onChange(of: scenePhase, initial: true) { old, new in
+        display.windowDidChangePhase(
+          wasActive: old == new ? nil : old == .active, isActive: new == .active)
       }
   }
 }

@@ -127,7 +127,8 @@ extension NavigationTester {
     from viewpoint: Viewpoint = .current
   ) async {
     let rendering = screen(from: viewpoint)
-    let written = rendering.visiblePath + [.request(route, options: options)]
+    let written =
+      rendering.visiblePath + [display.linkValue(for: StackElement(route, options: options))]
     await finish(display.writePath(written, at: rendering.visibleLocation))
   }
 

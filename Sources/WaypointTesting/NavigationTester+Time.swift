@@ -63,7 +63,22 @@ extension NavigationTester {
       paths[.presentation(item.id)] = display.path(at: .presentation(item.id))
     }
     let rendering = Rendering(selectedTab: tab, presentations: presentations, paths: paths)
+    signalPresentationChanges(from: renderings.last?.presentations ?? [], to: presentations)
     renderings = [rendering]
     return rendering
+  }
+
+  /// Tells the display what SwiftUI tells it once a frame has changed the
+  /// presentations: `onDismiss` for each that went, top first, and the
+  /// appearance of each that came.
+  private func signalPresentationChanges(
+    from old: [PresentedItem<Schema>], to new: [PresentedItem<Schema>]
+  ) {
+    for level in old.indices.reversed() where new.count <= level || new[level].id != old[level].id {
+      display.presentationDidDismiss(at: level)
+    }
+    for (level, item) in new.enumerated() where old.count <= level || old[level].id != item.id {
+      display.presentationDidAppear(item.id)
+    }
   }
 }

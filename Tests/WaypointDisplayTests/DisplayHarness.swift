@@ -23,6 +23,11 @@ import WaypointTestSupport
   @discardableResult
   func drain() -> Int { scheduler.runAll() }
 
+  /// The value a `WaypointLink` to `route` appends, as SwiftUI renders it now.
+  func link(_ route: TestApp.Route) -> PathItem<TestApp> {
+    display.linkValue(for: StackElement(route))
+  }
+
   /// The path SwiftUI reads for a stack, as routes.
   func shownRoutes(_ location: StackLocation<TestApp> = .tab(.home)) -> [TestApp.Route] {
     display.path(at: location).map(\.route)

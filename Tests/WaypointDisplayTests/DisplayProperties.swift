@@ -71,7 +71,8 @@ import WaypointTestSupport
         at: location)
     case 2:
       return display.writePath(
-        shown + [.request(.detail(Int.random(in: 1...3, using: &rng)))], at: location)
+        shown + [display.linkValue(for: StackElement(.detail(Int.random(in: 1...3, using: &rng))))],
+        at: location)
     case 3:
       guard let level = levels.randomElement(using: &rng) else { return nil }
       return display.writePresentation(nil, at: level)

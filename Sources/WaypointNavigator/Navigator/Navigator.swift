@@ -72,6 +72,9 @@ public final class Navigator<Schema: NavigationSchema> {
   /// The policy every operation is performed with.
   @ObservationIgnored public var policy: NavigationPolicy
   @ObservationIgnored let guards: [any NavigationGuard<Schema>]
+  /// Whether any guard may refuse or delay a navigation: a display shows the
+  /// user's push only once the guards have answered.
+  package var hasGuards: Bool { !guards.isEmpty }
   @ObservationIgnored let logger: Logger
   var pending: PendingNavigation<Schema>? {
     get {
