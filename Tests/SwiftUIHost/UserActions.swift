@@ -36,12 +36,13 @@ extension ViewHost {
     try onScreen(title, in: frame.buttons, title: \.title).action()
   }
 
-  /// Pulls the top sheet down: writes nil to its item binding, then calls its
-  /// `onDismiss`.
+  /// Pulls the top sheet down: at the end of the dismiss animation (FlowStacks
+  /// #69), SwiftUI writes nil to its item binding, then calls its `onDismiss`;
+  /// move the clock with ``advance(by:)`` to get there.
   ///
   /// Covers and sheets with `interactiveDismissDisabled` refuse.
   public func pullDownSheet() throws(HostError) {
-    try beginPullDownSheet()()
+    after(Self.presentationAnimation, try beginPullDownSheet())
   }
 
   /// Starts pulling the top sheet down, and returns what SwiftUI does at the
@@ -59,7 +60,10 @@ extension ViewHost {
     userDismissals[dismissal] = false
     return { [self] in
       record(.presentedItem(level: level), .nilItem)
-      top.dismiss()
+      switch lateNilBinding {
+      case .pullFrame: top.dismiss()
+      case .latest: frame.presentations.first { $0.presenter == top.presenter }?.dismiss()
+      }
       if userDismissals[dismissal] != nil { userDismissals[dismissal] = true }
       top.onDismiss?()
     }

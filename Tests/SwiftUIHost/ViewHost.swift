@@ -38,6 +38,31 @@ public final class ViewHost {
   /// Presentations the user pulled down, with whether the nil write was delivered.
   var userDismissals: [Dismissal: Bool] = [:]
 
+  // SwiftUI's timing: a clock the test moves, what SwiftUI does when
+  // animations end, and the animations still running, by level.
+  /// How much time the test has let pass.
+  public private(set) var now = Duration.zero
+  var timedEvents: [(due: Duration, action: @MainActor () -> Void)] = []
+  var presentingUntil: [Int: Duration] = [:]
+  var dismissingUntil: [Int: Duration] = [:]
+
+  /// How long a sheet or cover animates in or out. UIKit's modal transition
+  /// takes about half a second; FlowStacks waits 0.65 s between presentation
+  /// steps for it to end (`RoutesHolder.swift`).
+  public static let presentationAnimation = Duration.milliseconds(500)
+
+  /// Which binding SwiftUI writes a pulled-down sheet's late `nil` through.
+  /// Apple does not document it, so both are tested.
+  public enum LateNilBinding: Sendable {
+    /// The binding of the frame in which the pull began.
+    case pullFrame
+    /// The binding of the latest frame, made for whatever is shown there now.
+    case latest
+  }
+
+  /// The binding late `nil`s go through; see ``LateNilBinding``.
+  public var lateNilBinding = LateNilBinding.pullFrame
+
   struct Dismissal: Hashable {
     let presenter: String
     let id: AnyHashable
@@ -74,12 +99,19 @@ public final class ViewHost {
   }
 
   private func runLifecycle(after previous: Frame) {
-    // Dismissed or replaced presentations, top first, as SwiftUI dismisses them.
-    for old in previous.presentations.reversed() {
+    checkTransaction(after: previous)
+    // Dismissed or replaced presentations, top first, as SwiftUI dismisses
+    // them: `onDismiss` runs at the end of the dismiss animation (Apple's
+    // `sheet(item:onDismiss:content:)`; FlowStacks #69).
+    for (index, old) in previous.presentations.enumerated().reversed() {
       let current = frame.presentations.first { $0.presenter == old.presenter }
       guard current?.id != old.id else { continue }
       let dismissal = Dismissal(presenter: old.presenter, id: old.id)
-      if userDismissals.removeValue(forKey: dismissal) == nil { old.onDismiss?() }
+      guard userDismissals.removeValue(forKey: dismissal) == nil else { continue }
+      dismissingUntil[index + 1] = now + Self.presentationAnimation
+      if let onDismiss = old.onDismiss {
+        after(Self.presentationAnimation) { onDismiss() }
+      }
     }
     // A delivered user dismissal whose item came back was re-presented.
     for (dismissal, isDelivered) in userDismissals where isDelivered {
@@ -114,6 +146,56 @@ public final class ViewHost {
     for task in frame.tasks where tasks[task.identity] == nil {
       tasks[task.identity] = Task(priority: task.value.0, operation: task.value.1)
     }
+  }
+
+  /// What SwiftUI cannot do in one transaction, recorded as issues: a
+  /// dismissal and an arrival together (TCA #3797, hmlongco/Navigator #4: the
+  /// arrival is dropped or presented from a detached controller), and a
+  /// presentation while its level is still animating (UIKit's "already
+  /// presenting", TCA #1277; FlowStacks waits for the animation).
+  private func checkTransaction(after previous: Frame) {
+    let removed = previous.presentations.enumerated().filter { index, old in
+      !frame.presentations.indices.contains(index) || frame.presentations[index].id != old.id
+    }
+    let arrived = frame.presentations.enumerated().filter { index, new in
+      !previous.presentations.indices.contains(index) || previous.presentations[index].id != new.id
+    }
+    let grew = frame.stacks.contains { stack in
+      previous.stacks.first { $0.identity == stack.identity }.map { $0.path.count < stack.path.count }
+        ?? false
+    }
+    if !removed.isEmpty, !arrived.isEmpty || grew {
+      issues.append(
+        "a dismissal and an arrival in one transaction: SwiftUI drops or misplaces the arrival")
+    }
+    for (index, _) in arrived {
+      let level = index + 1
+      if let end = dismissingUntil[level], end > now {
+        issues.append("presented at level \(level) while its dismissal is still animating")
+      }
+      if let end = presentingUntil[level - 1], end > now {
+        issues.append("presented over level \(level - 1) while it is still animating in")
+      }
+      presentingUntil[level] = now + Self.presentationAnimation
+    }
+  }
+
+  /// Runs `action` once `delay` has passed on the host's clock.
+  func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) {
+    timedEvents.append((now + delay, action))
+  }
+
+  /// Moves the clock on by `interval`, doing what SwiftUI does as animations
+  /// end: late `nil` writes, `onDismiss`, in the order they come due.
+  public func advance(by interval: Duration) {
+    let end = now + interval
+    while let next = timedEvents.map(\.due).min(), next <= end {
+      now = next
+      let due = timedEvents.filter { $0.due <= now }
+      timedEvents.removeAll { $0.due <= now }
+      for event in due { event.action() }
+    }
+    now = end
   }
 
   // MARK: What is on screen

@@ -19,6 +19,8 @@ import Testing
     let host = ViewHost(PresentingScreen(router: router))
     host.render()
     try host.pullDownSheet()
+    #expect(router.log.isEmpty, "nothing before the end of the animation")
+    host.advance(by: ViewHost.presentationAnimation)
     #expect(router.log == ["sheet := nil", "onDismiss sheet"])
     #expect(host.writes == [HostWrite(target: .presentedItem(level: 1), value: .nilItem, frame: 1)])
     host.render()
@@ -51,10 +53,13 @@ import Testing
     host.render()
     router.sheet = Sheet(id: "b")  // a new item replaces the sheet
     host.render()
+    #expect(router.log.isEmpty, "onDismiss runs at the end of the dismiss animation")
+    host.advance(by: ViewHost.presentationAnimation)
     #expect(router.log == ["onDismiss sheet"])
     #expect(host.presentedLevels == [PresentedLevel(.sheet, id: "b")])
     router.sheet = nil
     host.render()
+    host.advance(by: ViewHost.presentationAnimation)
     #expect(router.log == ["onDismiss sheet", "onDismiss sheet"])
     #expect(host.writes.isEmpty)
   }
@@ -85,6 +90,7 @@ import Testing
       host.presentedLevels == [PresentedLevel(.sheet, id: "a"), PresentedLevel(.sheet, id: "b")])
     #expect(host.visibleTexts == ["Inner b"])
     try host.pullDownSheet()
+    host.advance(by: ViewHost.presentationAnimation)
     #expect(router.log == ["inner := nil"])
     #expect(host.writes.map(\.target) == [.presentedItem(level: 2)])
     host.render()

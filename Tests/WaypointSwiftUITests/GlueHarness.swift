@@ -75,31 +75,57 @@
   /// test runs, and the views SwiftUI would show.
   @MainActor struct GlueHarness {
     let navigator: Navigator<TestApp>
-    let scheduler = ManualDisplayScheduler()
+    let scheduler: ManualDisplayScheduler
     let display: DisplayedNavigation<TestApp>
     let host: ViewHost
 
+    /// - Parameter timed: Whether time passes only as the test says, through
+    ///   ``run(for:)``: the display's deadlines and SwiftUI's animations run
+    ///   on one clock. Untimed, each frame lets every animation end.
     init(
       _ state: TestState = .fresh, guards: [any NavigationGuard<TestApp>] = [],
       policy: DisplayPolicy = .unlimited, router: LinkRouter<TestApp>? = nil,
-      readyForLinks: Bool = true
+      readyForLinks: Bool = true, timed: Bool = false
     ) {
+      scheduler = ManualDisplayScheduler(advancesTimeWhenIdle: !timed)
       navigator = Navigator(state: state, guards: guards, readyForLinks: readyForLinks)
       display = DisplayedNavigation(navigator: navigator, policy: policy, scheduler: scheduler)
       host = ViewHost(TestRootView(display: display, router: router))
     }
 
-    /// What happens before SwiftUI's next frame: every report settles, the
-    /// display takes its updates, and the tree renders again.
+    /// What happens before SwiftUI's next frame: running animations end,
+    /// every report settles, the display takes its updates, and the tree
+    /// renders again.
     func nextFrame(updates: Int? = nil) async {
-      _ = await navigator.perform { _ in }.outcome  // queued behind every report
-      for _ in 0..<8 { await Task.yield() }
+      host.advance(by: ViewHost.presentationAnimation)
+      await settleReports()
       if let updates {
         for _ in 0..<updates { scheduler.runNext() }
       } else {
         scheduler.runAll()
       }
       host.render()
+    }
+
+    /// Lets `duration` pass, a frame every 50 ms, as a device does: SwiftUI's
+    /// animations and the display's deadlines on one clock, reports settling
+    /// and the display updating between frames.
+    func run(for duration: Duration) async {
+      let frame = Duration.milliseconds(50)
+      var elapsed = Duration.zero
+      while elapsed < duration {
+        host.advance(by: frame)
+        scheduler.advance(by: frame)
+        await settleReports()
+        while scheduler.runNext() {}
+        host.render()
+        elapsed += frame
+      }
+    }
+
+    private func settleReports() async {
+      _ = await navigator.perform { _ in }.outcome  // queued behind every report
+      for _ in 0..<8 { await Task.yield() }
     }
 
     /// The routes of the innermost stack on screen, as the host rendered them.
