@@ -24,7 +24,9 @@ struct Pacing {
   var awaitedDismissals = 0
   var isPresentationTimeOver = true
   /// Presentations the display took away while SwiftUI showed them, whose
-  /// `onDismiss` has not run, by level, oldest first. SwiftUI may write a
+  /// `onDismiss` has not run, by level, oldest first.
+  ///
+  /// SwiftUI may write a
   /// sheet's late `nil` (the end of a pull-down that raced the app's
   /// dismissal) through the binding of the presentation that replaced it;
   /// such a `nil` belongs to them.

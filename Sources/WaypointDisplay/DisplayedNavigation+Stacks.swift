@@ -89,10 +89,11 @@ extension DisplayedNavigation {
     }
   }
 
-  /// Whether a link request in a write is a tap to report: a request is
-  /// pushed once, so a write from an older rendering that carries it again
-  /// (after the user went back past its screen) or a second write of one tap
-  /// changes nothing. A request whose screen is still displayed below the top
+  /// Whether a link request in a write is a tap to report.
+  ///
+  /// A request is pushed once, so a write from an older rendering that
+  /// carries it again (after the user went back past its screen) or a second
+  /// write of one tap changes nothing. A request whose screen is still displayed below the top
   /// is a new tap on the same link (to X, then Y, then X again).
   private func isNewTap(_ item: PathItem<Schema>, shown: [PathItem<Schema>]) -> Bool {
     guard reportedRequests.contains(item.key) else { return true }
@@ -128,6 +129,8 @@ extension DisplayedNavigation {
     return token
   }
 
+  /// Settles the write's overlay with its report.
+  ///
   /// When the report settles, either marks the overlay as applied (the next
   /// update that shows the model drops it) or drops it now so the model
   /// shows. Without an overlay (`token` is `nil`), SwiftUI is told at once to

@@ -132,7 +132,9 @@ extension DisplayedNavigation {
         invalidateLevel(of: location)
       }
     case .dismiss(let presentation):
-      if isVisibleDismissal, let level { pacing.leaving[level, default: []].append(presentation.id) }
+      if isVisibleDismissal, let level {
+        pacing.leaving[level, default: []].append(presentation.id)
+      }
       invalidate(\.[displayedPath: .presentation(presentation.id)])
       invalidatePresentations(from: level ?? 0)
     case .present(let presentation):

@@ -57,8 +57,9 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
 }
 
 /// One presentation's content: its stack over its root screen, hosting the
-/// presentation above it; it cannot be pulled down while an entry in it is
-/// back-locked. A cover shown as a sheet gets a Close button, its only way out.
+/// presentation above it.
+///
+/// It cannot be pulled down while an entry in it is back-locked. A cover shown as a sheet gets a Close button, its only way out.
 struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let item: PresentedItem<Schema>

@@ -46,12 +46,15 @@ public final class ViewHost {
   var presentingUntil: [Int: Duration] = [:]
   var dismissingUntil: [Int: Duration] = [:]
 
-  /// How long a sheet or cover animates in or out. UIKit's modal transition
+  /// How long a sheet or cover animates in or out.
+  ///
+  /// UIKit's modal transition
   /// takes about half a second; FlowStacks waits 0.65 s between presentation
   /// steps for it to end (`RoutesHolder.swift`).
   public static let presentationAnimation = Duration.milliseconds(500)
 
   /// Which binding SwiftUI writes a pulled-down sheet's late `nil` through.
+  ///
   /// Apple does not document it, so both are tested.
   public enum LateNilBinding: Sendable {
     /// The binding of the frame in which the pull began.
@@ -161,8 +164,8 @@ public final class ViewHost {
       !previous.presentations.indices.contains(index) || previous.presentations[index].id != new.id
     }
     let grew = frame.stacks.contains { stack in
-      previous.stacks.first { $0.identity == stack.identity }.map { $0.path.count < stack.path.count }
-        ?? false
+      let before = previous.stacks.first { $0.identity == stack.identity }
+      return before.map { $0.path.count < stack.path.count } ?? false
     }
     if !removed.isEmpty, !arrived.isEmpty || grew {
       issues.append(
@@ -223,6 +226,12 @@ public final class ViewHost {
     guard let index = depth.map({ stacks.indices.contains($0) ? stacks[$0] : nil }) ?? stacks.last
     else { return nil }
     return frame.stacks[index].path
+  }
+
+  /// The value of the `NavigationLink` titled `title` on the visible screen,
+  /// as this rendering made it.
+  public func linkValue(_ title: String) -> AnyHashable? {
+    frame.links.first { frame.isOnScreen($0.placement) && $0.value.title == title }?.value.value
   }
 
   /// The presentations shown, bottom first.

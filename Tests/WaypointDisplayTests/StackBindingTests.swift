@@ -194,4 +194,19 @@ import WaypointTestSupport
     await harness.settle(write)
     #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.detail(2)])
   }
+
+  // Issue 22, item 6: a NavigationLink write of the locked top's route, then
+  // a back swipe, must not leave the locked screen.
+  @Test func aLinkToTheLockedTopsRouteThenABackSwipeLeavesNothing() async {
+    let harness = DisplayHarness()
+    _ = await harness.navigator.push(.list).outcome
+    _ = await harness.navigator.push(.about, options: .init(isBackLocked: true)).outcome
+    harness.drain()
+    let shown = harness.display.path(at: .tab(.home))
+    await harness.settle(harness.display.writePath(shown + [harness.link(.about)], at: .tab(.home)))
+    let after = harness.display.path(at: .tab(.home))
+    await harness.settle(harness.display.writePath(Array(after.dropLast()), at: .tab(.home)))
+    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .about])
+    #expect(harness.navigator.activeStack.last?.options.isBackLocked == true)
+  }
 }

@@ -79,9 +79,11 @@
     let display: DisplayedNavigation<TestApp>
     let host: ViewHost
 
-    /// - Parameter timed: Whether time passes only as the test says, through
-    ///   ``run(for:)``: the display's deadlines and SwiftUI's animations run
-    ///   on one clock. Untimed, each frame lets every animation end.
+    /// Creates the test app on the host.
+    ///
+    /// With `timed`, time passes only as the test says, through
+    /// ``run(for:)``: the display's deadlines and SwiftUI's animations run
+    /// on one clock. Untimed, each frame lets every animation end.
     init(
       _ state: TestState = .fresh, guards: [any NavigationGuard<TestApp>] = [],
       policy: DisplayPolicy = .unlimited, router: LinkRouter<TestApp>? = nil,
@@ -98,7 +100,8 @@
     /// renders again.
     func nextFrame(updates: Int? = nil) async {
       host.advance(by: ViewHost.presentationAnimation)
-      await settleReports()
+      _ = await navigator.perform { _ in }.outcome  // queued behind every report
+      for _ in 0..<8 { await Task.yield() }
       if let updates {
         for _ in 0..<updates { scheduler.runNext() }
       } else {
@@ -123,8 +126,10 @@
       }
     }
 
+    /// Lets every report queued by a write run; a guard still deciding keeps
+    /// its navigation in flight, as on a device.
     private func settleReports() async {
-      _ = await navigator.perform { _ in }.outcome  // queued behind every report
+      for _ in 0..<100 where !navigator.isIdle { await Task.yield() }
       for _ in 0..<8 { await Task.yield() }
     }
 

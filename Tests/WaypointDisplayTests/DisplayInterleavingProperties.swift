@@ -1,0 +1,164 @@
+import PropertyBased
+import Testing
+import WaypointCore
+import WaypointDisplay
+import WaypointNavigator
+import WaypointTestSupport
+
+/// Random interleavings of app navigations, guard answers that come later,
+/// user writes (fresh, stale, duplicated), links and scene-phase changes,
+/// checked against what the display promises (issue 22):
+/// - it converges on the model;
+/// - a screen the guard protects is never displayed while the guard refuses it;
+/// - no back-locked entry is left by a user write or a link;
+/// - the model changes for the user only through the user's own writes.
+@MainActor @Suite struct DisplayInterleavingProperties {
+  static let runs = 600
+
+  /// Protects the edit screens until the user signs in; answers later, as a
+  /// guard asking a server does.
+  @MainActor final class SignIn: NavigationGuard {
+    typealias Schema = TestApp
+    var isSignedIn = false
+
+    func evaluate(_ proposal: NavigationProposal<TestApp>) -> GuardDecision<TestApp> {
+      let arrivesProtected = proposal.transition.arrivingEntries.contains {
+        if case .edit = $0.route { true } else { false }
+      }
+      guard arrivesProtected else { return .allow }
+      return .later(
+        Task { @MainActor in
+          await Task.yield()
+          return self.isSignedIn ? .allow : .deny(reason: "Sign in first.")
+        })
+    }
+  }
+
+  /// What the run saw that breaks a promise.
+  @MainActor final class Watch {
+    var lockedEntriesLeftByTheUser: [EntryID] = []
+    var userCommits: [String] = []
+  }
+
+  @Test func everyInterleavingKeepsTheDisplaysPromises() async {
+    var checked = 0
+    await propertyCheck(count: Self.runs, input: Gen.int(in: 0...Int.max).array(of: 1...40)) {
+      seeds in
+      await run(seeds)
+      checked += 1
+    }
+    #expect(checked >= Self.runs)
+  }
+
+  private func run(_ seeds: [Int]) async {
+    let signIn = SignIn()
+    let harness = DisplayHarness(NavigationState(tabs: RandomOperation.tabs), guards: [signIn])
+    let watch = Watch()
+    _ = harness.navigator.addCommitObserver { transition in
+      guard transition.cause == .user || transition.cause == .deepLink else { return }
+      if transition.cause == .user { watch.userCommits.append(transition.description) }
+      watch.lockedEntriesLeftByTheUser +=
+        transition.removedEntries.filter { $0.options.isBackLocked }.map(\.id)
+    }
+    var reports: [NavigationTask<TestApp>] = []
+    var stale: [StackLocation<TestApp>: [PathItem<TestApp>]] = [:]
+    var userWrites = 0
+    var window: Bool?  // the one window's scene phase: nil until it appears
+    for seed in seeds {
+      var rng = SplitMix64(seed: seed)
+      switch Int.random(in: 0..<16, using: &rng) {
+      case 0...3:
+        let operation = RandomOperation(seed: seed)
+        reports.append(harness.navigator.perform { _ = try operation.run(on: &$0) })
+      case 4:
+        // A link the user opened: the same operations, caused by a link.
+        let operation = RandomOperation(seed: seed)
+        reports.append(harness.navigator.perform(.deepLink) { _ = try operation.run(on: &$0) })
+      case 5...9:
+        let written = write(using: &rng, on: harness, stale: &stale)
+        reports += written
+        userWrites += written.count
+      case 10:
+        let isActive = Bool.random(using: &rng)
+        harness.display.windowDidChangePhase(wasActive: window, isActive: isActive)
+        window = isActive
+      case 11:
+        signIn.isSignedIn = signIn.isSignedIn || Int.random(in: 0..<4, using: &rng) == 0
+      case 12:
+        for _ in 0..<Int.random(in: 1...4, using: &rng) { await Task.yield() }
+      default:
+        _ = harness.scheduler.runNext()
+      }
+      if !signIn.isSignedIn { expectNoProtectedScreenShown(harness) }
+    }
+    for report in reports { _ = await report.outcome }
+    harness.display.windowDidChangePhase(wasActive: window, isActive: true)
+    harness.drain()
+    if !signIn.isSignedIn { expectNoProtectedScreenShown(harness) }
+    expectShowsTheModel(harness)
+    #expect(watch.lockedEntriesLeftByTheUser == [])
+    #expect(watch.userCommits.count <= userWrites, "\(watch.userCommits) for \(userWrites) writes")
+  }
+
+  /// One thing SwiftUI writes when the user acts: sometimes from an older
+  /// rendering, sometimes twice; returns the navigations the writes report.
+  private func write(
+    using rng: inout SplitMix64, on harness: DisplayHarness,
+    stale: inout [StackLocation<TestApp>: [PathItem<TestApp>]]
+  ) -> [NavigationTask<TestApp>] {
+    let display = harness.display
+    let levels = (0..<4).filter { display.presentation(at: $0) != nil }
+    let locations =
+      [StackLocation<TestApp>.tab(display.selectedTab)]
+      + levels.compactMap { display.presentation(at: $0).map { .presentation($0.id) } }
+    let location = locations.randomElement(using: &rng) ?? .tab(.home)
+    let fresh = display.path(at: location)
+    let shown = Bool.random(using: &rng) ? (stale[location] ?? fresh) : fresh
+    stale[location] = fresh
+    let twice = Int.random(in: 0..<4, using: &rng) == 0
+    switch Int.random(in: 0..<5, using: &rng) {
+    case 0, 1:
+      let path = Array(shown.prefix(Int.random(in: 0...max(shown.count - 1, 0), using: &rng)))
+      return (twice ? [path, path] : [path]).compactMap { display.writePath($0, at: location) }
+    case 2:
+      let route: TestApp.Route = Bool.random(using: &rng) ? .edit(1) : .detail(2)
+      let path = shown + [display.linkValue(for: StackElement(route))]
+      return (twice ? [path, path] : [path]).compactMap { display.writePath($0, at: location) }
+    case 3:
+      guard let level = levels.randomElement(using: &rng) else { return [] }
+      return [display.writePresentation(nil, at: level)].compactMap { $0 }
+    default:
+      return [display.writeSelectedTab(RandomOperation.tabs.randomElement(using: &rng) ?? .home)]
+    }
+  }
+
+  /// Reads every stack SwiftUI could show, as SwiftUI reads them.
+  private func expectNoProtectedScreenShown(_ harness: DisplayHarness) {
+    let display = harness.display
+    var locations: [StackLocation<TestApp>] = RandomOperation.tabs.map { .tab($0) }
+    var roots: [TestApp.Route] = []
+    for level in 0..<8 {
+      guard let item = display.presentation(at: level) else { break }
+      locations.append(.presentation(item.id))
+      roots.append(item.root.route)
+    }
+    let routes = locations.flatMap { display.path(at: $0).map(\.route) } + roots
+    let protected = routes.filter { if case .edit = $0 { true } else { false } }
+    #expect(protected == [], "a protected screen is shown while signed out")
+  }
+
+  private func expectShowsTheModel(_ harness: DisplayHarness) {
+    let model = harness.navigator.state
+    let display = harness.display
+    #expect(display.selectedTab == model.selectedTab)
+    for tab in model.tabs {
+      #expect(display.path(at: .tab(tab)).map(\.entryID) == model.stack(at: .tab(tab))?.map(\.id))
+    }
+    for (level, presentation) in model.presentations.enumerated() {
+      #expect(display.presentation(at: level)?.id == presentation.id)
+      let shown = display.path(at: .presentation(presentation.id))
+      #expect(shown.map(\.entryID) == presentation.stack.map(\.id))
+    }
+    #expect(display.presentation(at: model.presentations.count) == nil)
+  }
+}
