@@ -5,9 +5,11 @@ import WaypointDisplay
 import WaypointNavigator
 import WaypointTestSupport
 
-/// Random interleavings of app navigations, guard answers that come later,
-/// user writes (fresh, stale, duplicated), links and scene-phase changes,
-/// checked against what the display promises (issue 22):
+/// Random interleavings of navigations, guard answers, writes and phases.
+///
+/// App navigations, guard answers that come later, user writes (fresh,
+/// stale, duplicated), links and scene-phase changes are checked against
+/// what the display promises (issue 22):
 /// - it converges on the model;
 /// - a screen the guard protects is never displayed while the guard refuses it;
 /// - no back-locked entry is left by a user write or a link;
