@@ -90,6 +90,13 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    // The display's cost at depth (scripts/benchmark-display); never a product.
+    .executableTarget(
+      name: "waypoint-display-benchmark",
+      dependencies: ["WaypointCore", "WaypointNavigator", "WaypointDisplay"],
+      path: "Tests/DisplayBenchmark",
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "WaypointTesting",
       dependencies: ["WaypointCore", "WaypointLinks", "WaypointNavigator", "WaypointDisplay"],

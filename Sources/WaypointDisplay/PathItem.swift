@@ -20,27 +20,47 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
     case request(StackElement<Schema>, generation: UInt64)
   }
 
-  let key: Key
+  /// What the item holds, behind one reference: SwiftUI copies whole paths,
+  /// and copying a reference costs a few instructions where copying a
+  /// generic route and options costs hundreds (about 220 an item, measured
+  /// with scripts/benchmark-display), which made a depth-1,000 update cost 2.5
+  /// times a depth-10 one.
+  private final class Storage: Sendable {
+    let key: Key
+    let route: Schema.Route
+    let options: EntryOptions<Schema.Selection>
+    let entryID: EntryID?
+
+    init(
+      key: Key, route: Schema.Route, options: EntryOptions<Schema.Selection>, entryID: EntryID?
+    ) {
+      self.key = key
+      self.route = route
+      self.options = options
+      self.entryID = entryID
+    }
+  }
+
+  private let storage: Storage
+
+  var key: Key { storage.key }
   /// The screen's route.
-  package let route: Schema.Route
+  package var route: Schema.Route { storage.route }
   /// The screen's options: its back lock and selection.
-  package let options: EntryOptions<Schema.Selection>
+  package var options: EntryOptions<Schema.Selection> { storage.options }
   /// The entry this item shows; `nil` for a request not pushed yet.
-  package let entryID: EntryID?
+  package var entryID: EntryID? { storage.entryID }
 
   init(entry: NavigationEntry<Schema>, key: Key? = nil) {
-    self.key = key ?? .entry(entry.id)
-    self.route = entry.route
-    self.options = entry.options
-    self.entryID = entry.id
+    storage = Storage(
+      key: key ?? .entry(entry.id), route: entry.route, options: entry.options, entryID: entry.id)
   }
 
   /// A link's request to push `element`.
   init(request element: StackElement<Schema>, generation: UInt64) {
-    self.key = .request(element, generation: generation)
-    self.route = element.route
-    self.options = element.options
-    self.entryID = nil
+    storage = Storage(
+      key: .request(element, generation: generation), route: element.route,
+      options: element.options, entryID: nil)
   }
 
   /// Whether this item is a link's request that the navigator has not pushed yet.

@@ -171,13 +171,14 @@ import WaypointTestSupport
     var state = TestState.fresh
     try state.present(.about, options: .init(isBackLocked: true))
     let root = state.presentations[0].root.id
+    let presentation = state.presentations[0].id
     #expect(
       navigationError {
         try state.perform(.deepLink) { state in
           state.dismissAll()
           try state.push(.detail(1))
         }
-      } == .backNavigationLocked(root, in: .presentation(state.presentations[0].id)))
+      } == .backNavigationLocked(root, in: .presentation(presentation)))
     #expect(state.presentations.count == 1)
   }
 
