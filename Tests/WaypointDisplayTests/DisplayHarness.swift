@@ -1,3 +1,4 @@
+import Testing
 import WaypointCore
 import WaypointDisplay
 import WaypointNavigator
@@ -37,5 +38,27 @@ import WaypointTestSupport
   func settle(_ write: NavigationTask<TestApp>?) async {
     _ = await write?.outcome
     drain()
+  }
+
+  /// Expects the display to show exactly the model: the selected tab, every
+  /// tab's stack, each presentation and its stack, and nothing above them.
+  func expectShowsTheModel(sourceLocation: SourceLocation = #_sourceLocation) {
+    let model = navigator.state
+    #expect(display.selectedTab == model.selectedTab, sourceLocation: sourceLocation)
+    for tab in model.tabs {
+      #expect(
+        display.path(at: .tab(tab)).map(\.entryID) == model.stack(at: .tab(tab))?.map(\.id),
+        sourceLocation: sourceLocation)
+    }
+    for (level, presentation) in model.presentations.enumerated() {
+      #expect(
+        display.presentation(at: level)?.id == presentation.id, sourceLocation: sourceLocation)
+      #expect(
+        display.path(at: .presentation(presentation.id)).map(\.entryID)
+          == presentation.stack.map(\.id),
+        sourceLocation: sourceLocation)
+    }
+    #expect(
+      display.presentation(at: model.presentations.count) == nil, sourceLocation: sourceLocation)
   }
 }

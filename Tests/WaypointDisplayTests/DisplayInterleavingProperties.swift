@@ -97,7 +97,7 @@ import WaypointTestSupport
     harness.display.windowDidChangePhase(wasActive: window, isActive: true)
     harness.drain()
     if !signIn.isSignedIn { expectNoProtectedScreenShown(harness) }
-    expectShowsTheModel(harness)
+    harness.expectShowsTheModel()
     #expect(watch.lockedEntriesLeftByTheUser == [])
     #expect(watch.userCommits.count <= userWrites, "\(watch.userCommits) for \(userWrites) writes")
   }
@@ -147,20 +147,5 @@ import WaypointTestSupport
     let routes = locations.flatMap { display.path(at: $0).map(\.route) } + roots
     let protected = routes.filter { if case .edit = $0 { true } else { false } }
     #expect(protected == [], "a protected screen is shown while signed out")
-  }
-
-  private func expectShowsTheModel(_ harness: DisplayHarness) {
-    let model = harness.navigator.state
-    let display = harness.display
-    #expect(display.selectedTab == model.selectedTab)
-    for tab in model.tabs {
-      #expect(display.path(at: .tab(tab)).map(\.entryID) == model.stack(at: .tab(tab))?.map(\.id))
-    }
-    for (level, presentation) in model.presentations.enumerated() {
-      #expect(display.presentation(at: level)?.id == presentation.id)
-      let shown = display.path(at: .presentation(presentation.id))
-      #expect(shown.map(\.entryID) == presentation.stack.map(\.id))
-    }
-    #expect(display.presentation(at: model.presentations.count) == nil)
   }
 }

@@ -45,7 +45,7 @@ import WaypointTestSupport
     }
     for report in reports { _ = await report.outcome }
     harness.drain()
-    expectShowsTheModel(harness)
+    harness.expectShowsTheModel()
     return writes
   }
 
@@ -91,21 +91,5 @@ import WaypointTestSupport
       Set(items).count == items.count,
       "an item is shown twice: \(paths.map { "\($0.0): \($0.1.map { "\($0.route)/\($0.entryID.map(\.description) ?? "request")" })" })"
     )
-  }
-
-  private func expectShowsTheModel(_ harness: DisplayHarness) {
-    let model = harness.navigator.state
-    let display = harness.display
-    #expect(display.selectedTab == model.selectedTab)
-    for tab in model.tabs {
-      let shown = display.path(at: .tab(tab))
-      #expect(shown.map(\.entryID) == model.stack(at: .tab(tab))?.map(\.id))
-    }
-    for (level, presentation) in model.presentations.enumerated() {
-      #expect(display.presentation(at: level)?.id == presentation.id)
-      let shown = display.path(at: .presentation(presentation.id))
-      #expect(shown.map(\.entryID) == presentation.stack.map(\.id))
-    }
-    #expect(display.presentation(at: model.presentations.count) == nil)
   }
 }
