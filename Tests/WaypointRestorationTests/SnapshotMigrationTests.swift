@@ -121,7 +121,7 @@ import WaypointTestSupport
     let url = folder.appendingPathComponent(name)
     let file = SnapshotFile(url: url, coder: SnapshotFixtures.coder)
     try SnapshotFixtures.coder.encode(SnapshotFixtures.richState).write(to: url)
-    #expect(throws: SnapshotFileError.writeFailed(path: folder.path, code: ENAMETOOLONG)) {
+    #expect(throws: SnapshotFileError.writeFailed(path: url.path, code: ENAMETOOLONG)) {
       try file.save(TestState.fresh)
     }
     #expect(try file.load()?.state == SnapshotFixtures.richState)
