@@ -19,6 +19,15 @@ import Testing
       catalogue.monster(0) == nil && catalogue.monster(1026) == nil && catalogue.berry(65) == nil)
   }
 
+  /// `monster(_:)` computed `number - 1` first, which traps for Int.min: a
+  /// saved session or team file holding it crashed every launch.
+  @Test(arguments: [Int.min, Int.min + 1, -1, 0, 1026, Int.max])
+  func aLookupOfAnyIntIsTotal(_ number: Int) throws {
+    let catalogue = try Catalogue.bundled()
+    #expect(catalogue.monster(number) == nil)
+    #expect(catalogue.berry(number) == nil)
+  }
+
   static let header =
     "number\tname\ttypes\tevolves_from\tevolves_to\theight_m\tweight_kg\thp\tatk\tdef\tspa\tspd\tspe\n"
 

@@ -8,14 +8,21 @@ public struct Catalogue: Sendable {
   /// Every berry, in the games' order.
   public let berries: [Berry]
 
-  /// The species with `number`, if it exists.
+  /// The national Pokédex numbers the catalogue holds, each once.
+  public static let pokedexNumbers = 1...1025
+  /// The berry numbers the catalogue holds, each once.
+  public static let berryNumbers = 1...64
+
+  /// The species with `number`, if it exists; nil for any other Int.
   public func monster(_ number: Int) -> Monster? {
-    monsters.indices.contains(number - 1) ? monsters[number - 1] : nil
+    // Checked before subtracting: `number - 1` traps for Int.min, which a
+    // saved session or team file can hold.
+    Self.pokedexNumbers.contains(number) ? monsters[number - 1] : nil
   }
 
-  /// The berry with `number`, if it exists.
+  /// The berry with `number`, if it exists; nil for any other Int.
   public func berry(_ number: Int) -> Berry? {
-    berries.indices.contains(number - 1) ? berries[number - 1] : nil
+    Self.berryNumbers.contains(number) ? berries[number - 1] : nil
   }
 
   /// Loads the bundled catalogue.
@@ -42,8 +49,8 @@ public struct Catalogue: Sendable {
       }
       return Berry(number: number, name: fields[1], effect: fields[2])
     }
-    try Self.checkNumbers(monsters.map(\.number), resource: "pokemon.tsv", expected: 1025)
-    try Self.checkNumbers(self.berries.map(\.number), resource: "berries.tsv", expected: 64)
+    try Self.checkNumbers(monsters.map(\.number), resource: "pokemon.tsv", Self.pokedexNumbers)
+    try Self.checkNumbers(self.berries.map(\.number), resource: "berries.tsv", Self.berryNumbers)
   }
 
   private static func resource(_ name: String) throws(CatalogueError) -> String {
@@ -104,13 +111,15 @@ public struct Catalogue: Sendable {
         specialAttack: try integer(10), specialDefense: try integer(11), speed: try integer(12)))
   }
 
-  private static func checkNumbers(_ numbers: [Int], resource: String, expected: Int)
-    throws(CatalogueError)
-  {
-    guard numbers == Array(1...expected) else {
+  /// Checks that `numbers` are exactly `expected`, in order, so that number
+  /// N is at index N - 1.
+  private static func checkNumbers(
+    _ numbers: [Int], resource: String, _ expected: ClosedRange<Int>
+  ) throws(CatalogueError) {
+    guard numbers.elementsEqual(expected) else {
       throw .incomplete(
-        resource: resource, expected: expected, found: Set(numbers).intersection(1...expected).count
-      )
+        resource: resource, expected: expected.count,
+        found: Set(numbers).intersection(expected).count)
     }
   }
 }
