@@ -57,6 +57,23 @@ import Testing
     #expect(!after.output.contains("Pikachu"))
   }
 
+  /// The XDG specification: a relative or empty `XDG_STATE_HOME` is ignored.
+  @Test(arguments: ["", "relative/state"])
+  func aRelativeOrEmptyStateHomeIsIgnored(_ value: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pmi-e2e-\(UUID().uuidString)")
+    let home = folder.appendingPathComponent("home")
+    let start = folder.appendingPathComponent("start")
+    try FileManager.default.createDirectory(at: start, withIntermediateDirectories: true)
+    let result = try PMIProcess.run(
+      [], input: "open pmi://pokedex/25\nquit\n",
+      environment: ["XDG_STATE_HOME": value, "HOME": home.path], in: start)
+    #expect(result.status == 0)
+    let saved = home.appendingPathComponent(".local/state/pmi/navigation.wpt")
+    #expect(FileManager.default.fileExists(atPath: saved.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: start.path).isEmpty)
+  }
+
   @Test func printingALinkLeavesTheSavedSessionAlone() throws {
     let state = PMIProcess.stateFile()
     _ = try PMIProcess.run(["--state-file", state.path], input: "open pmi://pokedex/99\nquit\n")

@@ -343,4 +343,22 @@ import Waypoint
     #expect(saved == PMIData(team: [7]))
     #expect(try folder.store.load().data == PMIData(team: [7]))
   }
+
+  // MARK: - Where
+
+  @Test(arguments: [
+    (["XDG_STATE_HOME": "/state", "HOME": "/home/ash"], "/state/pmi/navigation.wpt"),
+    (["XDG_STATE_HOME": "", "HOME": "/home/ash"], "/home/ash/.local/state/pmi/navigation.wpt"),
+    (
+      ["XDG_STATE_HOME": "relative", "HOME": "/home/ash"],
+      "/home/ash/.local/state/pmi/navigation.wpt"
+    ),
+    (["HOME": "/home/ash"], "/home/ash/.local/state/pmi/navigation.wpt"),
+    (["HOME": "relative"], "/account/.local/state/pmi/navigation.wpt"),
+    ([:], "/account/.local/state/pmi/navigation.wpt"),
+  ])
+  func aRelativeOrEmptyStateHomeIsIgnored(environment: [String: String], path: String) {
+    let account = URL(fileURLWithPath: "/account")
+    #expect(PMIStore.defaultURL(environment: environment, accountHome: account).path == path)
+  }
 }

@@ -53,12 +53,27 @@ public struct PMIStore: Sendable {
     lockURL = stateURL.appendingPathExtension("lock")
   }
 
-  /// `$XDG_STATE_HOME/pmi/navigation.wpt`, or `~/.local/state/pmi/navigation.wpt`.
+  /// `$XDG_STATE_HOME/pmi/navigation.wpt`, or `$HOME/.local/state/pmi/navigation.wpt`.
   public static var defaultURL: URL {
-    let environment = ProcessInfo.processInfo.environment
+    defaultURL(
+      environment: ProcessInfo.processInfo.environment,
+      accountHome: FileManager.default.homeDirectoryForCurrentUser)
+  }
+
+  /// The default state file for `environment`, as the XDG specification
+  /// says: `$XDG_STATE_HOME/pmi/navigation.wpt`, else under
+  /// `$HOME/.local/state`, else under the account's home folder.
+  ///
+  /// A relative path is invalid there, to be ignored, and an empty one means
+  /// unset: either would put the session wherever pmi happens to be started.
+  /// (Foundation's home folder on Linux is the account's, whatever `HOME` says.)
+  static func defaultURL(environment: [String: String], accountHome: URL) -> URL {
+    func absolute(_ name: String) -> URL? {
+      environment[name].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+    }
     let base =
-      environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
+      absolute("XDG_STATE_HOME")
+      ?? (absolute("HOME") ?? accountHome).appendingPathComponent(".local/state")
     return base.appendingPathComponent("pmi/navigation.wpt")
   }
 
