@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PocketMonsterIndex
@@ -28,6 +29,61 @@ import Testing
     #expect(catalogue.berry(number) == nil)
   }
 
+  /// The catalogue is read from its bytes; the reference reads the text as
+  /// the app did before, splitting Strings and parsing each number from one.
+  @Test func theByteParserReadsWhatTheStringParserRead() throws {
+    let catalogue = try Catalogue.bundled()
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/PocketMonsterIndex/Resources")
+    let pokemon = try String(
+      contentsOf: folder.appendingPathComponent("pokemon.tsv"), encoding: .utf8)
+    let berries = try String(
+      contentsOf: folder.appendingPathComponent("berries.tsv"), encoding: .utf8)
+    #expect(catalogue.monsters == Self.referenceMonsters(pokemon))
+    #expect(
+      catalogue.berries
+        == Self.referenceRows(berries).map {
+          Berry(number: Int($0[0]) ?? 0, name: $0[1], effect: $0[2])
+        })
+  }
+
+  /// Decimals as the catalogue writes them read as `Double(_:)` reads them.
+  @Test func decimalsReadExactlyAsDoubleReadsThem() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      let whole = String(UInt64.random(in: 0..<1_000_000, using: &generator))
+      let decimals = Int.random(in: 0...8, using: &generator)
+      let fraction = String(
+        (0..<decimals).map { _ in "0123456789".randomElement(using: &generator) ?? "0" })
+      let text =
+        (Bool.random(using: &generator) ? "-" : "") + whole + (decimals > 0 ? "." + fraction : "")
+      #expect(TSVRow.decimal(ArraySlice(text.utf8)) == Double(text), "\(text)")
+    }
+    for text in ["", "-", ".", "1.", ".5", "1.2.3", "1e3", "+1", "nan", "1 ", "--1"] {
+      #expect(TSVRow.decimal(ArraySlice(text.utf8)) == nil, "\(text)")
+    }
+  }
+
+  static func referenceRows(_ text: String) -> [[String]] {
+    text.split(separator: "\n").dropFirst().map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    }
+  }
+
+  static func referenceMonsters(_ text: String) -> [Monster] {
+    referenceRows(text).map { fields in
+      func int(_ index: Int) -> Int { Int(exactly: Double(fields[index]) ?? .nan) ?? -1 }
+      return Monster(
+        number: int(0), name: fields[1], types: fields[2].split(separator: "/").map(String.init),
+        evolvesFrom: fields[3].isEmpty ? nil : int(3),
+        evolvesTo: fields[4].split(separator: ",").map { Int($0) ?? -1 },
+        heightMeters: Double(fields[5]) ?? .nan, weightKilograms: Double(fields[6]) ?? .nan,
+        stats: .init(
+          hp: int(7), attack: int(8), defense: int(9), specialAttack: int(10),
+          specialDefense: int(11), speed: int(12)))
+    }
+  }
+
   static let header =
     "number\tname\ttypes\tevolves_from\tevolves_to\theight_m\tweight_kg\thp\tatk\tdef\tspa\tspd\tspe\n"
 
@@ -48,6 +104,18 @@ import Testing
     (
       header + "1\tBulbasaur\tGrass\t\t2\t0.7\t6.9\t45\t49\t49\t65\t65\t45\n",
       .incomplete(resource: "pokemon.tsv", expected: 1025, found: 1)
+    ),
+    (
+      header + "\n1\tBulbasaur\tGrass\t\t2\t0.7\t6.9\t45.5\t49\t49\t65\t65\t45\n",
+      .badLine(resource: "pokemon.tsv", line: 3, reason: "'45.5' is not a whole number")
+    ),
+    (
+      header + "1\tBulbasaur\tGrass\t\t2\t0.\t6.9\t45\t49\t49\t65\t65\t45\n",
+      .badLine(resource: "pokemon.tsv", line: 2, reason: "'0.' is not a number")
+    ),
+    (
+      header + "1\tBulbasaur\tGrass\t\t2\t0.7\t6.9\t45\t49\t49\t65\t65\t45\r\n",
+      .badLine(resource: "pokemon.tsv", line: 2, reason: "'45\r' is not a number")
     ),
   ])
   func aDamagedCatalogueIsAClearError(pokemon: String, expected: CatalogueError) {

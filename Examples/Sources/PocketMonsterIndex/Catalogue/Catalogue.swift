@@ -37,20 +37,21 @@ public struct Catalogue: Sendable {
   ///
   /// - Throws: ``CatalogueError`` naming the resource and line at fault.
   public init(pokemon: String, berries: String) throws(CatalogueError) {
-    monsters = try Self.rows(pokemon, resource: "pokemon.tsv", columns: 13).map {
-      line, fields throws(CatalogueError) in
-      try Self.monster(fields, line: line)
+    var monsters: [Monster] = []
+    monsters.reserveCapacity(Self.pokedexNumbers.count)
+    try TSVRows(bytes: Array(pokemon.utf8), resource: "pokemon.tsv", columns: 13).forEach {
+      row throws(CatalogueError) in
+      monsters.append(try Self.monster(row))
     }
-    self.berries = try Self.rows(berries, resource: "berries.tsv", columns: 3).map {
-      line, fields throws(CatalogueError) in
-      guard let number = Int(fields[0]) else {
-        throw .badLine(
-          resource: "berries.tsv", line: line, reason: "'\(fields[0])' is not a number")
-      }
-      return Berry(number: number, name: fields[1], effect: fields[2])
+    var list: [Berry] = []
+    try TSVRows(bytes: Array(berries.utf8), resource: "berries.tsv", columns: 3).forEach {
+      row throws(CatalogueError) in
+      list.append(Berry(number: try row.integer(0), name: row.text(1), effect: row.text(2)))
     }
+    self.monsters = monsters
+    self.berries = list
     try Self.checkNumbers(monsters.map(\.number), resource: "pokemon.tsv", Self.pokedexNumbers)
-    try Self.checkNumbers(self.berries.map(\.number), resource: "berries.tsv", Self.berryNumbers)
+    try Self.checkNumbers(list.map(\.number), resource: "berries.tsv", Self.berryNumbers)
   }
 
   private static func resource(_ name: String) throws(CatalogueError) -> String {
@@ -60,55 +61,20 @@ public struct Catalogue: Sendable {
     return text
   }
 
-  /// The data lines (header skipped) split into exactly `columns` fields.
-  private static func rows(_ text: String, resource: String, columns: Int) throws(CatalogueError)
-    -> [(line: Int, fields: [String])]
-  {
-    var rows: [(Int, [String])] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-      .dropFirst()
-    where !line.isEmpty {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == columns else {
-        throw .badLine(
-          resource: resource, line: index + 1,
-          reason: "expected \(columns) fields, found \(fields.count)")
-      }
-      rows.append((index + 1, fields))
-    }
-    return rows
-  }
-
-  private static func monster(_ fields: [String], line: Int) throws(CatalogueError) -> Monster {
-    func number(_ index: Int) throws(CatalogueError) -> Double {
-      guard let value = Double(fields[index]) else {
-        throw .badLine(
-          resource: "pokemon.tsv", line: line, reason: "'\(fields[index])' is not a number")
-      }
-      return value
-    }
-    func integer(_ index: Int) throws(CatalogueError) -> Int {
-      guard let value = Int(exactly: try number(index)) else {
-        throw .badLine(
-          resource: "pokemon.tsv", line: line, reason: "'\(fields[index])' is not a whole number")
-      }
-      return value
-    }
-    var evolvesTo: [Int] = []
-    for part in fields[4].split(separator: ",") {
-      guard let value = Int(part) else {
-        throw .badLine(resource: "pokemon.tsv", line: line, reason: "'\(part)' is not a number")
-      }
-      evolvesTo.append(value)
-    }
+  /// The species on a row of `pokemon.tsv`: number, name, types,
+  /// evolves from, evolves to, height, weight and the six base stats.
+  private static func monster(_ row: TSVRow) throws(CatalogueError) -> Monster {
+    let number = try row.integer(0)
+    let evolvesFrom = row.fields[3].isEmpty ? nil : try row.integer(3)
     return Monster(
-      number: try integer(0), name: fields[1],
-      types: fields[2].split(separator: "/").map(String.init),
-      evolvesFrom: fields[3].isEmpty ? nil : try integer(3), evolvesTo: evolvesTo,
-      heightMeters: try number(5), weightKilograms: try number(6),
+      number: number, name: row.text(1),
+      types: row.texts(2, separatedBy: UInt8(ascii: "/")), evolvesFrom: evolvesFrom,
+      evolvesTo: try row.integers(4, separatedBy: UInt8(ascii: ",")),
+      heightMeters: try row.number(5), weightKilograms: try row.number(6),
       stats: .init(
-        hp: try integer(7), attack: try integer(8), defense: try integer(9),
-        specialAttack: try integer(10), specialDefense: try integer(11), speed: try integer(12)))
+        hp: try row.integer(7), attack: try row.integer(8), defense: try row.integer(9),
+        specialAttack: try row.integer(10), specialDefense: try row.integer(11),
+        speed: try row.integer(12)))
   }
 
   /// Checks that `numbers` are exactly `expected`, in order, so that number
