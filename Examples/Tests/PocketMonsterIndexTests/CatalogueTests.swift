@@ -123,4 +123,23 @@ import Testing
       _ = try Catalogue(pokemon: pokemon, berries: "number\tname\teffect\n")
     }
   }
+
+  @Test(arguments: [
+    (
+      CatalogueError.missingResource("pokemon.tsv"),
+      "The catalogue resource 'pokemon.tsv' is missing."
+    ),
+    (
+      .badLine(resource: "berries.tsv", line: 3, reason: "'x' is not a number"),
+      "berries.tsv, line 3: 'x' is not a number."
+    ),
+    (
+      .incomplete(resource: "pokemon.tsv", expected: 1025, found: 1),
+      "pokemon.tsv should list numbers 1 to 1025 once each; it lists 1 valid ones."
+    ),
+  ])
+  func catalogueErrorsReadAsSentences(_ error: CatalogueError, _ text: String) {
+    #expect(error.description == text)
+    #expect(error.localizedDescription == text)
+  }
 }

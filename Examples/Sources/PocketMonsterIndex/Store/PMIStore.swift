@@ -80,7 +80,9 @@ public struct PMIStore: Sendable {
   /// The writes a save makes, one per file.
   struct Writers: Sendable {
     /// Replaces the team file at a path with bytes.
-    var team: @Sendable (String, [UInt8]) throws(StoreError) -> Void = StoreFile.replace
+    var team: @Sendable (String, [UInt8]) throws(StoreError) -> Void = {
+      try StoreFile.replace($0, with: $1)
+    }
     /// Saves the navigation.
     var navigation: @Sendable (SnapshotFile<PMI>, PMIState) throws -> Void = { try $0.save($1) }
   }

@@ -63,15 +63,17 @@ enum StoreFile {
   /// Replaces the regular file at `path`, or creates it, with `bytes`, in
   /// one rename of a temporary written beside it.
   ///
-  /// A replaced file keeps its permission bits; a new one gets 600, as the
-  /// team is the user's own business.
-  static func replace(_ path: String, with bytes: [UInt8]) throws(StoreError) {
+  /// A replaced file keeps its permission bits; a new one gets
+  /// `permissions`: 600 by default, as the team is the user's own business.
+  static func replace(_ path: String, with bytes: [UInt8], creating permissions: mode_t = 0o600)
+    throws(StoreError)
+  {
     let (folder, name) = split(path)
     let existing = try kind(at: path)
     guard existing == nil || existing == .regularFile else {
       throw .notAFile(path: path, kind: existing ?? .regularFile)
     }
-    let permissions = try existing == nil ? 0o600 : self.permissions(path)
+    let permissions = try existing == nil ? permissions : self.permissions(path)
     let temporary = folder + "/" + temporaryName(for: name)
     // O_EXCL: created only where nothing is, so a link planted there is never followed.
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -100,6 +102,14 @@ enum StoreFile {
     }
     // EEXIST: a folder made meanwhile, or something that is not a folder.
     guard isFolder(path) else { throw .notAFolder(path: file, folder: path) }
+  }
+
+  /// `0o666` less the process's umask, as a new file usually gets; the mask
+  /// is read by setting it, and is put back at once.
+  static var usualPermissions: mode_t {
+    let mask = umask(0)
+    umask(mask)
+    return 0o666 & ~mask
   }
 
   /// Removes the regular file at `path`; anything else there is left alone.
