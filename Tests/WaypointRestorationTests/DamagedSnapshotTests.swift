@@ -117,7 +117,7 @@ import WaypointTestSupport
 
   @Test func randomStatesCutAnywhereKeepAPrefix() async {
     var checked = 0
-    let coder = SnapshotCoder<TestApp>(tabs: RandomOperation.tabs)
+    let coder = SnapshotCoder<TestApp>(tabs: RandomOperation.tabs, restoresBackLocks: true)
     await propertyCheck(count: 1_000, input: RandomStates.seeds, Gen.double(in: 0...1)) {
       seeds, fraction in
       let state = RandomStates.evolve(NavigationState(tabs: RandomOperation.tabs), with: seeds)

@@ -54,6 +54,16 @@ private enum App: NavigationSchema {
     #expect(state.activeStack.map(\.route) == [.pokemon(id: 25)])
   }
 
+  @Test func backLocksComeBackOnlyWhenTheAppKeepsThem() throws {
+    var state = NavigationState<App>(tabs: [.pokedex, .berries])
+    try state.push(.pokemon(id: 25), options: EntryOptions(isBackLocked: true))
+    let keeping = SnapshotCoder<App>(tabs: [.pokedex, .berries], restoresBackLocks: true)
+    let data = try keeping.encode(state)
+    #expect(try keeping.restore(from: data).state == state)
+    let dropping = SnapshotCoder<App>(tabs: [.pokedex, .berries])
+    #expect(try dropping.restore(from: data).state.activeStack.last?.options == EntryOptions())
+  }
+
   /// A snapshot from version 1 of the app, which had a berries tab and
   /// Pokémon number 0; version 2 has neither.
   static let version1 =

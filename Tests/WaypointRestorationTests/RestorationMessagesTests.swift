@@ -109,10 +109,14 @@ import Testing
     let sentences: [Sentence<SnapshotFileError>] = [
       Sentence(
         .notARegularFile(path: "/tmp/s/state.json"),
-        "Cannot save to '/tmp/s/state.json': it is not a regular file, and is left alone."),
+        "Cannot write the snapshot '/tmp/s/state.json': it is not a regular file, and is left alone."
+      ),
+      Sentence(
+        .notAFolder(path: "/tmp/s/state.json", folder: "/tmp/s"),
+        "Cannot save the snapshot '/tmp/s/state.json': '/tmp/s' is not a folder."),
       Sentence(
         .writeFailed(path: "/tmp/s/\u{1B}[2J", code: EXDEV),
-        #"Cannot write '/tmp/s/\u{1B}[2J': Invalid cross-device link."#),
+        #"Cannot write the snapshot '/tmp/s/\u{1B}[2J': Invalid cross-device link."#),
     ]
     for sentence in sentences {
       #expect(sentence.value.description == sentence.text)

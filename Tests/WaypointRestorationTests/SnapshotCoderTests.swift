@@ -30,6 +30,25 @@ import WaypointTestSupport
     #expect(try F.coder.restore(from: Data(json.utf8)).state == state)
   }
 
+  /// A back lock restored on the next launch stranded the screen: back,
+  /// popping and reselecting the tab all refused, and the screen had no Done.
+  @Test func backLocksLastForTheRunThatSetThemUnlessTheAppKeepsThem() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    try state.push(.about, options: .init(isBackLocked: true, selection: "7"))
+    let data = try F.coder.encode(state)
+    let restored = try SnapshotCoder<TestApp>(tabs: TestApp.Tab.allCases).restore(from: data)
+    #expect(restored.issues.isEmpty)
+    #expect(
+      restored.state.activeStack.map(\.options) == [.init(), .init(selection: "7")],
+      "the lock goes, the selection stays")
+    var unlocked = restored.state
+    try unlocked.perform(.user) { try $0.pop() }
+    #expect(unlocked.activeStack.map(\.route) == [.list])
+    var kept = try F.coder.restore(from: data).state
+    #expect(throws: NavigationError<TestApp>.self) { try kept.perform(.user) { try $0.pop() } }
+  }
+
   /// One damaged snapshot, what must survive, and the report it must give.
   struct Damage: Sendable, CustomTestStringConvertible {
     let name: String

@@ -118,6 +118,41 @@ import WaypointTestSupport
     }
   }
 
+  /// FileManager said "a file with the same name already exists", naming
+  /// neither the file nor the folder it blocks.
+  @Test func aFileWhereAFolderShouldBeIsNamed() throws {
+    defer { removeFolder() }
+    let nested = SnapshotFile(
+      url: victim.appendingPathComponent("deeper/state.json"), coder: SnapshotFixtures.coder)
+    #expect(
+      throws: SnapshotFileError.notAFolder(path: nested.url.path, folder: victim.path)
+    ) {
+      try nested.save(SnapshotFixtures.richState)
+    }
+    #expect(try victimIsUntouched())
+  }
+
+  /// Removing deletes the snapshot, a regular file, and nothing else: a
+  /// folder used to go with everything in it.
+  @Test func removingLeavesAnythingButARegularFileAlone() throws {
+    defer { removeFolder() }
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    try Data("the user's".utf8).write(to: url.appendingPathComponent("notes.txt"))
+    #expect(throws: SnapshotFileError.notARegularFile(path: url.path)) { try file.remove() }
+    #expect(FileManager.default.fileExists(atPath: url.appendingPathComponent("notes.txt").path))
+    try FileManager.default.removeItem(at: url)
+    try FileManager.default.createSymbolicLink(at: url, withDestinationURL: victim)
+    #expect(throws: SnapshotFileError.notARegularFile(path: url.path)) { try file.remove() }
+    #expect(try victimIsUntouched())
+    try FileManager.default.removeItem(at: url)
+    #expect(mkfifo(url.path, 0o600) == 0)
+    #expect(throws: SnapshotFileError.notARegularFile(path: url.path)) { try file.remove() }
+    try FileManager.default.removeItem(at: url)
+    try file.save(SnapshotFixtures.richState)
+    try file.remove()
+    #expect(try file.load() == nil)
+  }
+
   @Test func aReplacedSnapshotKeepsItsPermissions() throws {
     defer { removeFolder() }
     try file.save(SnapshotFixtures.richState)

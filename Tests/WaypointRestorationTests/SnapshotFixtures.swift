@@ -6,7 +6,9 @@ import WaypointTestSupport
 
 /// Snapshots written by hand, as damaged files look in the wild.
 enum SnapshotFixtures {
-  static let coder = SnapshotCoder<TestApp>(tabs: TestApp.Tab.allCases)
+  /// A coder that restores everything a state holds, back locks too, so a
+  /// round trip gives the state back as it was.
+  static let coder = SnapshotCoder<TestApp>(tabs: TestApp.Tab.allCases, restoresBackLocks: true)
 
   /// A state with something everywhere: two tab stacks, a selection, options and a sheet.
   static var richState: TestState {

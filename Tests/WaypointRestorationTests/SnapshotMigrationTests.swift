@@ -28,7 +28,7 @@ import WaypointTestSupport
         case .legal: nil  // removed in version 2
         }
       }
-    ])
+    ], restoresBackLocks: true)
 
   @Test func routesFromAnOlderVersionAreMigrated() throws {
     let json =
@@ -75,7 +75,7 @@ import WaypointTestSupport
 
   @Test func randomStatesRoundTrip() async {
     var checked = 0
-    let coder = SnapshotCoder<TestApp>(tabs: RandomOperation.tabs)
+    let coder = SnapshotCoder<TestApp>(tabs: RandomOperation.tabs, restoresBackLocks: true)
     await propertyCheck(count: 2_000, input: RandomStates.seeds) { seeds in
       let state = RandomStates.evolve(NavigationState(tabs: RandomOperation.tabs), with: seeds)
       let restored = try coder.restore(from: try coder.encode(state))
@@ -121,7 +121,7 @@ import WaypointTestSupport
     let url = folder.appendingPathComponent(name)
     let file = SnapshotFile(url: url, coder: SnapshotFixtures.coder)
     try SnapshotFixtures.coder.encode(SnapshotFixtures.richState).write(to: url)
-    #expect(throws: SnapshotFileError.writeFailed(path: folder.path, code: ENAMETOOLONG)) {
+    #expect(throws: SnapshotFileError.writeFailed(path: url.path, code: ENAMETOOLONG)) {
       try file.save(TestState.fresh)
     }
     #expect(try file.load()?.state == SnapshotFixtures.richState)

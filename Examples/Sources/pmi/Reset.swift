@@ -9,7 +9,8 @@ struct Reset {
   let confirmed: Bool
 
   func run() throws {
-    let (_, data, _) = store.load(keepingDamaged: false)
+    // A read-only look: it moves nothing, and what it cannot read reads as nothing.
+    let data = (try? store.load(keepingDamaged: false))?.data ?? PMIData()
     let loss = Self.describe(data)
     if !confirmed {
       guard isatty(STDIN_FILENO) == 1 else {
@@ -24,10 +25,10 @@ struct Reset {
         throw ExitCode(1)
       }
     }
-    do {
+    do throws(StoreError) {
       try store.reset()
     } catch {
-      Output.error("could not forget the last session: \(error.localizedDescription)")
+      Output.error("nothing was forgotten: \(error).")
       throw ExitCode(1)
     }
     Output.error("forgot \(loss).")

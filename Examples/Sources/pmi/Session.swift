@@ -27,6 +27,10 @@ final class Session {
 
   /// Loads the catalogue and the last session; damage becomes a warning in
   /// the status line and on standard error.
+  ///
+  /// A session that would have to write over something not ours (a folder,
+  /// a link, a FIFO or a device at a state path, or damage that cannot be
+  /// kept aside) does not start: it says why and exits 1, changing nothing.
   static func start(_ store: PMIStore, readOnly: Bool = false) async throws -> Session {
     let catalogue: Catalogue
     do {
@@ -35,7 +39,14 @@ final class Session {
       Output.error("\(error)")
       throw ExitCode(2)
     }
-    let (state, data, warnings) = store.load(keepingDamaged: !readOnly)
+    let loaded: (state: PMIState, data: PMIData, warnings: [String])
+    do {
+      loaded = try store.load(keepingDamaged: !readOnly)
+    } catch {
+      Output.error("cannot use the saved session: \(error). Nothing was changed.")
+      throw ExitCode(1)
+    }
+    let (state, data, warnings) = loaded
     let environment = ProcessInfo.processInfo.environment
     let seconds = environment["PMI_EXPORT_SECONDS"].flatMap(Double.init) ?? 1.5
     let app = PMIApp(
@@ -91,7 +102,7 @@ final class Session {
     let state = app.navigator.state
     let data = app.data
     if let lastSaved, lastSaved.state == state, lastSaved.data == data { return true }
-    do {
+    do throws(SaveError) {
       let saved = try store.save(state, data, base: base)
       base = saved
       lastSaved = (state, saved)
@@ -99,8 +110,8 @@ final class Session {
       await app.adopt(saved)
       return true
     } catch {
-      let message =
-        "Could not save the session to \(store.stateFile.url.path): \(error.localizedDescription)"
+      // Says what was saved, if anything, and names the path at fault.
+      let message = error.description
       if !failures.contains(message) {
         failures.append(message)
         onSaveFailure?(message)

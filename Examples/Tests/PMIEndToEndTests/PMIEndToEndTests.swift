@@ -54,7 +54,8 @@ import Testing
   @Test(arguments: [
     (
       "not a snapshot at all",
-      "pmi: warning: Could not restore the last session (The data is not a Waypoint snapshot.); starting fresh. The damaged file is kept as STATE.damaged.\n"
+      "pmi: warning: Could not restore the last session (STATE cannot be read: The data is not "
+        + "a Waypoint snapshot.); starting fresh. The damaged file is kept as STATE.damaged.\n"
     ),
     (
       #"{"format":1,"app":1,"state":{"tabs":[{"name":"pokedex","stack":["#,

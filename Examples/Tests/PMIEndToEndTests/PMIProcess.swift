@@ -29,13 +29,20 @@ struct PMIProcess {
       "pmi-e2e-\(UUID().uuidString)/navigation.wpt")
   }
 
-  static func run(_ arguments: [String], input: String = "") throws -> Result {
+  /// Runs pmi with `arguments`, `input` on standard input, and `environment`
+  /// over the test's own, in `directory` if given.
+  static func run(
+    _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+    in directory: URL? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["PMI_EXPORT_SECONDS"] = "0"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
+    process.currentDirectoryURL = directory
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

@@ -31,7 +31,47 @@ import Testing
     let result = try PMIProcess.run(
       ["--state-file", state.path], input: "open pmi://pokedex/25\nquit\n")
     #expect(result.status == 1)
-    #expect(result.errors.hasPrefix("pmi: Could not save the session to \(state.path): "))
+    // Foundation said "A file with the same name already exists", naming neither.
+    #expect(
+      result.errors
+        == "pmi: Could not save the session: cannot create \(state.path): \(blocker.path) "
+        + "is not a folder.\n")
+  }
+
+  /// A session still open after `--reset` merged against the missing team
+  /// file and wrote the old team back.
+  @Test func aSessionStillOpenDoesNotUndoAReset() throws {
+    let state = PMIProcess.stateFile()
+    let open = try PipedSession(["--state-file", state.path])
+    open.run("open pmi://pokedex/25", expecting: "#025 Pikachu")
+    open.run("tap 5", expecting: "Pikachu joined your team.")
+    let reset = try PMIProcess.run(["--reset", "--yes", "--state-file", state.path])
+    #expect(reset.errors == "pmi: forgot the last session and your team of 1 (Pikachu).\n")
+    // An unrelated change in the open session saves.
+    open.run("open pmi://pokedex/6", expecting: "#006 Charizard")
+    open.run("tap 4", expecting: "Charizard joined your team.")
+    #expect(open.quit() == 0)
+    let after = try PMIProcess.run(
+      ["--state-file", state.path], input: "open pmi://team\nquit\n")
+    #expect(after.output.contains("  1. #006 Charizard\n"))
+    #expect(!after.output.contains("Pikachu"))
+  }
+
+  /// The XDG specification: a relative or empty `XDG_STATE_HOME` is ignored.
+  @Test(arguments: ["", "relative/state"])
+  func aRelativeOrEmptyStateHomeIsIgnored(_ value: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pmi-e2e-\(UUID().uuidString)")
+    let home = folder.appendingPathComponent("home")
+    let start = folder.appendingPathComponent("start")
+    try FileManager.default.createDirectory(at: start, withIntermediateDirectories: true)
+    let result = try PMIProcess.run(
+      [], input: "open pmi://pokedex/25\nquit\n",
+      environment: ["XDG_STATE_HOME": value, "HOME": home.path], in: start)
+    #expect(result.status == 0)
+    let saved = home.appendingPathComponent(".local/state/pmi/navigation.wpt")
+    #expect(FileManager.default.fileExists(atPath: saved.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: start.path).isEmpty)
   }
 
   @Test func printingALinkLeavesTheSavedSessionAlone() throws {
@@ -84,7 +124,9 @@ import Testing
     #expect(result.output.contains("Your team is empty."))
     #expect(
       result.errors
-        == "pmi: warning: Could not read the team (the file is 200000 bytes, over the 65536-byte limit for a team); starting with an empty team. The damaged file is kept as \(team.path).damaged.\n"
+        == "pmi: warning: Could not read the team (\(team.path) has 200000 bytes, over the "
+        + "65536-byte limit); starting with an empty team. The damaged file is kept as "
+        + "\(team.path).damaged.\n"
     )
     #expect(FileManager.default.fileExists(atPath: team.path + ".damaged"))
   }

@@ -8,22 +8,51 @@ final class PipedSession: @unchecked Sendable {
   private let input = Pipe()
   private let lock = NSLock()
   private var output = ""
+  private var errorText = ""
+  private var errorsEnded = false
 
-  init(_ arguments: [String]) throws {
-    process.executableURL = PMIProcess.binary
-    process.arguments = arguments
+  /// Starts pmi with `arguments`; as the user `user` (through setpriv) when
+  /// given, for what only a user who is not root meets.
+  init(_ arguments: [String], asUser user: UInt32? = nil) throws {
+    if let user {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+      process.arguments =
+        ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", PMIProcess.binary.path]
+        + arguments
+    } else {
+      process.executableURL = PMIProcess.binary
+      process.arguments = arguments
+    }
     var environment = ProcessInfo.processInfo.environment
     environment["PMI_EXPORT_SECONDS"] = "0"
     process.environment = environment
     let stdout = Pipe()
     process.standardInput = input
     process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
+    let stderr = Pipe()
+    process.standardError = stderr
     stdout.fileHandleForReading.readabilityHandler = { [weak self] handle in
       let text = String(decoding: handle.availableData, as: UTF8.self)
       self?.lock.withLock { self?.output += text }
     }
+    stderr.fileHandleForReading.readabilityHandler = { [weak self] handle in
+      let data = handle.availableData
+      if data.isEmpty { handle.readabilityHandler = nil }
+      self?.lock.withLock {
+        self?.errorText += String(decoding: data, as: UTF8.self)
+        self?.errorsEnded = data.isEmpty
+      }
+    }
     try process.run()
+  }
+
+  /// What pmi wrote to standard error until it exited; call after ``quit()``.
+  func errors() -> String {
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline, !lock.withLock({ errorsEnded }) {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    return lock.withLock { errorText }
   }
 
   /// Sends a command and waits until the screen it prints contains `expected`.

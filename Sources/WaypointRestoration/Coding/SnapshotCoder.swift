@@ -28,6 +28,9 @@ public import WaypointCore
 /// there, an unknown tab's stack is dropped, an unreadable presentation goes
 /// with those above it, a file cut short keeps what precedes the cut; each
 /// cut is a ``RestorationIssue``.
+///
+/// Back locks are saved but, unless the coder is told to restore them, not
+/// restored: a back lock lasts for the run that set it.
 public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   /// The snapshot format this version writes, and the newest it reads.
   static var format: Int { 1 }
@@ -38,6 +41,7 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   let migrations: [Int: RouteMigration<Schema>]
   let limits: NavigationLimits
   let maximumBytes: Int
+  let restoresBackLocks: Bool
   let isRestorable: @Sendable (Schema.Route) -> Bool
 
   /// A coder for the app as it is today: snapshots are checked against these
@@ -55,6 +59,11 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   ///   - maximumBytes: The largest snapshot read at all (8 MiB by default);
   ///     a larger one throws ``RestorationError/tooLarge(bytes:limit:)``
   ///     before any parsing.
+  ///   - restoresBackLocks: Whether restored entries keep their back locks.
+  ///     By default they do not: a back lock guards a flow in the run that set
+  ///     it, such as a finished payment, and brought back on the next launch
+  ///     it would strand the user on a screen with no way back. An app that
+  ///     restores the whole flow, and the way out of it, can keep them.
   ///   - isRestorable: Which routes may be saved.
   public init(
     tabs: [Schema.Tab],
@@ -63,6 +72,7 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     migrations: [RouteMigration<Schema>] = [],
     limits: NavigationLimits = NavigationLimits(),
     maximumBytes: Int = 8 << 20,
+    restoresBackLocks: Bool = false,
     isRestorable: @escaping @Sendable (Schema.Route) -> Bool = { _ in true }
   ) {
     precondition(!tabs.isEmpty, "A SnapshotCoder needs the app's tabs.")
@@ -75,6 +85,7 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     self.migrations = Dictionary(migrations.map { ($0.version, $0) }) { _, last in last }
     self.limits = limits
     self.maximumBytes = maximumBytes
+    self.restoresBackLocks = restoresBackLocks
     self.isRestorable = isRestorable
   }
 

@@ -126,6 +126,8 @@ struct StateReader<Schema: NavigationSchema> {
     } catch {
       report(Refusal(.optionsReset(EntryID(rawValue: raw)), error), in: part)
     }
+    // A back lock lasts for the run that set it, unless the app asks for more.
+    if !coder.restoresBackLocks { options.isBackLocked = false }
     return Entry(id: EntryID(rawValue: raw), route: route, options: options)
   }
 

@@ -20,9 +20,11 @@
 /// snapshot's own file goes through here instead.
 enum POSIXFile {
   /// Why a call failed: the path holds something other than a regular file,
-  /// or the system refused a call on `path` with an `errno`.
+  /// a folder on the way to it is not a folder, or the system refused a call
+  /// on `path` with an `errno`.
   enum Failure: Error, Equatable {
     case notARegularFile
+    case notAFolder(String)
     case system(Int32, path: String)
   }
 
@@ -91,6 +93,34 @@ enum POSIXFile {
       fsync(folderDescriptor)
       close(folderDescriptor)
     }
+  }
+
+  /// Creates the folder at `path` and any missing folder above it, each with
+  /// `0o777` less the umask; a link to a folder counts as one.
+  ///
+  /// `FileManager` reports a file where a folder should be as "a file with
+  /// the same name already exists", which names neither; this names it.
+  static func makeFolders(_ path: String) throws(Failure) {
+    guard !path.isEmpty, !isFolder(path) else { return }
+    let slash = path.lastIndex(of: "/")
+    if let slash, slash != path.startIndex { try makeFolders(String(path[..<slash])) }
+    guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw .system(errno, path: path) }
+    // EEXIST: something is there, a folder made meanwhile or not a folder at all.
+    guard isFolder(path) else { throw .notAFolder(path) }
+  }
+
+  /// Whether `path` is a folder, or a link to one.
+  private static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// Removes the regular file at `path`, and nothing else: a folder, a link,
+  /// a FIFO or a device there is someone else's, and is left alone.
+  static func removeRegularFile(_ path: String) throws(Failure) {
+    guard try permissions(at: path) != nil else { return }
+    // unlink removes an entry, never what a link swapped in meanwhile points at.
+    guard unlink(path) == 0 || errno == ENOENT else { throw .system(errno, path: path) }
   }
 
   /// The permission bits of the regular file at `path`, without following a

@@ -39,19 +39,15 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
   /// Writes `state`, creating the folder if needed, replacing the old snapshot atomically.
   ///
   /// - Parameter state: The state to save.
-  /// - Throws: An encoding error, a ``SnapshotFileError``, or the folder's
-  ///   creation error; the old snapshot is then untouched.
+  /// - Throws: An encoding error, or a ``SnapshotFileError`` naming the
+  ///   snapshot and the cause; the old snapshot is then untouched.
   public func save(_ state: NavigationState<Schema>) throws {
     let data = try coder.encode(state)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     do throws(POSIXFile.Failure) {
+      try POSIXFile.makeFolders(url.deletingLastPathComponent().path)
       try POSIXFile.replace(url.path, with: [UInt8](data))
     } catch {
-      switch error {
-      case .notARegularFile: throw SnapshotFileError.notARegularFile(path: url.path)
-      case .system(let code, let path): throw SnapshotFileError.writeFailed(path: path, code: code)
-      }
+      throw fileError(error)
     }
   }
 
@@ -67,7 +63,8 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
       read = try POSIXFile.readRegularFile(url.path, limit: limit)
     } catch {
       switch error {
-      case .notARegularFile: throw .notARegularFile(path: url.path)
+      // Reading makes no folder: a file on the way reads as no snapshot yet.
+      case .notARegularFile, .notAFolder: throw .notARegularFile(path: url.path)
       case .system(let code, _): throw .unreadableFile(path: url.path, code: code)
       }
     }
@@ -80,11 +77,26 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
     return try coder.restore(from: Data(bytes))
   }
 
-  /// Deletes the snapshot, if there is one.
+  /// Deletes the snapshot, if there is one; only a regular file is deleted.
   ///
-  /// - Throws: A file-system error other than the file being absent.
-  public func remove() throws {
-    guard FileManager.default.fileExists(atPath: url.path) else { return }
-    try FileManager.default.removeItem(at: url)
+  /// - Throws: ``SnapshotFileError/notARegularFile(path:)`` for a folder, a
+  ///   link, a FIFO or a device at the snapshot's path, which is left alone;
+  ///   ``SnapshotFileError/writeFailed(path:code:)`` when the system refuses.
+  public func remove() throws(SnapshotFileError) {
+    do throws(POSIXFile.Failure) {
+      try POSIXFile.removeRegularFile(url.path)
+    } catch {
+      throw fileError(error)
+    }
+  }
+
+  /// The error a caller sees: about the snapshot, whichever file or folder
+  /// the failed call was on (a temporary's name means nothing to a user).
+  private func fileError(_ failure: POSIXFile.Failure) -> SnapshotFileError {
+    switch failure {
+    case .notARegularFile: .notARegularFile(path: url.path)
+    case .notAFolder(let folder): .notAFolder(path: url.path, folder: folder)
+    case .system(let code, _): .writeFailed(path: url.path, code: code)
+    }
   }
 }

@@ -49,13 +49,16 @@ extension RestorationError: LocalizedError {
 }
 
 extension SnapshotFileError: LocalizedError {
-  /// A sentence saying what could not be saved where, and the system's reason.
+  /// A sentence naming the snapshot and the cause: the path at fault, or the
+  /// system's reason.
   public var description: String {
     switch self {
     case .notARegularFile(let path):
-      "Cannot save to '\(quotedPath(path))': it is not a regular file, and is left alone."
+      "Cannot write the snapshot '\(quotedPath(path))': it is not a regular file, and is left alone."
+    case .notAFolder(let path, let folder):
+      "Cannot save the snapshot '\(quotedPath(path))': '\(quotedPath(folder))' is not a folder."
     case .writeFailed(let path, let code):
-      "Cannot write '\(quotedPath(path))': \(POSIXFile.message(for: code))."
+      "Cannot write the snapshot '\(quotedPath(path))': \(POSIXFile.message(for: code))."
     }
   }
 

@@ -31,9 +31,15 @@ public struct TeamExport: Sendable {
   }
 
   /// Writes the text to `url` atomically, creating its folder if needed.
-  public func write(to url: URL) throws {
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
+  ///
+  /// The default place is in the shared temporary folder, where someone
+  /// else may have planted a link: as for the team file, nothing but a
+  /// regular file is replaced, and no link is followed.
+  ///
+  /// - Throws: A ``StoreError`` naming the path and the cause.
+  public func write(to url: URL) throws(StoreError) {
+    try StoreFile.makeFolders(url.deletingLastPathComponent().path, for: url.path)
+    try StoreFile.replace(
+      url.path, with: Array(text.utf8), creating: StoreFile.usualPermissions)
   }
 }

@@ -1,6 +1,8 @@
+public import Foundation
+
 /// Why the catalogue could not be loaded: the app stops with this message
 /// instead of crashing on a damaged resource.
-public enum CatalogueError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum CatalogueError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
   /// The resource file is not in the bundle.
   case missingResource(String)
   /// A line of a resource does not parse.
@@ -19,4 +21,7 @@ public enum CatalogueError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(resource) should list numbers 1 to \(expected) once each; it lists \(found) valid ones."
     }
   }
+
+  /// The same sentence, for `localizedDescription`.
+  public var errorDescription: String? { description }
 }

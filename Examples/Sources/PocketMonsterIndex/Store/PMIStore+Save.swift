@@ -1,0 +1,149 @@
+import Foundation
+public import Waypoint
+
+extension PMIStore {
+  /// Saves the team, then the navigation, under the lock, merging the team
+  /// with what another session saved since `base`.
+  ///
+  /// The team goes first, as what the user would miss most. Each file is
+  /// replaced in one rename; when one cannot be written the other still is,
+  /// and the error says which was saved.
+  ///
+  /// - Parameters:
+  ///   - state: The navigation to save.
+  ///   - data: This session's team and lists.
+  ///   - base: The data this session last loaded or saved; nil saves `data` as it is.
+  /// - Returns: The data saved, which the session shows from now on.
+  /// - Throws: A ``SaveError`` saying what was saved, if anything, and why
+  ///   the rest was not.
+  @discardableResult
+  public func save(_ state: PMIState, _ data: PMIData, base: PMIData? = nil) throws(SaveError)
+    -> PMIData
+  {
+    let lock: StoreLock
+    do throws(StoreError) {
+      try StoreFile.makeFolders(folder, for: stateFile.url.path)
+      lock = try StoreLock(at: lockURL.path)
+    } catch {
+      throw SaveError(cause: error)
+    }
+    defer { lock.release() }
+    StoreFile.removeTemporaries(of: dataURL.path)
+    var saved: [SaveError.Part] = []
+    var failure: StoreError?
+    var result = data
+    do throws(StoreError) {
+      result = try mergedTeam(data, base: base)
+      try writers.team(dataURL.path, try encoded(result))
+      saved.append(.team)
+    } catch {
+      failure = error
+    }
+    do throws(StoreError) {
+      try saveNavigation(state)
+      saved.append(.navigation)
+    } catch {
+      failure = failure ?? error
+    }
+    if let failure { throw SaveError(saved: saved, cause: failure) }
+    return result
+  }
+
+  /// Forgets the last session and the team: removes the snapshot and leaves
+  /// an empty team, under the lock.
+  ///
+  /// Both files are checked before either changes, and only files of ours
+  /// change: a regular file holding a snapshot, and one holding a team.
+  /// The team file is emptied rather than removed, so that a session still
+  /// open merges into the empty team instead of writing the old one back.
+  ///
+  /// - Throws: A ``StoreError``, and nothing is forgotten, when a path holds
+  ///   something other than such a file, or the lock cannot be taken.
+  public func reset() throws(StoreError) {
+    guard StoreFile.isFolder(folder) else { return }
+    // Before the lock file is made: a refused reset leaves no trace.
+    for path in [stateFile.url.path, dataURL.path] { try refuseWhatIsNotAFile(path) }
+    let lock = try StoreLock(at: lockURL.path)
+    defer { lock.release() }
+    let hasSession = try checkSnapshotIsOurs()
+    let hasTeam = try readTeam() != nil
+    guard hasSession || hasTeam else { return }
+    do throws(SnapshotFileError) {
+      try stateFile.remove()
+    } catch {
+      throw storeError(error)
+    }
+    try writers.team(dataURL.path, try encoded(PMIData()))
+  }
+
+  // MARK: - Steps
+
+  /// The team to write: `data`, with the changes since `base` replayed on
+  /// what another session saved meanwhile.
+  ///
+  /// A damaged team file is moved aside first, and when it cannot be, the
+  /// team is not saved over it.
+  private func mergedTeam(_ data: PMIData, base: PMIData?) throws(StoreError) -> PMIData {
+    let theirs: PMIData?
+    do throws(StoreError) {
+      theirs = try readTeam()?.data
+    } catch {
+      switch error {
+      case .tooLarge, .unreadable:
+        _ = try StoreFile.keepAside(dataURL.path)
+        theirs = nil
+      default: throw error
+      }
+    }
+    guard let base, let theirs, theirs != base else { return data }
+    return data.merged(since: base, into: theirs)
+  }
+
+  private func saveNavigation(_ state: PMIState) throws(StoreError) {
+    do {
+      try writers.navigation(stateFile, state)
+    } catch let error as SnapshotFileError {
+      throw storeError(error)
+    } catch {
+      // The coder encodes plain enums and numbers; nothing else can fail.
+      throw .unreadable(path: stateFile.url.path, reason: "\(error)")
+    }
+  }
+
+  /// Whether there is a snapshot, which must be ours: a regular file that
+  /// restores as a snapshot, damaged or not.
+  private func checkSnapshotIsOurs() throws(StoreError) -> Bool {
+    let path = stateFile.url.path
+    guard let kind = try StoreFile.kind(at: path) else { return false }
+    guard kind == .regularFile else { throw .notAFile(path: path, kind: kind) }
+    do throws(RestorationError) {
+      _ = try stateFile.load()
+    } catch {
+      throw .unreadable(path: path, reason: "it is not a pmi session (\(error))")
+    }
+    return true
+  }
+
+  /// The team file's bytes: sorted keys, so equal data is equal bytes.
+  private func encoded(_ data: PMIData) throws(StoreError) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    do {
+      return [UInt8](try encoder.encode(data))
+    } catch {
+      // Numbers, strings and a flag always encode.
+      throw .unreadable(path: dataURL.path, reason: "\(error)")
+    }
+  }
+
+  /// The library's error in the store's words.
+  private func storeError(_ error: SnapshotFileError) -> StoreError {
+    switch error {
+    case .notARegularFile(let path):
+      let kind = (try? StoreFile.kind(at: path)) ?? nil
+      return .notAFile(path: path, kind: kind ?? .symbolicLink)
+    case .notAFolder(let path, let folder): return .notAFolder(path: path, folder: folder)
+    case .writeFailed(let path, let code): return .failed(.write, path: path, code: code)
+    }
+  }
+}
