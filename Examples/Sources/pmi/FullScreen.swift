@@ -120,6 +120,12 @@ final class FullScreen {
 
   private func handle(_ key: Key) async {
     message = nil
+    if case .paste = key, !mode.isPrompt {
+      // Pasted text is text, never keys: run as keys, a pasted "3⏎j⏎y"
+      // released a team member. Only a field takes it.
+      message = "Pasted text goes into a field: o opens a link, / filters."
+      return
+    }
     switch mode {
     case .browsing: await browse(key)
     case .prompt(let prompt, var editor): await edit(prompt, &editor, key)

@@ -150,9 +150,13 @@ import Testing
     let pmi = try start()
     pmi.send("o")
     pmi.waitFor("Open link:")
-    // A C1 control (CSI) and a right-to-left override, percent-encoded:
-    // typed raw, a C1 CSI is the start of a sequence, which the decoder drops.
-    pmi.send("pmi://pokedex/%C2%9B2J%E2%80%AEx\r")
+    // Pasted raw, a C1 control (CSI as UTF-8) and a right-to-left override
+    // never reach the field: a paste's controls are dropped.
+    pmi.send("\u{1B}[200~pmi://pokedex/\u{9B}2J\u{202E}x\u{1B}[201~")
+    pmi.waitFor("Open link: pmi://pokedex/2Jx▏")
+    // Percent-encoded, they reach the link, and its error. (Typed raw, a C1
+    // CSI is the start of a sequence, which the decoder drops.)
+    pmi.send("\u{15}pmi://pokedex/%C2%9B2J%E2%80%AEx\r")
     pmi.waitFor("the router's refusal") { $0.contains { $0.contains("Parameter 'id'") } }
     let output = String(decoding: pmi.output, as: UTF8.self)
     #expect(!output.contains("\u{9B}") && !output.contains("\u{202E}"))

@@ -29,4 +29,49 @@ import Testing
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
+
+  @Test func bracketedPasteIsTurnedOnAndOffAgain() throws {
+    let pmi = try PTYSession.started()
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+    let output = String(decoding: pmi.output, as: UTF8.self)
+    #expect(
+      output.contains("\u{1B}[?2004h")
+        && output.hasSuffix("\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"))
+  }
+
+  /// Pasted outside a field, `3⏎j⏎y` is ignored.
+  ///
+  /// It once opened the Team tab, the first member, Release, and said yes.
+  @Test func aPastedConfirmationReleasesNothing() throws {
+    let state = PMIProcess.stateFile()
+    _ = try PMIProcess.run(
+      ["--state-file", state.path], input: "open pmi://pokedex/25\ntap 5\nquit\n")
+    let pmi = try PTYSession.started(state: state)
+    pmi.waitFor("Team 1/6")
+    pmi.send("\u{1B}[200~3\rj\ry\u{1B}[201~")
+    pmi.waitFor("Pasted text goes into a field")
+    #expect(pmi.screen[0].hasSuffix("Team 1/6"))
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+    let after = try PMIProcess.run(["--state-file", state.path], input: "tab team\nquit\n")
+    #expect(after.output.contains("1. #025 Pikachu"))
+  }
+
+  /// A link pasted with its newline waits for Enter, and a `q` typed after
+  /// it is text.
+  ///
+  /// The newline once opened the link and the `q` quit.
+  @Test func aPastedLinkWaitsForEnter() throws {
+    let pmi = try PTYSession.started()
+    pmi.send("o")
+    pmi.waitFor("Open link:")
+    pmi.send("\u{1B}[200~pmi://pokedex/25\n\u{1B}[201~q")
+    pmi.waitFor("Open link: pmi://pokedex/25q▏")
+    #expect(pmi.process.isRunning)
+    pmi.send("\u{7F}\r")
+    pmi.waitFor("Pokédex › #025 Pikachu")
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
 }

@@ -49,6 +49,17 @@ import Testing
     #expect(cancelled.handle(.escape) == .cancelled)
   }
 
+  /// A paste never submits: its line ends at the end are dropped, others
+  /// become spaces, and controls and invisible characters are dropped.
+  @Test func aPasteIsTextInAField() {
+    var editor = LineEditor("go ")
+    #expect(editor.handle(.paste("pmi://pokedex/25\r\n")) == .editing)
+    #expect(editor.text == "go pmi://pokedex/25")
+    editor = LineEditor()
+    _ = editor.handle(.paste("fire\nfly\t\u{1B}[2J\u{200B}\u{9B}x"))
+    #expect(editor.text == "fire fly [2Jx")
+  }
+
   @Test func theQueueHandsOverEverythingPostedAtOnce() async {
     let queue = EventQueue<Int>()
     queue.post([1, 2])
