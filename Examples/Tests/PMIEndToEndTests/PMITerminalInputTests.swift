@@ -74,4 +74,29 @@ import Testing
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
+
+  /// 8 MB of keys cost little memory, and a hang-up ends pmi at once.
+  ///
+  /// They once took pmi to 280 MB and kept it busy for minutes after the
+  /// window closed. Now the keys beyond the queue's bound are dropped, and
+  /// said so, and a hang-up goes before any keys still waiting.
+  #if os(Linux)
+    @Test func aFloodOfKeysIsBoundedAndAHangUpEndsItAtOnce() throws {
+      let state = PMIProcess.stateFile()
+      let pmi = try PTYSession.started(state: state)
+      // Each pair opens a Pokémon and goes back: the slowest keys there are.
+      let flood = Array(String(repeating: "\r\u{7F}", count: 4_000_000).utf8)
+      for start in stride(from: 0, to: flood.count, by: 65_536) {
+        pmi.send(bytes: Array(flood[start..<min(start + 65_536, flood.count)]))
+      }
+      pmi.waitFor("keys dropped", timeout: 60) { $0.contains { $0.contains("keys dropped") } }
+      let peak = try #require(pmi.peakMemory)
+      #expect(peak < 100_000, "peak memory in kB after 8 MB of keys")
+      pmi.hangUp()
+      kill(pmi.process.processIdentifier, SIGHUP)
+      #expect(pmi.waitForExit(timeout: 30) == 0, "exits without working through the backlog")
+      let after = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
+      #expect(after.status == 0 && after.output.hasPrefix("[1 Pokédex]"))
+    }
+  #endif
 }
