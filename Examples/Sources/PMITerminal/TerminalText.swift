@@ -102,6 +102,33 @@ public enum TerminalText {
     return text[start...]
   }
 
+  /// `text` in lines of at most `columns`, broken between words as prose is.
+  ///
+  /// A word longer than a line is broken where the line ends. Spaces at a
+  /// break are dropped; an empty text is one empty line.
+  public static func wrapped(_ text: String, to columns: Int) -> [String] {
+    guard columns > 0 else { return [text] }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if width(of: candidate) <= columns {
+        line = candidate
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      line = String(word)
+      while width(of: line) > columns {
+        // At least one character a line, even one wider than the line.
+        let head = prefix(line, fitting: columns)
+        let cut = head.isEmpty ? line.index(after: line.startIndex) : head.endIndex
+        lines.append(String(line[..<cut]))
+        line = String(line[cut...])
+      }
+    }
+    return lines + [line]
+  }
+
   /// `text` cut to `columns` with an ellipsis at the end when it is too long.
   public static func truncatingTail(_ text: String, to columns: Int) -> String {
     guard width(of: text) > columns else { return text }

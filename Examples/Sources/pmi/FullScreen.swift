@@ -42,8 +42,6 @@ final class FullScreen {
   var position = 0
   /// The first body line on display.
   var top = 0
-  /// What the list is filtered by.
-  var filter = ""
   var identity: ScreenIdentity
   /// Whether the highlight moved since the model was last told.
   var cursorMoved = false
@@ -58,7 +56,7 @@ final class FullScreen {
   init(session: Session) {
     self.session = session
     screen = session.app.screen()
-    content = ScreenContent(screen: screen, catalogue: session.app.catalogue, filter: "", width: 80)
+    content = ScreenContent(screen: screen, choices: [], width: 80)
     identity = ScreenIdentity(session.app.navigator.state)
   }
 

@@ -33,6 +33,23 @@ import Testing
     #expect(TerminalText.truncatingTail("ポケモン", to: 5) == "ポケ…")
   }
 
+  @Test func longTextWrapsBetweenWords() {
+    let effect =
+      "Held: If holder is hit by a special move, attacker loses 1/8 of its max HP. Single use."
+    #expect(
+      TerminalText.wrapped(effect, to: 40) == [
+        "Held: If holder is hit by a special", "move, attacker loses 1/8 of its max HP.",
+        "Single use.",
+      ])
+    #expect(
+      TerminalText.wrapped("pmi://pokedex/2000000000", to: 10) == [
+        "pmi://poke", "dex/200000", "0000",
+      ])
+    #expect(TerminalText.wrapped("ポケモン", to: 3) == ["ポ", "ケ", "モ", "ン"])
+    #expect(TerminalText.wrapped("", to: 10) == [""])
+    #expect(TerminalText.wrapped("ab", to: 1) == ["a", "b"])
+  }
+
   @Test func aStyledLineIsFittedToTheWidthExactly() {
     var line = StyledLine("#025 ", .bold)
     line.append("Pikachu\u{1B}[2J", TextStyle(foreground: 220))
