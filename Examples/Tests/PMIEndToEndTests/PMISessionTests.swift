@@ -67,7 +67,8 @@ import Testing
     let lines = try PMIProcess.run(
       ["--state-file", PMIProcess.stateFile().path], input: "open \(hostile)\nquit\n")
     #expect(!lines.output.contains("\u{1B}") && !lines.output.contains("\u{07}"))
-    #expect(lines.output.contains(#"\u{1B}]0;pwned\u{07}"#))
+    #expect(!lines.errors.contains("\u{1B}") && !lines.errors.contains("\u{07}"))
+    #expect(lines.errors.contains(#"\u{1B}]0;pwned\u{07}"#))
   }
 
   @Test func anOversizedTeamFileIsNotReadAndIsKeptAside() throws {
@@ -93,8 +94,8 @@ import Testing
     let result = try PMIProcess.run(
       ["--state-file", PMIProcess.stateFile().path], input: "help\nquit\n")
     for usage in [
-      "tap N", "back", "tab NAME", "next, prev", "open URL", "history", "pop N", "print", "help",
-      "quit",
+      "tap N", "back", "tab NAME", "next, prev", "open LINK", "filter TEXT", "go N", "history",
+      "pop N", "print", "help", "quit",
     ] {
       #expect(result.output.contains("\n  \(usage)  "), "help should list \(usage)")
     }
