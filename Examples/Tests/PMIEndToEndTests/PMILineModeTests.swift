@@ -62,4 +62,24 @@ import Testing
       ["--state-file", PMIProcess.stateFile().path], input: "o \(link)\nquit\n")
     #expect(lines.status == 0 && lines.output.contains("Pokédex › #025 Pikachu\n"))
   }
+
+  /// The README's pmi section names every line-mode command `help` lists.
+  @Test func theReadmeListsEveryLineModeCommand() throws {
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../README.md"), encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "## Pocket Monster Index").last)
+    let help = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path], input: "help\nquit\n")
+    let usages = help.output.split(separator: "\n").drop { $0 != "Commands:" }.dropFirst()
+      .prefix { $0.hasPrefix("  ") }
+      .flatMap {
+        $0.split(separator: "  ", omittingEmptySubsequences: true).first?
+          .components(separatedBy: ", ") ?? []
+      }
+    #expect(usages.count == 13)
+    for usage in usages {
+      #expect(section.contains("`\(usage)`"), "the README should list \(usage)")
+    }
+  }
 }
