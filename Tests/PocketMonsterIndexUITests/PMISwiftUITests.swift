@@ -75,7 +75,7 @@
     @Test func seed3TheExportLocksBackAndDoneDismissesTheWholeSheet() async throws {
       let running = Running(data: PMIData(team: [25, 6]))
       await running.frame()
-      try running.host.selectTab(PMI.Tab.settings)
+      try running.host.selectTab(PMI.Tab.team)  // the export is where the team is
       await running.frame()
       try running.host.tapButton("Export your team")
       await running.frame()
@@ -89,7 +89,7 @@
       try running.host.tapButton("Done")
       await running.frame()
       #expect(running.host.presentedLevels.isEmpty)
-      #expect(running.title == "Settings")
+      #expect(running.title == "Team")
     }
 
     @Test func seed4ALaunchSeveralLevelsDeepGoesBackOneAtATime() async throws {
@@ -155,14 +155,22 @@
       #expect(running.title == "#004 Charmander")
     }
 
-    @Test func seed7AddingLandsOnTheMemberAndReleasingComesBack() async throws {
+    /// Adding keeps the user on the Pokémon and says so; the member is
+    /// released from its screen on the Team tab.
+    @Test func seed7AddingStaysOnThePokemonAndReleasingComesBack() async throws {
       let running = Running()
       await running.frame()
       try running.host.tapLink("#025 Pikachu")
       await running.frame()
       try running.host.tapButton("Add to team")
       await running.frame()
-      #expect(running.navigator.selectedTab == .team)
+      #expect(running.navigator.selectedTab == .pokedex)
+      #expect(running.title == "#025 Pikachu")
+      #expect(running.app.status == "Pikachu joined your team.")
+      try running.host.selectTab(PMI.Tab.team)
+      await running.frame()
+      try running.host.tapLink("#025 Pikachu")
+      await running.frame()
       #expect(running.title == "Team: Pikachu")
       try running.host.tapButton("Release")
       await running.frame()

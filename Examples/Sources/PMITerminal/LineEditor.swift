@@ -2,6 +2,9 @@
 /// moves with ←/→, Home/End and Ctrl-A/E; Backspace, Delete, Ctrl-U (to the
 /// start), Ctrl-K (to the end) and Ctrl-W (a word) delete; Enter submits the
 /// trimmed text; Escape, Ctrl-C and Ctrl-G cancel.
+///
+/// A paste is text: it is inserted whole and never submits (see
+/// ``insert(pasted:)``).
 public struct LineEditor: Hashable, Sendable {
   /// What a key did to the field.
   public enum Outcome: Hashable, Sendable {
@@ -46,14 +49,33 @@ public struct LineEditor: Hashable, Sendable {
       cursor = 0
     case .control("k"): characters.removeLast(characters.count - cursor)
     case .control("w"): deleteWord()
+    case .paste(let text): insert(pasted: text)
     default: break
     }
     return .editing
   }
 
-  /// Inserts `text` at the cursor, as a paste does.
+  /// Inserts `text` at the cursor.
   public mutating func insert(_ text: String) {
     for character in text { insert(character) }
+  }
+
+  /// Inserts pasted text as one line: the line ends at its end are dropped
+  /// (a link copied with its newline), the others and tabs become a space,
+  /// and every other control or invisible character is dropped, so nothing
+  /// in a paste submits, cancels or hides.
+  public mutating func insert(pasted text: String) {
+    var line = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+        line.append(" ")
+      } else if !TerminalText.isUnsafe(scalar) {
+        line.append(scalar)
+      }
+    }
+    let kept = String(line)
+    let trailingBreaks = text.unicodeScalars.reversed().prefix { $0 == "\n" || $0 == "\r" }.count
+    insert(String(kept.dropLast(trailingBreaks)))
   }
 
   private mutating func insert(_ character: Character) {

@@ -24,7 +24,8 @@ public final class Terminal: @unchecked Sendable {
   /// Whether a write failed because the terminal is no longer there.
   public var isGone: Bool { lock.withLock { gone } }
 
-  /// Raw mode, the alternate screen, no cursor, mouse reports on.
+  /// Raw mode, the alternate screen, no cursor, mouse reports and bracketed
+  /// paste on.
   ///
   /// Called again after a suspension: the shell may have changed the
   /// settings while pmi was stopped, so they are set afresh each time.
@@ -44,7 +45,8 @@ public final class Terminal: @unchecked Sendable {
     write(Self.enter)
   }
 
-  /// Mouse off, cursor back, main screen, the settings pmi found.
+  /// Bracketed paste and mouse off, cursor back, main screen, the settings
+  /// pmi found.
   public func leaveFullScreen() {
     let settings: termios? = lock.withLock {
       defer { isFullScreen = false }
@@ -98,10 +100,12 @@ public final class Terminal: @unchecked Sendable {
     return (Int(window.ws_row), Int(window.ws_col))
   }
 
-  /// Alternate screen, no cursor, mouse clicks and wheel in SGR form.
-  static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h"
+  /// Alternate screen, no cursor, mouse clicks and wheel in SGR form, and
+  /// bracketed paste, so pasted text comes marked as text, not keys.
+  static let enter = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004h"
   /// The reverse of ``enter``, and the colours reset.
-  static let leave = "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+  static let leave =
+    "\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
 }
 
 /// `write(2)`, under a name the method above does not hide.

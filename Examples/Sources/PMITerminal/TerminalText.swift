@@ -6,8 +6,9 @@
 /// stand-in instead, so the user still sees that it was there.
 public enum TerminalText {
   /// `text` with every control character replaced by a visible stand-in:
-  /// C0 controls and DEL by their Unicode control pictures (`␛`, `␇`),
-  /// C1 controls and the bidirectional overrides by `�`.
+  /// C0 controls and DEL by their Unicode control pictures (`␛`, `␇`), and
+  /// C1 controls, the line separators and every character that draws nothing
+  /// by `�`.
   ///
   /// Tabs become a space.
   public static func sanitized(_ text: String) -> String {
@@ -19,12 +20,26 @@ public enum TerminalText {
     return String(result)
   }
 
-  /// Whether `scalar` must not reach the terminal as it is.
+  /// Whether `scalar` must not reach the terminal as it is: the rule of
+  /// Waypoint's messages (`MessageText`), which pmi cannot import.
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x202A...0x202E, 0x2066...0x2069: true  // bidirectional overrides reorder the line
-    default: false
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+    default: isInvisible(scalar.value)
+    }
+  }
+
+  /// Unicode's default-ignorable code points: bidirectional controls, which
+  /// reorder the line, and the zero-width, tag and selector characters, which
+  /// draw nothing, so `2`, U+200B, `5` would read as `25`.
+  private static func isInvisible(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F,
+      0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF,
+      0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+      true
+    default:
+      false
     }
   }
 
@@ -85,6 +100,33 @@ public enum TerminalText {
       start = previous
     }
     return text[start...]
+  }
+
+  /// `text` in lines of at most `columns`, broken between words as prose is.
+  ///
+  /// A word longer than a line is broken where the line ends. Spaces at a
+  /// break are dropped; an empty text is one empty line.
+  public static func wrapped(_ text: String, to columns: Int) -> [String] {
+    guard columns > 0 else { return [text] }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if width(of: candidate) <= columns {
+        line = candidate
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      line = String(word)
+      while width(of: line) > columns {
+        // At least one character a line, even one wider than the line.
+        let head = prefix(line, fitting: columns)
+        let cut = head.isEmpty ? line.index(after: line.startIndex) : head.endIndex
+        lines.append(String(line[..<cut]))
+        line = String(line[cut...])
+      }
+    }
+    return lines + [line]
   }
 
   /// `text` cut to `columns` with an ellipsis at the end when it is too long.

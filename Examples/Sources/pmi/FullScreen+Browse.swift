@@ -11,6 +11,22 @@ extension FullScreen {
     }
   }
 
+  /// Whether `command` does something on this screen, so that the footer
+  /// offers it: no Back or history on a locked screen, no tabs under a
+  /// sheet, no filter or go-to where there is no list or number.
+  func works(_ command: BrowseCommand) -> Bool {
+    switch command {
+    case .up, .down, .pageUp, .pageDown, .first, .last, .open: !content.choices.isEmpty
+    case .back: app.canGoBack || (isList && !filter.isEmpty)
+    case .history: app.canGoBack && app.history().count > 1
+    case .previous, .next: hasNeighbours
+    case .nextTab, .previousTab, .tab: app.navigator.presentations.isEmpty
+    case .filter: app.filterableList != nil
+    case .goTo: app.canGoTo
+    case .openLink, .help, .quit, .suspend, .redraw: true
+    }
+  }
+
   func browse(_ key: Key) async {
     if case .mouse(let event) = key {
       await click(event)
@@ -40,6 +56,9 @@ extension FullScreen {
     case .nextTab: await selectTab(offset: 1)
     case .previousTab: await selectTab(offset: -1)
     case .tab(let number): await selectTab(PMI.Tab.allCases[number - 1])
+    // Both open their field on any screen, so that what is typed next (a
+    // number, a name) goes into it and never runs as keys; where they
+    // cannot work, Enter says why.
     case .filter: mode = .prompt(.filter, LineEditor(filter))
     case .goTo: mode = .prompt(.goTo, LineEditor())
     case .history: openHistory()
@@ -95,6 +114,10 @@ extension FullScreen {
 
   func openHistory() {
     let count = app.history().count
+    guard app.canGoBack else {
+      message = "You cannot go back from here: choose Done."
+      return
+    }
     guard count > 1 else {
       message = "Nothing to go back to."
       return

@@ -3,12 +3,26 @@ import PocketMonsterIndex
 
 extension FullScreen {
   /// The screen's rows on the body, which is what is left of the window
-  /// after the tab bar, breadcrumb, title, status line and key hints.
-  var bodyHeight: Int { max(1, terminal.size.rows - 5) }
+  /// after the tab bar, breadcrumb, title, status rows and key hints.
+  var bodyHeight: Int {
+    let (rows, columns) = terminal.size
+    return max(1, rows - 4 - statusLines(columns: columns).count)
+  }
 
   /// The highlighted choice's action index, if there is one.
   var highlightedAction: Int? {
     content.choices.indices.contains(position) ? content.choices[position] : nil
+  }
+
+  /// What the list on display is filtered by.
+  ///
+  /// The model keeps it for each list, so Back and a tab switch show the
+  /// list as it was left.
+  var filter: String {
+    get { screen.listTab.map(app.filter(of:)) ?? "" }
+    set {
+      if let tab = screen.listTab { app.setFilter(newValue, for: tab) }
+    }
   }
 
   /// Reads the screen again after anything that may have changed it; a new
@@ -18,7 +32,6 @@ extension FullScreen {
     let now = ScreenIdentity(state)
     if now != identity {
       identity = now
-      filter = ""
       rebuild()
       takeCursor()
     } else {
@@ -34,8 +47,7 @@ extension FullScreen {
   func rebuild() {
     screen = app.screen()
     content = ScreenContent(
-      screen: screen, catalogue: app.catalogue, filter: screen.listTab == nil ? "" : filter,
-      width: terminal.size.columns - 2)
+      screen: screen, choices: app.visibleChoices(of: screen), width: terminal.size.columns - 2)
   }
 
   /// Takes the highlighted row the model kept for the screen on display.

@@ -5,6 +5,8 @@ extension FullScreen {
   /// Draws the frame; only the rows that changed reach the terminal.
   func draw() {
     guard !isSuspended else { return }
+    // A message may take more rows than the last one: the highlight stays in sight.
+    keepHighlightVisible()
     let (rows, columns) = terminal.size
     let lines =
       rows < FrameLayout.minimumRows || columns < FrameLayout.minimumColumns
@@ -15,14 +17,14 @@ extension FullScreen {
 
   func frameLines(rows: Int, columns: Int) -> [StyledLine] {
     var lines = [tabBar(), StyledLine(app.breadcrumb(fitting: columns), .dim)]
-    let height = rows - 5
+    let height = bodyHeight
     switch mode {
     case .help(let top): lines += helpLines(top: top, height: height, columns: columns)
     case .history(let row, let top):
       lines += historyLines(row: row, top: top, height: height, columns: columns)
     default: lines += screenLines(height: height, columns: columns)
     }
-    lines.append(statusLine(columns: columns))
+    lines += statusLines(columns: columns)
     lines.append(hintLine(columns: columns))
     return lines
   }
@@ -38,14 +40,18 @@ extension FullScreen {
       + Array(repeating: StyledLine(), count: max(0, rows - above - notice.count))
   }
 
+  /// The tabs, the selected one highlighted; all dimmed while a sheet is
+  /// up, since the sheet covers them and they do not switch.
   private func tabBar() -> StyledLine {
     var line = StyledLine()
+    let isCovered = !app.navigator.presentations.isEmpty
     for (index, label) in FrameLayout.tabLabels(
       selected: app.navigator.selectedTab, columns: terminal.size.columns
     ).enumerated() {
       if index > 0 { line.append(" ") }
+      let isSelected = label.tab == app.navigator.selectedTab
       line.append(
-        label.text, label.tab == app.navigator.selectedTab ? Palette.selectedTab : Palette.tabs)
+        label.text, isCovered ? .dim : isSelected ? Palette.selectedTab : Palette.tabs)
     }
     let team = " Team \(app.data.team.count)/\(PMIData.teamLimit) "
     return line.width + team.count + 2 <= terminal.size.columns
@@ -108,14 +114,22 @@ extension FullScreen {
   // MARK: - Overlays
 
   private func helpLines(top: Int, height: Int, columns: Int) -> [StyledLine] {
-    var lines = [StyledLine("Keys — ↑↓ scroll, any other key closes", Palette.title)]
-    let bindings = KeyBinding.all.dropFirst(top).prefix(height)
-    for binding in bindings {
-      var line = StyledLine("  " + binding.label.padded(to: 14), Palette.hintKey)
-      line.append(binding.summary)
-      lines.append(line)
+    let lines = [StyledLine("Keys — ↑↓ scroll, any other key closes", Palette.title)]
+    let shown = helpText(columns: columns).dropFirst(top).prefix(height)
+    return lines + shown + Array(repeating: StyledLine(), count: height - shown.count)
+  }
+
+  /// Every key and what it does, each summary wrapped beside its keys.
+  func helpText(columns: Int) -> [StyledLine] {
+    KeyBinding.all.flatMap { binding in
+      let summary = TerminalText.wrapped(binding.summary, to: max(10, columns - 16))
+      return summary.enumerated().map { index, part in
+        var line = StyledLine(
+          "  " + (index == 0 ? binding.label : "").padded(to: 14), Palette.hintKey)
+        line.append(part)
+        return line
+      }
     }
-    return lines + Array(repeating: StyledLine(), count: height - bindings.count)
   }
 
   private func historyLines(row: Int, top: Int, height: Int, columns: Int) -> [StyledLine] {
@@ -136,57 +150,6 @@ extension FullScreen {
       }
     }
     return lines + Array(repeating: StyledLine(), count: height - shown.count)
-  }
-
-  // MARK: - The bottom rows
-
-  private func statusLine(columns: Int) -> StyledLine {
-    switch mode {
-    case .prompt(let prompt, let editor):
-      var line = StyledLine(prompt.label, Palette.hintKey)
-      let field = editor.beforeCursor + "▏" + editor.afterCursor
-      let room = columns - prompt.label.count - 1
-      line.append(TerminalText.truncatingHead(field, to: room), Palette.prompt)
-      return line
-    case .confirm(_, let question): return StyledLine(question, Palette.message)
-    default:
-      return StyledLine(
-        message.map { TerminalText.truncatingTail($0, to: columns) } ?? "", Palette.message)
-    }
-  }
-
-  /// The keys that work here, as many as fit, most useful first.
-  private func hintLine(columns: Int) -> StyledLine {
-    let hints: [String]
-    switch mode {
-    case .prompt(.filter, _): hints = ["⏎ keep filter", "Esc clear", "Ctrl-U erase"]
-    case .prompt: hints = ["⏎ go", "Esc cancel", "Ctrl-U erase", "←→ move"]
-    case .history: hints = ["↑↓ move", "⏎ jump there", "Esc close"]
-    case .help: hints = ["↑↓ scroll", "any key closes"]
-    case .confirm: hints = ["y yes", "any other key: no"]
-    case .browsing:
-      let isStacked = !app.navigator.state.activeStack.isEmpty
-      // The screen's own keys first, then help and quit, so those stay in
-      // a narrow window when the rest is left out. Back only where it goes
-      // somewhere (or clears a filter).
-      let canGoBack = isStacked || !app.navigator.presentations.isEmpty || !filter.isEmpty
-      let all = KeyBinding.all.filter {
-        $0.applies(isList: isList, hasNeighbours: hasNeighbours, isStacked: isStacked)
-          && ($0.command != .back || canGoBack)
-      }.compactMap(\.hint)
-      let first = ["↑↓ move", "⏎ open", "⌫ back", "? help", "q quit"].filter(all.contains)
-      hints = first + all.filter { !first.contains($0) }
-    }
-    var line = StyledLine()
-    for hint in hints {
-      let parts = hint.split(separator: " ", maxSplits: 1).map(String.init)
-      let width = (line.width == 0 ? 0 : 2) + hint.count
-      guard line.width + width <= columns else { break }
-      if line.width > 0 { line.append("  ") }
-      line.append(parts[0], Palette.hintKey)
-      if parts.count > 1 { line.append(" " + parts[1], .dim) }
-    }
-    return line
   }
 }
 

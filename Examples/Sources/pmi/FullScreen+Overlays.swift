@@ -2,16 +2,17 @@ import PMITerminal
 import PocketMonsterIndex
 
 extension FullScreen {
-  /// A key in a prompt: the filter applies as it is typed; Enter acts.
+  /// A key in a prompt: on a list the filter applies as it is typed; Enter acts.
   func edit(_ prompt: FullScreenMode.Prompt, _ editor: inout LineEditor, _ key: Key) async {
     if case .mouse = key { return }
+    let filtersLive = prompt == .filter && isList
     switch editor.handle(key) {
     case .editing:
       mode = .prompt(prompt, editor)
-      if prompt == .filter { applyFilter(editor.text) }
+      if filtersLive { applyFilter(editor.text) }
     case .cancelled:
       mode = .browsing
-      if prompt == .filter { applyFilter("") }
+      if filtersLive { applyFilter("") }
     case .submitted(let text):
       mode = .browsing
       await submit(prompt, text)
@@ -22,13 +23,15 @@ extension FullScreen {
     switch prompt {
     case .link:
       guard !text.isEmpty else { return }
-      // A bare path is a pmi:// link; a pasted full link is taken as it is.
-      let link = text.contains(":") ? text : "pmi://" + text
-      await navigate { await app.open(link) }
-    case .filter:
+      // The app reads the field's syntax, the one line mode and `pmi open` read.
+      await navigate { await app.open(text) }
+    case .filter where isList:
       applyFilter(text)
       if content.choices.isEmpty { message = "Nothing matches “\(text)”: Esc clears the filter." }
-    case .goTo: goTo(text)
+    case .filter:
+      // From a Pokémon or berry, back to its list, filtered; elsewhere, why not.
+      await navigate { await app.filter(text) }
+    case .goTo: await goTo(text)
     }
   }
 
@@ -41,15 +44,15 @@ extension FullScreen {
     keepHighlightVisible()
   }
 
-  /// Highlights number `text` of the list: #25 on the Pokédex, berry 16 on Berries.
-  private func goTo(_ text: String) {
-    let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-    guard let number = Int(digits), screen.actions.indices.contains(number - 1) else {
-      message = "There is no number “\(text)” on this list."
-      return
-    }
-    applyFilter("")
-    moveTo(content.choices.firstIndex(of: number - 1) ?? 0)
+  /// Goes to number `text`: on a list, highlights its row (#25 on the
+  /// Pokédex, berry 16 on Berries); on a Pokémon or a berry, shows that one
+  /// in its place; elsewhere, the app says why not.
+  private func goTo(_ text: String) async {
+    await navigate { await app.goTo(text) }
+    guard let tab = screen.listTab,
+      let row = content.choices.firstIndex(of: app.listPosition(tab).row)
+    else { return }
+    moveTo(row)
   }
 
   // MARK: - Back history
@@ -87,7 +90,7 @@ extension FullScreen {
   // MARK: - Help and questions
 
   func help(_ key: Key, top: Int) {
-    let count = KeyBinding.all.count
+    let count = helpText(columns: terminal.size.columns).count
     switch key {
     case .up, .character("k"): mode = .help(top: max(0, top - 1))
     case .down, .character("j"): mode = .help(top: min(max(0, count - bodyHeight), top + 1))

@@ -8,15 +8,25 @@ import PocketMonsterIndex
 ///
 /// Input is handled in batches: every key that arrived since the last frame
 /// runs, then one frame is drawn (only its changed rows are written) and a
-/// save is scheduled a moment later, so a burst of pasted keys costs one
-/// frame and one save. Every navigation goes through the app's navigator;
+/// save is scheduled a moment later, so a burst of keys costs one frame and
+/// one save. Keys that come faster than that are dropped beyond the queue's
+/// bound (and the status line says how many), and a hang-up or a request to
+/// quit goes before any keys still waiting, so pmi leaves at once. Every navigation goes through the app's navigator;
 /// the highlighted row is kept by the model (in the entry's options, or the
 /// list's position) so Back, tab switches and a relaunch show it again.
 @MainActor
 final class FullScreen {
   enum Event: Sendable {
-    case keys([Key])
+    case key(Key)
     case resize, redraw, hangup, terminate, suspend, resume
+
+    /// Whether the event ends the session before any keys still waiting.
+    nonisolated var isUrgent: Bool {
+      switch self {
+      case .hangup, .terminate: true
+      default: false
+      }
+    }
   }
 
   let session: Session
@@ -32,8 +42,6 @@ final class FullScreen {
   var position = 0
   /// The first body line on display.
   var top = 0
-  /// What the list is filtered by.
-  var filter = ""
   var identity: ScreenIdentity
   /// Whether the highlight moved since the model was last told.
   var cursorMoved = false
@@ -48,7 +56,7 @@ final class FullScreen {
   init(session: Session) {
     self.session = session
     screen = session.app.screen()
-    content = ScreenContent(screen: screen, catalogue: session.app.catalogue, filter: "", width: 80)
+    content = ScreenContent(screen: screen, choices: [], width: 80)
     identity = ScreenIdentity(session.app.navigator.state)
   }
 
@@ -63,9 +71,11 @@ final class FullScreen {
     for await _ in queue.wakeUps {
       for event in queue.drain() {
         await handle(event)
-        if !running { break }
+        if !running || queue.isInterrupted { break }
       }
+      if queue.isInterrupted || terminal.isGone { running = false }
       guard running else { break }
+      noteDroppedKeys()
       await commitCursor()
       draw()
       scheduleSave()
@@ -78,7 +88,9 @@ final class FullScreen {
   /// Keys from the reader thread, signals, and the app's own changes, all into the queue.
   private func listen() {
     let queue = self.queue
-    InputReader(deliver: { queue.post(.keys($0)) }, end: { queue.post(.hangup) }).start()
+    InputReader(
+      deliver: { queue.postInput($0.map(Event.key)) }, end: { queue.interrupt(with: .hangup) }
+    ).start()
     app.onChange = { queue.post(.redraw) }
     signal(SIGPIPE, SIG_IGN)
     let events: [(Int32, Event)] = [
@@ -99,13 +111,15 @@ final class FullScreen {
   nonisolated private static func poster(_ event: Event, to queue: EventQueue<Event>)
     -> @Sendable () -> Void
   {
-    { queue.post(event) }
+    if event.isUrgent {
+      return { queue.interrupt(with: event) }
+    }
+    return { queue.post(event) }
   }
 
   private func handle(_ event: Event) async {
     switch event {
-    case .keys(let keys):
-      for key in keys where running { await handle(key) }
+    case .key(let key): await handle(key)
     case .resize, .redraw: reload()
     case .hangup, .terminate: running = false
     case .suspend: await suspend()
@@ -120,6 +134,12 @@ final class FullScreen {
 
   private func handle(_ key: Key) async {
     message = nil
+    if case .paste = key, !mode.isPrompt {
+      // Pasted text is text, never keys: run as keys, a pasted "3⏎j⏎y"
+      // released a team member. Only a field takes it.
+      message = "Pasted text goes into a field: o opens a link, / filters."
+      return
+    }
     switch mode {
     case .browsing: await browse(key)
     case .prompt(let prompt, var editor): await edit(prompt, &editor, key)
@@ -127,6 +147,13 @@ final class FullScreen {
     case .help(let top): help(key, top: top)
     case .confirm(let intent, _): await confirm(intent, key)
     }
+  }
+
+  /// Says how many keys the queue dropped since the last frame, if any.
+  private func noteDroppedKeys() {
+    let dropped = queue.takeDropped()
+    guard dropped > 0 else { return }
+    message = "\(dropped) keys dropped: they came faster than pmi could follow."
   }
 
   func suspend() async {

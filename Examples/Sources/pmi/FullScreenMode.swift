@@ -23,4 +23,9 @@ enum FullScreenMode {
   case help(top: Int)
   /// A question before a choice that cannot be undone.
   case confirm(ScreenAction.Intent, question: String)
+
+  /// Whether a text field has the keys.
+  var isPrompt: Bool {
+    if case .prompt = self { true } else { false }
+  }
 }

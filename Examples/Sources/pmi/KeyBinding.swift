@@ -52,11 +52,13 @@ struct KeyBinding {
       keys: [.end, .character("G")], label: "End G", summary: "last row", hint: nil,
       scope: .everywhere, command: .last),
     KeyBinding(
-      keys: [.character("/")], label: "/", summary: "filter the list by name, type or number",
-      hint: "/ filter", scope: .lists, command: .filter),
+      keys: [.character("/")], label: "/",
+      summary: "filter the list by name, type or number (on a Pokémon or berry: its list)",
+      hint: "/ filter", scope: .everywhere, command: .filter),
     KeyBinding(
-      keys: [.character("g"), .character("#")], label: "g #", summary: "go to a number",
-      hint: "g go to", scope: .lists, command: .goTo),
+      keys: [.character("g"), .character("#")], label: "g #",
+      summary: "go to a number: on a list its row, on a Pokémon or berry that one",
+      hint: "g go to", scope: .everywhere, command: .goTo),
     KeyBinding(
       keys: [.tab], label: "Tab", summary: "next tab", hint: "Tab tabs", scope: .everywhere,
       command: .nextTab),

@@ -1,9 +1,11 @@
 import PocketMonsterIndex
 
 /// Line mode: one command per line on standard input, each answered with the
-/// screen as plain text.
+/// screen as plain text on standard output.
 ///
-/// Scriptable and deterministic.
+/// Scriptable and deterministic: a command that fails (a bad link, no such
+/// choice, a refusal) says why on standard error, and the run then exits
+/// non-zero.
 @MainActor
 struct LineMode {
   let session: Session
@@ -34,11 +36,23 @@ struct LineMode {
       return .printScreen
     },
     LineCommand(
-      names: ["open"], usage: "open URL", summary: "open a link, e.g. open pmi://pokedex/25"
+      names: ["open", "o"], usage: "open LINK",
+      summary: "open a link: pmi://pokedex/25, https://pmi.example.com/… or pokedex/25"
     ) { mode, link in
       await mode.app.open(link)
       return .printScreen
     },
+    LineCommand(
+      names: ["filter", "/"], usage: "filter TEXT",
+      summary: "filter the Pokédex or Berries by name, type or number (filter alone: all)"
+    ) { mode, text in
+      await mode.app.filter(text)
+      return .printScreen
+    },
+    LineCommand(
+      names: ["go", "g"], usage: "go N",
+      summary: "go to number N: its page on a list, that one on a Pokémon or berry"
+    ) { await $0.goTo($1) },
     LineCommand(names: ["history"], usage: "history", summary: "list the screens of the back stack")
     {
       mode, _ in
@@ -71,22 +85,33 @@ struct LineMode {
       .joined(separator: "\n")
   }
 
-  func run() async {
+  /// Runs commands until `quit` or the end of the input.
+  ///
+  /// - Returns: Whether every command worked.
+  func run() async -> Bool {
     session.onSaveFailure = { Output.error($0) }
     Output.line(ScreenText(app: app).plain)
     app.status = ""
+    var allWorked = true
     while let line = readLine() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
       Output.line("\n» \(trimmed)")
       let next = await perform(trimmed)
+      if app.statusIsFailure {
+        // On standard error, so a script sees it and the screen stays the screen.
+        Output.error(app.status)
+        app.status = ""
+        allWorked = false
+      }
       if next == .printScreen {
         Output.line(ScreenText(app: app).plain)
         app.status = ""  // said once; the next screen starts clean
       }
-      guard next != .quit else { return }
+      guard next != .quit else { break }
       await session.save()
     }
+    return allWorked
   }
 
   /// Runs one command line.
@@ -95,7 +120,7 @@ struct LineMode {
     let name = parts[0].lowercased()
     let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
     guard let command = Self.commands.first(where: { $0.names.contains(name) }) else {
-      app.status = "Unknown command '\(parts[0])'. Type help for the list."
+      app.fail("Unknown command '\(parts[0])'. Type help for the list.")
       return .printScreen
     }
     return await command.run(self, argument)
@@ -105,7 +130,7 @@ struct LineMode {
     -> LineCommand.Next
   {
     guard let value = Int(text) else {
-      app.status = "'\(text)' is not a number."
+      app.fail("'\(text)' is not a number.")
       return .printScreen
     }
     await body(app, value)
@@ -118,8 +143,22 @@ struct LineMode {
     if let tab = PMI.Tab(rawValue: name.lowercased()) ?? byNumber {
       await app.selectTab(tab)
     } else {
-      app.status = "Unknown tab '\(name)': pokedex, berries, team or settings."
+      app.fail("Unknown tab '\(name)': pokedex, berries, team or settings.")
     }
+    return .printScreen
+  }
+
+  /// Goes to number `text` and, on a list, says which choice of the page it is.
+  private func goTo(_ text: String) async -> LineCommand.Next {
+    await app.goTo(text)
+    let screen = app.screen()
+    guard !app.statusIsFailure, let tab = screen.listTab,
+      case let action = screen.actions[app.listPosition(tab).row],
+      case .push(let route) = action.intent,
+      let place = app.pageChoices().firstIndex(of: action)
+    else { return .printScreen }
+    app.status =
+      "\(app.title(of: route)) is choice \(place + 1) of this page: tap \(place + 1) opens it."
     return .printScreen
   }
 

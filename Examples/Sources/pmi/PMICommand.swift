@@ -12,8 +12,13 @@ struct PMICommand: AsyncParsableCommand {
       "Pocket Monster Index: the Pokédex and berries in your terminal, navigated by Waypoint.",
     discussion: """
       Full-screen in a terminal (press ? for the keys); otherwise, or with --line-mode, it \
-      reads commands from standard input (type 'help' for the list) and prints each screen \
-      as plain text. Colour is off with NO_COLOR or TERM=dumb.
+      reads commands from standard input (type 'help' for the list), prints each screen \
+      as plain text on standard output, and says what failed on standard error. Colour is \
+      off with NO_COLOR or TERM=dumb.
+
+      Exit status: 0 when everything worked; 1 when a command or the link given to open \
+      failed, the session could not be saved, or --reset was not confirmed; 2 when the \
+      catalogue could not be read; 64 for a usage error.
       """,
     version: PMIVersion.current,
     subcommands: [Browse.self, Open.self])

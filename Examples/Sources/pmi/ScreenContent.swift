@@ -3,7 +3,8 @@ import PMITerminal
 import PocketMonsterIndex
 
 /// The lines of a screen's body as the full screen shows them: facts (stats
-/// as bars), then the choices; a list is its rows, filtered.
+/// as bars, text wrapped to the window), then the choices; a list is the
+/// rows its filter shows.
 ///
 /// Knows which line each choice is on, for scrolling and for clicks.
 struct ScreenContent {
@@ -20,36 +21,23 @@ struct ScreenContent {
   /// The body line of the first choice.
   let firstChoiceLine: Int
 
-  init(screen: Screen, catalogue: Catalogue, filter: String, width: Int) {
+  /// The body of `screen`, `width` columns wide, showing the choices
+  /// `choices` (action indexes; a filtered list shows some).
+  init(screen: Screen, choices: [Int], width: Int) {
     var lines: [Line] = []
     for fact in screen.facts { lines += Self.lines(of: fact, width: width).map(Line.fact) }
-    choices = screen.actions.indices.filter {
-      filter.isEmpty || Self.matches(screen.actions[$0].label, filter)
-    }
+    self.choices = choices
     if !lines.isEmpty, !choices.isEmpty { lines.append(.blank) }
     firstChoiceLine = lines.count
     lines += choices.map(Line.choice)
     self.lines = lines
   }
 
-  /// Whether a row's label matches a filter: every word of it, ignoring
-  /// case and accents ("pokemon" finds "Pokémon", "fire fly" Charizard).
-  static func matches(_ label: String, _ filter: String) -> Bool {
-    let haystack = fold(label)
-    return filter.split(separator: " ").allSatisfy { haystack.contains(fold(String($0))) }
-  }
-
-  private static func fold(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars.filter {
-          $0.properties.generalCategory != .nonspacingMark
-        }))
-  }
-
   private static func lines(of fact: ScreenFact, width: Int) -> [StyledLine] {
     switch fact {
-    case .text(let text): return [StyledLine(text)]
+    case .text(let text):
+      // Wrapped, not cut: a berry's effect is a sentence or two.
+      return TerminalText.wrapped(text, to: width).map { StyledLine($0) }
     case .types(let types, let detail):
       var line = StyledLine("Type: ")
       for (index, type) in types.enumerated() {

@@ -78,15 +78,17 @@ final class Session {
   }
 
   /// Runs full-screen in a terminal, line mode otherwise; exits non-zero
-  /// when the session could not be saved.
+  /// when the session could not be saved or a line-mode command failed.
   func interact(lineMode: Bool) async throws {
     let isFullScreen = !lineMode && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    var commandsWorked = true
     if isFullScreen {
       await FullScreen(session: self).run()
     } else {
-      await LineMode(session: self).run()
+      commandsWorked = await LineMode(session: self).run()
     }
     await save()
+    guard commandsWorked else { throw ExitCode(1) }
     guard failures.isEmpty else {
       // Line mode said each one as it happened; the full screen could not.
       if isFullScreen { failures.forEach(Output.error) }

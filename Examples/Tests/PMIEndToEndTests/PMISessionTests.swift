@@ -107,7 +107,8 @@ import Testing
     let lines = try PMIProcess.run(
       ["--state-file", PMIProcess.stateFile().path], input: "open \(hostile)\nquit\n")
     #expect(!lines.output.contains("\u{1B}") && !lines.output.contains("\u{07}"))
-    #expect(lines.output.contains(#"\u{1B}]0;pwned\u{07}"#))
+    #expect(!lines.errors.contains("\u{1B}") && !lines.errors.contains("\u{07}"))
+    #expect(lines.errors.contains(#"\u{1B}]0;pwned\u{07}"#))
   }
 
   @Test func anOversizedTeamFileIsNotReadAndIsKeptAside() throws {
@@ -135,8 +136,8 @@ import Testing
     let result = try PMIProcess.run(
       ["--state-file", PMIProcess.stateFile().path], input: "help\nquit\n")
     for usage in [
-      "tap N", "back", "tab NAME", "next, prev", "open URL", "history", "pop N", "print", "help",
-      "quit",
+      "tap N", "back", "tab NAME", "next, prev", "open LINK", "filter TEXT", "go N", "history",
+      "pop N", "print", "help", "quit",
     ] {
       #expect(result.output.contains("\n  \(usage)  "), "help should list \(usage)")
     }
@@ -146,7 +147,7 @@ import Testing
     let state = PMIProcess.stateFile()
     let result = try PMIProcess.run(
       ["--state-file", state.path],
-      input: "open pmi://pokedex/25\ntap 5\ntap 2\nno\ntap 2\nyes\nquit\n")
+      input: "open pmi://pokedex/25\ntap 5\nopen team/25\ntap 2\nno\ntap 2\nyes\nquit\n")
     #expect(result.output.contains("Release Pikachu from your team? Type yes to confirm:"))
     #expect(result.output.contains("Pikachu stays in your team."))
     #expect(result.output.contains("Released Pikachu."))

@@ -46,6 +46,24 @@ final class PTYSession: @unchecked Sendable {
     startReading()
   }
 
+  /// pmi started in a `rows`×`columns` terminal on `state`, once it has
+  /// drawn its first frame.
+  static func started(
+    rows: Int = 30, columns: Int = 100, state: URL = PMIProcess.stateFile(),
+    _ arguments: [String] = [], environment: [String: String] = [:]
+  ) throws -> PTYSession {
+    let session = try PTYSession(
+      arguments + ["--state-file", state.path], rows: rows, columns: columns,
+      environment: environment)
+    session.waitFor("q quit")
+    return session
+  }
+
+  /// The highlighted row of `screen`.
+  static func highlighted(_ screen: [String]) -> String? {
+    screen.first { $0.hasPrefix("▸ ") }
+  }
+
   deinit {
     if process.isRunning { process.terminate() }
     hangUp()
@@ -157,6 +175,14 @@ final class PTYSession: @unchecked Sendable {
   /// What pmi wrote to standard error.
   var standardError: String {
     String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
+  }
+
+  /// The most memory pmi has held at once, in kilobytes (Linux's VmHWM).
+  var peakMemory: Int? {
+    let status = try? String(
+      contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+    let line = status?.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+    return line?.split(separator: " ").dropFirst().first.flatMap { Int($0) }
   }
 
   /// The terminal's settings now, as pmi left them.

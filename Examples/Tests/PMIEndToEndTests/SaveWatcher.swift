@@ -21,9 +21,15 @@
 
     deinit { close(descriptor) }
 
-    /// The saves so far, once none has come for `quiet` seconds (pmi waits
-    /// 0.3 s after the last key before it saves).
-    func saves(afterQuietFor quiet: Double = 1.5) -> Int {
+    /// The saves so far, once there are at least `minimum` (waited for up
+    /// to a minute, however slow the machine) and none has come for `quiet`
+    /// seconds since (pmi waits 0.3 s after the last key before it saves).
+    func saves(atLeast minimum: Int = 0, afterQuietFor quiet: Double = 1.5) -> Int {
+      let deadline = Date().addingTimeInterval(60)
+      while count < minimum, Date() < deadline {
+        _ = drain()
+        Thread.sleep(forTimeInterval: 0.05)
+      }
       var lastChange = Date()
       while Date().timeIntervalSince(lastChange) < quiet {
         if drain() { lastChange = Date() }

@@ -49,6 +49,38 @@ import Testing
     #expect(cancelled.handle(.escape) == .cancelled)
   }
 
+  /// A paste never submits: its line ends at the end are dropped, others
+  /// become spaces, and controls and invisible characters are dropped.
+  @Test func aPasteIsTextInAField() {
+    var editor = LineEditor("go ")
+    #expect(editor.handle(.paste("pmi://pokedex/25\r\n")) == .editing)
+    #expect(editor.text == "go pmi://pokedex/25")
+    editor = LineEditor()
+    _ = editor.handle(.paste("fire\nfly\t\u{1B}[2J\u{200B}\u{9B}x"))
+    #expect(editor.text == "fire fly [2Jx")
+  }
+
+  @Test func theQueueBoundsInputAndCountsWhatItDropped() {
+    let queue = EventQueue<Int>(inputLimit: 3)
+    queue.postInput([1, 2])
+    queue.postInput([3, 4, 5])
+    queue.post(6)  // not input: never dropped
+    #expect(queue.drain() == [1, 2, 3, 6])
+    #expect(queue.takeDropped() == 2)
+    #expect(queue.takeDropped() == 0)
+    queue.postInput([7])
+    #expect(queue.drain() == [7], "room again once the loop took what waited")
+  }
+
+  @Test func anInterruptGoesBeforeEverythingAndEndsTheInput() {
+    let queue = EventQueue<Int>()
+    queue.postInput([1, 2, 3])
+    queue.interrupt(with: 0)
+    queue.postInput([4])
+    #expect(queue.isInterrupted)
+    #expect(queue.drain() == [0])
+  }
+
   @Test func theQueueHandsOverEverythingPostedAtOnce() async {
     let queue = EventQueue<Int>()
     queue.post([1, 2])

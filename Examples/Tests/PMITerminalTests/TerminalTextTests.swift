@@ -9,6 +9,17 @@ import Testing
     #expect(TerminalText.sanitized("Flabébé ♀") == "Flabébé ♀")
   }
 
+  /// Characters that draw nothing: raw, `2`, U+200B, `5` reads as `25`.
+  @Test(arguments: [
+    ("2\u{200B}5", "2\u{FFFD}5"),
+    ("\u{200C}\u{200D}\u{2060}\u{2064}\u{FEFF}", String(repeating: "\u{FFFD}", count: 5)),
+    ("pmi\u{E0001}\u{E0070}\u{E007F}", "pmi\u{FFFD}\u{FFFD}\u{FFFD}"),
+    ("a\u{2028}b\u{AD}c", "a\u{FFFD}b\u{FFFD}c"),
+  ])
+  func invisibleCharactersBecomeVisible(text: String, shown: String) {
+    #expect(TerminalText.sanitized(text) == shown)
+  }
+
   @Test func widthsCountColumns() {
     #expect(TerminalText.width(of: "Pokédex") == 7)
     #expect(TerminalText.width(of: "ポケモン") == 8)
@@ -20,6 +31,23 @@ import Testing
     #expect(TerminalText.truncatingHead("Pokédex › #025 Pikachu", to: 10) == "…5 Pikachu")
     #expect(TerminalText.truncatingHead("short", to: 10) == "short")
     #expect(TerminalText.truncatingTail("ポケモン", to: 5) == "ポケ…")
+  }
+
+  @Test func longTextWrapsBetweenWords() {
+    let effect =
+      "Held: If holder is hit by a special move, attacker loses 1/8 of its max HP. Single use."
+    #expect(
+      TerminalText.wrapped(effect, to: 40) == [
+        "Held: If holder is hit by a special", "move, attacker loses 1/8 of its max HP.",
+        "Single use.",
+      ])
+    #expect(
+      TerminalText.wrapped("pmi://pokedex/2000000000", to: 10) == [
+        "pmi://poke", "dex/200000", "0000",
+      ])
+    #expect(TerminalText.wrapped("ポケモン", to: 3) == ["ポ", "ケ", "モ", "ン"])
+    #expect(TerminalText.wrapped("", to: 10) == [""])
+    #expect(TerminalText.wrapped("ab", to: 1) == ["a", "b"])
   }
 
   @Test func aStyledLineIsFittedToTheWidthExactly() {

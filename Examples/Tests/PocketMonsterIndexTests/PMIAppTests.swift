@@ -25,7 +25,7 @@ import Waypoint
 
   @Test func aLockedScreenSaysHowToLeave() async throws {
     let app = app(team: [25, 6])
-    await app.selectTab(.settings)
+    await app.selectTab(.team)
     try await tap(app, "Export your team")
     try await tap(app, "Start export")
     #expect(app.breadcrumb == "Export › Exporting › Export finished")

@@ -136,6 +136,38 @@ import Waypoint
     #expect(PMIData(team: [1, 2, 7]).merged(since: base, into: full).team == [1, 2, 3, 4, 5, 6])
   }
 
+  /// A sheet covers the tab bar, as in an app: a tab does not switch under it.
+  @Test func tabsDoNotSwitchUnderASheet() async {
+    let app = app()
+    await app.open("pmi://export")
+    await app.selectTab(.berries)
+    #expect(app.navigator.selectedTab == .pokedex)
+    #expect(app.statusIsFailure)
+    #expect(app.status == "The “Export” sheet covers the tabs: close it first.")
+  }
+
+  /// Adding keeps the user on the Pokémon, and the export is on the Team tab.
+  @Test func addingStaysAndTheTeamTabExports() async {
+    let app = app()
+    await app.open("pmi://pokedex/25")
+    await app.run(.addToTeam(25))
+    #expect(app.navigator.state.visibleEntry?.route == .pokemon(25))
+    #expect(app.status == "Pikachu joined your team." && !app.statusIsFailure)
+    #expect(app.screen().lines.contains("In your team."))
+    #expect(app.tabScreen(.team).actions.map(\.label) == ["#025 Pikachu", "Export your team"])
+    #expect(!app.tabScreen(.settings).actions.contains { $0.label == "Export your team" })
+  }
+
+  /// Back is offered only where it goes somewhere: not from a locked screen.
+  @Test func backIsOfferedOnlyWhereItWorks() async {
+    let app = app(team: [25])
+    #expect(!app.canGoBack)
+    await app.open("pmi://export")
+    #expect(app.canGoBack, "a sheet at its root is dismissed")
+    await app.run(.startExport)
+    #expect(app.screen().title == "Export finished" && !app.canGoBack)
+  }
+
   @Test func teamFilesSavedBeforeListsAreStillRead() throws {
     let data = try JSONDecoder().decode(
       PMIData.self, from: Data(#"{"team":[25],"signedIn":true}"#.utf8))

@@ -71,10 +71,17 @@ import WaypointTesting
     await tester.expectNoNavigation()
   }
 
-  @Test func seed7AddLandsOnTheMemberAndReleaseFinishesBackToTheList() async {
+  /// Adding keeps the user on the Pokémon (no navigation at all); releasing
+  /// from the member's screen finishes it.
+  @Test func seed7AddStaysAndReleaseFinishesBackToTheList() async {
     let (app, tester) = running()
+    await tester.open("pmi://pokedex/25", with: app.router)
+    await tester.expectApplied(.deepLink, arriving: [.pokemon(25)])
     await app.run(.addToTeam(25))
-    await tester.expectApplied(arriving: [.teamMember(25)])
+    await tester.expectNoNavigation()
+    #expect(app.status == "Pikachu joined your team." && tester.visibleRoute == .pokemon(25))
+    await tester.open("pmi://team/25", with: app.router)
+    await tester.expectApplied(.deepLink, arriving: [.teamMember(25)])
     await app.run(.release(25))
     await tester.expectApplied(leaving: [.teamMember(25)])  // nothing else of #25 to remove
     #expect(app.data.team.isEmpty)

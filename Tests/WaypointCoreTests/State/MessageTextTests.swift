@@ -13,7 +13,14 @@ import WaypointTestSupport
     ("\u{2066}\u{2069}\u{200E}\u{200F}\u{061C}", #"\u{2066}\u{2069}\u{200E}\u{200F}\u{61C}"#),
     ("a\u{2028}b\u{2029}c", #"a\u{2028}b\u{2029}c"#),
     (#"a\u{1B}b\"#, #"a\\u{1B}b\\"#),
-    ("Pokémon ⚡ 👩‍👩‍👧 ２５", "Pokémon ⚡ 👩‍👩‍👧 ２５"),
+    ("Pokémon ⚡ ２５", "Pokémon ⚡ ２５"),
+    // Characters that draw nothing: quoted raw, '2\u{200B}5' reads as '25'.
+    ("2\u{200B}5", #"2\u{200B}5"#),
+    ("\u{200C}\u{200D}\u{2060}\u{2064}\u{FEFF}", #"\u{200C}\u{200D}\u{2060}\u{2064}\u{FEFF}"#),
+    ("pmi\u{E0001}\u{E0070}\u{E007F}", #"pmi\u{E0001}\u{E0070}\u{E007F}"#),
+    ("soft\u{AD}hyphen\u{FE0F}", #"soft\u{AD}hyphen\u{FE0F}"#),
+    // An emoji family is joined by U+200D: the joiners are spelled out too.
+    ("👩\u{200D}👧", #"👩\u{200D}👧"#),
   ])
   func quotingEscapesEveryControlCharacterAndEveryBackslash(text: String, quoted: String) {
     #expect(MessageText.quoting(text) == quoted)
@@ -36,7 +43,8 @@ import WaypointTestSupport
       #expect(ControlCharacters.raw(in: quoted) == [], "U+\(String(scalar.value, radix: 16))")
       #expect(quoted.hasPrefix("\\"))
     }
-    let printable = (0x20...0x2FFF).compactMap(Unicode.Scalar.init)
+    let printable = ((0x20...0x3200).map { $0 } + (0xFE00...0xFFFF).map { $0 } + [0x1F469])
+      .compactMap(Unicode.Scalar.init)
       .filter { ControlCharacters.raw(in: String(Character($0))) == [] && $0 != "\\" }
     for scalar in printable {
       #expect(MessageText.quoting(String(Character(scalar))) == String(Character(scalar)))

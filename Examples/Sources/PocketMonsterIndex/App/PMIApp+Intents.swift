@@ -6,7 +6,7 @@ extension PMIApp {
   public func tap(_ number: Int) async {
     let choices = pageChoices()
     guard choices.indices.contains(number - 1) else {
-      status = "There is no choice \(number) here."
+      fail("There is no choice \(number) here.")
       return
     }
     await run(choices[number - 1].intent)
@@ -37,7 +37,11 @@ extension PMIApp {
       }
       report(await navigator.dismiss(sheet.id).outcome)
     case .shareLink:
-      status = currentLink().map { "Link: \($0)" } ?? "This screen has no link."
+      if let link = currentLink() {
+        status = "Link: \(link)"
+      } else {
+        fail("This screen has no link.")
+      }
     }
   }
 
@@ -54,13 +58,18 @@ extension PMIApp {
     case .berry(let number) where catalogue.berry(number + delta) != nil:
       neighbour = .berry(number + delta)
     case .pokemon, .berry:
-      status = delta < 0 ? "This is the first one." : "This is the last one."
+      fail(delta < 0 ? "This is the first one." : "This is the last one.")
       return
     default: return
     }
-    // The highlighted row stays where it was, as in any viewer.
+    await showInPlace(neighbour)
+  }
+
+  /// Replaces the Pokémon or berry on display with `route`, as any viewer
+  /// does: the highlighted row stays where it was.
+  func showInPlace(_ route: PMI.Route) async {
     let options = navigator.state.visibleEntry?.options ?? EntryOptions()
-    report(await navigator.replaceTop(with: neighbour, options: options).outcome)
+    report(await navigator.replaceTop(with: route, options: options).outcome)
   }
 
   /// Goes back one screen as the user's back button does: a user-caused pop,
@@ -85,62 +94,48 @@ extension PMIApp {
       if sheet.root.route == .signIn { navigator.cancelPending() }
       report(await navigator.userDidDismiss(sheet.id, seenVersion: version).outcome)
     } else {
-      status = "Already at the top of \(state.selectedTab.title)."
+      fail("Already at the top of \(state.selectedTab.title).")
     }
   }
 
+  /// Whether Back goes anywhere from here.
+  ///
+  /// It does from a pushed screen that is not locked, and from a sheet at
+  /// its root. A front end offers Back only then.
+  public var canGoBack: Bool {
+    let state = navigator.state
+    if let top = state.activeStack.last { return !top.options.isBackLocked }
+    return !state.presentations.isEmpty
+  }
+
   /// Selects a tab as a tap on the tab bar does; tapping the current one pops it to its list.
+  ///
+  /// While a sheet is up it covers the tab bar, as in an app: the tab stays.
   public func selectTab(_ tab: PMI.Tab) async {
     status = ""
+    if let sheet = navigator.state.presentations.last {
+      fail("The “\(title(of: sheet.root.route))” sheet covers the tabs: close it first.")
+      return
+    }
     report(await navigator.userDidSelectTab(tab, seenVersion: navigator.version).outcome)
   }
 
-  /// Opens a `pmi://` or `https://pmi.example.com/` link; a bad one changes
-  /// nothing and says why in ``status``.
+  /// Opens a link, written as the link field takes it.
+  ///
+  /// That is `pmi://pokedex/25`, `https://pmi.example.com/pokedex/25`, or
+  /// the bare path `pokedex/25` (see ``PMILinks/link(from:)``). A bad one
+  /// changes nothing and says why in ``status``.
   @discardableResult
-  public func open(_ link: String) async -> NavigationOutcome<PMI> {
+  public func open(_ text: String) async -> NavigationOutcome<PMI> {
     status = ""
-    let outcome = await navigator.open(link, with: router).outcome
+    let outcome = await navigator.open(PMILinks.link(from: text), with: router).outcome
     if case .failed(_, let error as LinkError) = outcome {
       // The router's message, then its hint: for a near miss, the pattern meant.
-      status = [error.description, error.recoverySuggestion].compactMap { $0 }
-        .joined(separator: " ")
+      fail([error.description, error.recoverySuggestion].compactMap { $0 }.joined(separator: " "))
     } else {
       report(outcome)
     }
     return outcome
-  }
-
-  /// Turns the list page on a tab's root screen, in line mode's pages: the
-  /// first row of the new page is highlighted.
-  public func turnPage(by delta: Int) {
-    let screen = screen()
-    guard let tab = screen.listTab else {
-      status = "Only the Pokédex and Berries lists have pages."
-      return
-    }
-    let last = (screen.actions.count - 1) / Self.pageSize
-    let page = min(max(listPosition(tab).row / Self.pageSize + delta, 0), last)
-    setListPosition(ListPosition(row: page * Self.pageSize, top: page * Self.pageSize), for: tab)
-  }
-
-  /// Where `tab`'s list was left.
-  public func listPosition(_ tab: PMI.Tab) -> ListPosition {
-    data.lists[tab.rawValue] ?? ListPosition()
-  }
-
-  /// Records where `tab`'s list is, to show it there again, even after a relaunch.
-  public func setListPosition(_ position: ListPosition, for tab: PMI.Tab) {
-    data.lists[tab.rawValue] = position
-  }
-
-  /// The choices `tap` counts: a list's page, or every choice of the screen.
-  public func pageChoices() -> [ScreenAction] {
-    let screen = screen()
-    guard let tab = screen.listTab else { return screen.actions }
-    let count = screen.actions.count
-    let start = min(listPosition(tab).row / Self.pageSize * Self.pageSize, count)
-    return Array(screen.actions[start..<min(start + Self.pageSize, count)])
   }
 
   /// The highlighted row of the screen on display: a list's saved position,
@@ -178,7 +173,7 @@ extension PMIApp {
     let state = navigator.state
     let stack = state.activeStack
     guard (0...stack.count).contains(index) else {
-      status = "There is no screen \(index) in the history."
+      fail("There is no screen \(index) in the history.")
       return
     }
     let landing = index == 0 ? nil : stack[index - 1].id
@@ -190,17 +185,21 @@ extension PMIApp {
 
   // MARK: - Flows
 
-  /// Seed 7: adding a member lands on its detail in the same update.
+  /// Adds a member and keeps the user where they are, saying so in place.
+  ///
+  /// The Pokémon's screen then shows "In your team."; browsing goes on.
   private func addToTeam(_ number: Int) async {
+    let name = catalogue.monster(number)?.name ?? "#\(number)"
+    guard !data.team.contains(number) else {
+      fail("\(name) is already in your team.")
+      return
+    }
     guard data.team.count < PMIData.teamLimit else {
-      status = "A team has at most six members."
+      fail("A team has at most six members.")
       return
     }
     data.team.append(number)
-    report(
-      await navigator.navigate(to: NavigationTarget(tab: .team, routes: [.teamMember(number)]))
-        .outcome)
-    status = "\(catalogue.monster(number)?.name ?? "#\(number)") joined your team."
+    status = "\(name) joined your team."
   }
 
   /// Seed 7: the detail finishes itself through a completion that knows only
@@ -234,7 +233,7 @@ extension PMIApp {
   /// is said later.
   private func runExport() async {
     guard !data.team.isEmpty else {
-      status = "Your team is empty: there is nothing to export."
+      fail("Your team is empty: there is nothing to export.")
       return
     }
     let outcome = await navigator.push(.exportProgress).outcome
@@ -255,7 +254,7 @@ extension PMIApp {
       try TeamExport(team: data.team, catalogue: catalogue, router: router).write(to: exportURL)
       exportedFile = exportURL
     } catch {
-      status = "The export failed: \(error.localizedDescription)"
+      fail("The export failed: \(error.localizedDescription)")
     }
     report(await navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true)).outcome)
   }
@@ -284,19 +283,20 @@ extension PMIApp {
     }
   }
 
-  /// Puts a refusal or failure into ``status`` in the user's words.
+  /// Puts a refusal or failure into ``status`` in the user's words; a
+  /// redirection to sign in is the flow working, not a failure.
   func report(_ outcome: NavigationOutcome<PMI>) {
     switch outcome {
     case .applied: break
-    case .denied(_, let reason): status = reason
+    case .denied(_, let reason): fail(reason)
     case .redirected(_, _, let reason): status = "Sign in first: \(reason)"
     case .failed(_, let error):
       switch error as? NavigationError<PMI> {
-      case .backNavigationLocked?: status = "You cannot go back from here: choose Done."
+      case .backNavigationLocked?: fail("You cannot go back from here: choose Done.")
       case .depthLimitExceeded(let limit, _, _)?:
-        status = "That would be more than \(limit) screens deep: go back first (b lists them)."
-      case let error?: status = error.description
-      case nil: status = "\(error)"
+        fail("That would be more than \(limit) screens deep: go back first (b lists them).")
+      case let error?: fail(error.description)
+      case nil: fail("\(error)")
       }
     }
   }

@@ -68,9 +68,11 @@ extension PMIApp {
         return Screen(
           title: "Team", lines: ["Your team is empty. Open a Pokémon and choose \"Add to team\"."])
       }
+      // The export of the team is where the team is.
       return Screen(
         title: "Team",
-        actions: members.map { ScreenAction($0.title, .push(.teamMember($0.number))) })
+        actions: members.map { ScreenAction($0.title, .push(.teamMember($0.number))) }
+          + [ScreenAction("Export your team", .present(.export))])
     case .settings:
       return Screen(
         title: "Settings",
@@ -79,7 +81,6 @@ extension PMIApp {
           ScreenAction("Trainer profile", .push(.trainerProfile)),
           data.signedIn
             ? ScreenAction("Sign out", .signOut) : ScreenAction("Sign in", .present(.signIn)),
-          ScreenAction("Export your team", .present(.export)),
           ScreenAction("About", .push(.about)),
         ])
     }

@@ -20,7 +20,17 @@ public final class PMIApp {
   /// The team and the sign-in, saved with the session.
   public internal(set) var data: PMIData
   /// One line of feedback: errors, refusals, shared links.
-  public var status = ""
+  ///
+  /// Setting it says something that is not a failure; ``fail(_:)`` says a
+  /// failure, which line mode writes to standard error and counts.
+  public var status = "" {
+    didSet { statusIsFailure = false }
+  }
+  /// Whether ``status`` says that what was asked failed.
+  public private(set) var statusIsFailure = false
+  /// The filter each list is shown with, by tab, kept while the app runs so
+  /// that Back and a tab switch show a list as it was left.
+  public internal(set) var listFilters: [PMI.Tab: String] = [:]
   /// The export's progress from 0 to 1 while it runs.
   public internal(set) var exportProgress: Double?
   /// Where the last export was written, once it has been.
@@ -72,6 +82,12 @@ public final class PMIApp {
       logger: quiet)
     session.signedIn = { [unowned self] in self.data.signedIn }
     session.team = { [unowned self] in self.data.team }
+  }
+
+  /// Says that what was asked failed, and why.
+  public func fail(_ message: String) {
+    status = message
+    statusIsFailure = true
   }
 
   /// Lets the sign-in guard ask the app, which exists only after the navigator.

@@ -6,6 +6,18 @@ public enum PMILinks {
   /// The universal-link host.
   public static let host = "pmi.example.com"
 
+  /// A link as the user wrote it, in the one syntax every way in takes (the
+  /// link field, line mode's `open`, `pmi open`): a full link, anything
+  /// with a scheme such as `pmi:` or `https:`, is taken as it is; a bare
+  /// path such as `pokedex/25` or `/pokedex/25` is a `pmi://` link.
+  public static func link(from text: String) -> String {
+    let scheme = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    if let first = scheme.first, first.isLetter, text.dropFirst(scheme.count).first == ":" {
+      return text
+    }
+    return "pmi://" + text.drop { $0 == "/" }
+  }
+
   /// The router for every link the app understands.
   public static func router(catalogue: Catalogue) -> LinkRouter<PMI> {
     var router = LinkRouter<PMI>(schemes: ["pmi"], hosts: [host])

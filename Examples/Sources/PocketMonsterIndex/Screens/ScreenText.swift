@@ -44,16 +44,28 @@ public struct ScreenText: Sendable {
         text: String(repeating: " ", count: index < 9 ? 2 : 1) + "\(index + 1). \(action.label)",
         isSelected: index == selection)
     }
-    if let tab = screen.listTab {
-      let pages = (screen.actions.count + PMIApp.pageSize - 1) / PMIApp.pageSize
-      let page = app.listPosition(tab).row / PMIApp.pageSize + 1
-      body += [
-        Line(text: "", isSelected: false),
-        Line(text: "Page \(min(page, pages)) of \(pages) — next/prev to turn", isSelected: false),
-      ]
-    }
+    if let tab = screen.listTab { body += Self.pageLines(app, screen, tab) }
     self.body = body
     status = app.status
+  }
+
+  /// The lines under a list's page: its filter, if any, and which page it is.
+  @MainActor
+  private static func pageLines(_ app: PMIApp, _ screen: Screen, _ tab: PMI.Tab) -> [Line] {
+    let shown = app.visibleChoices(of: screen)
+    let pages = max(1, (shown.count + PMIApp.pageSize - 1) / PMIApp.pageSize)
+    let page = app.pageStart(in: shown, of: tab) / PMIApp.pageSize + 1
+    var lines = [Line(text: "", isSelected: false)]
+    let filter = app.filter(of: tab)
+    if !filter.isEmpty {
+      lines.append(
+        Line(
+          text:
+            "\(shown.count) of \(screen.actions.count) match “\(filter)” — filter alone shows all",
+          isSelected: false))
+    }
+    lines.append(Line(text: "Page \(page) of \(pages) — next/prev to turn", isSelected: false))
+    return lines
   }
 
   /// Plain text for line mode and `pmi open --print`: deterministic, no colours.

@@ -14,6 +14,10 @@ public enum Key: Hashable, Sendable {
   case character(Character)
   /// A click or a wheel turn, when the terminal reports the mouse.
   case mouse(MouseEvent)
+  /// Text the user pasted (bracketed paste), as it came: text for a text
+  /// field, never keys, so a pasted line end submits nothing and a pasted
+  /// `y` answers no question.
+  case paste(String)
 }
 
 /// A mouse report (SGR mode 1006): what happened, and where, counting from 1.
