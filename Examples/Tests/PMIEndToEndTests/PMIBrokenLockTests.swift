@@ -69,6 +69,8 @@ import Testing
       session.run("open pmi://pokedex/\(number)", expecting: name)
       session.run("tap \(Pokedex.addChoice(number))", expecting: "\(name) joined your team.")
       guard index.isMultiple(of: 2) else { return }
+      // Adding keeps the user on the Pokémon; the release is on the Team tab.
+      session.run("open pmi://team/\(number)", expecting: "Team: \(name)")
       session.run("tap 2", expecting: "Release \(name) from your team? Type yes to confirm:")
       session.run("yes", expecting: "Released \(name).")
     }
