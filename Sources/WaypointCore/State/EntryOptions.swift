@@ -1,4 +1,8 @@
-/// Per-screen settings that travel with an entry and are restored with it.
+/// Per-screen settings that travel with an entry.
+///
+/// A restored entry keeps its selection; its back lock lasts only for the run
+/// that set it unless the app's `SnapshotCoder` is made to restore locks, so
+/// a relaunch never strands the user on a screen they cannot leave.
 ///
 /// ```swift
 /// // Land on C with item 7 selected.
