@@ -32,6 +32,14 @@ struct Pacing {
   /// such a `nil` belongs to them.
   var leaving: [Int: [PresentationID]] = [:]
 
+  /// Whether SwiftUI runs `onDismiss` when a presentation of `style` is
+  /// gone: `.sheet` and `.fullScreenCover` take one; `.popover`, `.alert`
+  /// and `.confirmationDialog` do not, so their dismissal is given the
+  /// animation's time instead.
+  static func signalsDismissal(_ style: PresentationStyle) -> Bool {
+    style == .sheet || style == .fullScreenCover
+  }
+
   var isDone: Bool {
     awaitedAppearances.isEmpty && awaitedDismissals == 0 && isPresentationTimeOver
   }
@@ -64,14 +72,20 @@ extension DisplayedNavigation {
 
   /// Holds further updates until SwiftUI has animated what this update
   /// presented and dismissed.
-  func startPacing(presented: [PresentationID], dismissals: Int) {
+  ///
+  /// - Parameters:
+  ///   - presented: The presentations this update brought up.
+  ///   - dismissals: How many `onDismiss` calls to wait for.
+  ///   - timed: Whether a dismissal without `onDismiss` waits the
+  ///     animation's time.
+  func startPacing(presented: [PresentationID], dismissals: Int, timed: Bool) {
     pacing.token += 1
     let token = pacing.token
     pacing.isWaiting = true
     pacing.awaitedAppearances = Set(presented)
     pacing.awaitedDismissals = dismissals
-    pacing.isPresentationTimeOver = presented.isEmpty
-    if !presented.isEmpty {
+    pacing.isPresentationTimeOver = presented.isEmpty && !timed
+    if !presented.isEmpty || timed {
       scheduler.schedule(after: Pacing.presentationTime) { [weak self] in
         guard let self, self.pacing.token == token else { return }
         self.pacing.isPresentationTimeOver = true

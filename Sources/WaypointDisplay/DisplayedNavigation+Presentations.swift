@@ -57,6 +57,8 @@ extension DisplayedNavigation {
         invalidating: \.[displayedPresentation: level])
       return nil
     }
+    // SwiftUI closing a dialog the user has just answered.
+    if let shown, pendingDismissal?.value.id == shown { return nil }
     // The late nil of a presentation the display already took away.
     if let leaving = pacing.leaving[level]?.first {
       record(
@@ -72,12 +74,51 @@ extension DisplayedNavigation {
       }
       return nil
     }
+    return dismissByUser(shown, at: level) { navigator, seen in
+      navigator.userDidDismiss(shown, seenVersion: seen)
+    }
+  }
+
+  /// Takes the button the user tapped in the dialog at `level`, through a
+  /// binding that showed `shown`: the dialog goes at once, as a pull-down
+  /// does, and whoever awaits it receives `answer` (see
+  /// `Navigator.userDidAnswer(_:with:seenVersion:)`).
+  ///
+  /// An answer to a dialog that is no longer displayed is stale: it is
+  /// recorded in ``issues`` and ignored.
+  ///
+  /// - Parameters:
+  ///   - answer: The tapped button's answer.
+  ///   - level: The level of the dialog.
+  ///   - shown: The dialog the button belonged to.
+  /// - Returns: The navigation the answer reports, when there is one.
+  @discardableResult
+  package func answer<Answer: Hashable & Sendable>(
+    _ answer: Answer, at level: Int, shown: PresentationID
+  ) -> NavigationTask<Schema>? {
+    guard displayedPresentation(at: level)?.id == shown else {
+      record(
+        .staleDismissal(index: level, shown: shown),
+        invalidating: \.[displayedPresentation: level])
+      return nil
+    }
+    return dismissByUser(shown, at: level) { navigator, seen in
+      navigator.userDidAnswer(shown, with: answer, seenVersion: seen)
+    }
+  }
+
+  /// Shows the user's dismissal of `shown` at once and reports it in the
+  /// navigator's next turn; a dismissal that fails brings it back.
+  private func dismissByUser(
+    _ shown: PresentationID, at level: Int,
+    _ report: (Navigator<Schema>, UInt64) -> NavigationTask<Schema>
+  ) -> NavigationTask<Schema> {
     let token = makePendingToken()
     pendingDismissal = PendingChange(value: (shown, level), token: token)
     shownPresentations[level] = nil
     let seen = displayedVersion
-    let report = navigator.inNextTurn { navigator.userDidDismiss(shown, seenVersion: seen) }
-    return settleDismissal(report, token: token)
+    let navigator = navigator
+    return settleDismissal(navigator.inNextTurn { report(navigator, seen) }, token: token)
   }
 
   /// The displayed presentation at `level`, unless the user is dismissing it

@@ -41,6 +41,10 @@ extension DisplayedNavigation {
     /// showed it took away.
     var presented: [PresentationID] = []
     var visibleDismissals = 0
+    /// Whether SwiftUI brought up a dialog, whose buttons give no `onAppear`,
+    /// or took away a dialog or popover, whose modifiers have no
+    /// `onDismiss`: the update waits the animation's time instead.
+    var animatesWithoutSignal = false
 
     /// Whether `step` may join this update: within the policy, and never a
     /// dismissal together with an arrival (TCA #3797, hmlongco/Navigator #4:
@@ -65,7 +69,11 @@ extension DisplayedNavigation {
       case .dismiss: dismissals += 1
       case .present(let presentation):
         presentations += 1
-        presented.append(presentation.id)
+        if presentation.style.isDialog {
+          animatesWithoutSignal = true
+        } else {
+          presented.append(presentation.id)
+        }
       case .push, .replace: pushes += 1
       case .selectTab, .pop, .update: break
       }
@@ -82,20 +90,26 @@ extension DisplayedNavigation {
       let step = waitingSteps[nextWaitingStep]
       guard change.admits(step, policy: policy) || shown == 0 else { break }
       change.count(step)
-      if show(step) { change.visibleDismissals += 1 }
+      switch show(step) {
+      case .sheet?, .fullScreenCover?: change.visibleDismissals += 1
+      case .popover?, .alert?, .confirmationDialog?: change.animatesWithoutSignal = true
+      case nil: break
+      }
       nextWaitingStep += 1
       shown += 1
     }
-    if !change.presented.isEmpty || change.visibleDismissals > 0 {
-      startPacing(presented: change.presented, dismissals: change.visibleDismissals)
+    if !change.presented.isEmpty || change.visibleDismissals > 0 || change.animatesWithoutSignal {
+      startPacing(
+        presented: change.presented, dismissals: change.visibleDismissals,
+        timed: change.animatesWithoutSignal)
     }
   }
 
   /// Replays one step on the displayed state and invalidates what it changes.
   ///
-  /// - Returns: Whether the step took away a presentation SwiftUI shows,
-  ///   which SwiftUI now animates away.
-  private func show(_ step: Step<Schema>) -> Bool {
+  /// - Returns: The style of a presentation SwiftUI shows that the step
+  ///   took away, which SwiftUI now animates away; `nil` for other steps.
+  private func show(_ step: Step<Schema>) -> PresentationStyle? {
     let level = level(of: step)
     let isVisibleDismissal =
       if case .dismiss(let presentation) = step, let level {
@@ -109,7 +123,7 @@ extension DisplayedNavigation {
       // The display follows the navigator's own steps, so this cannot happen;
       // if it ever does, showing the model beats showing something wrong.
       resynchronize()
-      return false
+      return nil
     }
     updateDisplayedPath(for: step)
     forgetAliases(of: step.removedEntries)
@@ -132,7 +146,9 @@ extension DisplayedNavigation {
         invalidateLevel(of: location)
       }
     case .dismiss(let presentation):
-      if isVisibleDismissal, let level {
+      // Only a sheet or cover says when it is gone (`onDismiss`), which
+      // ends its time as leaving.
+      if isVisibleDismissal, let level, Pacing.signalsDismissal(presentation.style) {
         pacing.leaving[level, default: []].append(presentation.id)
       }
       invalidate(\.[displayedPath: .presentation(presentation.id)])
@@ -141,7 +157,8 @@ extension DisplayedNavigation {
       invalidate(\.[displayedPath: .presentation(presentation.id)])
       invalidate(\.[displayedPresentation: displayed.presentations.count - 1])
     }
-    return isVisibleDismissal
+    guard isVisibleDismissal, case .dismiss(let presentation) = step else { return nil }
+    return presentation.style
   }
 
   /// Keeps the path items of the stack a step changes up to date, at the

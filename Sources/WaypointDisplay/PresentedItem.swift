@@ -8,7 +8,7 @@ package import WaypointCore
 package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable, Sendable {
   /// The presentation's identity; SwiftUI replaces the sheet when it changes.
   package let id: PresentationID
-  /// Sheet or full-screen cover.
+  /// How it is shown: a sheet, a cover, a popover or a dialog.
   package let style: PresentationStyle
   /// The presentation's root screen.
   package let root: NavigationEntry<Schema>

@@ -12,18 +12,68 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   let level: Int
   let content: Content
   let screen: (Schema.Route) -> Screen
+  let dialog: (Schema.Route) -> ShownDialog<Schema>
 
   var body: some View {
     #if os(macOS)
       // macOS has no full-screen cover: a cover shows as a sheet.
-      content.sheet(item: item(for: nil), onDismiss: didDismiss) { presented($0) }
-    #else
-      content
-        .sheet(item: item(for: .sheet), onDismiss: didDismiss) { presented($0) }
-        .fullScreenCover(item: item(for: .fullScreenCover), onDismiss: didDismiss) {
+      presentations(
+        content.sheet(item: item(for: [.sheet, .fullScreenCover]), onDismiss: didDismiss) {
           presented($0)
-        }
+        })
+    #else
+      presentations(
+        content
+          .sheet(item: item(for: [.sheet]), onDismiss: didDismiss) { presented($0) }
+          .fullScreenCover(item: item(for: [.fullScreenCover]), onDismiss: didDismiss) {
+            presented($0)
+          })
     #endif
+  }
+
+  /// `base` with the popover and the two dialogs, whose modifiers are the
+  /// same on every platform.
+  private func presentations(_ base: some View) -> some View {
+    let alert = item(for: [.alert]).wrappedValue
+    let confirmation = item(for: [.confirmationDialog]).wrappedValue
+    return
+      base
+      .popover(item: item(for: [.popover])) { presented($0) }
+      .alert(
+        alert.map { dialog($0.root.route).title } ?? "", isPresented: isPresented(.alert),
+        presenting: alert
+      ) {
+        buttons(for: $0)
+      } message: {
+        message(for: $0)
+      }
+      .confirmationDialog(
+        confirmation.map { dialog($0.root.route).title } ?? "",
+        isPresented: isPresented(.confirmationDialog), titleVisibility: .visible,
+        presenting: confirmation
+      ) {
+        buttons(for: $0)
+      } message: {
+        message(for: $0)
+      }
+  }
+
+  private func buttons(for item: PresentedItem<Schema>) -> DialogButtons<Schema> {
+    DialogButtons(dialog: dialog(item.root.route), level: level, shown: item.id)
+  }
+
+  @ViewBuilder private func message(for item: PresentedItem<Schema>) -> some View {
+    if let message = dialog(item.root.route).message { Text(message) }
+  }
+
+  /// Whether a dialog of `style` is up at this level; SwiftUI writes `false`
+  /// when the user answers or dismisses it, which is read against the dialog
+  /// it showed.
+  private func isPresented(_ style: PresentationStyle) -> Binding<Bool> {
+    let item = item(for: [style])
+    return Binding(
+      get: { @MainActor in item.wrappedValue != nil },
+      set: { @MainActor in if !$0 { item.wrappedValue = nil } })
   }
 
   /// SwiftUI runs `onDismiss` at the end of the dismiss animation: the
@@ -35,22 +85,22 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   }
 
   private func presented(_ item: PresentedItem<Schema>) -> PresentedScreen<Schema, Screen> {
-    PresentedScreen(item: item, level: level, screen: screen)
+    PresentedScreen(item: item, level: level, screen: screen, dialog: dialog)
   }
 
-  /// The item of one style's modifier at this level (`nil`: any style).
+  /// The item of the modifier at this level that shows `styles`.
   ///
   /// The binding remembers the presentation it was made for: SwiftUI writes
   /// `nil` at the end of a pull-down animation, and if the app has replaced
   /// the presentation since, that `nil` is not for the new one.
-  private func item(for style: PresentationStyle?) -> Binding<PresentedItem<Schema>?> {
+  private func item(for styles: Set<PresentationStyle>) -> Binding<PresentedItem<Schema>?> {
     let display = display
     let level = level
     let shown = display.presentation(at: level)?.id
     return Binding(
       get: { @MainActor in
         let item = display.presentation(at: level)
-        return style == nil || item?.style == style ? item : nil
+        return item.map { styles.contains($0.style) } == true ? item : nil
       },
       set: { @MainActor in display.writePresentation($0, at: level, shown: shown) })
   }
@@ -65,6 +115,7 @@ struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
   let item: PresentedItem<Schema>
   let level: Int
   let screen: (Schema.Route) -> Screen
+  let dialog: (Schema.Route) -> ShownDialog<Schema>
 
   var body: some View {
     VStack {
@@ -78,7 +129,8 @@ struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
         } destination: { route in
           screen(route)
         },
-        screen: screen
+        screen: screen,
+        dialog: dialog
       )
     }
     .interactiveDismissDisabled(item.isDismissalLocked)

@@ -21,6 +21,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   private let display: DisplayedNavigation<Schema>
   private let router: LinkRouter<Schema>?
   private let screen: (Schema.Route) -> Screen
+  private let dialog: (Schema.Route) -> ShownDialog<Schema>
   private let content: Content
 
   /// Creates the root of an app's views.
@@ -35,25 +36,65 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
     @ViewBuilder content: () -> Content
   ) {
+    self.init(
+      display, router: router, screen: screen,
+      // A dialog the app gave no content for still shows, with the
+      // platform's OK button, so that the user is never stuck behind it.
+      dialog: { route -> Dialog<Never> in Dialog(title: "\(route)", buttons: []) },
+      content: content)
+  }
+
+  /// Creates the root of an app that presents dialogs: alerts and
+  /// confirmation dialogs, whose routes `dialog` turns into what they show.
+  ///
+  /// ```swift
+  /// WaypointRoot(display, router: router) { route in
+  ///   Screen(route: route)
+  /// } dialog: { route in
+  ///   switch route {
+  ///   case .confirmRelease(let id): Dialog(title: "Release #\(id)?", buttons: releaseButtons)
+  ///   default: Dialog(title: "\(route)", buttons: [])
+  ///   }
+  /// } content: {
+  ///   WaypointTabView(App.self) { … }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - display: The app's display of its navigator.
+  ///   - router: The app's link table; `nil` ignores `.onOpenURL`.
+  ///   - screen: The screen of each route, for presentations and their stacks.
+  ///   - dialog: What each dialog shows; its buttons' answers go to whoever
+  ///     awaits the dialog (`Navigator.present(_:style:returning:)`).
+  ///   - content: The app's tabs or single stack.
+  public init<Answer: Hashable & Sendable>(
+    _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>? = nil,
+    @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
+    dialog: @escaping (Schema.Route) -> Dialog<Answer>,
+    @ViewBuilder content: () -> Content
+  ) {
     self.display = display
     self.router = router
     self.screen = screen
+    self.dialog = { ShownDialog(dialog($0)) }
     self.content = content()
   }
 
   public var body: some View {
-    PresentationHost<Schema, Content, Screen>(level: 0, content: content, screen: screen)
-      .environment(display)
-      .environment(display.navigator)
-      .onOpenURL { url in
-        if let router { display.navigator.open(url.absoluteString, with: router) }
-      }
-      .onAppear { display.navigator.markReadyForLinks() }
-      // Each window has its own scene phase; the display runs while any is
-      // active. The initial call (old and new equal) is the window arriving.
-      .onChange(of: scenePhase, initial: true) { old, new in
-        display.windowDidChangePhase(
-          wasActive: old == new ? nil : old == .active, isActive: new == .active)
-      }
+    PresentationHost<Schema, Content, Screen>(
+      level: 0, content: content, screen: screen, dialog: dialog
+    )
+    .environment(display)
+    .environment(display.navigator)
+    .onOpenURL { url in
+      if let router { display.navigator.open(url.absoluteString, with: router) }
+    }
+    .onAppear { display.navigator.markReadyForLinks() }
+    // Each window has its own scene phase; the display runs while any is
+    // active. The initial call (old and new equal) is the window arriving.
+    .onChange(of: scenePhase, initial: true) { old, new in
+      display.windowDidChangePhase(
+        wasActive: old == new ? nil : old == .active, isActive: new == .active)
+    }
   }
 }

@@ -91,8 +91,9 @@ extension NavigationTester {
       fail("No sheet is shown.", at: location)
       return nil
     }
-    guard top.style == .sheet else {
-      fail("A full-screen cover cannot be pulled down.", at: location)
+    guard top.style == .sheet || top.style == .popover else {
+      let name = top.style == .fullScreenCover ? "A full-screen cover" : "A dialog"
+      fail("\(name) cannot be pulled down.", at: location)
       return nil
     }
     guard !top.isDismissalLocked else {
@@ -103,6 +104,37 @@ extension NavigationTester {
     return LateDismissal { [self] in
       await finish(display.writePresentation(nil, at: level, shown: top.id))
     }
+  }
+
+  /// Taps a button of the dialog on top (an alert or a confirmation dialog):
+  /// the dialog goes, and whoever awaits it receives `answer`.
+  ///
+  /// ```swift
+  /// async let answer = navigator.present(.confirmRelease(25), style: .alert, returning: Release.self)
+  /// await tester.answerDialog(with: Release.release)
+  /// #expect(await answer == .release)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - answer: The tapped button's answer; what the app's `Dialog` for the
+  ///     route gives the button.
+  ///   - viewpoint: The rendering the user acted on.
+  ///   - fileID: The file of the test's call; a failure points here.
+  ///   - filePath: The path of that file.
+  ///   - line: The line of the test's call.
+  ///   - column: The column of the test's call.
+  public func answerDialog<Answer: Hashable & Sendable>(
+    with answer: Answer, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let rendering = screen(from: viewpoint)
+    guard let top = rendering.presentations.last, top.style.isDialog else {
+      fail("No dialog is shown.", at: location)
+      return
+    }
+    let level = rendering.presentations.count - 1
+    await finish(display.answer(answer, at: level, shown: top.id))
   }
 
   /// Taps a tab in the tab bar; tapping the selected one again reselects it.

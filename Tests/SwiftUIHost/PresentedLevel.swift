@@ -1,7 +1,7 @@
 /// One presentation shown in a rendering.
 public struct PresentedLevel: Hashable, CustomStringConvertible {
   public enum Style: Hashable, Sendable {
-    case sheet, fullScreenCover
+    case sheet, fullScreenCover, popover, alert, confirmationDialog
   }
 
   public let style: Style

@@ -66,7 +66,7 @@ struct Renderer {
       render(view, context.appending(isTrue ? "then" : "else"))
     case .forEach(let rows):
       for row in rows { render(row.view, context.appending("#\(row.id)")) }
-    case .button(let label, let action):
+    case .button(let label, _, let action):
       let title = title(of: label, context)
       frame.buttons.append(
         .init(value: .init(title: title, action: action), placement: context.placement))

@@ -32,8 +32,17 @@ extension ViewHost {
   }
 
   /// Taps a `Button`: runs its action.
+  ///
+  /// A button of an alert or a confirmation dialog then closes it: SwiftUI
+  /// sets its `isPresented` to false, as the user's dismissal.
   public func tapButton(_ title: String) throws(HostError) {
     try onScreen(title, in: frame.buttons, title: \.title).action()
+    guard let top = frame.presentations.last,
+      top.style == .alert || top.style == .confirmationDialog
+    else { return }
+    userDismissals[Dismissal(presenter: top.presenter, id: top.id)] = true
+    record(.presentedItem(level: frame.presentations.count), .nilItem)
+    top.dismiss()
   }
 
   /// Pulls the top sheet down: at the end of the dismiss animation (FlowStacks
@@ -53,7 +62,8 @@ extension ViewHost {
   public func beginPullDownSheet() throws(HostError) -> @MainActor () -> Void {
     guard renderCount > 0 else { throw .notRendered }
     guard let top = frame.presentations.last else { throw .noPresentation }
-    guard top.style == .sheet else { throw .coverCannotBeSwipedDown }
+    // A popover is a sheet where the width is compact.
+    guard top.style == .sheet || top.style == .popover else { throw .coverCannotBeSwipedDown }
     guard !top.isInteractiveDismissDisabled else { throw .interactiveDismissDisabled }
     let level = frame.presentations.count
     let dismissal = Dismissal(presenter: top.presenter, id: top.id)

@@ -236,8 +236,16 @@ public final class ViewHost {
 
   /// The presentations shown, bottom first.
   public var presentedLevels: [PresentedLevel] {
-    frame.presentations.map {
-      PresentedLevel($0.style == .sheet ? .sheet : .fullScreenCover, id: $0.id)
+    frame.presentations.map { presentation in
+      let style: PresentedLevel.Style =
+        switch presentation.style {
+        case .sheet: .sheet
+        case .fullScreenCover: .fullScreenCover
+        case .popover: .popover
+        case .alert: .alert
+        case .confirmationDialog: .confirmationDialog
+        }
+      return PresentedLevel(style, id: presentation.id)
     }
   }
 

@@ -176,7 +176,7 @@ import WaypointTestSupport
       name: "a presentation of an unknown style drops it and those above",
       json: state(
         presentations: [
-          sheet(id: 10, root: #"{"id":11,"route":{"list":{}}}"#, style: "popover"),
+          sheet(id: 10, root: #"{"id":11,"route":{"list":{}}}"#, style: "drawer"),
           sheet(id: 12, root: #"{"id":13,"route":{"about":{}}}"#),
         ].joined(separator: ",")),
       issues: [

@@ -75,7 +75,8 @@ import WaypointTestSupport
 
   @Test func randomStatesRoundTrip() async {
     var checked = 0
-    let coder = SnapshotCoder<TestApp>(tabs: RandomOperation.tabs, restoresBackLocks: true)
+    let coder = SnapshotCoder<TestApp>(
+      tabs: RandomOperation.tabs, restoresBackLocks: true, restoresDialogs: true)
     await propertyCheck(count: 2_000, input: RandomStates.seeds) { seeds in
       let state = RandomStates.evolve(NavigationState(tabs: RandomOperation.tabs), with: seeds)
       let restored = try coder.restore(from: try coder.encode(state))

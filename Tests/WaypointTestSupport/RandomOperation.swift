@@ -125,7 +125,7 @@ extension RandomOperation {
   package func entryID(at index: Int, in state: TestState) -> EntryID {
     let stack = state.activeStack
     if index < stack.count { return stack[index].id }
-    if index == stack.count, let root = state.presentations.last?.root { return root.id }
+    if index == stack.count, let root = state.root(at: state.activeLocation) { return root.id }
     return EntryID(rawValue: 888_888)
   }
 

@@ -24,6 +24,10 @@ extension NavigationError {
       "At most \(limit) presentations may be up at once."
     case .backNavigationLocked(let id, let location):
       "Back navigation from \(id) on \(location) is locked."
+    case .dialogHasNoStack(let id):
+      "\(id) is a dialog: it holds no stack, so nothing can be pushed on it."
+    case .presentedOverDialog(let id):
+      "\(id) is a dialog: nothing can be presented over it."
     case .tabsDiffer(let from, let to):
       "Cannot plan between states with different tabs: \(list(from)) and \(list(to))."
     case .invalidState(let violation):
@@ -50,6 +54,10 @@ extension NavigationError {
       "The app can still pop or dismiss it: unlock it with updateOptions(of:_:), or finish it."
     case .outdatedReport:
       "Show the navigator's current state again; the user's change was not applied."
+    case .presentedOverDialog(let id):
+      "Wait for the dialog's answer, or dismiss \(id) first."
+    case .dialogHasNoStack:
+      "Present a sheet for a flow with screens of its own."
     case .unknownTab, .unknownPresentation, .unknownEntry, .stackIsEmpty,
       .negativeCount, .tabsDiffer, .invalidState:
       nil
@@ -72,6 +80,8 @@ extension NavigationError.InvariantViolation {
     case .identityUsedTwice(let raw): "identity \(raw) is used twice"
     case .identityNotBelowCounter(let raw, let counter):
       "identity \(raw) is not below the identity counter \(counter)"
+    case .misplacedDialog(let id):
+      "the dialog \(id) is not the top presentation or holds a stack"
     }
   }
 }

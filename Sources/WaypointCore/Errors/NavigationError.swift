@@ -34,6 +34,12 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   case depthLimitExceeded(limit: Int, resultingDepth: Int, in: StackLocation<Schema>)
   /// The chain of presentations would grow past the limit.
   case presentationLimitExceeded(limit: Int)
+  /// Something would be pushed on a dialog (an alert or a confirmation
+  /// dialog), which holds no stack.
+  case dialogHasNoStack(PresentationID)
+  /// Something would be presented over a dialog, which stays on top until
+  /// it is answered or dismissed.
+  case presentedOverDialog(PresentationID)
   /// A transition the user or a link asked for would remove a back-locked
   /// entry, or change its lock.
   case backNavigationLocked(EntryID, in: StackLocation<Schema>)
@@ -58,5 +64,7 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
     case identityUsedTwice(UInt64)
     /// An identity is not below the identity counter, so the counter could hand it out again.
     case identityNotBelowCounter(UInt64, counter: UInt64)
+    /// A dialog is not the top presentation, or holds a stack.
+    case misplacedDialog(PresentationID)
   }
 }

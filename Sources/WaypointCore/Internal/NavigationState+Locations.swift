@@ -10,7 +10,8 @@ extension NavigationState {
     case .tab(let tab):
       guard tabStacks.contains(where: { $0.tab == tab }) else { throw .unknownTab(tab) }
     case .presentation(let id):
-      guard presentation(id) != nil else { throw .unknownPresentation(id) }
+      guard let presentation = presentation(id) else { throw .unknownPresentation(id) }
+      guard !presentation.style.isDialog else { throw .dialogHasNoStack(id) }
     }
     return location
   }

@@ -19,8 +19,11 @@ extension NavigationState {
   ///   - policy: The depth and presentation limits.
   /// - Returns: The minimal transition (see ``transition(to:)``).
   /// - Throws: ``NavigationError/unknownTab(_:)``,
-  ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)`` or
-  ///   ``NavigationError/presentationLimitExceeded(limit:)``.
+  ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``,
+  ///   ``NavigationError/presentationLimitExceeded(limit:)``, or, for a
+  ///   target with a dialog below another presentation or with a stack,
+  ///   ``NavigationError/presentedOverDialog(_:)`` or
+  ///   ``NavigationError/dialogHasNoStack(_:)``.
   @discardableResult
   public mutating func navigate(
     to target: NavigationTarget<Schema>,
@@ -55,6 +58,7 @@ extension NavigationState {
         tabStacks[tabIndex].stack, with: stack, &identities)
     }
     try next.land(in: target.presentations, limits: policy.limits, &identities)
+    try next.checkDialogs()
     next.nextIdentity = identities.next
     return plannedTransition(to: next)
   }
@@ -104,6 +108,14 @@ extension NavigationState {
     }
     for presentation in presentations {
       try checkDepth(presentation.stack.count, at: .presentation(presentation.id), limits: limits)
+    }
+  }
+
+  /// Throws if a dialog is not the top presentation or holds a stack.
+  private func checkDialogs() throws(NavigationError<Schema>) {
+    for (index, presentation) in presentations.enumerated() where presentation.style.isDialog {
+      guard presentation.stack.isEmpty else { throw .dialogHasNoStack(presentation.id) }
+      guard index == presentations.count - 1 else { throw .presentedOverDialog(presentation.id) }
     }
   }
 

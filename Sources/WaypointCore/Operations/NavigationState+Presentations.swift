@@ -13,14 +13,17 @@ extension NavigationState {
   ///
   /// - Parameters:
   ///   - route: The root screen of the flow.
-  ///   - style: Sheet or full-screen cover.
+  ///   - style: How it is shown; a dialog (``PresentationStyle/isDialog``)
+  ///     takes no stack.
   ///   - options: The root entry's options.
   ///   - stack: Routes to push on the flow's own stack, bottom first.
   ///   - policy: The depth and presentation limits.
   /// - Returns: A present step followed by one push step per stack element;
   ///   for a duplicate, an update step or nothing, per the duplicate policy.
-  /// - Throws: ``NavigationError/presentationLimitExceeded(limit:)`` or
-  ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``.
+  /// - Throws: ``NavigationError/presentationLimitExceeded(limit:)``,
+  ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``,
+  ///   ``NavigationError/presentedOverDialog(_:)`` while a dialog is up, or
+  ///   ``NavigationError/dialogHasNoStack(_:)`` for a dialog with a stack.
   @discardableResult
   public mutating func present(
     _ route: Schema.Route,
@@ -75,11 +78,13 @@ extension NavigationState {
       updated.options = options
       return transition([.update(.presentation(top.id), from: top.root, to: updated)])
     }
+    if let top = presentations.last, top.style.isDialog { throw .presentedOverDialog(top.id) }
     if let limit = policy.limits.maximumPresentations, presentations.count >= limit {
       throw .presentationLimitExceeded(limit: limit)
     }
     var identities = identities
     let id = PresentationID(rawValue: identities.identity())
+    if style.isDialog, !stack.isEmpty { throw .dialogHasNoStack(id) }
     try checkDepth(stack.count, at: .presentation(id), limits: policy.limits)
     let root = identities.entry(StackElement(route, options: options))
     let presentation = Presentation(id: id, style: style, root: root)

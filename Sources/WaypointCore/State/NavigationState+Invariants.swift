@@ -8,7 +8,8 @@ extension NavigationState {
   ///
   /// The invariants: at least one tab; tabs unique; the selected tab is one of
   /// them; every entry and presentation identity is unique across the state and
-  /// below ``nextIdentity``, which is at most 2⁵³.
+  /// below ``nextIdentity``, which is at most 2⁵³; a dialog is the top
+  /// presentation and holds no stack.
   package func invariantViolations() -> [NavigationError<Schema>.InvariantViolation] {
     var violations: [NavigationError<Schema>.InvariantViolation] = []
     if tabStacks.isEmpty { violations.append(.noTabs) }
@@ -26,6 +27,11 @@ extension NavigationState {
       if !seen.insert(raw).inserted { violations.append(.identityUsedTwice(raw)) }
       if raw >= nextIdentity {
         violations.append(.identityNotBelowCounter(raw, counter: nextIdentity))
+      }
+    }
+    for (index, presentation) in presentations.enumerated() where presentation.style.isDialog {
+      if index != presentations.count - 1 || !presentation.stack.isEmpty {
+        violations.append(.misplacedDialog(presentation.id))
       }
     }
     return violations

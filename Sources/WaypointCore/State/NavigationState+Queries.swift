@@ -4,15 +4,24 @@ extension NavigationState {
 
   /// Where pushes and pops land by default: the topmost presentation's stack if
   /// one is up, else the selected tab's.
+  ///
+  /// A dialog holds no stack, so while one is up this is the stack beneath
+  /// it, the one the user still sees.
   public var activeLocation: StackLocation<Schema> {
-    if let top = presentations.last { return .presentation(top.id) }
+    if let top = stackedPresentation { return .presentation(top.id) }
     return .tab(selectedTab)
   }
 
   /// The stack at ``activeLocation``.
   public var activeStack: Stack<Schema> {
-    if let top = presentations.last { return top.stack }
+    if let top = stackedPresentation { return top.stack }
     return tabStacks[selectedTabIndex].stack
+  }
+
+  /// The topmost presentation that holds a stack: the top one, or the one
+  /// beneath a dialog.
+  private var stackedPresentation: Presentation<Schema>? {
+    presentations.last { !$0.style.isDialog }
   }
 
   /// The entry on screen: the top of the active stack, or the root of the top

@@ -1,11 +1,11 @@
-/// A presentation: a sheet or full-screen cover with its own root and stack.
+/// A presentation: a sheet, cover, popover or dialog, with its own root and stack.
 ///
 /// Presentations form a chain in ``NavigationState/presentations``: each one is
 /// presented over the previous one. Dismissing one dismisses everything above it.
 public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendable, Identifiable {
   /// The presentation's identity, unique within its ``NavigationState``.
   public let id: PresentationID
-  /// Sheet or full-screen cover.
+  /// How it is shown: a sheet, a cover, a popover or a dialog.
   public let style: PresentationStyle
   /// The first screen of the flow; popping to root lands here.
   public package(set) var root: NavigationEntry<Schema>

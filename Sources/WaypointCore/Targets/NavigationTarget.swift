@@ -20,7 +20,7 @@
 public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   /// A presentation to land in: its style, root and own stack.
   public struct Presentation: Hashable, Codable, Sendable {
-    /// Sheet or full-screen cover.
+    /// How it is shown: a sheet, a cover, a popover or a dialog.
     public var style: PresentationStyle
     /// The presentation's root screen and its options.
     public var root: StackElement<Schema>
@@ -31,7 +31,7 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
     ///
     /// - Parameters:
     ///   - root: The root screen and its options.
-    ///   - style: Sheet or full-screen cover.
+    ///   - style: How it is shown: a sheet, a cover, a popover or a dialog.
     ///   - stack: The stack above the root, bottom first.
     public init(
       _ root: StackElement<Schema>,
@@ -82,7 +82,7 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
   ///
   /// - Parameters:
   ///   - route: The presentation's root screen.
-  ///   - style: Sheet or full-screen cover.
+  ///   - style: How it is shown: a sheet, a cover, a popover or a dialog.
   ///   - stack: The presentation's stack above the root, bottom first.
   /// - Returns: A target with no tab, no stack and that one presentation.
   public static func presenting(

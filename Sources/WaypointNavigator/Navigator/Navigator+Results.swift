@@ -15,7 +15,7 @@ extension Navigator {
   ///
   /// - Parameters:
   ///   - route: The flow's root screen.
-  ///   - style: Sheet or full-screen cover.
+  ///   - style: How it is shown: a sheet, a cover, a popover or a dialog.
   ///   - type: The type of value the flow returns.
   /// - Returns: The value, or `nil`.
   public func present<Value: Sendable>(
@@ -63,9 +63,47 @@ extension Navigator {
   /// - Returns: The navigation; a guard (such as unsaved changes) may deny it.
   @discardableResult
   public func finish(_ id: EntryID, with value: (any Sendable)? = nil) -> NavigationTask<Schema> {
-    if let value { deliveries[id] = value }
-    let task = requestInPlace(.app) { try $0.planFinish(id) }
-    guard value != nil else { return task }
+    guard let value else { return requestInPlace(.app) { try $0.planFinish(id) } }
+    return delivering(value, to: id) { requestInPlace(.app) { try $0.planFinish(id) } }
+  }
+
+  /// Reports the button the user tapped in a dialog: the dialog is dismissed
+  /// as if the user had dismissed it, and whoever awaits its result (see
+  /// ``present(_:style:returning:)``) receives `answer`.
+  ///
+  /// ```swift
+  /// let answer = await navigator.present(.confirmRelease(25), style: .alert, returning: Release.self)
+  /// // the glue, when the user taps "Release":
+  /// navigator.userDidAnswer(dialog.id, with: Release.release, seenVersion: shownVersion)
+  /// ```
+  ///
+  /// A dialog that is already gone needs nothing, and its awaiter has had `nil`.
+  ///
+  /// - Parameters:
+  ///   - presentation: The dialog the user answered.
+  ///   - answer: The tapped button's ``DialogButton/answer``.
+  ///   - seenVersion: The ``version`` the UI was showing.
+  /// - Returns: The navigation, in order with every other; guards apply, and
+  ///   if one denies, the dialog stays and its awaiter keeps waiting.
+  @discardableResult
+  public func userDidAnswer<Answer: Hashable & Sendable>(
+    _ presentation: PresentationID, with answer: Answer, seenVersion: UInt64
+  ) -> NavigationTask<Schema> {
+    guard let root = storage.presentation(presentation)?.root.id else {
+      return userDidDismiss(presentation, seenVersion: seenVersion)
+    }
+    return delivering(answer, to: root) {
+      userDidDismiss(presentation, seenVersion: seenVersion)
+    }
+  }
+
+  /// Runs the navigation `start` makes, with `value` waiting for whoever
+  /// awaits entry `id` should the navigation remove it, and then forgotten.
+  private func delivering(
+    _ value: any Sendable, to id: EntryID, _ start: () -> NavigationTask<Schema>
+  ) -> NavigationTask<Schema> {
+    deliveries[id] = value
+    let task = start()
     if task.settledOutcome != nil {
       deliveries[id] = nil
     } else {

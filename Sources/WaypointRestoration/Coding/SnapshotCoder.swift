@@ -29,8 +29,8 @@ public import WaypointCore
 /// with those above it, a file cut short keeps what precedes the cut; each
 /// cut is a ``RestorationIssue``.
 ///
-/// Back locks are saved but, unless the coder is told to restore them, not
-/// restored: a back lock lasts for the run that set it.
+/// Back locks and dialogs are saved but, unless the coder is told to restore
+/// them, not restored: they last for the run that set them.
 public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   /// The snapshot format this version writes, and the newest it reads.
   static var format: Int { 1 }
@@ -42,6 +42,7 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   let limits: NavigationLimits
   let maximumBytes: Int
   let restoresBackLocks: Bool
+  let restoresDialogs: Bool
   let isRestorable: @Sendable (Schema.Route) -> Bool
 
   /// A coder for the app as it is today: snapshots are checked against these
@@ -64,6 +65,9 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   ///     it, such as a finished payment, and brought back on the next launch
   ///     it would strand the user on a screen with no way back. An app that
   ///     restores the whole flow, and the way out of it, can keep them.
+  ///   - restoresDialogs: Whether an alert or confirmation dialog that was up
+  ///     comes back. By default it does not: a dialog asks about something
+  ///     the user was doing in that run, and whoever awaited its answer is gone.
   ///   - isRestorable: Which routes may be saved.
   public init(
     tabs: [Schema.Tab],
@@ -73,6 +77,7 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     limits: NavigationLimits = NavigationLimits(),
     maximumBytes: Int = 8 << 20,
     restoresBackLocks: Bool = false,
+    restoresDialogs: Bool = false,
     isRestorable: @escaping @Sendable (Schema.Route) -> Bool = { _ in true }
   ) {
     precondition(!tabs.isEmpty, "A SnapshotCoder needs the app's tabs.")
@@ -86,6 +91,7 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     self.limits = limits
     self.maximumBytes = maximumBytes
     self.restoresBackLocks = restoresBackLocks
+    self.restoresDialogs = restoresDialogs
     self.isRestorable = isRestorable
   }
 

@@ -161,7 +161,15 @@ struct StateReader<Schema: NavigationSchema> {
       let container = try? item.container(keyedBy: SnapshotKey.self)
       do throws(Refusal) {
         guard result.count < limit else { throw Refusal(.tooManyPresentations(limit: limit)) }
-        result.append(try presentation(container, in: part))
+        let presentation = try presentation(container, in: part)
+        guard presentation.style.isDialog else {
+          result.append(presentation)
+          continue
+        }
+        guard presentation.stack.isEmpty, list.isAtEnd else { throw Refusal(.misplacedDialog) }
+        // A dialog asks its question in the run that showed it, unless the app says otherwise.
+        if coder.restoresDialogs { result.append(presentation) }
+        break
       } catch {
         var (dropped, entries) = (1, Self.stackCount(container) + 1)
         while !list.isAtEnd, let above = try? list.superDecoder() {

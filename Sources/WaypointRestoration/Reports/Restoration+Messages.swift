@@ -132,6 +132,7 @@ extension RestorationIssue.Reason {
     case .optionsReset(let id): "the options of \(id) cannot be read and are reset"
     case .unreadablePresentation: "the presentation cannot be read"
     case .tooManyPresentations(let limit): "more than \(limit) presentations"
+    case .misplacedDialog: "a dialog holds a stack or has presentations over it"
     }
   }
 
@@ -152,7 +153,7 @@ extension RestorationIssue.Reason {
     case .unreadableState, .unreadableTabs, .unreadablePresentations, .identityCounterOutOfRange,
       .unreadableTab, .repeatedTab, .unreadableSelectedTab, .unreadableStack, .unreadableEntry,
       .routeRemoved, .identityUsedTwice, .identityOutOfRange, .optionsReset,
-      .unreadablePresentation:
+      .unreadablePresentation, .misplacedDialog:
       nil
     }
   }

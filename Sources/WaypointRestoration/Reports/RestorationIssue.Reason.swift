@@ -60,5 +60,8 @@ extension RestorationIssue {
     /// The snapshot holds more presentations than
     /// `NavigationLimits.maximumPresentations`.
     case tooManyPresentations(limit: Int)
+    /// A dialog holds a stack or has presentations over it, which no state
+    /// can hold; it is dropped with those above it.
+    case misplacedDialog
   }
 }

@@ -26,7 +26,7 @@ public import Foundation
   /// The branch an `if`/`else` took; the host keeps the branches' identities apart.
   case conditional(isTrue: Bool, any View)
   case forEach([(id: AnyHashable, view: any View)])
-  case button(label: any View, action: @MainActor () -> Void)
+  case button(label: any View, role: ButtonRole?, action: @MainActor () -> Void)
   /// `value` is nil when the link is disabled.
   case link(label: any View, value: AnyHashable?)
   case stack(_Stack)
@@ -86,9 +86,10 @@ public import Foundation
   case tabItem(any View)
 }
 
-/// A `sheet(item:)` or `fullScreenCover(item:)`.
+/// A `sheet(item:)`, `fullScreenCover(item:)`, `popover(item:)`, `alert` or
+/// `confirmationDialog`.
 @_spi(Host) public struct _Presentation {
-  public enum Style: Sendable { case sheet, fullScreenCover }
+  public enum Style: Sendable { case sheet, fullScreenCover, popover, alert, confirmationDialog }
   public let style: Style
   /// Reads the item binding: the item's id and the content built for it.
   public let read: () -> (id: AnyHashable, content: any View)?

@@ -39,9 +39,12 @@ struct RouteModel: Equatable {
 
   func resolve(_ place: RandomOperation.Place) -> Location? {
     switch place {
-    case .active: presentations.isEmpty ? .tab(selected) : .modal(presentations.count - 1)
+    // A dialog holds no stack: the active one is beneath it.
+    case .active:
+      presentations.lastIndex { !$0.style.isDialog }.map { .modal($0) } ?? .tab(selected)
     case .tab(let tab): tabs.contains(tab) ? .tab(tab) : nil
-    case .presentation(let index): index < presentations.count ? .modal(index) : nil
+    case .presentation(let index):
+      index < presentations.count && !presentations[index].style.isDialog ? .modal(index) : nil
     }
   }
 
@@ -122,7 +125,9 @@ struct RouteModel: Equatable {
       {
         return .lands(self)
       }
-      guard presentations.count < maxModals, path.count <= maxDepth else { return .refused }
+      guard presentations.last?.style.isDialog != true, !style.isDialog || path.isEmpty,
+        presentations.count < maxModals, path.count <= maxDepth
+      else { return .refused }
       presentations.append(Modal(style: style, root: route, stack: path))
     case .dismiss:
       guard !presentations.isEmpty else { return .refused }
@@ -149,8 +154,8 @@ struct RouteModel: Equatable {
       guard let location = resolve(.active) else { return .refused }
       if index < self[location].count {
         self[location] = Array(self[location].prefix(index))
-      } else if index == self[location].count, root(location) != nil {
-        presentations.removeLast()
+      } else if index == self[location].count, case .modal(let modal) = location {
+        presentations.removeSubrange(modal...)  // with the dialog over it, if one is up
       } else {
         return .refused
       }

@@ -1,0 +1,74 @@
+/// What a dialog shows: a title, a message and the buttons that answer it.
+///
+/// A dialog is a presentation with style ``PresentationStyle/alert`` or
+/// ``PresentationStyle/confirmationDialog``: the state holds its route, and
+/// the app turns the route into a `Dialog` when it is shown. The button the
+/// user taps dismisses the dialog and gives its ``DialogButton/answer`` to
+/// whoever awaits the presentation's result.
+///
+/// ```swift
+/// enum Release: Hashable, Sendable { case release, keep }
+///
+/// let dialog = Dialog(
+///   title: "Release Pikachu?",
+///   message: "It leaves your team.",
+///   buttons: [
+///     DialogButton("Release", role: .destructive, answer: Release.release),
+///     DialogButton("Keep", role: .cancel, answer: .keep),
+///   ])
+/// ```
+///
+/// Titles and messages are the app's own text, shown as they are.
+public struct Dialog<Answer: Hashable & Sendable>: Hashable, Sendable {
+  /// The dialog's title.
+  public var title: String
+  /// The text under the title; `nil` for none.
+  public var message: String?
+  /// The buttons, in the order the app gives them; SwiftUI places a
+  /// ``DialogButton/Role/cancel`` button where the platform puts it.
+  public var buttons: [DialogButton<Answer>]
+
+  /// Creates a dialog.
+  ///
+  /// - Parameters:
+  ///   - title: The dialog's title.
+  ///   - message: The text under the title; `nil` for none.
+  ///   - buttons: The buttons that answer it. An alert with none gets the
+  ///     platform's OK button, which answers `nil`.
+  public init(title: String, message: String? = nil, buttons: [DialogButton<Answer>]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+}
+
+/// A button of a ``Dialog``: its title, its role and the answer it gives.
+public struct DialogButton<Answer: Hashable & Sendable>: Hashable, Sendable {
+  /// What a button does, which decides how the platform shows it.
+  public enum Role: Hashable, Sendable {
+    /// Leaves things as they are; dismissing the dialog any other way
+    /// answers `nil`, not this button's answer.
+    case cancel
+    /// Deletes or discards something; shown in red.
+    case destructive
+  }
+
+  /// The button's title.
+  public var title: String
+  /// The button's role; `nil` for an ordinary button.
+  public var role: Role?
+  /// The answer a tap gives.
+  public var answer: Answer
+
+  /// Creates a button.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - role: The button's role; `nil` for an ordinary button.
+  ///   - answer: The answer a tap gives.
+  public init(_ title: String, role: Role? = nil, answer: Answer) {
+    self.title = title
+    self.role = role
+    self.answer = answer
+  }
+}
