@@ -1,4 +1,3 @@
-import Testing
 import WaypointCore
 import WaypointLinks
 
@@ -37,22 +36,31 @@ enum FeatureTables {
   static func table(
     _ tab: Int, _ patterns: [String], policy: LinkPresentationPolicy = .dismissAndLand,
     leavingBackLocks: Bool = false
-  ) throws -> LinkRouter<FeatureApp> {
+  ) throws(LinkPatternError) -> LinkRouter<FeatureApp> {
     var table = LinkRouter<FeatureApp>(schemes: [])
     for pattern in patterns {
-      let names = parameters(of: pattern)
-      try #require(names.count <= 3, "'\(pattern)' has more parameters than a fixture writes")
-      try table.register(pattern, policy: policy, leavingBackLocks: leavingBackLocks) {
-        parameters in
-        target(
-          tab, pattern, try names.map { name throws(LinkError) in try parameters.string(name) })
-      } reverse: { target in
-        guard target.tab == tab, let route = target.stack?.last?.route, route.pattern == pattern
-        else { return nil }
-        return values(names, route.values)
-      }
+      try register(
+        pattern, tab: tab, in: &table, policy: policy, leavingBackLocks: leavingBackLocks)
     }
     return table
+  }
+
+  /// Registers feature `tab`'s `pattern` in `router`, as `prefix/pattern`
+  /// when a prefix is given: what mounting the feature there should do.
+  static func register(
+    _ pattern: String, under prefix: String = "", tab: Int,
+    in router: inout LinkRouter<FeatureApp>, policy: LinkPresentationPolicy = .dismissAndLand,
+    leavingBackLocks: Bool = false
+  ) throws(LinkPatternError) {
+    let names = parameters(of: pattern)
+    let text = prefix.isEmpty ? pattern : pattern.isEmpty ? prefix : prefix + "/" + pattern
+    try router.register(text, policy: policy, leavingBackLocks: leavingBackLocks) { parameters in
+      target(tab, pattern, try names.map { name throws(LinkError) in try parameters.string(name) })
+    } reverse: { target in
+      guard target.tab == tab, let route = target.stack?.last?.route, route.pattern == pattern
+      else { return nil }
+      return values(names, route.values)
+    }
   }
 
   /// `LinkValues` pairing names with values; its initialiser takes only a
