@@ -14,6 +14,7 @@ enum App: NavigationSchema {
     case trainer(UUID)
     case search(String, page: Int)
     case gym(Int)
+    case berry(BerryRoute)  // a feature module's routes: see the last section
   }
 }
 
@@ -74,6 +75,16 @@ func message(for error: LinkError) -> String {
   }
 }
 
+func makeAppRouter() throws(LinkPatternError) -> LinkRouter<App> {
+  var router = try makeRouter()
+  let berries: LinkRouter<App> = try berryLinks(tab: .pokedex, route: App.Route.berry) {
+    guard case .berry(let berry) = $0 else { return nil }
+    return berry
+  }
+  try router.mount(berries, at: "berries")
+  return router
+}
+
 @Suite struct DocumentationTests {
   static let trainer = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
 
@@ -115,5 +126,39 @@ func message(for error: LinkError) -> String {
     #expect(message(for: typo) == "No route matches '/pokedx/25'. Did you mean '/pokedex/:id'?")
     let bad = try #require(throws: LinkError.self) { try router.resolve("pmi://trainers/42") }
     #expect(bad == .badParameter(name: "id", value: "42", expected: .value(of: UUID.self)))
+  }
+
+  @Test func aFeaturesLinksAnswerUnderItsPrefix() throws {
+    let router = try makeAppRouter()
+    let oran = NavigationTarget<App>(tab: .pokedex, routes: [.berry(.berry(id: 7))])
+    #expect(try router.resolve("pmi://berries/7") == oran)
+    #expect(router.link(for: oran) == "pmi://berries/7")
+    let sweet = NavigationTarget<App>(tab: .pokedex, routes: [.berry(.flavor("sweet"))])
+    #expect(try router.resolve("https://pmi.example.com/berries/flavors/sweet") == sweet)
+    #expect(
+      router.link(for: sweet, style: .universalLink)
+        == "https://pmi.example.com/berries/flavors/sweet")
+    let pikachu = NavigationTarget<App>(tab: .pokedex, routes: [.pokemon(id: 25)])
+    #expect(try router.resolve("pmi://pokedex/25") == pikachu)
+    let typo = try #require(throws: LinkError.self) { try router.resolve("pmi://beries/7") }
+    #expect(message(for: typo) == "No route matches '/beries/7'. Did you mean '/berries/:id'?")
+    #expect(throws: LinkError.noMatchingPattern(LinkMiss(path: "/7"))) {
+      try router.resolve("pmi://7")
+    }
+  }
+
+  /// A feature's own tests mount its table, which has no scheme, at "" in a
+  /// router with one.
+  @Test func aFeatureTestsItsTableMountedAsItIs() throws {
+    let table: LinkRouter<App> = try berryLinks(tab: .gyms, route: App.Route.berry) {
+      guard case .berry(let berry) = $0 else { return nil }
+      return berry
+    }
+    #expect(throws: LinkError.unknownScheme("pmi")) { try table.resolve("pmi://7") }
+    var router = LinkRouter<App>(schemes: ["test"])
+    try router.mount(table, at: "")
+    let target = NavigationTarget<App>(tab: .gyms, routes: [.berry(.flavor("sour"))])
+    #expect(try router.resolve("test://flavors/sour") == target)
+    #expect(router.link(for: target) == "test://flavors/sour")
   }
 }

@@ -131,6 +131,10 @@ import WaypointTestSupport
       .invalidPattern("a/%ZZ", reason: .malformedPercentEncoding("%ZZ")),
       "The pattern 'a/%ZZ' is invalid: '%ZZ' has malformed percent-encoding."
     ),
+    (
+      .invalidPattern("shop/:id", reason: .parameterInPrefix(":id")),
+      "The pattern 'shop/:id' is invalid: ':id' is a parameter, and a prefix is static segments only."
+    ),
   ])
   func everyPatternErrorNamesThePattern(error: LinkPatternError, message: String) {
     #expect(error.description == message)

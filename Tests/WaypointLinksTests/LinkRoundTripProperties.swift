@@ -83,6 +83,17 @@ import WaypointTestSupport
       try router.resolve("pmi://search/" + long)
         == LinkTarget(tab: .search, routes: [.search(long, page: nil)]))
     #expect(router.link(for: LinkTarget(tab: .search, routes: [.search(long, page: nil)])) == nil)
+    // A pattern with more segments than the limit writes links the router refuses.
+    var short = LinkRouter<LinkApp>(schemes: ["pmi"], limits: LinkLimits(maximumSegments: 1))
+    try short.register("pokedex/:id") { _ in
+      LinkTarget(tab: .pokedex, routes: [])
+    } reverse: { _ in
+      LinkValues(path: ["id": "25"])
+    }
+    #expect(throws: LinkError.tooManySegments(count: 2, limit: 1)) {
+      try short.resolve("pmi://pokedex/25")
+    }
+    #expect(short.link(for: LinkTarget(tab: .pokedex, routes: [])) == nil)
     let noHosts = LinkRouter<LinkApp>(schemes: ["pmi"])
     #expect(noHosts.link(for: LinkTarget(tab: .pokedex, routes: []), style: .universalLink) == nil)
   }

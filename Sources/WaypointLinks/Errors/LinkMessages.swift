@@ -105,6 +105,8 @@ extension LinkPatternError.Reason {
     case .repeatedParameter(let name): "parameter '\(quoted(name))' appears twice"
     case .malformedPercentEncoding(let segment):
       "'\(quoted(segment))' has malformed percent-encoding"
+    case .parameterInPrefix(let segment):
+      "'\(quoted(segment))' is a parameter, and a prefix is static segments only"
     }
   }
 }

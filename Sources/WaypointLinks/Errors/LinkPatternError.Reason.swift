@@ -10,5 +10,8 @@ extension LinkPatternError {
     /// This static segment has a `%` not followed by two hex digits, or
     /// decodes to bytes that are not UTF-8.
     case malformedPercentEncoding(String)
+    /// A prefix given to ``LinkRouter/mount(_:at:)`` has this parameter
+    /// segment, such as `:id`; a prefix is static segments only.
+    case parameterInPrefix(String)
   }
 }

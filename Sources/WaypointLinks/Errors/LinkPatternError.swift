@@ -6,6 +6,7 @@ public enum LinkPatternError: Error, Hashable, Sendable, CustomStringConvertible
   /// Two patterns match exactly the same links: the new one and the one
   /// registered before it.
   case conflict(String, existing: String)
-  /// The pattern cannot be parsed.
+  /// The pattern cannot be parsed, or the prefix given to
+  /// ``LinkRouter/mount(_:at:)`` (here as the pattern) is not static segments.
   case invalidPattern(String, reason: Reason)
 }

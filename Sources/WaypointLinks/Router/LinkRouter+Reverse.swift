@@ -31,8 +31,11 @@ extension LinkRouter {
         guard let host = hosts.first else { return nil }
         link = "https://\(String(decoding: host, as: UTF8.self))/\(path)\(query)"
       }
-      // The segment count needs no check: it is the pattern's, which was accepted.
-      let fits = link.utf8.count <= limits.maximumLength && items.count <= limits.maximumQueryItems
+      // The link has the pattern's segments, a custom scheme's host among
+      // them; a pattern may have more than the limit, a mounted one above all.
+      let fits =
+        link.utf8.count <= limits.maximumLength && items.count <= limits.maximumQueryItems
+        && pattern.components.count <= limits.maximumSegments
       return fits ? link : nil
     }
     return nil

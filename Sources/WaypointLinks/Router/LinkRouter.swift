@@ -77,12 +77,21 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     to build: @escaping @Sendable (LinkParameters) throws -> NavigationTarget<Schema>,
     reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)? = nil
   ) throws(LinkPatternError) {
-    if let existing = trie.insert(
-      try LinkPattern(pattern, policy: policy, leavesBackLocks: leavingBackLocks))
-    {
-      throw .conflict(pattern, existing: existing.text)
+    try add(
+      LinkPattern(pattern, policy: policy, leavesBackLocks: leavingBackLocks),
+      Registration(build: build, reverse: reverse))
+  }
+
+  /// Adds a parsed pattern with its closures, or throws the conflict that
+  /// names it and the pattern before it, leaving the router as it was.
+  mutating func add(_ pattern: LinkPattern, _ registration: Registration)
+    throws(LinkPatternError)
+  {
+    // On a conflict the trie is unchanged: every node of the walk was there.
+    if let existing = trie.insert(pattern) {
+      throw .conflict(pattern.text, existing: existing.text)
     }
-    registrations.append(Registration(build: build, reverse: reverse))
+    registrations.append(registration)
   }
 
   /// Resolves a link to the target it names.
