@@ -174,6 +174,12 @@
       #expect(running.title == "Team: Pikachu")
       try running.host.tapButton("Release")
       await running.frame()
+      // Release? is an alert in the navigation state, over the member's screen.
+      #expect(running.host.presentedLevels.map(\.style) == [.alert])
+      #expect(running.navigator.presentations.map(\.root.route) == [.confirmRelease(25)])
+      try running.host.tapButton("Release")
+      await running.frame()
+      #expect(running.host.presentedLevels.isEmpty)
       #expect(running.title == "Team")
       #expect(!running.navigator.state.allEntries.contains { $0.route == .teamMember(25) })
     }

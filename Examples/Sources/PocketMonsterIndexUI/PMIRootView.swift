@@ -24,6 +24,10 @@ public struct PMIRootView: View {
   public var body: some View {
     WaypointRoot(display, router: app.router) { route in
       RouteScreen(app: app, route: route)
+    } dialog: { route in
+      // Release? and Reset? are alerts in the navigation state; the answer
+      // goes to the app, which awaits it (PMIApp.ask).
+      app.dialog(for: route) ?? Dialog(title: app.title(of: route), buttons: [])
     } content: {
       WaypointTabView(PMI.self) {
         tab(.pokedex, systemImage: "list.bullet") { PokedexList(app: app) }

@@ -13,7 +13,6 @@ extension FullScreen {
       let room = columns - prompt.label.count - 1
       line.append(TerminalText.truncatingHead(field, to: room), Palette.prompt)
       return [line]
-    case .confirm(_, let question): return [StyledLine(question, Palette.message)]
     default:
       guard let message else { return [StyledLine()] }
       let most = max(1, (terminal.size.rows - 5) / 2)
@@ -34,7 +33,6 @@ extension FullScreen {
     case .prompt: hints = ["⏎ go", "Esc cancel", "Ctrl-U erase", "←→ move"]
     case .history: hints = ["↑↓ move", "⏎ jump there", "Esc close"]
     case .help: hints = ["↑↓ scroll", "any key closes"]
-    case .confirm: hints = ["y yes", "any other key: no"]
     case .browsing:
       // The screen's own keys first, then help and quit, so those stay in
       // a narrow window when the rest is left out; and only keys that work

@@ -70,14 +70,12 @@ extension FullScreen {
     }
   }
 
-  /// Runs the highlighted choice; releasing a member asks first.
+  /// Runs the highlighted choice; releasing a member asks first, with an
+  /// alert that is a screen of its own.
   func activate() async {
     guard let index = highlightedAction else { return }
     let intent = screen.actions[index].intent
     switch intent {
-    case .release(let number):
-      let name = app.catalogue.monster(number)?.name ?? "#\(number)"
-      mode = .confirm(intent, question: "Release \(name) from your team? y/N")
     case .startExport:
       // The export takes a while and draws its progress as it goes; the
       // keys keep working meanwhile (Back cancels it).

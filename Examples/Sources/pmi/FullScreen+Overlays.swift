@@ -87,7 +87,7 @@ extension FullScreen {
     mode = .history(row: row, top: newTop)
   }
 
-  // MARK: - Help and questions
+  // MARK: - Help
 
   func help(_ key: Key, top: Int) {
     let count = helpText(columns: terminal.size.columns).count
@@ -96,14 +96,5 @@ extension FullScreen {
     case .down, .character("j"): mode = .help(top: min(max(0, count - bodyHeight), top + 1))
     default: mode = .browsing
     }
-  }
-
-  func confirm(_ intent: ScreenAction.Intent, _ key: Key) async {
-    mode = .browsing
-    guard key == .character("y") || key == .character("Y") else {
-      message = "Nothing was changed."
-      return
-    }
-    await navigate { await app.run(intent) }
   }
 }

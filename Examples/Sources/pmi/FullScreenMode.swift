@@ -21,8 +21,6 @@ enum FullScreenMode {
   case prompt(Prompt, LineEditor)
   case history(row: Int, top: Int)
   case help(top: Int)
-  /// A question before a choice that cannot be undone.
-  case confirm(ScreenAction.Intent, question: String)
 
   /// Whether a text field has the keys.
   var isPrompt: Bool {

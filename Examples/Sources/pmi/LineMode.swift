@@ -14,7 +14,7 @@ struct LineMode {
   /// Every command, once: `help` prints this list and the loop runs from it.
   static let commands: [LineCommand] = [
     LineCommand(names: ["tap"], usage: "tap N", summary: "run choice N of the screen") {
-      await $0.number($1) { app, number in await app.confirmingTap(number) }
+      await $0.number($1) { app, number in await app.tap(number) }
     },
     LineCommand(
       names: ["back"], usage: "back", summary: "go back (a sheet at its root is dismissed)"
@@ -168,26 +168,6 @@ struct LineMode {
     for (index, title) in history.enumerated() {
       Output.line("  \(index). \(title)\(index == history.count - 1 ? "  (here)" : "")")
     }
-  }
-}
-
-extension PMIApp {
-  /// Taps choice `number`, asking first when it releases a team member: the
-  /// answer is the next line, and anything but yes keeps the member.
-  fileprivate func confirmingTap(_ number: Int) async {
-    let choices = pageChoices()
-    if choices.indices.contains(number - 1), case .release(let member) = choices[number - 1].intent
-    {
-      let name = catalogue.monster(member)?.name ?? "#\(member)"
-      Output.line("Release \(name) from your team? Type yes to confirm:")
-      guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased(),
-        answer == "yes" || answer == "y"
-      else {
-        status = "\(name) stays in your team."
-        return
-      }
-    }
-    await tap(number)
   }
 }
 

@@ -71,8 +71,8 @@ import Testing
       guard index.isMultiple(of: 2) else { return }
       // Adding keeps the user on the Pokémon; the release is on the Team tab.
       session.run("open pmi://team/\(number)", expecting: "Team: \(name)")
-      session.run("tap 2", expecting: "Release \(name) from your team? Type yes to confirm:")
-      session.run("yes", expecting: "Released \(name).")
+      session.run("tap 2", expecting: "Release \(name)?")
+      session.run("tap 1", expecting: "Released \(name).")
     }
     let refusal =
       "cannot take the lock, and saving without it could undo another session's changes: "

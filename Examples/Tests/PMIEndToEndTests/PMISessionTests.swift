@@ -147,8 +147,9 @@ import Testing
     let state = PMIProcess.stateFile()
     let result = try PMIProcess.run(
       ["--state-file", state.path],
-      input: "open pmi://pokedex/25\ntap 5\nopen team/25\ntap 2\nno\ntap 2\nyes\nquit\n")
-    #expect(result.output.contains("Release Pikachu from your team? Type yes to confirm:"))
+      input: "open pmi://pokedex/25\ntap 5\nopen team/25\ntap 2\ntap 2\ntap 2\ntap 1\nquit\n")
+    #expect(result.output.contains("Release Pikachu?\n──"))
+    #expect(result.output.contains("  1. Release\n  2. Keep\n"))
     #expect(result.output.contains("Pikachu stays in your team."))
     #expect(result.output.contains("Released Pikachu."))
   }

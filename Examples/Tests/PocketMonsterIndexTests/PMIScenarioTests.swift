@@ -83,8 +83,52 @@ import WaypointTesting
     await tester.open("pmi://team/25", with: app.router)
     await tester.expectApplied(.deepLink, arriving: [.teamMember(25)])
     await app.run(.release(25))
+    await tester.expectApplied(arriving: [.confirmRelease(25)])
+    await app.answer(.release)
+    await tester.expectApplied(.user, leaving: [.confirmRelease(25)])
     await tester.expectApplied(leaving: [.teamMember(25)])  // nothing else of #25 to remove
     #expect(app.data.team.isEmpty)
+    await tester.expectNoNavigation()
+  }
+
+  /// Release? is an alert: Keep, or Back (its Cancel), leaves the member
+  /// where it was, and the alert goes.
+  @Test func releasingAsksAndKeepOrBackKeepsTheMember() async {
+    let (app, tester) = running()
+    await app.run(.addToTeam(25))
+    await tester.open("pmi://team/25", with: app.router)
+    await tester.expectApplied(.deepLink, arriving: [.teamMember(25)])
+    await app.run(.release(25))
+    await tester.expectApplied(arriving: [.confirmRelease(25)])
+    #expect(app.screen().actions.map(\.label) == ["Release", "Keep"])
+    await app.tap(2)
+    await tester.expectApplied(.user, leaving: [.confirmRelease(25)])
+    #expect(app.data.team == [25] && app.status == "Pikachu stays in your team.")
+    await app.run(.release(25))
+    await tester.expectApplied(arriving: [.confirmRelease(25)])
+    await app.back()
+    await tester.expectApplied(.user, leaving: [.confirmRelease(25)])
+    #expect(app.data.team == [25] && tester.visibleRoute == .teamMember(25))
+    await tester.expectNoNavigation()
+  }
+
+  /// Reset? is an alert on the Settings tab: Reset empties the team and
+  /// takes its members' screens away.
+  @Test func resettingTheTeamAsksFirst() async {
+    let (app, tester) = running()
+    await app.run(.addToTeam(25))
+    await app.run(.addToTeam(6))
+    await tester.open("pmi://team/6", with: app.router)
+    await tester.expectApplied(.deepLink, arriving: [.teamMember(6)])
+    await tester.tapTab(.settings)
+    await tester.expectApplied(.user)
+    await app.run(.resetTeam)
+    await tester.expectApplied(arriving: [.confirmReset])
+    #expect(app.screen().title == "Reset your team?")
+    await app.answer(.reset)
+    await tester.expectApplied(.user, leaving: [.confirmReset])
+    await tester.expectApplied(leaving: [.teamMember(6)])
+    #expect(app.data.team.isEmpty && app.status == "Your team was reset: 2 members left.")
     await tester.expectNoNavigation()
   }
 

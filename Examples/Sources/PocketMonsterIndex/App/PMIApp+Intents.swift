@@ -20,7 +20,9 @@ extension PMIApp {
     case .present(let route): report(await navigator.present(route).outcome)
     case .selectTab(let tab): report(await navigator.selectTab(tab).outcome)
     case .addToTeam(let number): await addToTeam(number)
-    case .release(let number): await release(number)
+    case .release(let number): await startAsking { await $0.confirmRelease(number) }
+    case .resetTeam: await startAsking { await $0.confirmReset() }
+    case .answer(let answer): await self.answer(answer)
     case .signIn: await signIn()
     case .signOut:
       data.signedIn = false
@@ -80,7 +82,9 @@ extension PMIApp {
     status = ""
     let state = navigator.state
     let version = navigator.version
-    if !state.activeStack.isEmpty {
+    if let top = state.presentations.last, top.style.isDialog {
+      await answer(nil)  // Back on a question: the Cancel of a dialog
+    } else if !state.activeStack.isEmpty {
       let landing = state.activeStack.dropLast().last?.id
       let outcome = await navigator.userDidPop(
         to: landing, in: state.activeLocation, seenVersion: version
@@ -204,7 +208,7 @@ extension PMIApp {
 
   /// Seed 7: the detail finishes itself through a completion that knows only
   /// its own entry, then every other screen of the released member goes too.
-  private func release(_ number: Int) async {
+  func release(_ number: Int) async {
     guard let entry = navigator.state.visibleEntry?.id else { return }
     let finish: @MainActor () async -> NavigationOutcome<PMI> = { [navigator] in
       await navigator.finish(entry).outcome
@@ -279,7 +283,7 @@ extension PMIApp {
     case .berry: .berries
     case .teamMember: .team
     case .trainerProfile, .about: .settings
-    case .signIn, .export, .exportProgress, .exportFinished: nil
+    case .signIn, .export, .exportProgress, .exportFinished, .confirmRelease, .confirmReset: nil
     }
   }
 

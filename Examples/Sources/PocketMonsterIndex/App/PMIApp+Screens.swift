@@ -1,3 +1,5 @@
+import Waypoint
+
 extension PMIApp {
   /// The screen on display now.
   public func screen() -> Screen {
@@ -38,6 +40,8 @@ extension PMIApp {
     case .export: exportScreen()
     case .exportProgress:
       Screen(title: "Exporting", lines: [progressBar(exportProgress ?? 0), "Back cancels."])
+    case .confirmRelease, .confirmReset:
+      dialogScreen(dialog(for: route) ?? Dialog(title: "\(route)", buttons: []))
     case .exportFinished:
       Screen(
         title: "Export finished",
@@ -82,7 +86,7 @@ extension PMIApp {
           data.signedIn
             ? ScreenAction("Sign out", .signOut) : ScreenAction("Sign in", .present(.signIn)),
           ScreenAction("About", .push(.about)),
-        ])
+        ] + (data.team.isEmpty ? [] : [ScreenAction("Reset your team", .resetTeam)]))
     }
   }
 

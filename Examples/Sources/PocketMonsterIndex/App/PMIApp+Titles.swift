@@ -11,15 +11,20 @@ extension PMIApp {
     case .export: "Export"
     case .exportProgress: "Exporting"
     case .exportFinished: "Export finished"
+    case .confirmRelease, .confirmReset: dialog(for: route)?.title ?? "Question"
     }
   }
 
   /// The titles of the active stack's screens: the tab or the sheet's root,
   /// then each pushed screen; the last one is on display.
+  ///
+  /// A dialog holds no stack: it follows the screen it asks over.
   public var stackTitles: [String] {
     let state = navigator.state
-    let root = state.presentations.last.map { title(of: $0.root.route) } ?? state.selectedTab.title
-    return [root] + state.activeStack.map { title(of: $0.route) }
+    let stacked = state.presentations.last { !$0.style.isDialog }
+    let root = stacked.map { title(of: $0.root.route) } ?? state.selectedTab.title
+    let dialogs = state.presentations.suffix(1).filter(\.style.isDialog)
+    return [root] + (state.activeStack + dialogs.map(\.root)).map { title(of: $0.route) }
   }
 
   /// Where the user is, such as `Pokédex › #025 Pikachu`.

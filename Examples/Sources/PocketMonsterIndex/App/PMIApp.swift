@@ -39,6 +39,9 @@ public final class PMIApp {
   public let exportURL: URL
   /// Called when something changes outside an intent (the export's progress).
   public var onChange: (@MainActor () -> Void)?
+  /// The rest of a choice that asked first (Release, Reset), waiting for
+  /// the dialog's answer; ``answer(_:)`` waits for it to finish.
+  var asking: Task<Void, Never>?
   let exportDuration: Duration
   /// The rows of a list page in line mode, where there is no window to fill.
   public static let pageSize = 20

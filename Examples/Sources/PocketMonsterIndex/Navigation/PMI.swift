@@ -29,6 +29,10 @@ public enum PMI: NavigationSchema {
     case export
     case exportProgress
     case exportFinished
+    /// The alert that asks before a member leaves the team.
+    case confirmRelease(Int)
+    /// The alert that asks before the whole team is forgotten.
+    case confirmReset
   }
 }
 

@@ -12,6 +12,8 @@ public struct ScreenAction: Hashable, Sendable {
     case selectTab(PMI.Tab)
     case addToTeam(Int)
     case release(Int)
+    case resetTeam
+    case answer(PMIAnswer)
     case signIn
     case signOut
     case cancelSignIn
