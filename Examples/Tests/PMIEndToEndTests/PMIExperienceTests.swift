@@ -144,4 +144,29 @@ import Testing
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
+
+  /// Release? is an alert in the navigation state, drawn as a screen of
+  /// choices over the member's: Esc is its Cancel, Release releases.
+  @Test func releasingAsksWithAnAlertThatEscCancels() throws {
+    let state = PMIProcess.stateFile()
+    _ = try PMIProcess.run(
+      ["--state-file", state.path], input: "open pmi://pokedex/25\ntap 5\nquit\n")
+    let pmi = try PTYSession.started(state: state, ["open", "pmi://team/25"])
+    pmi.waitFor("Team › Team: Pikachu")
+    pmi.send("j")
+    pmi.waitFor("Release highlighted") { highlighted($0)?.hasPrefix("▸ Release") == true }
+    pmi.send("\r")
+    pmi.waitFor("Team › Team: Pikachu › Release Pikachu?")
+    #expect(pmi.screen.contains("  Pikachu leaves your team."))
+    pmi.send("\u{1B}")
+    pmi.waitFor("Pikachu stays in your team.")
+    #expect(pmi.screen[1] == "Team › Team: Pikachu")
+    pmi.send("\r")
+    pmi.waitFor("Team › Team: Pikachu › Release Pikachu?")
+    pmi.send("\r")  // the first choice, Release, is highlighted
+    pmi.waitFor("Released Pikachu.")
+    #expect(pmi.screen[0].hasSuffix("Team 0/6"))
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
 }
