@@ -78,6 +78,19 @@ import WaypointTestSupport
     return harness.display.presentation(at: 0) != nil
   }
 
+  @Test func aSheetPresentedAfterAnAnswerWaitsForTheDialogToAnimateAway() async {
+    let harness = DisplayHarness(timed: true)
+    let (answer, shown) = await withAlert(harness)
+    harness.scheduler.advance(by: .seconds(1))
+    await harness.settle(harness.display.answer(Release.release, at: 0, shown: shown))
+    #expect(await answer.value == .release)
+    _ = await harness.navigator.present(.list).outcome
+    harness.drain()
+    #expect(!shows(after: .milliseconds(600), harness))
+    #expect(shows(after: .milliseconds(50), harness))
+    #expect(harness.display.presentation(at: 0)?.root.route == .list)
+  }
+
   @Test func aSheetAfterTheAppDismissesADialogWaitsForItToAnimateAway() async {
     let harness = DisplayHarness(timed: true)
     _ = await withAlert(harness)
