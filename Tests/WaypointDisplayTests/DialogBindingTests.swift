@@ -39,6 +39,27 @@ import WaypointTestSupport
     #expect(harness.display.issues.isEmpty)
   }
 
+  /// SwiftUI sets `isPresented` to false when a button is tapped; whether
+  /// before or after the button's action is not documented, so both orders
+  /// are tested.
+  @Test(arguments: [false, true])
+  func theFalseThatClosesTheDialogChangesNothing(arrivesFirst: Bool) async {
+    let harness = DisplayHarness()
+    let (answer, shown) = await withAlert(harness)
+    var writes: [NavigationTask<TestApp>?] = []
+    if arrivesFirst { writes.append(harness.display.writePresentation(nil, at: 0, shown: shown)) }
+    writes.append(harness.display.answer(Release.keep, at: 0, shown: shown))
+    if !arrivesFirst {
+      writes.append(harness.display.writePresentation(nil, at: 0, shown: shown))
+    }
+    #expect(harness.display.presentation(at: 0) == nil)
+    for write in writes { await harness.settle(write) }
+    #expect(await answer.value == .keep)
+    #expect(harness.navigator.presentations.isEmpty)
+    #expect(harness.display.issues.isEmpty)
+    harness.expectShowsTheModel()
+  }
+
   @Test func aDialogClosedWithoutAButtonAnswersNil() async {
     let harness = DisplayHarness()
     let (answer, shown) = await withAlert(harness, style: .confirmationDialog)
