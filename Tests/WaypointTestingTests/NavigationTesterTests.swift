@@ -239,6 +239,16 @@ import WaypointTesting
     await tester.expectNoNavigation()
   }
 
+  @Test func aPopoverIsPulledDownAsASheetIs() async {
+    let tester = tester()
+    _ = await tester.navigator.present(.about, style: .popover).outcome
+    await tester.expectApplied(.app, arriving: [.about])
+    #expect(tester.canPullDownSheet)
+    await tester.pullDownSheet()
+    await tester.expectApplied(.user, leaving: [.about])
+    await tester.expectNoNavigation()
+  }
+
   // MARK: Time
 
   @Test func linksQueuedBeforeReadyOpenWhenTheAppIs() async throws {
