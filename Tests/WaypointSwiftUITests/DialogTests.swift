@@ -9,7 +9,7 @@
   /// the user sees, the button they tap, and the answer the app awaits.
   @MainActor @Suite struct DialogTests {
     /// The dialogs of the test app: releasing the Pokémon an edit screen shows.
-    static func releaseDialog(_ route: TestApp.Route) -> Dialog<Release> {
+    static func releaseDialog(_ route: TestApp.Route) -> Dialog<TestAnswer> {
       guard case .edit(let number) = route else { return Dialog(title: "\(route)", buttons: []) }
       return Dialog(
         title: "Release #\(number)?", message: "It leaves your team.",
@@ -29,17 +29,17 @@
     }
 
     /// Asks about releasing #1 with `style` and waits for the answer.
-    private func ask(_ harness: GlueHarness, style: PresentationStyle) -> Task<Release?, Never> {
+    private func ask(_ harness: GlueHarness, style: PresentationStyle) -> Task<TestAnswer?, Never> {
       let navigator = harness.navigator
-      return Task { await navigator.present(.edit(1), style: style, returning: Release.self) }
+      return Task { await navigator.present(.edit(1), style: style, returning: TestAnswer.self) }
     }
 
     @Test(arguments: [
-      (PresentationStyle.alert, PresentedLevel.Style.alert, "Release", Release.release),
+      (PresentationStyle.alert, PresentedLevel.Style.alert, "Release", TestAnswer.release),
       (.confirmationDialog, .confirmationDialog, "Keep", .keep),
     ])
     func aDialogOverAPushedScreenShowsItsButtonsAndGivesTheTappedOnesAnswer(
-      style: PresentationStyle, shown: PresentedLevel.Style, button: String, answer: Release
+      style: PresentationStyle, shown: PresentedLevel.Style, button: String, answer: TestAnswer
     ) async throws {
       let harness = try await pushed()
       let asked = ask(harness, style: style)
@@ -61,7 +61,7 @@
       let harness = try await pushed(timed: true)
       let navigator = harness.navigator
       let flow = Task {
-        let answer = await navigator.present(.edit(1), style: .alert, returning: Release.self)
+        let answer = await navigator.present(.edit(1), style: .alert, returning: TestAnswer.self)
         if answer == .release { navigator.present(.about) }
       }
       await harness.run(for: .seconds(1))

@@ -35,14 +35,14 @@
   }
 
   /// The answers of the test app's dialogs.
-  enum Release: Hashable, Sendable { case release, keep }
+  enum TestAnswer: Hashable, Sendable { case release, keep }
 
   /// The test app's views: three tabs, each a stack, under the root that hosts
   /// presentations and links, and dialogs when it is given what they show.
   struct TestRootView: View {
     let display: DisplayedNavigation<TestApp>
     let router: LinkRouter<TestApp>?
-    var dialog: ((TestApp.Route) -> Dialog<Release>)? = nil
+    var dialog: ((TestApp.Route) -> Dialog<TestAnswer>)? = nil
 
     var body: some View {
       if let dialog {
@@ -109,7 +109,7 @@
       _ state: TestState = .fresh, guards: [any NavigationGuard<TestApp>] = [],
       policy: DisplayPolicy = .unlimited, router: LinkRouter<TestApp>? = nil,
       readyForLinks: Bool = true, timed: Bool = false,
-      dialog: ((TestApp.Route) -> Dialog<Release>)? = nil
+      dialog: ((TestApp.Route) -> Dialog<TestAnswer>)? = nil
     ) {
       scheduler = ManualDisplayScheduler(advancesTimeWhenIdle: !timed)
       navigator = Navigator(state: state, guards: guards, readyForLinks: readyForLinks)
