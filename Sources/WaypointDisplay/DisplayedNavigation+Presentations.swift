@@ -96,6 +96,15 @@ extension DisplayedNavigation {
   package func answer<Answer: Hashable & Sendable>(
     _ answer: Answer, at level: Int, shown: PresentationID
   ) -> NavigationTask<Schema>? {
+    // SwiftUI may write `false` before it runs the button's action (Apple
+    // does not say which comes first): the dismissal that false reported is
+    // still in line, and the answer, reported behind it, is delivered with it.
+    if pendingDismissal?.value.id == shown {
+      let (navigator, seen) = (navigator, displayedVersion)
+      return navigator.inNextTurn {
+        navigator.userDidAnswer(shown, with: answer, seenVersion: seen)
+      }
+    }
     guard displayedPresentation(at: level)?.id == shown else {
       record(
         .staleDismissal(index: level, shown: shown),

@@ -43,7 +43,8 @@ extension DisplayedNavigation {
     var visibleDismissals = 0
     /// Whether SwiftUI brought up a dialog, whose buttons give no `onAppear`,
     /// or took away a dialog or popover, whose modifiers have no
-    /// `onDismiss`: the update waits the animation's time instead.
+    /// `onDismiss`, or is animating away a dialog the user answered: the
+    /// update waits the animation's time instead.
     var animatesWithoutSignal = false
 
     /// Whether `step` may join this update: within the policy, and never a
@@ -90,6 +91,7 @@ extension DisplayedNavigation {
       let step = waitingSteps[nextWaitingStep]
       guard change.admits(step, policy: policy) || shown == 0 else { break }
       change.count(step)
+      if isUsersDismissalOfADialog(step) { change.animatesWithoutSignal = true }
       switch show(step) {
       case .sheet?, .fullScreenCover?: change.visibleDismissals += 1
       case .popover?, .alert?, .confirmationDialog?: change.animatesWithoutSignal = true
@@ -103,6 +105,16 @@ extension DisplayedNavigation {
         presented: change.presented, dismissals: change.visibleDismissals,
         timed: change.animatesWithoutSignal)
     }
+  }
+
+  /// Whether `step` takes away a dialog the user answered or closed.
+  ///
+  /// SwiftUI sets a dialog's `isPresented` to false when the user taps, and
+  /// animates it away from then on, unlike a sheet's `nil`, which comes at
+  /// the end of the animation: what comes next waits the animation's time.
+  private func isUsersDismissalOfADialog(_ step: Step<Schema>) -> Bool {
+    guard case .dismiss(let presentation) = step else { return false }
+    return presentation.style.isDialog && pendingDismissal?.value.id == presentation.id
   }
 
   /// Replays one step on the displayed state and invalidates what it changes.

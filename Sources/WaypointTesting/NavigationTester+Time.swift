@@ -39,11 +39,11 @@ extension NavigationTester {
     return !top.isBackLocked
   }
 
-  /// Whether the user can pull the top presentation down now: a sheet
-  /// holding no back-locked screen.
+  /// Whether the user can pull the top presentation down now: a sheet or a
+  /// popover (a sheet where the width is compact) holding no back-locked screen.
   public var canPullDownSheet: Bool {
     guard let top = render().presentations.last else { return false }
-    return top.style == .sheet && !top.isDismissalLocked
+    return (top.style == .sheet || top.style == .popover) && !top.isDismissalLocked
   }
 
   /// Lets every navigation in flight finish: reports queued by gestures,

@@ -34,14 +34,17 @@ extension ViewHost {
   /// Taps a `Button`: runs its action.
   ///
   /// A button of an alert or a confirmation dialog then closes it: SwiftUI
-  /// sets its `isPresented` to false, as the user's dismissal.
+  /// sets its `isPresented` to false, as the user's dismissal, and animates
+  /// it away from then on, so its level is busy until the animation ends.
   public func tapButton(_ title: String) throws(HostError) {
     try onScreen(title, in: frame.buttons, title: \.title).action()
     guard let top = frame.presentations.last,
       top.style == .alert || top.style == .confirmationDialog
     else { return }
+    let level = frame.presentations.count
     userDismissals[Dismissal(presenter: top.presenter, id: top.id)] = true
-    record(.presentedItem(level: frame.presentations.count), .nilItem)
+    dismissingUntil[level] = now + Self.presentationAnimation
+    record(.presentedItem(level: level), .nilItem)
     top.dismiss()
   }
 

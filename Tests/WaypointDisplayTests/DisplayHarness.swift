@@ -8,13 +8,16 @@ import WaypointTestSupport
 /// SwiftUI app has, with SwiftUI's reads and writes made by the test.
 @MainActor struct DisplayHarness {
   let navigator: Navigator<TestApp>
-  let scheduler = ManualDisplayScheduler()
+  let scheduler: ManualDisplayScheduler
   let display: DisplayedNavigation<TestApp>
 
+  /// Creates the navigator and its display; with `timed`, time passes only
+  /// when the test moves the scheduler's clock.
   init(
     _ state: TestState = .fresh, guards: [any NavigationGuard<TestApp>] = [],
-    policy: DisplayPolicy = .unlimited
+    policy: DisplayPolicy = .unlimited, timed: Bool = false
   ) {
+    scheduler = ManualDisplayScheduler(advancesTimeWhenIdle: !timed)
     navigator = Navigator(state: state, guards: guards)
     display = DisplayedNavigation(navigator: navigator, policy: policy, scheduler: scheduler)
     scheduler.runAll()

@@ -8,7 +8,8 @@ import WaypointTestSupport
 /// Random interleavings of navigations, guard answers, writes and phases.
 ///
 /// App navigations, guard answers that come later, user writes (fresh,
-/// stale, duplicated), links and scene-phase changes are checked against
+/// stale, duplicated), dialogs and their answers, links and scene-phase
+/// changes are checked against
 /// what the display promises (issue 22):
 /// - it converges on the model;
 /// - a screen the guard protects is never displayed while the guard refuses it;
@@ -44,15 +45,19 @@ import WaypointTestSupport
 
   @Test func everyInterleavingKeepsTheDisplaysPromises() async {
     var checked = 0
+    var answered = 0
     await propertyCheck(count: Self.runs, input: Gen.int(in: 0...Int.max).array(of: 1...40)) {
       seeds in
-      await run(seeds)
+      answered += await run(seeds)
       checked += 1
     }
     #expect(checked >= Self.runs)
+    // About 150 dialogs are answered in 600 runs; far fewer means they no longer come up.
+    #expect(answered > Self.runs / 12)
   }
 
-  private func run(_ seeds: [Int]) async {
+  /// Plays one interleaving; returns how many dialogs the user answered.
+  private func run(_ seeds: [Int]) async -> Int {
     let signIn = SignIn()
     let harness = DisplayHarness(NavigationState(tabs: RandomOperation.tabs), guards: [signIn])
     let watch = Watch()
@@ -65,10 +70,20 @@ import WaypointTestSupport
     var reports: [NavigationTask<TestApp>] = []
     var stale: [StackLocation<TestApp>: [PathItem<TestApp>]] = [:]
     var userWrites = 0
+    var answers = 0
     var window: Bool?  // the one window's scene phase: nil until it appears
     for seed in seeds {
       var rng = SplitMix64(seed: seed)
-      switch Int.random(in: 0..<16, using: &rng) {
+      switch Int.random(in: 0..<20, using: &rng) {
+      case 16, 17:
+        // A question the app asks, over whatever is up.
+        let style: PresentationStyle = Bool.random(using: &rng) ? .alert : .confirmationDialog
+        reports.append(harness.navigator.present(.about, style: style))
+      case 18, 19:
+        guard let answered = answer(using: &rng, on: harness) else { break }
+        answers += 1
+        reports += answered
+        userWrites += answered.count
       case 0...3:
         let operation = RandomOperation(seed: seed)
         reports.append(harness.navigator.perform { _ = try operation.run(on: &$0) })
@@ -100,6 +115,7 @@ import WaypointTestSupport
     harness.expectShowsTheModel()
     #expect(watch.lockedEntriesLeftByTheUser == [])
     #expect(watch.userCommits.count <= userWrites, "\(watch.userCommits) for \(userWrites) writes")
+    return answers
   }
 
   /// One thing SwiftUI writes when the user acts: sometimes from an older
@@ -131,6 +147,25 @@ import WaypointTestSupport
       return [display.writePresentation(nil, at: level)].compactMap { $0 }
     default:
       return [display.writeSelectedTab(RandomOperation.tabs.randomElement(using: &rng) ?? .home)]
+    }
+  }
+
+  /// A button of the dialog on top tapped, with the `false` SwiftUI writes
+  /// before or after it, or none; `nil` when no dialog is on top.
+  private func answer(using rng: inout SplitMix64, on harness: DisplayHarness)
+    -> [NavigationTask<TestApp>]?
+  {
+    let display = harness.display
+    guard let level = (0..<4).last(where: { display.presentation(at: $0) != nil }),
+      let dialog = display.presentation(at: level), dialog.style.isDialog
+    else { return nil }
+    let value = Int.random(in: 0...1, using: &rng)
+    let answer = { display.answer(value, at: level, shown: dialog.id) }
+    let close = { display.writePresentation(nil, at: level, shown: dialog.id) }
+    return switch Int.random(in: 0..<3, using: &rng) {
+    case 0: [answer()].compactMap { $0 }
+    case 1: [answer(), close()].compactMap { $0 }
+    default: [close(), answer()].compactMap { $0 }
     }
   }
 

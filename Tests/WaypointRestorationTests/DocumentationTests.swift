@@ -64,6 +64,19 @@ private enum App: NavigationSchema {
     #expect(try dropping.restore(from: data).state.activeStack.last?.options == EntryOptions())
   }
 
+  @Test func dialogsComeBackOnlyWhenTheAppKeepsThem() throws {
+    var state = NavigationState<App>(tabs: [.pokedex, .berries])
+    try state.push(.pokemon(id: 25))
+    try state.present(.checkout, style: .confirmationDialog)
+    let keepingDialogs = SnapshotCoder<App>(tabs: [.pokedex, .berries], restoresDialogs: true)
+    let data = try keepingDialogs.encode(state)
+    #expect(try keepingDialogs.restore(from: data).state == state)
+    let restored = try SnapshotCoder<App>(tabs: [.pokedex, .berries]).restore(from: data)
+    #expect(restored.state.presentations.isEmpty)
+    #expect(restored.state.activeStack.map(\.route) == [.pokemon(id: 25)])
+    #expect(restored.issues.isEmpty)
+  }
+
   /// A snapshot from version 1 of the app, which had a berries tab and
   /// Pokémon number 0; version 2 has neither.
   static let version1 =

@@ -56,6 +56,7 @@ import Testing
       .optionsReset(EntryID(rawValue: 1)), "the options of entry#1 cannot be read and are reset"),
     Sentence(.unreadablePresentation, "the presentation cannot be read"),
     Sentence(.tooManyPresentations(limit: 16), "more than 16 presentations"),
+    Sentence(.misplacedDialog, "a dialog holds a stack or has presentations over it"),
   ])
   func everyReasonSaysWhatWentWrong(_ sentence: Sentence<RestorationIssue.Reason>) {
     #expect(sentence.value.description == sentence.text)
@@ -148,6 +149,7 @@ import Testing
       .tooManyPresentations(limit: 1):
         "Raise NavigationLimits.maximumPresentations if this many presentations are expected.",
       .identityUsedTwice(1): nil, .unreadableEntry: nil, .routeRemoved(byMigrationFrom: 1): nil,
+      .misplacedDialog: nil,
     ]
     for (reason, suggestion) in reasons {
       #expect(RestorationIssue(reason, in: .snapshot).recoverySuggestion == suggestion)

@@ -10,7 +10,10 @@
 
   enum Pokedex: NavigationSchema {
     enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
-    enum Route: Hashable, Codable, Sendable { case pokemon(id: Int) }
+    enum Route: Hashable, Codable, Sendable {
+      case pokemon(id: Int)
+      case confirmRelease(id: Int)
+    }
   }
 
   @MainActor let links: LinkRouter<Pokedex> = {
@@ -30,6 +33,7 @@
     var body: some View {
       switch route {
       case .pokemon(let id): Text("Pokémon \(id)").navigationTitle("#\(id)")
+      case .confirmRelease(let id): Text("Release \(id)")
       }
     }
   }
@@ -67,6 +71,39 @@
     }
   }
 
+  enum Release: Hashable, Sendable { case release, keep }
+
+  struct PokedexRoot: View {
+    let display: DisplayedNavigation<Pokedex>
+
+    var body: some View {
+      WaypointRoot(display, router: links) { route in
+        PokedexScreen(route: route)
+      } dialog: { route -> Dialog<Release> in
+        switch route {
+        case .confirmRelease(let id):
+          Dialog(
+            title: "Release #\(id)?", message: "It leaves your team.",
+            buttons: [
+              DialogButton("Release", role: .destructive, answer: .release),
+              DialogButton("Keep", role: .cancel, answer: .keep),
+            ])
+        case .pokemon(let id):
+          Dialog(title: "Pokémon #\(id)", buttons: [])
+        }
+      } content: {
+        WaypointTabView(Pokedex.self) {
+          WaypointStack(Pokedex.self, .tab(.pokedex)) {
+            PokedexList()
+          } destination: {
+            PokedexScreen(route: $0)
+          }
+          .tag(Pokedex.Tab.pokedex)
+        }
+      }
+    }
+  }
+
   @MainActor @Suite struct ArticleTests {
     @Test func theTenLineSetUpRunsAndItsScreensNavigate() async throws {
       let scheduler = ManualDisplayScheduler()
@@ -94,6 +131,33 @@
       host.render()
       #expect(host.visibleNavigationTitle == "#25")
       _ = PokedexApp().body
+    }
+
+    @Test func anAlertsAnswerReachesTheCodeThatAsked() async throws {
+      var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
+      try state.push(.pokemon(id: 25))
+      let scheduler = ManualDisplayScheduler()
+      let display = DisplayedNavigation(
+        navigator: Navigator(state: state), policy: .unlimited, scheduler: scheduler)
+      let navigator = display.navigator
+      let host = ViewHost(PokedexRoot(display: display))
+      let asking = Task {
+        let answer = await navigator.present(
+          .confirmRelease(id: 25), style: .alert, returning: Release.self)
+        if answer == .release { navigator.removeEntries { $0.route == .pokemon(id: 25) } }
+      }
+      for _ in 0..<8 { await Task.yield() }
+      scheduler.runAll()
+      host.render()
+      #expect(host.visibleTexts == ["Release #25?", "It leaves your team.", "Release", "Keep"])
+      try host.tapButton("Release")
+      await asking.value
+      for _ in 0..<8 { await Task.yield() }
+      scheduler.runAll()
+      host.render()
+      #expect(host.presentedLevels.isEmpty)
+      #expect(navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
+      #expect(host.issues.isEmpty)
     }
 
     @Test func restoringASavedSessionAtLaunch() async throws {

@@ -34,39 +34,60 @@
     }
   }
 
+  /// The answers of the test app's dialogs.
+  enum TestAnswer: Hashable, Sendable { case release, keep }
+
   /// The test app's views: three tabs, each a stack, under the root that hosts
-  /// presentations and links.
+  /// presentations and links, and dialogs when it is given what they show.
   struct TestRootView: View {
     let display: DisplayedNavigation<TestApp>
     let router: LinkRouter<TestApp>?
+    var dialog: ((TestApp.Route) -> Dialog<TestAnswer>)? = nil
 
     var body: some View {
-      WaypointRoot(display, router: router) { route in
-        TestScreen(route: route)
-      } content: {
-        WaypointTabView(TestApp.self) {
-          WaypointStack(TestApp.self, .tab(.home)) {
-            VStack {
-              Text("Home")
-              WaypointLink(TestApp.self, to: .list) { Text("List") }
-            }
-          } destination: { route in
-            TestScreen(route: route)
-          }
-          .tag(TestApp.Tab.home)
-          WaypointStack(TestApp.self, .tab(.search)) {
-            Text("Search")
-          } destination: { route in
-            TestScreen(route: route)
-          }
-          .tag(TestApp.Tab.search)
-          WaypointStack(TestApp.self, .tab(.settings)) {
-            Text("Settings")
-          } destination: { route in
-            TestScreen(route: route)
-          }
-          .tag(TestApp.Tab.settings)
+      if let dialog {
+        WaypointRoot(display, router: router) { route in
+          TestScreen(route: route)
+        } dialog: {
+          dialog($0)
+        } content: {
+          TestTabs()
         }
+      } else {
+        WaypointRoot(display, router: router) { route in
+          TestScreen(route: route)
+        } content: {
+          TestTabs()
+        }
+      }
+    }
+  }
+
+  /// The test app's three tabs, each a stack.
+  struct TestTabs: View {
+    var body: some View {
+      WaypointTabView(TestApp.self) {
+        WaypointStack(TestApp.self, .tab(.home)) {
+          VStack {
+            Text("Home")
+            WaypointLink(TestApp.self, to: .list) { Text("List") }
+          }
+        } destination: { route in
+          TestScreen(route: route)
+        }
+        .tag(TestApp.Tab.home)
+        WaypointStack(TestApp.self, .tab(.search)) {
+          Text("Search")
+        } destination: { route in
+          TestScreen(route: route)
+        }
+        .tag(TestApp.Tab.search)
+        WaypointStack(TestApp.self, .tab(.settings)) {
+          Text("Settings")
+        } destination: { route in
+          TestScreen(route: route)
+        }
+        .tag(TestApp.Tab.settings)
       }
     }
   }
@@ -87,12 +108,13 @@
     init(
       _ state: TestState = .fresh, guards: [any NavigationGuard<TestApp>] = [],
       policy: DisplayPolicy = .unlimited, router: LinkRouter<TestApp>? = nil,
-      readyForLinks: Bool = true, timed: Bool = false
+      readyForLinks: Bool = true, timed: Bool = false,
+      dialog: ((TestApp.Route) -> Dialog<TestAnswer>)? = nil
     ) {
       scheduler = ManualDisplayScheduler(advancesTimeWhenIdle: !timed)
       navigator = Navigator(state: state, guards: guards, readyForLinks: readyForLinks)
       display = DisplayedNavigation(navigator: navigator, policy: policy, scheduler: scheduler)
-      host = ViewHost(TestRootView(display: display, router: router))
+      host = ViewHost(TestRootView(display: display, router: router, dialog: dialog))
     }
 
     /// What happens before SwiftUI's next frame: running animations end,

@@ -12,6 +12,7 @@ enum Pokedex: NavigationSchema {
     case pokemon(id: Int)
     case export
     case exportFinished
+    case confirmRelease(id: Int)
   }
 }
 
@@ -69,6 +70,18 @@ let links: LinkRouter<Pokedex> = {
     server.decide(.deny(reason: "Mewtwo is hiding."))
     _ = await push.outcome
     await tester.expectDenied("Mewtwo is hiding.")
+    await tester.expectNoNavigation()
+  }
+
+  @Test func answeringADialog() async {
+    let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+    let answer = Task {
+      await tester.navigator.present(.confirmRelease(id: 25), style: .alert, returning: Bool.self)
+    }
+    await tester.expectApplied(arriving: [.confirmRelease(id: 25)])
+    await tester.answerDialog(with: true)
+    #expect(await answer.value == true)
+    await tester.expectApplied(.user, leaving: [.confirmRelease(id: 25)])
     await tester.expectNoNavigation()
   }
 

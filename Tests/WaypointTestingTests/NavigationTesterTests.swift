@@ -239,6 +239,68 @@ import WaypointTesting
     await tester.expectNoNavigation()
   }
 
+  @Test func aPopoverIsPulledDownAsASheetIs() async {
+    let tester = tester()
+    _ = await tester.navigator.present(.about, style: .popover).outcome
+    await tester.expectApplied(.app, arriving: [.about])
+    #expect(tester.canPullDownSheet)
+    await tester.pullDownSheet()
+    await tester.expectApplied(.user, leaving: [.about])
+    await tester.expectNoNavigation()
+  }
+
+  // MARK: Dialogs
+
+  @Test(arguments: [PresentationStyle.alert, .confirmationDialog])
+  func aDialogsAnswerReachesWhoeverAwaitsIt(style: PresentationStyle) async throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    let tester = tester(state)
+    let answer = Task { await tester.navigator.present(.about, style: style, returning: Int.self) }
+    await tester.expectApplied(.app, arriving: [.about])
+    #expect(!tester.canGoBack && !tester.canPullDownSheet)
+    await tester.answerDialog(with: 2)
+    #expect(await answer.value == 2)
+    await tester.expectApplied(.user, leaving: [.about])
+    await tester.expectTree(
+      """
+      tab home (selected)
+        list
+      tab search
+      tab settings
+      """)
+    await tester.expectNoNavigation()
+  }
+
+  @Test func answeringWithNoDialogShownFails() async {
+    let tester = tester()
+    await withKnownIssue {
+      await tester.answerDialog(with: 1)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["No dialog is shown."]
+    }
+    _ = await tester.navigator.present(.about).outcome
+    await tester.expectApplied()
+    await withKnownIssue {
+      await tester.answerDialog(with: 1)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["No dialog is shown."]
+    }
+    await tester.expectNoNavigation()
+  }
+
+  @Test func aDialogCannotBePulledDown() async {
+    let tester = tester()
+    _ = await tester.navigator.present(.about, style: .alert).outcome
+    await tester.expectApplied()
+    await withKnownIssue {
+      await tester.pullDownSheet()
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["A dialog cannot be pulled down."]
+    }
+    await tester.expectNoNavigation()
+  }
+
   // MARK: Time
 
   @Test func linksQueuedBeforeReadyOpenWhenTheAppIs() async throws {
