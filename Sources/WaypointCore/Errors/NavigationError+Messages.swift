@@ -25,9 +25,9 @@ extension NavigationError {
     case .backNavigationLocked(let id, let location):
       "Back navigation from \(id) on \(location) is locked."
     case .dialogHasNoStack(let id):
-      "\(id) is a dialog: it holds no stack, so nothing can be pushed on it."
+      "The dialog \(id) holds no stack: nothing can be pushed on it."
     case .presentedOverDialog(let id):
-      "\(id) is a dialog: nothing can be presented over it."
+      "The dialog \(id) is up: nothing can be presented over it."
     case .tabsDiffer(let from, let to):
       "Cannot plan between states with different tabs: \(list(from)) and \(list(to))."
     case .invalidState(let violation):

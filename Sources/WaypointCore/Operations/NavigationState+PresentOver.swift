@@ -1,7 +1,8 @@
 extension NavigationState {
   /// The transition that shows a target over whatever is presented now: its
-  /// presentations go on top of the ones up; a target without presentations
-  /// has its stack presented as a sheet (first route as the root).
+  /// presentations go on top of the ones up (a dialog on top is dismissed
+  /// first); a target without presentations has its stack presented as a
+  /// sheet (first route as the root).
   ///
   /// A target
   /// with neither has nothing to present and lands as ``navigate(to:policy:)``
@@ -18,6 +19,11 @@ extension NavigationState {
     guard !stacked.isEmpty else { return try planNavigate(to: target, policy: policy) }
     var next = self
     var steps: [Step<Schema>] = []
+    // A dialog asks about what the user was doing; a link is the user going
+    // elsewhere, so it leaves the question unanswered rather than fail.
+    if let top = next.presentations.last, top.style.isDialog {
+      steps += try next.dismiss(top.id).steps
+    }
     for presentation in stacked {
       let transition = try next.present(
         presentation.root.route, style: presentation.style, options: presentation.root.options,

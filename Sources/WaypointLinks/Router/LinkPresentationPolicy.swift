@@ -13,7 +13,8 @@ import WaypointCore
 public enum LinkPresentationPolicy: String, Hashable, Sendable, CaseIterable {
   /// Dismiss every presentation, then land (the default).
   case dismissAndLand
-  /// Keep what is presented and show the link's destination in a new sheet over it.
+  /// Keep what is presented and show the link's destination in a new sheet
+  /// over it; a dialog on top, which nothing can cover, is dismissed first.
   case presentOver
   /// Wait until nothing is presented, then land.
   case deferUntilDismissed

@@ -214,13 +214,17 @@ import WaypointTestSupport
     #expect(state.presentations.map(\.id) == [sheet])
   }
 
-  @Test func presentingOverADialogThroughATargetIsRefused() throws {
+  /// A link that presents over what is up leaves a dialog unanswered: the
+  /// user is going elsewhere, as a tap outside it would.
+  @Test func presentingOverADialogThroughALinkDismissesItFirst() throws {
     let state = try sheetWithDialog()
-    let dialog = state.presentations[1].id
-    #expect(
-      navigationError {
-        _ = try state.planPresentOver(.presenting(.list), policy: .init())
-      } == .presentedOverDialog(dialog))
+    let (sheet, dialog) = (state.presentations[0], state.presentations[1])
+    let transition = try state.planPresentOver(.presenting(.list), policy: .init())
+    #expect(transition.steps.first == .dismiss(dialog))
+    var landed = state
+    try landed.apply(transition)
+    #expect(landed.presentations.map(\.id).first == sheet.id)
+    #expect(landed.presentations.map(\.root.route) == [sheet.root.route, .list])
   }
 
   // MARK: Popovers
@@ -269,13 +273,13 @@ import WaypointTestSupport
     let id = PresentationID(rawValue: 7)
     #expect(
       TestError.dialogHasNoStack(id).description
-        == "presentation#7 is a dialog: it holds no stack, so nothing can be pushed on it.")
+        == "The dialog presentation#7 holds no stack: nothing can be pushed on it.")
     #expect(
       TestError.dialogHasNoStack(id).recoverySuggestion
         == "Present a sheet for a flow with screens of its own.")
     #expect(
       TestError.presentedOverDialog(id).description
-        == "presentation#7 is a dialog: nothing can be presented over it.")
+        == "The dialog presentation#7 is up: nothing can be presented over it.")
     #expect(
       TestError.presentedOverDialog(id).recoverySuggestion
         == "Wait for the dialog's answer, or dismiss presentation#7 first.")
