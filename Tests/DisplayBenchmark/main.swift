@@ -80,7 +80,9 @@ func run(_ operation: String, depth: Int, count: Int) throws {
 }
 
 struct UsageError: Error, CustomStringConvertible {
-  var description: String { "usage: waypoint-display-benchmark update|back|link|detail DEPTH COUNT" }
+  var description: String {
+    "usage: waypoint-display-benchmark update|back|link|detail DEPTH COUNT"
+  }
 }
 
 let arguments = CommandLine.arguments.dropFirst()
