@@ -122,7 +122,7 @@ extension DisplayedNavigation {
     return items
   }
 
-  private func overlay(_ written: [PathItem<Schema>], at location: StackLocation<Schema>) -> Int {
+  func overlay(_ written: [PathItem<Schema>], at location: StackLocation<Schema>) -> Int {
     let token = makePendingToken()
     pendingPaths[location] = PendingChange(value: written, token: token)
     shownPaths[location] = written
@@ -135,7 +135,7 @@ extension DisplayedNavigation {
   /// update that shows the model drops it) or drops it now so the model
   /// shows. Without an overlay (`token` is `nil`), SwiftUI is told at once to
   /// read the model again, and the applied change shows in a later update.
-  private func settle(
+  func settle(
     _ report: NavigationTask<Schema>, token: Int?,
     at location: StackLocation<Schema>, requests: [PathItem<Schema>] = []
   ) -> NavigationTask<Schema> {

@@ -18,6 +18,10 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
     /// once a screen the link pushed has left, so that a stale write of the
     /// old value is told apart from a new tap.
     case request(StackElement<Schema>, generation: UInt64)
+    /// A row of a split view's column that selects a route: rows compare by
+    /// route alone, so the row showing the selected entry is highlighted
+    /// whatever the entry's options.
+    case row(Schema.Route)
   }
 
   /// What the item holds, behind one reference: SwiftUI copies whole paths,
@@ -63,10 +67,19 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
       options: element.options, entryID: nil)
   }
 
-  /// Whether this item is a link's request that the navigator has not pushed yet.
+  /// A row of a split view's column that selects `element`.
+  init(row element: StackElement<Schema>) {
+    storage = Storage(
+      key: .row(element.route), route: element.route, options: element.options, entryID: nil)
+  }
+
+  /// Whether this item is a route asked for (by a link, or a row of a split
+  /// view's column) that the navigator has not pushed yet.
   package var isRequest: Bool {
-    if case .request = key, entryID == nil { return true }
-    return false
+    switch key {
+    case .request, .row: entryID == nil
+    case .entry: false
+    }
   }
 
   /// Whether the user may go back from this screen; the glue hides the back

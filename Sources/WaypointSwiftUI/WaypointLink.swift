@@ -10,11 +10,16 @@ import WaypointDisplay
 /// link's value stays the same across body evaluations, so a list row keeps
 /// its selection while the user swipes back from the screen it pushed.
 ///
+/// In a ``WaypointList`` in a split view's sidebar or content column, the
+/// link is a row that selects its route: its value is the row's, and the
+/// detail shows the screen.
+///
 /// ```swift
 /// WaypointLink(App.self, to: .pokemon(id: 25)) { Text("Pikachu") }
 /// ```
 public struct WaypointLink<Schema: NavigationSchema, Label: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
+  @Environment(SplitColumn<Schema>.self) private var column: SplitColumn<Schema>?
   private let route: Schema.Route
   private let options: EntryOptions<Schema.Selection>
   private let label: Label
@@ -36,6 +41,9 @@ public struct WaypointLink<Schema: NavigationSchema, Label: View>: View {
   }
 
   public var body: some View {
-    NavigationLink(value: display.linkValue(for: StackElement(route, options: options))) { label }
+    let element = StackElement<Schema>(route, options: options)
+    NavigationLink(
+      value: column == nil ? display.linkValue(for: element) : display.rowValue(for: element)
+    ) { label }
   }
 }

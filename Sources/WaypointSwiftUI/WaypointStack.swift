@@ -19,6 +19,9 @@ import WaypointDisplay
 public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   private let location: StackLocation<Schema>
+  /// Set for a split view's detail: the stack shows the path above the
+  /// columns' selections.
+  private let columns: SplitColumns?
   private let root: Root
   private let destination: (Schema.Route) -> Destination
 
@@ -34,6 +37,20 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
     @ViewBuilder destination: @escaping (Schema.Route) -> Destination
   ) {
     self.location = location
+    self.columns = nil
+    self.root = root()
+    self.destination = destination
+  }
+
+  /// Creates the detail column of a split view over the stack at
+  /// `location`: `root` is the last selection's screen.
+  init(
+    _ location: StackLocation<Schema>, detailOf columns: SplitColumns,
+    @ViewBuilder root: () -> Root,
+    @ViewBuilder destination: @escaping (Schema.Route) -> Destination
+  ) {
+    self.location = location
+    self.columns = columns
     self.root = root()
     self.destination = destination
   }
@@ -50,10 +67,14 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
   /// Reads the displayed path and writes what SwiftUI changes back; neither
   /// closure touches the navigator during the view update.
   private var path: Binding<[PathItem<Schema>]> {
-    let display = display
-    let location = location
+    let (display, location) = (display, location)
+    guard let columns else {
+      return Binding(
+        get: { @MainActor in display.path(at: location) },
+        set: { @MainActor in display.writePath($0, at: location) })
+    }
     return Binding(
-      get: { @MainActor in display.path(at: location) },
-      set: { @MainActor in display.writePath($0, at: location) })
+      get: { @MainActor in display.detailPath(at: location, columns: columns) },
+      set: { @MainActor in display.writeDetailPath($0, at: location, columns: columns) })
   }
 }

@@ -4,8 +4,9 @@ import WaypointDisplay
 
 /// A `TabView` whose selection is the navigator's selected tab.
 ///
-/// Tag each tab's content with its tab; a tap selects it, a tap on the tab
-/// shown pops its stack to the root, as the navigator's policy says.
+/// Tag each tab's content with its tab, or, from iOS 18, give each `Tab` its
+/// tab as its value; a tap selects it, a tap on the tab shown pops its stack
+/// to the root, as the navigator's policy says.
 ///
 /// ```swift
 /// WaypointTabView(App.self) {
@@ -16,7 +17,8 @@ import WaypointDisplay
 /// ```
 public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
-  private let content: Content
+  /// The tab view over the selection: either form of `TabView(selection:content:)`.
+  private let tabView: @MainActor (Binding<Schema.Tab>) -> TabView<Schema.Tab, Content>
 
   /// Creates a tab view of `schema`'s tabs.
   ///
@@ -24,11 +26,40 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   ///   - schema: The app's schema.
   ///   - content: The tabs, each tagged with its `Schema.Tab`.
   public init(_ schema: Schema.Type, @ViewBuilder content: () -> Content) {
-    self.content = content()
+    let content = content()
+    tabView = { selection in TabView(selection: selection) { content } }
+  }
+
+  /// Creates a tab view of `schema`'s tabs from `Tab(value:)`s, whose
+  /// values are the tabs; `.tabViewStyle(.sidebarAdaptable)` applies to it.
+  ///
+  /// ```swift
+  /// WaypointTabView(App.self) {
+  ///   Tab(value: App.Tab.pokedex) {
+  ///     WaypointSplitView(App.self, .tab(.pokedex)) { PokedexList() } destination: { Screen(route: $0) }
+  ///   } label: {
+  ///     Label("Pokédex", systemImage: "list.bullet")
+  ///   }
+  /// }
+  /// .tabViewStyle(.sidebarAdaptable)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - schema: The app's schema.
+  ///   - content: The tabs, each `Tab`'s value a `Schema.Tab`.
+  @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
+  public init<Tabs: TabContent>(
+    _ schema: Schema.Type, @TabContentBuilder<Schema.Tab> content: () -> Tabs
+  ) where Content == TabContentBuilder<Schema.Tab>.Content<Tabs> {
+    let tabs = content()
+    // Passed as a value, not a closure the builder would rebuild (its result
+    // is opaque), so the tab view's content is exactly `Content`.
+    let makeTabs: () -> Tabs = { tabs }
+    tabView = { selection in TabView(selection: selection, content: makeTabs) }
   }
 
   public var body: some View {
-    TabView(selection: selection) { content }
+    tabView(selection)
   }
 
   private var selection: Binding<Schema.Tab> {

@@ -17,7 +17,7 @@ extension NavigationTester {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let rendering = screen(from: viewpoint)
     let path = rendering.visiblePath
-    guard let top = path.last else {
+    guard path.count > detailFloor(of: rendering.visibleLocation), let top = path.last else {
       fail("There is no screen to go back from on \(rendering.visibleLocation).", at: location)
       return
     }
@@ -39,15 +39,18 @@ extension NavigationTester {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let rendering = screen(from: viewpoint)
     let path = rendering.visiblePath
+    let floor = detailFloor(of: rendering.visibleLocation)
     let count: Int
     if let route {
-      guard let index = path.dropLast().lastIndex(where: { $0.route == route }) else {
+      guard let index = path.dropLast().lastIndex(where: { $0.route == route }),
+        index + 1 >= floor
+      else {
         fail("No screen of \(route) below the top of \(rendering.visibleLocation).", at: location)
         return
       }
       count = index + 1
     } else {
-      count = 0
+      count = floor
     }
     guard path.last?.isBackLocked != true else {
       fail("The back button of \(path.last?.route as Any) is hidden: it is locked.", at: location)
@@ -178,7 +181,7 @@ extension NavigationTester {
   }
 
   /// The screen a gesture acts on.
-  private func screen(from viewpoint: Viewpoint) -> Rendering<Schema> {
+  func screen(from viewpoint: Viewpoint) -> Rendering<Schema> {
     switch viewpoint {
     case .current: render()
     case .lastRendered: lastRendering ?? render()
@@ -186,7 +189,7 @@ extension NavigationTester {
   }
 
   /// Waits for a gesture's report, then lets the display catch up and renders.
-  private func finish(_ write: NavigationTask<Schema>?) async {
+  func finish(_ write: NavigationTask<Schema>?) async {
     _ = await write?.outcome
     await settle()
     render()

@@ -33,9 +33,13 @@ extension NavigationTester {
   }
 
   /// Whether the user can go back on the screen SwiftUI shows now: there is a
-  /// screen to leave and its back button is not hidden by a back lock.
+  /// screen to leave (in a split view's detail, above its root) and its back
+  /// button is not hidden by a back lock.
   public var canGoBack: Bool {
-    guard let top = render().visiblePath.last else { return false }
+    let rendering = render()
+    guard rendering.visiblePath.count > detailFloor(of: rendering.visibleLocation),
+      let top = rendering.visiblePath.last
+    else { return false }
     return !top.isBackLocked
   }
 

@@ -1,4 +1,5 @@
 import WaypointCore
+import WaypointDisplay
 
 // The navigation as text a test can compare whole: tabs, their stacks,
 // presentations, back locks and selections, without identities, which are
@@ -15,7 +16,10 @@ extension NavigationTester {
   /// sheet export
   ///   exportProgress
   /// ```
-  package var tree: String { Self.tree(of: navigator.currentState) }
+  ///
+  /// A stack shown as a split view (``splitViews``) names the rows its
+  /// leading columns select: `sidebar: pokemon(25)`, then `content: …`.
+  package var tree: String { Self.tree(of: navigator.currentState, splitViews: splitViews) }
 
   /// Asserts the navigator's state, written as a tree; a mismatch shows
   /// the lines that differ.
@@ -41,17 +45,31 @@ extension NavigationTester {
     fail("The navigation differs from the expected tree:\n" + Self.diff(wanted, got), at: location)
   }
 
-  static func tree(of state: NavigationState<Schema>) -> String {
+  static func tree(
+    of state: NavigationState<Schema>, splitViews: [StackLocation<Schema>: SplitColumns] = [:]
+  ) -> String {
     var lines: [String] = []
     for tab in state.tabs {
       lines.append("tab \(tab)" + (tab == state.selectedTab ? " (selected)" : ""))
-      lines += (state.stack(at: .tab(tab)) ?? []).map { "  " + line(for: $0) }
+      let columns = splitViews[.tab(tab)]
+      lines += (state.stack(at: .tab(tab)) ?? []).enumerated().map { index, entry in
+        "  " + columnName(index, of: columns) + line(for: entry)
+      }
     }
     for presentation in state.presentations {
       lines.append("\(presentation.style) \(line(for: presentation.root))")
-      lines += presentation.stack.map { "  " + line(for: $0) }
+      let columns = splitViews[.presentation(presentation.id)]
+      lines += presentation.stack.enumerated().map { index, entry in
+        "  " + columnName(index, of: columns) + line(for: entry)
+      }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `sidebar: ` or `content: ` for an entry a leading column selects.
+  private static func columnName(_ index: Int, of columns: SplitColumns?) -> String {
+    guard let columns, index < columns.selectionCount else { return "" }
+    return index == 0 ? "sidebar: " : "content: "
   }
 
   private static func line(for entry: NavigationEntry<Schema>) -> String {

@@ -48,6 +48,13 @@ public final class NavigationTester<Schema: NavigationSchema> {
   let scheduler: ManualDisplayScheduler
   /// Whether unasserted navigations fail the test.
   public var exhaustivity: Exhaustivity
+  /// The stacks the app shows as split views, as on a regular width, and
+  /// their columns; empty, as on a compact width, by default.
+  ///
+  /// ``select(_:options:inColumn:from:fileID:filePath:line:column:)`` selects
+  /// rows in their columns, going back stops at the detail's root, and the
+  /// tree names their selections by column.
+  public var splitViews: [StackLocation<Schema>: SplitColumns] = [:]
   let log = NavigationLog<Schema>()
   let creation: TestLocation
   var renderings: [Rendering<Schema>] = []

@@ -4,13 +4,13 @@ import WaypointDisplay
 import WaypointNavigator
 
 // What the display costs at a depth: a display update after a navigator
-// change, a back write and a link-push write, each with SwiftUI's read of the
-// path. It lives in the library's package because the display's binding API
+// change, a back write, a link-push write and a back write in a split view's
+// detail, each with SwiftUI's read of the path. It lives in the library's package because the display's binding API
 // is `package`; Benchmarks/ is a package of its own.
 //
 //   waypoint-display-benchmark OPERATION DEPTH COUNT
 //
-// Runs OPERATION (update, back, link) COUNT times on a tab whose stack holds
+// Runs OPERATION (update, back, link, detail) COUNT times on a tab whose stack holds
 // DEPTH entries. scripts/benchmark-display runs it under callgrind with COUNT
 // and with 0, and divides the difference by COUNT: instructions per
 // operation, the same on a loaded machine.
@@ -57,6 +57,14 @@ func run(_ operation: String, depth: Int, count: Int) throws {
       _ = display.path(at: location)
       navigator.push(.screen(depth + index))
       scheduler.runAll()
+    case "detail":
+      // A split view's detail: its path is the stack above the sidebar's row.
+      let path = display.detailPath(at: location, columns: .two)
+      settle(display.writeDetailPath(Array(path.dropLast()), at: location, columns: .two))
+      scheduler.runAll()
+      _ = display.detailPath(at: location, columns: .two)
+      navigator.push(.screen(depth + index))
+      scheduler.runAll()
     case "link":
       let path = display.path(at: location)
       let link = display.linkValue(for: StackElement(.screen(depth + index)))
@@ -72,7 +80,9 @@ func run(_ operation: String, depth: Int, count: Int) throws {
 }
 
 struct UsageError: Error, CustomStringConvertible {
-  var description: String { "usage: waypoint-display-benchmark update|back|link DEPTH COUNT" }
+  var description: String {
+    "usage: waypoint-display-benchmark update|back|link|detail DEPTH COUNT"
+  }
 }
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -12,6 +12,8 @@ struct Frame {
   struct Placement {
     var level: Int
     var isVisible: Bool
+    /// The column of the split view the view is in, leading first.
+    var column: Int? = nil
   }
 
   struct Placed<Value> {
@@ -57,6 +59,9 @@ struct Frame {
     let value: AnyHashable?
     /// The index in `stacks` of the stack the link is in.
     let stack: Int?
+    /// The index in `selectionLists` of the `List(selection:)` the link is
+    /// in: tapping it selects its row.
+    var list: Int? = nil
   }
 
   struct Button {
@@ -75,6 +80,10 @@ struct Frame {
   var links: [Placed<Link>] = []
   var stacks: [Stack] = []
   var tabViews: [TabView] = []
+  var splitViews: [SplitView] = []
+  var selectionLists: [SelectionList] = []
+  /// The `tabViewStyle(_:)`s applied on screen, by type name.
+  var tabViewStyles: [String] = []
   /// The presentations shown, bottom first: index `i` is level `i + 1`.
   var presentations: [Presentation] = []
   var urlHandlers: [(URL) -> Void] = []

@@ -9,12 +9,15 @@ public struct HostWrite: Hashable, CustomStringConvertible {
     /// The item binding of the presentation at `level` (1 is the first one).
     case presentedItem(level: Int)
     case selection(tabViewAt: Int)
+    /// The selection of a `List(selection:)`, counted in the rendering.
+    case rowSelection(listAt: Int)
   }
 
   public enum Value: Hashable {
     case path([AnyHashable])
     case nilItem
     case selection(AnyHashable)
+    case row(AnyHashable?)
   }
 
   public let target: Target

@@ -15,6 +15,8 @@ struct Renderer {
     /// The index in `frame.presentations` of the presentation showing this view.
     var presentation: Int?
     var isLazy = false
+    /// The index in `frame.selectionLists` of the selecting list around the view.
+    var list: Int?
 
     func appending(_ component: String) -> Context {
       var context = self
@@ -26,8 +28,8 @@ struct Renderer {
   /// The paths and selections SwiftUI keeps itself, for views without bindings.
   let ownedPaths: [String: [AnyHashable]]
   let ownedSelections: [String: AnyHashable]
-  private(set) var frame = Frame()
-  private(set) var issues: [String] = []
+  var frame = Frame()
+  var issues: [String] = []
 
   mutating func render(_ view: any View, _ context: Context) {
     if let primitive = view as? any _PrimitiveView {
@@ -71,12 +73,17 @@ struct Renderer {
       frame.buttons.append(
         .init(value: .init(title: title, action: action), placement: context.placement))
     case .link(let label, let value):
-      let link = Frame.Link(title: title(of: label, context), value: value, stack: context.stack)
+      let link = Frame.Link(
+        title: title(of: label, context), value: value, stack: context.stack, list: context.list)
       frame.links.append(.init(value: link, placement: context.placement))
     case .stack(let stack):
       render(stack, context)
     case .tabs(let content, let selection):
       renderTabs(content, selection, context)
+    case .splitView(let columns):
+      renderSplitView(columns, context)
+    case .selectingList(let selection, let content):
+      renderSelectingList(selection, content, context)
     case .modified(let content, let modifier):
       render(content, modifier, context)
     }
@@ -102,7 +109,7 @@ struct Renderer {
     frame.stacks.append(
       .init(identity: identity, placement: context.placement, path: path, binding: stack.path))
     var inner = context
-    (inner.identity, inner.stack, inner.isLazy) = (identity, index, false)
+    (inner.identity, inner.stack, inner.isLazy, inner.list) = (identity, index, false, nil)
     inner.placement.isVisible = context.placement.isVisible && path.isEmpty
     render(stack.root, inner.appending("root"))
     for (position, element) in path.enumerated() {
@@ -211,6 +218,10 @@ struct Renderer {
       }
     case .tag, .tabItem:
       break
+    case .tabViewStyle(let style):
+      if context.placement.isVisible { frame.tabViewStyles.append(style) }
+    case .id(let id):
+      inner.identity += "(\(id))"
     case .presentation(let presentation):
       render(content, inner)
       present(presentation, over: context)
@@ -238,7 +249,7 @@ struct Renderer {
         dismiss: presentation.dismiss, onDismiss: presentation.onDismiss))
     var inner = context.appending("presented(\(id))")
     inner.placement = .init(level: level, isVisible: true)
-    (inner.stack, inner.stackLevel, inner.isLazy) = (nil, 0, false)
+    (inner.stack, inner.stackLevel, inner.isLazy, inner.list) = (nil, 0, false, nil)
     inner.presentation = frame.presentations.count - 1
     render(content, inner)
   }

@@ -23,10 +23,12 @@ extension ViewHost {
   }
 
   /// Taps a `NavigationLink(value:)`: writes the enclosing stack's rendered
-  /// path plus the link's value, in one write.
+  /// path plus the link's value, in one write; in a `List(selection:)`,
+  /// writes the link's value to the selection instead.
   public func tapLink(_ title: String) throws(HostError) {
     let link = try onScreen(title, in: frame.links, title: \.title)
     guard let value = link.value else { throw .linkDisabled(title) }
+    if let list = link.list { return try selectRow(value, inListAt: list) }
     guard let stack = link.stack else { throw .noNavigationStack }
     try writePath(frame.stacks[stack].path + [value], to: stack)
   }

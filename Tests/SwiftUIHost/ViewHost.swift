@@ -71,6 +71,10 @@ public final class ViewHost {
     let id: AnyHashable
   }
 
+  /// The horizontal size class the next rendering puts in the environment:
+  /// compact, as on an iPhone, unless a test widens the window.
+  public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+
   public init(_ view: some View, scenePhase: ScenePhase = .active) {
     self.root = view
     self.scenePhase = scenePhase
@@ -82,6 +86,7 @@ public final class ViewHost {
   public func render() {
     var environment = EnvironmentValues()
     environment.scenePhase = scenePhase
+    environment.horizontalSizeClass = horizontalSizeClass
     var renderer = Renderer(ownedPaths: ownedPaths, ownedSelections: ownedSelections)
     _ViewUpdate.isRendering = true
     _ViewUpdate.writesWhileRendering = 0

@@ -104,6 +104,41 @@
     }
   }
 
+  struct PokedexTabs: View {
+    var body: some View {
+      WaypointTabView(Pokedex.self) {
+        Tab(value: Pokedex.Tab.pokedex) {
+          WaypointSplitView(Pokedex.self, .tab(.pokedex)) {
+            PokedexRows()
+          } destination: { route in
+            PokedexScreen(route: route)
+          }
+        } label: {
+          Label("Pokédex", systemImage: "list.bullet")
+        }
+        Tab(value: Pokedex.Tab.berries) {
+          WaypointStack(Pokedex.self, .tab(.berries)) {
+            Text("Berries")
+          } destination: { route in
+            PokedexScreen(route: route)
+          }
+        } label: {
+          Label("Berries", systemImage: "leaf")
+        }
+      }
+      .tabViewStyle(.sidebarAdaptable)
+    }
+  }
+
+  struct PokedexRows: View {
+    var body: some View {
+      WaypointList(Pokedex.self) {
+        WaypointLink(Pokedex.self, to: .pokemon(id: 25)) { Text("Pikachu") }
+        WaypointLink(Pokedex.self, to: .pokemon(id: 133)) { Text("Eevee") }
+      }
+    }
+  }
+
   @MainActor @Suite struct ArticleTests {
     @Test func theTenLineSetUpRunsAndItsScreensNavigate() async throws {
       let scheduler = ManualDisplayScheduler()
@@ -158,6 +193,30 @@
       #expect(host.presentedLevels.isEmpty)
       #expect(navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
       #expect(host.issues.isEmpty)
+    }
+
+    @Test func theSplitViewSelectsInTheSidebarAndCollapsesToTheSameStack() async throws {
+      let scheduler = ManualDisplayScheduler()
+      let display = DisplayedNavigation(
+        navigator: Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries])),
+        policy: .unlimited, scheduler: scheduler)
+      let host = ViewHost(
+        WaypointRoot(display) {
+          PokedexScreen(route: $0)
+        } content: {
+          PokedexTabs()
+        })
+      host.horizontalSizeClass = .regular
+      host.render()
+      try host.tapLink("Eevee")
+      for _ in 0..<8 { await Task.yield() }
+      scheduler.runAll()
+      host.render()
+      #expect(host.navigationTitle(ofColumn: 1) == "#133")
+      host.horizontalSizeClass = .compact
+      host.render()
+      #expect(host.visibleNavigationTitle == "#133")
+      #expect(display.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 133)])
     }
 
     @Test func restoringASavedSessionAtLaunch() async throws {

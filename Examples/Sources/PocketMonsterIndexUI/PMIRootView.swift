@@ -6,7 +6,9 @@ public import WaypointSwiftUI
 /// presentations over them, and links from `onOpenURL`.
 ///
 /// Every navigation goes through the app's navigator; the views only show its
-/// display and report what the user did.
+/// display and report what the user did. On a regular width the Pokédex and
+/// Berries are split views, the list beside the screen it selects; from
+/// iOS 18 the tabs adapt into a sidebar on iPad.
 public struct PMIRootView: View {
   private let app: PMIApp
   private let display: DisplayedNavigation<PMI>
@@ -29,25 +31,20 @@ public struct PMIRootView: View {
       // goes to the app, which awaits it (PMIApp.ask).
       app.dialog(for: route) ?? Dialog(title: app.title(of: route), buttons: [])
     } content: {
-      WaypointTabView(PMI.self) {
-        tab(.pokedex, systemImage: "list.bullet") { PokedexList(app: app) }
-        tab(.berries, systemImage: "leaf") { BerryList(app: app) }
-        tab(.team, systemImage: "person.3") { ScreenView(app: app, screen: app.tabScreen(.team)) }
-        tab(.settings, systemImage: "gearshape") {
-          ScreenView(app: app, screen: app.tabScreen(.settings))
-        }
-      }
+      tabs
     }
   }
 
-  /// A tab: its stack over its root screen, with its label and tag.
-  private func tab(
-    _ tab: PMI.Tab, systemImage: String, @ViewBuilder root: () -> some View
-  ) -> some View {
-    WaypointStack(PMI.self, .tab(tab), root: root) { route in
-      RouteScreen(app: app, route: route)
-    }
-    .tabItem { Label(tab.title, systemImage: systemImage) }
-    .tag(tab)
+  /// The iOS 18 tab form where the system has it, the iOS 17 one before.
+  @ViewBuilder private var tabs: some View {
+    #if os(watchOS)
+      TaggedTabs(app: app)
+    #else
+      if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *) {
+        SidebarAdaptableTabs(app: app)
+      } else {
+        TaggedTabs(app: app)
+      }
+    #endif
   }
 }

@@ -7,6 +7,14 @@ enum FrameLayout {
   /// The smallest window the layout fits.
   static let minimumColumns = 30
   static let minimumRows = 10
+  /// From this width on, the Pokédex and Berries show their list beside
+  /// the screen it selects.
+  static let splitColumns = 140
+
+  /// The list's width beside the screen it selects; one column more is the rule.
+  static func listWidth(columns: Int) -> Int {
+    min(64, columns * 2 / 5)
+  }
 
   /// The tab bar's labels, as line mode prints them (`[1 Pokédex]  2 Berries …`),
   /// or closer together when the window is narrow.

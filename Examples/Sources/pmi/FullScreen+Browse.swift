@@ -4,9 +4,15 @@ import PocketMonsterIndex
 extension FullScreen {
   var isList: Bool { screen.listTab != nil }
 
+  /// Whether the screen with the keys is above another on its stack.
+  ///
+  /// Its Back and history apply then. A list beside the screen it selects
+  /// is not.
+  var isStacked: Bool { !isList && !app.navigator.state.activeStack.isEmpty }
+
   var hasNeighbours: Bool {
     switch app.navigator.state.visibleEntry?.route {
-    case .pokemon?, .berry?: true
+    case .pokemon?, .berry?: !isList
     default: false
     }
   }
@@ -17,8 +23,8 @@ extension FullScreen {
   func works(_ command: BrowseCommand) -> Bool {
     switch command {
     case .up, .down, .pageUp, .pageDown, .first, .last, .open: !content.choices.isEmpty
-    case .back: app.canGoBack || (isList && !filter.isEmpty)
-    case .history: app.canGoBack && app.history().count > 1
+    case .back: isList ? !filter.isEmpty : app.canGoBack
+    case .history: !isList && app.canGoBack && app.history().count > 1
     case .previous, .next: hasNeighbours
     case .nextTab, .previousTab, .tab: app.navigator.presentations.isEmpty
     case .filter: app.filterableList != nil
@@ -32,7 +38,6 @@ extension FullScreen {
       await click(event)
       return
     }
-    let isStacked = !app.navigator.state.activeStack.isEmpty
     guard
       let command = KeyBinding.command(
         for: key, isList: isList, hasNeighbours: hasNeighbours, isStacked: isStacked)
@@ -59,7 +64,9 @@ extension FullScreen {
     // Both open their field on any screen, so that what is typed next (a
     // number, a name) goes into it and never runs as keys; where they
     // cannot work, Enter says why.
-    case .filter: mode = .prompt(.filter, LineEditor(filter))
+    case .filter:
+      focusListBesideTheScreen()
+      mode = .prompt(.filter, LineEditor(filter))
     case .goTo: mode = .prompt(.goTo, LineEditor())
     case .history: openHistory()
     case .openLink: mode = .prompt(.link, LineEditor())
@@ -86,6 +93,8 @@ extension FullScreen {
         queue.post(.redraw)
       }
     // Its progress screen arrives with the app's first change report.
+    case .push(let route) where isSplit && isList:
+      await select(route)
     default:
       await navigate { await app.run(intent) }
     }
@@ -97,6 +106,7 @@ extension FullScreen {
       reload()
       return
     }
+    if isSplit, await backBesideTheList() { return }
     await navigate { await app.back() }
   }
 
@@ -130,6 +140,11 @@ extension FullScreen {
   /// A click on a tab selects it; a click on a row highlights it, a click on
   /// the highlighted row opens it; the wheel moves the highlight.
   func click(_ event: MouseEvent) async {
+    if isSplit, event.action == .press, event.row > FrameLayout.bodyStart - 1,
+      await clickBesideTheList(event)
+    {
+      return
+    }
     switch event.action {
     case .wheelUp: move(by: -3)
     case .wheelDown: move(by: 3)

@@ -29,7 +29,8 @@ extension FullScreen {
   /// screen brings its own highlighted row.
   func reload() {
     let state = app.navigator.state
-    let now = ScreenIdentity(state)
+    followFocus(state)
+    let now = ScreenIdentity(state, showsList: focusesList)
     if now != identity {
       identity = now
       rebuild()
@@ -45,15 +46,16 @@ extension FullScreen {
   }
 
   func rebuild() {
-    screen = app.screen()
+    screen = focusesList ? app.tabScreen(app.navigator.state.selectedTab) : app.screen()
     content = ScreenContent(
-      screen: screen, choices: app.visibleChoices(of: screen), width: terminal.size.columns - 2)
+      screen: screen, choices: app.visibleChoices(of: screen), width: focusedPaneWidth - 2)
+    selectedListRow = isSplit ? screen.listTab.flatMap(app.selectedRow(in:)) : nil
   }
 
   /// Takes the highlighted row the model kept for the screen on display.
   func takeCursor() {
     rebuild()
-    let row = app.highlightedRow
+    let row = screen.listTab.map { app.listPosition($0).row } ?? app.highlightedRow
     position = content.choices.firstIndex(of: row) ?? 0
     top = screen.listTab.map { app.listPosition($0).top } ?? 0
     cursorMoved = false
@@ -61,10 +63,17 @@ extension FullScreen {
   }
 
   /// Tells the model where the highlight is, before the screen changes or is saved.
+  ///
+  /// A list keeps it in its position, any other screen in its entry: the
+  /// screen that has the keys, whatever the window's width is now.
   func commitCursor() async {
     guard cursorMoved, let action = highlightedAction else { return }
     cursorMoved = false
-    await app.highlight(row: action, top: top)
+    if let tab = screen.listTab {
+      app.setListPosition(ListPosition(row: action, top: top), for: tab)
+    } else {
+      await app.highlight(row: action, top: top)
+    }
   }
 
   func move(by delta: Int) {

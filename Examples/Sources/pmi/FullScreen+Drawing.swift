@@ -22,7 +22,11 @@ extension FullScreen {
     case .help(let top): lines += helpLines(top: top, height: height, columns: columns)
     case .history(let row, let top):
       lines += historyLines(row: row, top: top, height: height, columns: columns)
-    default: lines += screenLines(height: height, columns: columns)
+    default:
+      lines +=
+        isSplit
+        ? splitLines(height: height, columns: columns)
+        : screenLines(height: height, columns: columns)
     }
     lines += statusLines(columns: columns)
     lines.append(hintLine(columns: columns))
@@ -60,7 +64,7 @@ extension FullScreen {
 
   // MARK: - The screen
 
-  private func screenLines(height: Int, columns: Int) -> [StyledLine] {
+  func screenLines(height: Int, columns: Int) -> [StyledLine] {
     var title = StyledLine(screen.title, Palette.title)
     if let position = listPlace() {
       title = title.padded(to: columns - position.count, then: StyledLine(position, .dim))
@@ -90,15 +94,16 @@ extension FullScreen {
       return indented
     case .choice(let index):
       let isHighlighted = index == highlightedAction
-      var row = StyledLine(
-        isHighlighted ? "▸ " : "  ", isHighlighted ? Palette.highlightText : .plain)
-      row.append(choiceLabel(screen.actions[index], isHighlighted: isHighlighted))
+      // Beside the list, the row its tab's stack selects is marked.
+      let marker = isHighlighted ? "▸ " : index == selectedListRow ? "• " : "  "
+      var row = StyledLine(marker, isHighlighted ? Palette.highlightText : .plain)
+      row.append(choiceLabel(screen.actions[index], isList: isList, isHighlighted: isHighlighted))
       return isHighlighted ? row.fitted(to: columns, background: Palette.highlight) : row
     }
   }
 
   /// A Pokédex row shows its types in their colours; other rows their label.
-  private func choiceLabel(_ action: ScreenAction, isHighlighted: Bool) -> StyledLine {
+  func choiceLabel(_ action: ScreenAction, isList: Bool, isHighlighted: Bool) -> StyledLine {
     let style = isHighlighted ? Palette.highlightText : TextStyle.plain
     guard isList, case .push(.pokemon(let number)) = action.intent,
       let monster = app.catalogue.monster(number)
@@ -119,8 +124,19 @@ extension FullScreen {
     return lines + shown + Array(repeating: StyledLine(), count: height - shown.count)
   }
 
-  /// Every key and what it does, each summary wrapped beside its keys.
+  /// Every key and what it does, each summary wrapped beside its keys, then
+  /// what a wide window does.
   func helpText(columns: Int) -> [StyledLine] {
+    let wide =
+      "At \(FrameLayout.splitColumns) columns or more, the Pokédex and Berries show their list "
+      + "on the left and the screen it selects on the right: ⏎ on a row shows it there, "
+      + "/ filters the list and keeps that screen, g shows the number there. "
+      + "Narrow the window and the same screens are one at a time again."
+    return keyHelp(columns: columns) + [StyledLine()]
+      + TerminalText.wrapped(wide, to: max(10, columns - 2)).map { StyledLine("  " + $0, .dim) }
+  }
+
+  private func keyHelp(columns: Int) -> [StyledLine] {
     KeyBinding.all.flatMap { binding in
       let summary = TerminalText.wrapped(binding.summary, to: max(10, columns - 16))
       return summary.enumerated().map { index, part in

@@ -48,6 +48,10 @@ extension FullScreen {
   /// Pokédex, berry 16 on Berries); on a Pokémon or a berry, shows that one
   /// in its place; elsewhere, the app says why not.
   private func goTo(_ text: String) async {
+    if isSplit {
+      await selectNumber(text)
+      return
+    }
     await navigate { await app.goTo(text) }
     guard let tab = screen.listTab,
       let row = content.choices.firstIndex(of: app.listPosition(tab).row)

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import PMITerminal
 import PocketMonsterIndex
+import Waypoint
 
 /// The full-screen front end: tabs and breadcrumb on top, the screen in the
 /// middle, a status line and the keys of the screen at the bottom.
@@ -45,6 +46,13 @@ final class FullScreen {
   var identity: ScreenIdentity
   /// Whether the highlight moved since the model was last told.
   var cursorMoved = false
+  /// In a split view, whether the keys go to the list rather than the
+  /// screen beside it; see `FullScreen+Split.swift`.
+  var listHasFocus: Bool
+  /// The top of the stack when the focus was last set: a new one takes it.
+  var splitTop: EntryID?
+  /// The row of the list with the keys that its tab's stack selects, beside it.
+  var selectedListRow: Int?
   var running = true
   /// Between Ctrl-Z and `fg`: the shell has the terminal, nothing is drawn.
   var isSuspended = false
@@ -57,7 +65,10 @@ final class FullScreen {
     self.session = session
     screen = session.app.screen()
     content = ScreenContent(screen: screen, choices: [], width: 80)
-    identity = ScreenIdentity(session.app.navigator.state)
+    let state = session.app.navigator.state
+    listHasFocus = state.activeStack.isEmpty
+    splitTop = state.activeStack.last?.id
+    identity = ScreenIdentity(state)
   }
 
   func run() async {
@@ -120,7 +131,12 @@ final class FullScreen {
   private func handle(_ event: Event) async {
     switch event {
     case .key(let key): await handle(key)
-    case .resize, .redraw: reload()
+    case .resize:
+      // A wider or narrower window may show the list beside the screen, or
+      // one of them: the highlight is told to the model first.
+      await commitCursor()
+      reload()
+    case .redraw: reload()
     case .hangup, .terminate: running = false
     case .suspend: await suspend()
     case .resume:

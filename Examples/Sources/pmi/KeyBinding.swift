@@ -27,7 +27,8 @@ struct KeyBinding {
       keys: [.down, .character("j")], label: "↓ j", summary: "move down", hint: nil,
       scope: .everywhere, command: .down),
     KeyBinding(
-      keys: [.enter, .character("l")], label: "Enter l", summary: "open the highlighted row",
+      keys: [.enter, .character("l")], label: "Enter l",
+      summary: "open the highlighted row (beside a list: show it on the right)",
       hint: "⏎ open", scope: .everywhere, command: .open),
     KeyBinding(
       keys: [.left], label: "←", summary: "previous Pokémon or berry, in place",
@@ -37,7 +38,8 @@ struct KeyBinding {
       scope: .details, command: .next),
     KeyBinding(
       keys: [.backspace, .escape, .character("h"), .left], label: "⌫ Esc h",
-      summary: "back (Esc clears a filter first)", hint: "⌫ back", scope: .stacked,
+      summary: "back (Esc clears a filter first; beside a list, from its first screen to the list)",
+      hint: "⌫ back", scope: .stacked,
       command: .back),
     KeyBinding(
       keys: [.pageUp, .character("p")], label: "PgUp p", summary: "a page up", hint: nil,
@@ -57,7 +59,8 @@ struct KeyBinding {
       hint: "/ filter", scope: .everywhere, command: .filter),
     KeyBinding(
       keys: [.character("g"), .character("#")], label: "g #",
-      summary: "go to a number: on a list its row, on a Pokémon or berry that one",
+      summary:
+        "go to a number: on a list its row, on a Pokémon or berry that one (beside a list: shown)",
       hint: "g go to", scope: .everywhere, command: .goTo),
     KeyBinding(
       keys: [.tab], label: "Tab", summary: "next tab", hint: "Tab tabs", scope: .everywhere,

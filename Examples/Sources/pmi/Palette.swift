@@ -7,6 +7,8 @@ import PMITerminal
 /// the bars' blocks) still says the same.
 enum Palette {
   static let highlight: UInt8 = 24
+  /// The background of the row a list selects while the screen beside it has the keys.
+  static let selection: UInt8 = 238
   static let highlightText = TextStyle(foreground: 231, isBold: true)
   static let selectedTab = TextStyle(foreground: 231, background: 25, isBold: true)
   static let tabs = TextStyle(foreground: 250)

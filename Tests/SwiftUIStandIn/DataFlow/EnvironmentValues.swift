@@ -8,6 +8,10 @@ public struct EnvironmentValues {
 
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
   public var scenePhase: ScenePhase = .active
+
+  // Nil outside a window, as in SwiftUI; the host sets it for each rendering.
+  // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+  public var horizontalSizeClass: UserInterfaceSizeClass?
 }
 
 // doc: https://developer.apple.com/documentation/swiftui/scenephase

@@ -4,8 +4,33 @@
 // doc: https://developer.apple.com/documentation/swiftui/list
 public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
+  var selection: _ListSelection?
 
   public var body: Never { fatalError("a built-in view has no body") }
+}
+
+extension List {
+  // The single selection: in a split view's column, a `NavigationLink` whose
+  // value is of the selection's type selects its row instead of pushing.
+  // doc: https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-1pisz
+  nonisolated public init(
+    selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    self.selection = selection.map { binding in
+      _ListSelection(
+        read: { binding.wrappedValue.map { AnyHashable($0) } },
+        write: { value in
+          guard let value else {
+            binding.wrappedValue = nil
+            return true
+          }
+          guard let typed = value.base as? SelectionValue else { return false }
+          binding.wrappedValue = typed
+          return true
+        })
+    }
+  }
 }
 
 extension List where SelectionValue == Never {
@@ -50,7 +75,9 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
 }
 
 @_spi(Host) extension List: _PrimitiveView {
-  public var _primitive: _Primitive { .container(.list, [content]) }
+  public var _primitive: _Primitive {
+    selection.map { .selectingList($0, content) } ?? .container(.list, [content])
+  }
 }
 
 @_spi(Host) extension Form: _PrimitiveView {

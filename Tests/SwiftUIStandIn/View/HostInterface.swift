@@ -31,6 +31,10 @@ public import Foundation
   case link(label: any View, value: AnyHashable?)
   case stack(_Stack)
   case tabs(content: any View, selection: _Selection?)
+  /// A `NavigationSplitView`'s columns, leading first.
+  case splitView([any View])
+  /// A `List(selection:)`: its rows' links select rather than push.
+  case selectingList(_ListSelection, any View)
   case modified(any View, _Modifier)
 }
 
@@ -69,6 +73,12 @@ public import Foundation
   public let write: (AnyHashable) -> Bool
 }
 
+/// A `List(selection:)` binding; `write` returns false for a value of another type.
+@_spi(Host) public struct _ListSelection {
+  public let read: () -> AnyHashable?
+  public let write: (AnyHashable?) -> Bool
+}
+
 /// What a modifier adds to the view it wraps.
 @_spi(Host) public enum _Modifier {
   /// Returns nil for a value of another type than the one registered.
@@ -84,6 +94,10 @@ public import Foundation
   case task(TaskPriority, @isolated(any) @Sendable () async -> Void)
   case tag(AnyHashable)
   case tabItem(any View)
+  /// A `tabViewStyle(_:)`, by the style's type name.
+  case tabViewStyle(String)
+  /// An explicit identity: a new value is a new view, with new state.
+  case id(AnyHashable)
 }
 
 /// A `sheet(item:)`, `fullScreenCover(item:)`, `popover(item:)`, `alert` or

@@ -2,12 +2,13 @@ import PocketMonsterIndex
 import SwiftUI
 import WaypointSwiftUI
 
-/// The Pokédex tab's root: every Pokémon, each a link to its detail.
+/// The Pokédex tab's root: every Pokémon, each a link to its detail; beside
+/// the detail on a regular width, a row that selects it.
 struct PokedexList: View {
   let app: PMIApp
 
   var body: some View {
-    List {
+    WaypointList(PMI.self) {
       ForEach(app.catalogue.monsters, id: \.number) { monster in
         WaypointLink(PMI.self, to: .pokemon(monster.number)) {
           Label(monster.title, systemImage: "circle.grid.2x2")

@@ -1,0 +1,19 @@
+import PocketMonsterIndex
+import SwiftUI
+import WaypointSwiftUI
+
+/// The tabs in the iOS 17 form: each tab's content marked with `tag(_:)`
+/// and `tabItem(_:)`.
+struct TaggedTabs: View {
+  let app: PMIApp
+
+  var body: some View {
+    WaypointTabView(PMI.self) {
+      ForEach(PMI.Tab.allCases, id: \.self) { tab in
+        TabRoot(app: app, tab: tab)
+          .tabItem { Label(tab.title, systemImage: TabRoot.systemImage(of: tab)) }
+          .tag(tab)
+      }
+    }
+  }
+}

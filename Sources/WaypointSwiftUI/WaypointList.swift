@@ -1,0 +1,49 @@
+public import SwiftUI
+public import Waypoint
+import WaypointDisplay
+
+/// A `List` of ``WaypointLink`` rows: in a split view's sidebar or content
+/// column, a `List(selection:)` whose selection is that column's; anywhere
+/// else, a plain `List` whose links push.
+///
+/// The same screen works in both: on a regular width a tap selects the row
+/// and the detail shows its screen, on a compact width it pushes the screen.
+///
+/// ```swift
+/// WaypointList(App.self) {
+///   ForEach(monsters) { monster in
+///     WaypointLink(App.self, to: .pokemon(id: monster.id)) { Text(monster.name) }
+///   }
+/// }
+/// ```
+public struct WaypointList<Schema: NavigationSchema, Content: View>: View {
+  @Environment(DisplayedNavigation<Schema>.self) private var display
+  @Environment(SplitColumn<Schema>.self) private var column: SplitColumn<Schema>?
+  private let content: Content
+
+  /// Creates a list of links.
+  ///
+  /// - Parameters:
+  ///   - schema: The app's schema.
+  ///   - content: The rows, usually links.
+  public init(_ schema: Schema.Type, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public var body: some View {
+    if let column {
+      List(selection: selection(in: column)) { content }
+    } else {
+      List { content }
+    }
+  }
+
+  /// The column's selected row; a tap writes the row's link value.
+  private func selection(in column: SplitColumn<Schema>) -> Binding<PathItem<Schema>?> {
+    let display = display
+    let (location, index) = (column.location, column.index)
+    return Binding(
+      get: { @MainActor in display.selection(inColumn: index, at: location) },
+      set: { @MainActor in display.writeSelection($0, inColumn: index, at: location) })
+  }
+}

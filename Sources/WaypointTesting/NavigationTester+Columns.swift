@@ -1,0 +1,63 @@
+public import WaypointCore
+import WaypointDisplay
+
+// Split views: a row selected in a leading column, as SwiftUI writes it to
+// the column's `List(selection:)`. The tester knows which stacks the app
+// shows as split views from `splitViews`.
+extension NavigationTester {
+  /// Taps the row of `route` in a leading column of the split view on screen.
+  ///
+  /// The stack from that column on becomes the route, and the detail shows
+  /// its screen. The row already selected changes nothing.
+  ///
+  /// ```swift
+  /// tester.splitViews[.tab(.pokedex)] = .two
+  /// await tester.select(.pokemon(25), inColumn: 0)
+  /// await tester.expectApplied(.user, arriving: [.pokemon(25)])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: The row's route.
+  ///   - options: The options the row's link gives the entry.
+  ///   - index: The column, 0 for the sidebar, 1 for a three-column split
+  ///     view's content column.
+  ///   - viewpoint: The screen the user taps on.
+  ///   - fileID: The file of the test's call; a gesture the user cannot make fails there.
+  ///   - filePath: The path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
+  public func select(
+    _ route: Schema.Route, options: EntryOptions<Schema.Selection> = .init(),
+    inColumn index: Int, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let column = index
+    let rendering = screen(from: viewpoint)
+    let stack = rendering.visibleLocation
+    guard let columns = splitViews[stack] else {
+      fail(
+        "\(stack) is not shown as a split view; set splitViews[\(stack)] to its columns.",
+        at: location)
+      return
+    }
+    guard (0..<columns.selectionCount).contains(column) else {
+      fail(
+        "Column \(column) selects no row: a split view of \(columns) columns selects in "
+          + "columns 0 to \(columns.selectionCount - 1).", at: location)
+      return
+    }
+    guard rendering.visiblePath.count >= column else {
+      fail("Column \(column) shows nothing: column \(column - 1) selects no row.", at: location)
+      return
+    }
+    let row = display.rowValue(for: StackElement(route, options: options))
+    await finish(display.writeSelection(row, inColumn: column, at: stack))
+  }
+
+  /// How many entries at the bottom of a stack its split view's leading
+  /// columns select: going back in the detail stops above them.
+  func detailFloor(of location: StackLocation<Schema>) -> Int {
+    splitViews[location]?.selectionCount ?? 0
+  }
+}
