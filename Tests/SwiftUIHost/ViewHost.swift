@@ -33,6 +33,10 @@ public final class ViewHost {
 
   // Lifecycle memory from the previous rendering.
   private var appeared: Set<String> = []
+  /// The `onDisappear` actions of the views on screen, run when they leave it.
+  var disappearing: [String: () -> Void] = [:]
+  /// The window this host renders, when a `WindowGroupHost` plays the system.
+  var window: _Window?
   private var previousChanges: [String: _Change] = [:]
   private var tasks: [String: Task<Void, Never>] = [:]
   /// Presentations the user pulled down, with whether the nil write was delivered.
@@ -82,6 +86,7 @@ public final class ViewHost {
   public func render() {
     var environment = EnvironmentValues()
     environment.scenePhase = scenePhase
+    environment._window = window
     var renderer = Renderer(ownedPaths: ownedPaths, ownedSelections: ownedSelections)
     _ViewUpdate.isRendering = true
     _ViewUpdate.writesWhileRendering = 0
@@ -140,6 +145,7 @@ public final class ViewHost {
       appearance.value()
     }
     appeared = Set(frame.appearances.map(\.identity))
+    runDisappearances(keeping: frame.disappearances)
 
     let running = Set(frame.tasks.map(\.identity))
     for (identity, task) in tasks where !running.contains(identity) {
