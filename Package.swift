@@ -140,6 +140,7 @@ let package = Package(
       dependencies: [
         "WaypointNavigator", "WaypointTestSupport",
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
     ),

@@ -90,6 +90,11 @@ struct Frame {
   /// `onAppear` actions of views on their level's screen.
   var appearances: [Lifecycle<() -> Void>] = []
   var changes: [Lifecycle<_Change>] = []
+  /// `onDisappear` actions of views on their level's screen.
+  var disappearances: [Lifecycle<() -> Void>] = []
+  /// What the window's `handlesExternalEvents(preferring:allowing:)` claim.
+  var preferredEvents: Set<String> = []
+  var allowedEvents: Set<String> = []
   var tasks: [Lifecycle<(TaskPriority, @isolated(any) @Sendable () async -> Void)>] = []
 
   /// The level the user sees: the topmost presentation, or the base screen.

@@ -210,6 +210,13 @@ struct Renderer {
       if context.placement.isVisible {
         frame.appearances.append(.init(identity: context.identity, value: action))
       }
+    case .onDisappear(let action):
+      if context.placement.isVisible {
+        frame.disappearances.append(.init(identity: context.identity, value: action))
+      }
+    case .externalEvents(let preferring, let allowing):
+      frame.preferredEvents.formUnion(preferring)
+      frame.allowedEvents.formUnion(allowing)
     case .onChange(let change):
       frame.changes.append(.init(identity: context.identity, value: change))
     case .task(let priority, let operation):

@@ -33,6 +33,10 @@ public final class ViewHost {
 
   // Lifecycle memory from the previous rendering.
   private var appeared: Set<String> = []
+  /// The `onDisappear` actions of the views on screen, run when they leave it.
+  var disappearing: [String: () -> Void] = [:]
+  /// The window this host renders, when a `WindowGroupHost` plays the system.
+  var window: _Window?
   private var previousChanges: [String: _Change] = [:]
   private var tasks: [String: Task<Void, Never>] = [:]
   /// Presentations the user pulled down, with whether the nil write was delivered.
@@ -87,6 +91,7 @@ public final class ViewHost {
     var environment = EnvironmentValues()
     environment.scenePhase = scenePhase
     environment.horizontalSizeClass = horizontalSizeClass
+    environment._window = window
     var renderer = Renderer(ownedPaths: ownedPaths, ownedSelections: ownedSelections)
     _ViewUpdate.isRendering = true
     _ViewUpdate.writesWhileRendering = 0
@@ -145,6 +150,7 @@ public final class ViewHost {
       appearance.value()
     }
     appeared = Set(frame.appearances.map(\.identity))
+    runDisappearances(keeping: frame.disappearances)
 
     let running = Set(frame.tasks.map(\.identity))
     for (identity, task) in tasks where !running.contains(identity) {

@@ -139,6 +139,32 @@
     }
   }
 
+  struct PokedexWindowsApp: App {
+    @State private var windows = WindowRegistry(router: links, rule: .showing)
+    private let coder = SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries])
+
+    var body: some Scene {
+      WindowGroup(for: WindowID.self) { $window in
+        WaypointWindow(windows, id: window, restoringWith: coder) {
+          Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+        } screen: { route in
+          PokedexScreen(route: route)
+        } content: {
+          WaypointTabView(Pokedex.self) {
+            WaypointStack(Pokedex.self, .tab(.pokedex)) {
+              PokedexList()
+            } destination: {
+              PokedexScreen(route: $0)
+            }
+            .tag(Pokedex.Tab.pokedex)
+          }
+        }
+      } defaultValue: {
+        WindowID()
+      }
+    }
+  }
+
   @MainActor @Suite struct ArticleTests {
     @Test func theTenLineSetUpRunsAndItsScreensNavigate() async throws {
       let scheduler = ManualDisplayScheduler()
@@ -217,6 +243,37 @@
       host.render()
       #expect(host.visibleNavigationTitle == "#133")
       #expect(display.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 133)])
+    }
+
+    @Test func severalWindowsEachWithItsNavigatorUnderOneRegistry() async throws {
+      _ = PokedexWindowsApp().body
+      let windows = WindowRegistry(router: links, rule: .showing)
+      let coder = SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries])
+      let host = WindowGroupHost(
+        WindowGroup(for: WindowID.self) { $window in
+          WaypointWindow(windows, id: window, restoringWith: coder) {
+            Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+          } screen: { route in
+            PokedexScreen(route: route)
+          } content: {
+            WaypointStack(Pokedex.self, .tab(.pokedex)) {
+              PokedexList()
+            } destination: {
+              PokedexScreen(route: $0)
+            }
+          }
+        } defaultValue: {
+          WindowID()
+        })
+      host.openNewWindow()
+      host.openNewWindow()
+      host.render()
+      #expect(windows.windows.count == 2)
+      let taker = host.openURL(try #require(URL(string: "pokedex://pokemon/25")))
+      for _ in 0..<20 { await Task.yield() }
+      host.render()
+      #expect(taker == host.values.first)
+      #expect(host.frontmost?.visibleNavigationTitle == "#25")
     }
 
     @Test func restoringASavedSessionAtLaunch() async throws {

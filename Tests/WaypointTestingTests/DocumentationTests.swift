@@ -95,6 +95,22 @@ let links: LinkRouter<Pokedex> = {
   }
 }
 
+/// "Two windows": a tester per window of the app's registry.
+@MainActor @Test func twoWindows() async throws {
+  let windows = WindowRegistry(router: links, rule: .newWindow)
+  let fresh = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
+  let main = try NavigationTester(window: WindowID("main"), of: windows, state: fresh)
+
+  windows.open("pokedex://pokemon/25")  // the fresh window takes the first link
+  await main.expectApplied(.deepLink, arriving: [.pokemon(id: 25)])
+
+  windows.open("pokedex://pokemon/7")  // then each link asks for a window of its own
+  let opened = try NavigationTester(window: windows.requestedWindows[0], of: windows, state: fresh)
+  await opened.expectApplied(.deepLink, arriving: [.pokemon(id: 7)])
+  await main.expectNoNavigation()
+  await opened.expectNoNavigation()
+}
+
 /// The README's test-kit example.
 @MainActor @Test func theReadmesTesterExample() async {
   let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))

@@ -23,7 +23,7 @@ extension Navigator {
   /// - Returns: The navigation the link asks for.
   @discardableResult
   public func open(_ link: String, with router: LinkRouter<Schema>) -> NavigationTask<Schema> {
-    open(link, with: router, task: NavigationTask())
+    open(.unresolved(link, router), task: NavigationTask())
   }
 
   /// Says the app is ready for links and opens the waiting ones in order.
@@ -33,28 +33,46 @@ extension Navigator {
   }
 
   /// The links waiting to open, in arrival order.
-  package var queuedLinks: [String] { waitingLinks.map { $0.link } }
+  package var queuedLinks: [String] { waitingLinks.map { $0.link.text } }
 
-  private func open(_ link: String, with router: LinkRouter<Schema>, task: NavigationTask<Schema>)
+  /// Opens a link the window registry resolved and chose this navigator's
+  /// window for, settling `task`, which the registry's caller holds.
+  func open(_ link: ResolvedLink<Schema>, task: NavigationTask<Schema>) {
+    _ = open(.resolved(link), task: task)
+  }
+
+  /// Takes every waiting link out of the queue, in arrival order: a window
+  /// that closes hands them back to the registry, to open elsewhere.
+  func takeWaitingLinks() -> [WaitingLink<Schema>] {
+    defer { waitingLinks = [] }
+    return waitingLinks
+  }
+
+  private func open(_ link: WaitingLink<Schema>.Link, task: NavigationTask<Schema>)
     -> NavigationTask<Schema>
   {
-    guard isReadyForLinks else { return wait(link, router, .appNotReady, task) }
-    let match: LinkMatch
-    let target: NavigationTarget<Schema>
-    do {
-      match = try router.match(link)
-      target = try router.target(for: match)
-    } catch {
-      report(.failed(.deepLink, error))
-      task.settle(.failed(.deepLink, error))
-      return task
+    guard isReadyForLinks else { return wait(link, .appNotReady, task) }
+    let resolved: ResolvedLink<Schema>
+    switch link {
+    case .resolved(let link):
+      resolved = link
+    case .unresolved(let text, let router):
+      do {
+        resolved = try ResolvedLink(text, with: router)
+      } catch {
+        report(.failed(.deepLink, error))
+        task.settle(.failed(.deepLink, error))
+        return task
+      }
     }
-    if match.policy == .deferUntilDismissed, !storage.presentations.isEmpty {
-      return wait(link, router, .presentationUp, task)
+    if resolved.policy == .deferUntilDismissed, !storage.presentations.isEmpty {
+      return wait(.resolved(resolved), .presentationUp, task)
     }
     let policy = policy
-    return request(.deepLink, checksBackLocks: !match.leavesBackLocks, task: task) { state in
-      let present = match.policy == .presentOver && !state.presentations.isEmpty
+    let target = resolved.target
+    let presentsOver = resolved.policy == .presentOver
+    return request(.deepLink, checksBackLocks: !resolved.leavesBackLocks, task: task) { state in
+      let present = presentsOver && !state.presentations.isEmpty
       let transition =
         present
         ? try state.planPresentOver(target, policy: policy)
@@ -64,10 +82,10 @@ extension Navigator {
   }
 
   private func wait(
-    _ link: String, _ router: LinkRouter<Schema>, _ reason: WaitingLink<Schema>.Reason,
+    _ link: WaitingLink<Schema>.Link, _ reason: WaitingLink<Schema>.Reason,
     _ task: NavigationTask<Schema>
   ) -> NavigationTask<Schema> {
-    waitingLinks.append(WaitingLink(link: link, router: router, reason: reason, task: task))
+    waitingLinks.append(WaitingLink(link: link, reason: reason, task: task))
     return task
   }
 
@@ -75,7 +93,7 @@ extension Navigator {
   private func openWaiting(_ selected: (WaitingLink<Schema>) -> Bool) {
     let ready = waitingLinks.filter(selected)
     waitingLinks.removeAll(where: selected)
-    for waiting in ready { _ = open(waiting.link, with: waiting.router, task: waiting.task) }
+    for waiting in ready { _ = open(waiting.link, task: waiting.task) }
   }
 
   /// Opens deferred links once nothing is presented; called after each change.

@@ -1,8 +1,8 @@
 import WaypointCore
 import WaypointLinks
 
-/// A link that is waiting, with the router that will open it and the
-/// navigation its caller holds.
+/// A link that is waiting, with what will open it and the navigation its
+/// caller holds.
 struct WaitingLink<Schema: NavigationSchema> {
   /// Why a link waits instead of opening.
   enum Reason {
@@ -12,8 +12,22 @@ struct WaitingLink<Schema: NavigationSchema> {
     case presentationUp
   }
 
-  let link: String
-  let router: LinkRouter<Schema>
+  /// A link as the navigator received it: text with the router that resolves
+  /// it when its turn comes, or already resolved by the window registry.
+  enum Link {
+    case unresolved(String, LinkRouter<Schema>)
+    case resolved(ResolvedLink<Schema>)
+
+    /// The link as received.
+    var text: String {
+      switch self {
+      case .unresolved(let text, _): text
+      case .resolved(let link): link.link
+      }
+    }
+  }
+
+  let link: Link
   let reason: Reason
   let task: NavigationTask<Schema>
 }

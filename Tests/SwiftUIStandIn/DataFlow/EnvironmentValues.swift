@@ -2,6 +2,8 @@
 public struct EnvironmentValues {
   /// The `Observable` objects placed with `environment(_:)`, by type.
   @_spi(Host) public var objects: [ObjectIdentifier: AnyObject] = [:]
+  /// The window the views are in, when the host plays a multi-window app.
+  @_spi(Host) public var _window: _Window?
 
   // doc: https://developer.apple.com/documentation/swiftui/environmentvalues/init()
   public init() {}

@@ -90,6 +90,9 @@ public import Foundation
   case openURL((URL) -> Void)
   case environmentObject(ObjectIdentifier, AnyObject?)
   case onAppear(() -> Void)
+  case onDisappear(() -> Void)
+  /// `handlesExternalEvents(preferring:allowing:)`: the window's claim on URLs.
+  case externalEvents(preferring: Set<String>, allowing: Set<String>)
   case onChange(_Change)
   case task(TaskPriority, @isolated(any) @Sendable () async -> Void)
   case tag(AnyHashable)

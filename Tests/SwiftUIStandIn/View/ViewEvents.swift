@@ -7,6 +7,11 @@ extension View {
     hostModifier(.onAppear(action ?? {}))
   }
 
+  // doc: https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    hostModifier(.onDisappear(action ?? {}))
+  }
+
   // The iOS 17 form, whose action receives the old and the new value.
   // doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
   nonisolated public func onChange<V: Equatable>(

@@ -1,0 +1,52 @@
+import WaypointCore
+
+/// Why a ``WindowRegistry`` refused a window or a link: nothing changed.
+///
+/// ```swift
+/// do throws(WindowError) {
+///   try windows.register(navigator, as: id)
+/// } catch {
+///   print(error)   // window 'main' is already registered.
+/// }
+/// ```
+public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No open window has this identity: it never registered, or it has gone.
+  case unknownWindow(WindowID)
+  /// A window with this identity is already registered.
+  case duplicateWindow(WindowID)
+  /// The navigator is already registered for another window: each window
+  /// has its own.
+  case navigatorAlreadyRegistered(as: WindowID)
+  /// The app's rule gave the link to no window, for this reason.
+  case refused(reason: String)
+
+  /// A sentence that says what was refused and why.
+  public var description: String {
+    switch self {
+    case .unknownWindow(let id):
+      "No open window is \(id)."
+    case .duplicateWindow(let id):
+      "\(Self.capitalized(id)) is already registered."
+    case .navigatorAlreadyRegistered(let id):
+      "The navigator is already registered for \(id); each window needs its own navigator."
+    case .refused(let reason):
+      "No window takes the link: \(MessageText.describing(reason))"
+    }
+  }
+
+  /// What to do instead, when the error has an obvious remedy; `nil` otherwise.
+  public var recoverySuggestion: String? {
+    switch self {
+    case .unknownWindow: "Register the window before activating it or giving it a link."
+    case .duplicateWindow:
+      "Unregister the window when it closes, or give each window its own WindowID."
+    case .navigatorAlreadyRegistered: "Make a navigator for each window."
+    case .refused: nil
+    }
+  }
+
+  private static func capitalized(_ id: WindowID) -> String {
+    let text = id.description
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
+}

@@ -1,0 +1,112 @@
+#if !os(tvOS) && !os(watchOS)
+  import Foundation
+  public import SwiftUI
+  public import Waypoint
+  import WaypointDisplay
+
+  /// One window of a multi-window app: its own navigator and display, its
+  /// state saved and restored in the window's scene storage, and links
+  /// opened through the app's ``WindowRegistry``, which chooses the window
+  /// each link lands in.
+  ///
+  /// ```swift
+  /// WindowGroup(for: WindowID.self) { $window in
+  ///   WaypointWindow(windows, id: window, restoringWith: coder) {
+  ///     Navigator(state: NavigationState<App>(tabs: [.pokedex, .berries]))
+  ///   } screen: { route in
+  ///     Screen(route: route)
+  ///   } content: {
+  ///     WaypointTabView(App.self) { … }
+  ///   }
+  /// } defaultValue: {
+  ///   WindowID()
+  /// }
+  /// ```
+  ///
+  /// The window joins the registry when it appears and leaves it when it
+  /// disappears; it becomes the frontmost when its scene becomes active. It
+  /// takes every URL the system offers any window of the app
+  /// (`handlesExternalEvents`), so that the registry, not the system,
+  /// chooses where a link lands, and it opens the windows the registry asks
+  /// for with `openWindow(value:)`, where the platform has several windows.
+  public struct WaypointWindow<Schema: NavigationSchema, Content: View, Screen: View>: View {
+    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+    @SceneStorage("waypoint.navigation") private var savedState = Data()
+    @State private var session = WindowSession<Schema>()
+    private let registry: WindowRegistry<Schema>
+    private let id: WindowID
+    private let coder: SnapshotCoder<Schema>?
+    private let makeNavigator: () -> Navigator<Schema>
+    private let screen: (Schema.Route) -> Screen
+    private let content: Content
+    private let scheduler: (any DisplayScheduler)?
+
+    /// Creates a window's views.
+    ///
+    /// - Parameters:
+    ///   - registry: The app's windows, which route its links.
+    ///   - id: The window's identity: the value of its `WindowGroup(for: WindowID.self)`.
+    ///   - coder: Saves the window's state in its scene storage at each
+    ///     change, and restores it when the window comes back; `nil` saves nothing.
+    ///   - navigator: Makes the window's navigator, once, when the window first shows.
+    ///   - screen: The screen of each route, for presentations and their stacks.
+    ///   - content: The window's tabs or single stack.
+    public init(
+      _ registry: WindowRegistry<Schema>, id: WindowID,
+      restoringWith coder: SnapshotCoder<Schema>? = nil,
+      navigator: @escaping () -> Navigator<Schema>,
+      @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
+      @ViewBuilder content: () -> Content
+    ) {
+      self.init(
+        registry, id: id, coder: coder, navigator: navigator, screen: screen, content: content(),
+        scheduler: nil)
+    }
+
+    /// Creates a window whose display updates when `scheduler` says: tests
+    /// step through updates.
+    package init(
+      _ registry: WindowRegistry<Schema>, id: WindowID, coder: SnapshotCoder<Schema>?,
+      navigator: @escaping () -> Navigator<Schema>,
+      screen: @escaping (Schema.Route) -> Screen, content: Content,
+      scheduler: (any DisplayScheduler)?
+    ) {
+      self.registry = registry
+      self.id = id
+      self.coder = coder
+      self.makeNavigator = navigator
+      self.screen = screen
+      self.content = content
+      self.scheduler = scheduler
+    }
+
+    public var body: some View {
+      let display = session.display(
+        making: makeNavigator, restoring: savedState, with: coder, scheduler: scheduler)
+      WaypointRoot(display, screen: screen) { content }
+        .onOpenURL { url in registry.open(url.absoluteString) }
+        .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
+        .onAppear { join(display.navigator) }
+        .onDisappear { session.leave(registry, as: id) }
+        .onChange(of: scenePhase) { _, phase in
+          if phase == .active { try? registry.windowDidBecomeActive(id) }
+        }
+    }
+
+    /// Joins the registry as the window appears; the scene phase's first
+    /// value may come before, so an active window says so here too.
+    private func join(_ navigator: Navigator<Schema>) {
+      let storage = $savedState
+      let openWindow = openWindow
+      // Where the platform has one window, the registry opens none.
+      var showWindow: (@MainActor (WindowID) -> Void)?
+      if supportsMultipleWindows { showWindow = { openWindow(value: $0) } }
+      session.join(
+        registry, as: id, navigator: navigator, coder: coder,
+        save: { storage.wrappedValue = $0 }, showWindow: showWindow)
+      if scenePhase == .active { try? registry.windowDidBecomeActive(id) }
+    }
+  }
+#endif

@@ -1,0 +1,193 @@
+import Testing
+import WaypointCore
+import WaypointNavigator
+import WaypointTestSupport
+
+/// What a window registry should do, written out plainly.
+///
+/// It says which window each link is handed to, which windows come forward
+/// or are asked for, and which links fail. The property test compares the
+/// registry with it, step by step.
+///
+/// Each window's state is the navigator's, read at the start of a step, then
+/// moved by the links the model hands over within the step.
+struct WindowModel {
+  enum Rule: CaseIterable { case frontmost, showing, newWindow, custom }
+
+  /// A link the test opened: where it leads, and whether its pattern defers it.
+  struct Link {
+    let target: NavigationTarget<LinkApp>
+    let isDeferred: Bool
+  }
+
+  let rule: Rule
+  let opensWindows: Bool
+  /// Open windows, frontmost first.
+  private(set) var order: [WindowID] = []
+  private(set) var states: [WindowID: NavigationState<LinkApp>] = [:]
+  private var used: Set<WindowID> = []
+  private var links: [Int: Link] = [:]
+  /// Links waiting for a window (`nil`: the first to open), in arrival order.
+  private(set) var waiting: [(link: Int, window: WindowID?)] = []
+  /// Deferred links a window's navigator holds while something is presented.
+  private var held: [WindowID: [Int]] = [:]
+  /// Links that asked for a new window in this step, in order.
+  private var newRequests: [Int] = []
+  private(set) var deliveries: [Delivery] = []
+  private(set) var shown: [WindowID] = []
+  private(set) var failed: Set<Int> = []
+  /// How many times a link waited for the first window to open.
+  private(set) var waitedForTheFirstWindow = 0
+
+  struct Delivery: Hashable {
+    let link: Int
+    let window: WindowID
+  }
+
+  init(rule: Rule, opensWindows: Bool) {
+    self.rule = rule
+    self.opensWindows = opensWindows
+  }
+
+  /// The registry's rule this model describes.
+  var windowRule: WindowRule<LinkApp> {
+    switch rule {
+    case .frontmost: .frontmost
+    case .showing: .showing
+    case .newWindow: .newWindow
+    case .custom: .custom { target, windows in Self.custom(target, windows.map(\.id)) }
+    }
+  }
+
+  /// The custom rule of the test: refuse one Pokémon, name a window that may
+  /// be gone for another, send berries to the backmost window, and anything
+  /// else to a new window.
+  static func custom(_ target: NavigationTarget<LinkApp>, _ windows: [WindowID]) -> WindowChoice {
+    let routes = target.stack?.map(\.route) ?? []
+    if routes == [.pokemon(id: 3)] { return .refuse(reason: "Not #3.") }
+    if routes == [.pokemon(id: 2)] { return .window(WindowID("w0")) }
+    if target.tab == .berries, let last = windows.last { return .window(last) }
+    return .newWindow
+  }
+
+  /// Reads what the navigators did on their own since the last step: their
+  /// states, whether they navigated, and the held links that opened.
+  @MainActor mutating func sync(_ navigators: [WindowID: Navigator<LinkApp>]) {
+    for id in order {
+      guard let navigator = navigators[id] else { continue }
+      states[id] = navigator.currentState
+      if navigator.version > 0 { used.insert(id) }
+      if navigator.currentState.presentations.isEmpty { held[id] = [] }
+    }
+  }
+
+  // MARK: What the app does
+
+  mutating func open(_ number: Int, _ link: Link?) {
+    guard let link else {
+      failed.insert(number)
+      return
+    }
+    links[number] = link
+    place(number)
+  }
+
+  mutating func register(_ id: WindowID, state: NavigationState<LinkApp>) {
+    let isFirst = order.isEmpty
+    order.append(id)
+    states[id] = state
+    let claimed = waiting.filter { $0.window == id || (isFirst && $0.window == nil) }
+    waiting.removeAll { $0.window == id || (isFirst && $0.window == nil) }
+    for entry in claimed { deliver(entry.link, to: id) }
+  }
+
+  mutating func unregister(_ id: WindowID) {
+    order.removeAll { $0 == id }
+    let handedBack = held.removeValue(forKey: id) ?? []
+    for link in handedBack { place(link) }
+  }
+
+  mutating func activate(_ id: WindowID) {
+    order.removeAll { $0 == id }
+    order.insert(id, at: 0)
+  }
+
+  /// Learns the identities the registry made for this step's new windows.
+  mutating func bind(requested ids: [WindowID]) {
+    #expect(ids.count == newRequests.count, "asked for \(ids) for links \(newRequests)")
+    for (id, link) in zip(ids, newRequests) {
+      waiting.append((link, id))
+      if opensWindows { shown.append(id) }
+    }
+    newRequests = []
+  }
+
+  // MARK: The rules
+
+  private mutating func place(_ number: Int) {
+    guard let front = order.first, let link = links[number] else {
+      waitedForTheFirstWindow += 1
+      return waiting.append((number, nil))
+    }
+    switch choice(for: link.target, front: front) {
+    case .window(let id):
+      guard order.contains(id) else {
+        failed.insert(number)
+        return
+      }
+      deliver(number, to: id)
+    case .newWindow:
+      guard opensWindows else { return deliver(number, to: front) }
+      newRequests.append(number)
+    case .refuse:
+      failed.insert(number)
+    }
+  }
+
+  private func choice(for target: NavigationTarget<LinkApp>, front: WindowID) -> WindowChoice {
+    switch rule {
+    case .frontmost:
+      return .window(front)
+    case .showing:
+      return .window(order.first { shows(states[$0], target) } ?? front)
+    case .newWindow:
+      return order.first { !used.contains($0) }.map { .window($0) } ?? .newWindow
+    case .custom:
+      return Self.custom(target, order)
+    }
+  }
+
+  /// Whether a state holds the target's routes at the bottom of its tab's
+  /// stack; the test's links name a tab and no presentation.
+  private func shows(_ state: NavigationState<LinkApp>?, _ target: NavigationTarget<LinkApp>)
+    -> Bool
+  {
+    guard let state, let tab = target.tab, let routes = target.stack?.map(\.route) else {
+      return false
+    }
+    let stack = state.stack(at: .tab(tab))?.map(\.route) ?? []
+    return stack.count >= routes.count && Array(stack.prefix(routes.count)) == routes
+  }
+
+  private mutating func deliver(_ number: Int, to id: WindowID) {
+    deliveries.append(Delivery(link: number, window: id))
+    used.insert(id)
+    if order.first != id {
+      activate(id)
+      if opensWindows { shown.append(id) }
+    }
+    guard let link = links[number] else { return }
+    if link.isDeferred, states[id]?.presentations.isEmpty == false {
+      held[id, default: []].append(number)
+      return
+    }
+    land(link, in: id)
+    for waitingLink in held.removeValue(forKey: id) ?? [] {
+      if let link = links[waitingLink] { land(link, in: id) }
+    }
+  }
+
+  private mutating func land(_ link: Link, in id: WindowID) {
+    _ = try? states[id]?.navigate(to: link.target)
+  }
+}
