@@ -23,7 +23,7 @@ public enum SplitColumns: Hashable, Sendable, CaseIterable {
 
   /// How many leading columns select a row: the entries at the bottom of
   /// the stack that are selections.
-  public var selectionCount: Int {
+  package var selectionCount: Int {
     switch self {
     case .two: 1
     case .three: 2

@@ -19,7 +19,7 @@ import WaypointDisplay
 /// ```
 public struct WaypointLink<Schema: NavigationSchema, Label: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
-  @Environment(SplitColumn<Schema>.self) private var column: SplitColumn<Schema>?
+  @Environment(SelectingColumn<Schema>.self) private var column: SelectingColumn<Schema>?
   private let route: Schema.Route
   private let options: EntryOptions<Schema.Selection>
   private let label: Label

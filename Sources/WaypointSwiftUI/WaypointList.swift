@@ -18,7 +18,7 @@ import WaypointDisplay
 /// ```
 public struct WaypointList<Schema: NavigationSchema, Content: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
-  @Environment(SplitColumn<Schema>.self) private var column: SplitColumn<Schema>?
+  @Environment(SelectingColumn<Schema>.self) private var column: SelectingColumn<Schema>?
   private let content: Content
 
   /// Creates a list of links.
@@ -39,7 +39,7 @@ public struct WaypointList<Schema: NavigationSchema, Content: View>: View {
   }
 
   /// The column's selected row; a tap writes the row's link value.
-  private func selection(in column: SplitColumn<Schema>) -> Binding<PathItem<Schema>?> {
+  private func selection(in column: SelectingColumn<Schema>) -> Binding<PathItem<Schema>?> {
     let display = display
     let (location, index) = (column.location, column.index)
     return Binding(

@@ -37,11 +37,8 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      display, router: router, screen: screen,
-      // A dialog the app gave no content for still shows, with the
-      // platform's OK button, so that the user is never stuck behind it.
-      dialog: { route -> Dialog<Never> in Dialog(title: "\(route)", buttons: []) },
-      content: content)
+      display, router: router, screen: screen, shownDialog: ShownDialog.untitled,
+      content: content())
   }
 
   /// Creates the root of an app that presents dialogs: alerts and
@@ -73,11 +70,23 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     dialog: @escaping (Schema.Route) -> Dialog<Answer>,
     @ViewBuilder content: () -> Content
   ) {
+    self.init(
+      display, router: router, screen: screen, shownDialog: { ShownDialog(dialog($0)) },
+      content: content())
+  }
+
+  /// Creates the root with dialogs whose answers are already erased: the
+  /// window's root, which takes them from its own initialisers.
+  init(
+    _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>?,
+    screen: @escaping (Schema.Route) -> Screen,
+    shownDialog: @escaping (Schema.Route) -> ShownDialog<Schema>, content: Content
+  ) {
     self.display = display
     self.router = router
     self.screen = screen
-    self.dialog = { ShownDialog(dialog($0)) }
-    self.content = content()
+    self.dialog = shownDialog
+    self.content = content
   }
 
   public var body: some View {

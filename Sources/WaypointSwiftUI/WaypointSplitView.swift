@@ -79,13 +79,13 @@ public struct WaypointSplitView<Schema: NavigationSchema, Sidebar: View, Destina
   }
 
   private var sidebarColumn: some View {
-    sidebar.environment(SplitColumn(location: location, index: 0))
+    sidebar.environment(SelectingColumn(location: location, index: 0))
   }
 }
 
 /// The content column of a three-column split view: the screen of the
 /// sidebar's selection, whose own list selects the detail.
-struct SplitContent<Schema: NavigationSchema, Destination: View>: View {
+private struct SplitContent<Schema: NavigationSchema, Destination: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let location: StackLocation<Schema>
   let destination: (Schema.Route) -> Destination
@@ -93,7 +93,7 @@ struct SplitContent<Schema: NavigationSchema, Destination: View>: View {
   var body: some View {
     if let selected = display.screen(ofColumn: 1, at: location) {
       destination(selected.route)
-        .environment(SplitColumn(location: location, index: 1))
+        .environment(SelectingColumn(location: location, index: 1))
         .id(selected.route)
     }
   }
@@ -104,7 +104,7 @@ struct SplitContent<Schema: NavigationSchema, Destination: View>: View {
 ///
 /// A new selection is a new stack, with fresh state: the identity is the
 /// selected route, so the row's own report settling keeps the stack.
-struct SplitDetail<Schema: NavigationSchema, Destination: View>: View {
+private struct SplitDetail<Schema: NavigationSchema, Destination: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let location: StackLocation<Schema>
   let columns: SplitColumns

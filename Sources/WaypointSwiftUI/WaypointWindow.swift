@@ -40,6 +40,7 @@
     private let coder: SnapshotCoder<Schema>?
     private let makeNavigator: () -> Navigator<Schema>
     private let screen: (Schema.Route) -> Screen
+    private let dialog: (Schema.Route) -> ShownDialog<Schema>
     private let content: Content
     private let scheduler: (any DisplayScheduler)?
 
@@ -61,8 +62,35 @@
       @ViewBuilder content: () -> Content
     ) {
       self.init(
-        registry, id: id, coder: coder, navigator: navigator, screen: screen, content: content(),
-        scheduler: nil)
+        registry, id: id, coder: coder, navigator: navigator, screen: screen,
+        dialog: ShownDialog.untitled, content: content(), scheduler: nil)
+    }
+
+    /// Creates the views of a window that presents dialogs: alerts and
+    /// confirmation dialogs, whose routes `dialog` turns into what they
+    /// show, as ``WaypointRoot/init(_:router:screen:dialog:content:)`` does.
+    ///
+    /// - Parameters:
+    ///   - registry: The app's windows, which route its links.
+    ///   - id: The window's identity: the value of its `WindowGroup(for: WindowID.self)`.
+    ///   - coder: Saves the window's state in its scene storage at each
+    ///     change, and restores it when the window comes back; `nil` saves nothing.
+    ///   - navigator: Makes the window's navigator, once, when the window first shows.
+    ///   - screen: The screen of each route, for presentations and their stacks.
+    ///   - dialog: What each dialog shows; its buttons' answers go to whoever
+    ///     awaits the dialog.
+    ///   - content: The window's tabs or single stack.
+    public init<Answer: Hashable & Sendable>(
+      _ registry: WindowRegistry<Schema>, id: WindowID,
+      restoringWith coder: SnapshotCoder<Schema>? = nil,
+      navigator: @escaping () -> Navigator<Schema>,
+      @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
+      dialog: @escaping (Schema.Route) -> Dialog<Answer>,
+      @ViewBuilder content: () -> Content
+    ) {
+      self.init(
+        registry, id: id, coder: coder, navigator: navigator, screen: screen,
+        dialog: { ShownDialog(dialog($0)) }, content: content(), scheduler: nil)
     }
 
     /// Creates a window whose display updates when `scheduler` says: tests
@@ -73,11 +101,38 @@
       screen: @escaping (Schema.Route) -> Screen, content: Content,
       scheduler: (any DisplayScheduler)?
     ) {
+      self.init(
+        registry, id: id, coder: coder, navigator: navigator, screen: screen,
+        dialog: ShownDialog.untitled, content: content, scheduler: scheduler)
+    }
+
+    /// Creates a window with dialogs whose display updates when
+    /// `scheduler` says.
+    package init<Answer: Hashable & Sendable>(
+      _ registry: WindowRegistry<Schema>, id: WindowID, coder: SnapshotCoder<Schema>?,
+      navigator: @escaping () -> Navigator<Schema>,
+      screen: @escaping (Schema.Route) -> Screen,
+      dialog: @escaping (Schema.Route) -> Dialog<Answer>, content: Content,
+      scheduler: (any DisplayScheduler)?
+    ) {
+      self.init(
+        registry, id: id, coder: coder, navigator: navigator, screen: screen,
+        dialog: { ShownDialog(dialog($0)) }, content: content, scheduler: scheduler)
+    }
+
+    init(
+      _ registry: WindowRegistry<Schema>, id: WindowID, coder: SnapshotCoder<Schema>?,
+      navigator: @escaping () -> Navigator<Schema>,
+      screen: @escaping (Schema.Route) -> Screen,
+      dialog: @escaping (Schema.Route) -> ShownDialog<Schema>,
+      content: Content, scheduler: (any DisplayScheduler)?
+    ) {
       self.registry = registry
       self.id = id
       self.coder = coder
       self.makeNavigator = navigator
       self.screen = screen
+      self.dialog = dialog
       self.content = content
       self.scheduler = scheduler
     }
@@ -85,7 +140,7 @@
     public var body: some View {
       let display = session.display(
         making: makeNavigator, restoring: savedState, with: coder, scheduler: scheduler)
-      WaypointRoot(display, screen: screen) { content }
+      WaypointRoot(display, router: nil, screen: screen, shownDialog: dialog, content: content)
         .onOpenURL { url in registry.open(url.absoluteString) }
         .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
         .onAppear { join(display.navigator) }

@@ -48,15 +48,21 @@ import WaypointDisplay
     showWindow: (@MainActor (WindowID) -> Void)?
   ) {
     guard !hasJoined else { return }
+    do {
+      try registry.register(navigator, as: id, showWindow: showWindow)
+    } catch {
+      // `WindowGroup(for:)` gives each open window its own value; an app
+      // whose windows share one (a constant `defaultValue`) gets this, and
+      // the window runs on its own rather than take another's place.
+      navigator.logger.error("This window does not join the registry: \(error)")
+      return
+    }
     saver = navigator.addCommitObserver { [weak navigator] _ in
       guard let coder, let navigator, let data = try? coder.encode(navigator.currentState) else {
         return
       }
       save(data)
     }
-    // `WindowGroup(for:)` gives each open window its own value, so the
-    // identity is never registered twice.
-    try? registry.register(navigator, as: id, showWindow: showWindow)
   }
 
   /// Leaves the registry, which places the window's waiting links elsewhere.

@@ -34,6 +34,10 @@ extension NavigationTester {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let column = index
     let rendering = screen(from: viewpoint)
+    guard !rendering.showsDialog else {
+      fail("A dialog is up and covers the columns: answer it first.", at: location)
+      return
+    }
     let stack = rendering.visibleLocation
     guard let columns = splitViews[stack] else {
       fail(

@@ -157,11 +157,26 @@ extension NavigationTester {
   }
 
   /// Taps a `NavigationLink` to `route` on the screen shown.
+  ///
+  /// - Parameters:
+  ///   - route: The link's route.
+  ///   - options: The options the link gives the entry.
+  ///   - viewpoint: The screen the user taps on.
+  ///   - fileID: The file of the test's call; a tap the user cannot make fails there.
+  ///   - filePath: The path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
   public func tapLink(
     to route: Schema.Route, options: EntryOptions<Schema.Selection> = .init(),
-    from viewpoint: Viewpoint = .current
+    from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let rendering = screen(from: viewpoint)
+    guard !rendering.showsDialog else {
+      let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      fail("A dialog is up and covers the screen: answer it first.", at: location)
+      return
+    }
     let written =
       rendering.visiblePath + [display.linkValue(for: StackElement(route, options: options))]
     await finish(display.writePath(written, at: rendering.visibleLocation))

@@ -18,6 +18,9 @@ package struct Rendering<Schema: NavigationSchema>: Sendable {
 
   /// The path of the stack the user acts on.
   package var visiblePath: [PathItem<Schema>] { paths[visibleLocation] ?? [] }
+
+  /// Whether a dialog is on top: it covers everything beneath until it is answered.
+  package var showsDialog: Bool { presentations.last?.style.isDialog == true }
 }
 
 /// Which screen a simulated gesture acts on.

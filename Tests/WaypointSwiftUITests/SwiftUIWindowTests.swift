@@ -183,5 +183,40 @@
       #expect(app.routes(back) == [.list, .detail(4)])
       #expect(app.routes(front) == [])
     }
+
+    /// A window's dialogs show the app's content, and the tapped button's
+    /// answer reaches the code that asked, as under a `WaypointRoot`.
+    @Test func aWindowsDialogShowsTheAppsContentAndItsAnswerArrives() async throws {
+      let registry = WindowRegistry(router: try WindowsHarness.router())
+      let scheduler = ManualDisplayScheduler()
+      let navigator = Navigator(state: TestState.fresh)
+      let windows = WindowGroupHost(
+        WindowGroup(for: WindowID.self) { $window in
+          WaypointWindow(
+            registry, id: window, coder: nil, navigator: { navigator },
+            screen: { TestScreen(route: $0) },
+            dialog: { route in
+              Dialog(
+                title: "Sure about \(route)?",
+                buttons: [
+                  DialogButton("Yes", answer: 1), DialogButton("No", role: .cancel, answer: 0),
+                ])
+            }, content: TestTabs(), scheduler: scheduler)
+        } defaultValue: {
+          WindowID()
+        })
+      windows.openNewWindow()
+      windows.render()
+      let asking = Task { await navigator.present(.edit(1), style: .alert, returning: Int.self) }
+      for _ in 0..<20 { await Task.yield() }
+      scheduler.runAll()
+      windows.render()
+      let window = try #require(windows.frontmost)
+      #expect(window.presentedLevels.map(\.style) == [.alert])
+      #expect(window.visibleTexts.first == "Sure about edit(1)?")
+      try window.tapButton("Yes")
+      #expect(await asking.value == 1)
+      #expect(navigator.presentations.isEmpty)
+    }
   }
 #endif

@@ -301,6 +301,19 @@ import WaypointTesting
     await tester.expectNoNavigation()
   }
 
+  /// A dialog covers the screen beneath: a link there cannot be tapped.
+  @Test func aLinkUnderADialogCannotBeTapped() async {
+    let tester = tester()
+    _ = await tester.navigator.present(.about, style: .alert).outcome
+    await tester.expectApplied()
+    await withKnownIssue {
+      await tester.tapLink(to: .list)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == ["A dialog is up and covers the screen: answer it first."]
+    }
+    await tester.expectNoNavigation()
+  }
+
   // MARK: Time
 
   @Test func linksQueuedBeforeReadyOpenWhenTheAppIs() async throws {

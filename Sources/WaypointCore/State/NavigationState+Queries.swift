@@ -24,8 +24,9 @@ extension NavigationState {
     presentations.last { !$0.style.isDialog }
   }
 
-  /// The entry on screen: the top of the active stack, or the root of the top
-  /// presentation when its stack is empty; `nil` when a tab's root is on screen.
+  /// The entry on screen: the top presentation's top entry (its root when
+  /// its stack is empty, and a dialog's root while one is up), else the top
+  /// of the selected tab's stack; `nil` when a tab's root is on screen.
   public var visibleEntry: NavigationEntry<Schema>? {
     if let top = presentations.last { return top.stack.last ?? top.root }
     return tabStacks[selectedTabIndex].stack.last

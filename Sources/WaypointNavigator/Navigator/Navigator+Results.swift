@@ -77,7 +77,10 @@ extension Navigator {
   /// navigator.userDidAnswer(dialog.id, with: Release.release, seenVersion: shownVersion)
   /// ```
   ///
-  /// A dialog that is already gone needs nothing, and its awaiter has had `nil`.
+  /// A dialog that is already gone needs nothing, and its awaiter has had
+  /// `nil`. Any other presentation is dismissed the same way and its
+  /// awaiter receives `answer`, as ``finish(_:with:)`` on its root would
+  /// give it, but as the user's dismissal.
   ///
   /// - Parameters:
   ///   - presentation: The dialog the user answered.

@@ -75,7 +75,7 @@ public final class Navigator<Schema: NavigationSchema> {
   /// Whether any guard may refuse or delay a navigation: a display shows the
   /// user's push only once the guards have answered.
   package var hasGuards: Bool { !guards.isEmpty }
-  @ObservationIgnored let logger: Logger
+  @ObservationIgnored package let logger: Logger
   var pending: PendingNavigation<Schema>? {
     get {
       access(keyPath: keys.pending)
@@ -190,9 +190,13 @@ public final class Navigator<Schema: NavigationSchema> {
     }
   }
 
-  /// The stack pushes land on: the top presentation's, else the selected tab's.
+  /// The stack pushes land on: the top presentation's, else the selected
+  /// tab's; while a dialog is up, the one beneath it.
   public var activeStack: Stack<Schema> {
-    presentations.last?.stack ?? self[observedStack: selectedTab] ?? []
+    guard let top = presentations.last(where: { !$0.style.isDialog }) else {
+      return self[observedStack: selectedTab] ?? []
+    }
+    return top.stack
   }
 
   subscript(observedStack tab: Schema.Tab) -> Stack<Schema>? {

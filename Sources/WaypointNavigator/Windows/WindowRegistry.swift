@@ -24,7 +24,11 @@ public import WaypointLinks
 /// opens there; a link that arrives while no window is open waits for the
 /// first window. A window that closes hands the links still waiting in its
 /// navigator back, and the rule places them again among the windows left.
-/// So each link ends in one window, or fails; never in two.
+/// So each link ends in one window, or fails; never in two. A window the
+/// registry asked for that the system never opens (the user cancelled, or
+/// the platform has one window) keeps its link waiting in
+/// ``requestedWindows``: the next window to register under that identity
+/// takes it.
 ///
 /// The window a link lands in comes to the front, and a failure is reported
 /// on the frontmost window's navigator, as the navigator reports its own.
@@ -53,7 +57,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   /// The open windows, frontmost first.
   public private(set) var windows: [WindowID] = []
   /// The windows the registry asked to open for links, that have not
-  /// registered yet, oldest first.
+  /// registered yet, oldest first; their links wait for them.
   public private(set) var requestedWindows: [WindowID] = []
 
   var registrations: [WindowID: Registration] = [:]

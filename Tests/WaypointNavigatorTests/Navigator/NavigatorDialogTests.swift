@@ -33,6 +33,21 @@ import WaypointTestSupport
     #expect(navigator.presentations.isEmpty)
   }
 
+  /// The navigator's active stack is where pushes land: beneath a dialog.
+  @Test func theActiveStackUnderADialogIsTheOneBeneathIt() async throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    let navigator = TestNavigator(state: state)
+    let (alert, id) = await presentAlert(navigator)
+    #expect(navigator.activeStack.map(\.route) == [.list])
+    #expect(navigator.activeStack == navigator.state.activeStack)
+    _ = await navigator.push(.detail(2)).outcome
+    #expect(navigator.activeStack.map(\.route) == [.list, .detail(2)])
+    _ = await navigator.userDidAnswer(id, with: Release.keep, seenVersion: navigator.version)
+      .outcome
+    #expect(await alert.value == .keep)
+  }
+
   @Test func aDialogOverASheetTakesOnlyItselfAway() async throws {
     var state = TestState.fresh
     try state.present(.about)

@@ -39,9 +39,11 @@ extension PMIApp {
       isOver = true
     }
     asking = task
-    // The task presents at its first step, unless a guard takes its time,
-    // so this takes a turn or two of the main actor.
-    while !isAsking, !isOver { await Task.yield() }
+    // The task presents at its first step (the app's questions pass no
+    // guard that takes its time), so this takes a turn or two of the main
+    // actor; it never spins longer than a bounded number of turns, and a
+    // dialog that comes later is drawn when it comes.
+    for _ in 0..<100 where !isAsking && !isOver { await Task.yield() }
   }
 
   /// Presents the dialog of `route` and waits for its answer: `nil` when it
@@ -79,11 +81,13 @@ extension PMIApp {
   /// Seed 7's release, after Release? is answered.
   func confirmRelease(_ number: Int) async {
     let name = catalogue.monster(number)?.name ?? "#\(number)"
+    // The screen that asked, read now: by the answer another may be on top.
+    let member = navigator.state.visibleEntry?.id
     guard await ask(.confirmRelease(number)) == .release else {
       status = "\(name) stays in your team."
       return
     }
-    await release(number)
+    await release(number, from: member)
   }
 
   /// Forgets the whole team, after Reset? is answered, and takes its

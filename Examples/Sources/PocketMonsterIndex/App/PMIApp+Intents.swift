@@ -117,8 +117,11 @@ extension PMIApp {
   /// While a sheet is up it covers the tab bar, as in an app: the tab stays.
   public func selectTab(_ tab: PMI.Tab) async {
     status = ""
-    if let sheet = navigator.state.presentations.last {
-      fail("The “\(title(of: sheet.root.route))” sheet covers the tabs: close it first.")
+    if let top = navigator.state.presentations.last {
+      fail(
+        top.style.isDialog
+          ? "Answer “\(title(of: top.root.route))” first: Back cancels it."
+          : "The “\(title(of: top.root.route))” sheet covers the tabs: close it first.")
       return
     }
     report(await navigator.userDidSelectTab(tab, seenVersion: navigator.version).outcome)
@@ -206,15 +209,16 @@ extension PMIApp {
     status = "\(name) joined your team."
   }
 
-  /// Seed 7: the detail finishes itself through a completion that knows only
-  /// its own entry, then every other screen of the released member goes too.
-  func release(_ number: Int) async {
-    guard let entry = navigator.state.visibleEntry?.id else { return }
-    let finish: @MainActor () async -> NavigationOutcome<PMI> = { [navigator] in
-      await navigator.finish(entry).outcome
+  /// Seed 7: the member's screen `entry` finishes itself through a
+  /// completion that knows only its own entry, then every other screen of
+  /// the released member goes too.
+  func release(_ number: Int, from entry: EntryID?) async {
+    let finish: @MainActor () async -> NavigationOutcome<PMI>? = { [navigator] in
+      guard let entry, navigator.state.entry(entry) != nil else { return nil }
+      return await navigator.finish(entry).outcome
     }
     data.team.removeAll { $0 == number }
-    report(await finish())
+    if let finished = await finish() { report(finished) }
     report(await navigator.removeEntries { $0.route == .teamMember(number) }.outcome)
     status = "Released \(catalogue.monster(number)?.name ?? "#\(number)")."
   }

@@ -10,7 +10,7 @@ import Waypoint
 /// width's stack, have none, and their links push.
 @Observable
 @MainActor
-final class SplitColumn<Schema: NavigationSchema> {
+final class SelectingColumn<Schema: NavigationSchema> {
   let location: StackLocation<Schema>
   /// The column, leading first: the entry of the stack it selects.
   let index: Int

@@ -1,0 +1,38 @@
+import SwiftUI
+import Waypoint
+import WaypointDisplay
+
+/// What the glue shows for a dialog: the app's ``Dialog`` for its route,
+/// with each answer already bound to the call that gives it, so that one
+/// closure serves dialogs of every answer type.
+struct ShownDialog<Schema: NavigationSchema> {
+  struct Button {
+    let title: String
+    let role: ButtonRole?
+    /// Gives the button's answer for the dialog `shown` at `level`.
+    let answer:
+      @MainActor (DisplayedNavigation<Schema>, _ level: Int, _ shown: PresentationID) -> Void
+  }
+
+  let title: String
+  let message: String?
+  let buttons: [Button]
+
+  /// What a dialog the app gave no content for shows: its route as the
+  /// title and the platform's OK button, so the user is never stuck behind it.
+  static func untitled(_ route: Schema.Route) -> ShownDialog {
+    ShownDialog(Dialog<Never>(title: "\(route)", buttons: []))
+  }
+
+  init<Answer: Hashable & Sendable>(_ dialog: Dialog<Answer>) {
+    title = dialog.title
+    message = dialog.message
+    buttons = dialog.buttons.map { button in
+      let answer = button.answer
+      return Button(
+        title: button.title,
+        role: button.role.map { $0 == .cancel ? .cancel : .destructive },
+        answer: { display, level, shown in display.answer(answer, at: level, shown: shown) })
+    }
+  }
+}
