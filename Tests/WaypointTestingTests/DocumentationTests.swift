@@ -73,6 +73,16 @@ let links: LinkRouter<Pokedex> = {
     await tester.expectNoNavigation()
   }
 
+  @Test func selectingARowInASplitView() async {
+    let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+    tester.splitViews[.tab(.pokedex)] = .two
+    await tester.select(.pokemon(id: 25), inColumn: 0)
+    await tester.expectApplied(.user, arriving: [.pokemon(id: 25)])
+    await tester.select(.pokemon(id: 133), inColumn: 0)
+    await tester.expectApplied(.user, arriving: [.pokemon(id: 133)], leaving: [.pokemon(id: 25)])
+    await tester.expectNoNavigation()
+  }
+
   @Test func answeringADialog() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     let answer = Task {
