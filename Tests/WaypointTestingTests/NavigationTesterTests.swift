@@ -227,14 +227,19 @@ import WaypointTesting
     await tester.expectNoNavigation()
   }
 
-  @Test func aCoverCannotBePulledDown() async {
+  @Test(arguments: [
+    (PresentationStyle.fullScreenCover, "A full-screen cover cannot be pulled down."),
+    (.alert, "A dialog cannot be pulled down."),
+    (.confirmationDialog, "A dialog cannot be pulled down."),
+  ])
+  func onlySheetsAndPopoversArePulledDown(style: PresentationStyle, refusal: String) async {
     let tester = tester()
-    _ = await tester.navigator.present(.about, style: .fullScreenCover).outcome
+    _ = await tester.navigator.present(.about, style: style).outcome
     await tester.expectApplied()
     await withKnownIssue {
       await tester.pullDownSheet()
     } matching: { issue in
-      issue.comments.map(\.rawValue) == ["A full-screen cover cannot be pulled down."]
+      issue.comments.map(\.rawValue) == [refusal]
     }
     await tester.expectNoNavigation()
   }
@@ -285,18 +290,6 @@ import WaypointTesting
       await tester.answerDialog(with: 1)
     } matching: { issue in
       issue.comments.map(\.rawValue) == ["No dialog is shown."]
-    }
-    await tester.expectNoNavigation()
-  }
-
-  @Test func aDialogCannotBePulledDown() async {
-    let tester = tester()
-    _ = await tester.navigator.present(.about, style: .alert).outcome
-    await tester.expectApplied()
-    await withKnownIssue {
-      await tester.pullDownSheet()
-    } matching: { issue in
-      issue.comments.map(\.rawValue) == ["A dialog cannot be pulled down."]
     }
     await tester.expectNoNavigation()
   }
