@@ -28,7 +28,7 @@ public import WaypointNavigator
 ///
 /// # Gestures
 /// ``swipeBack(from:fileID:filePath:line:column:)``, ``popBack(to:from:fileID:filePath:line:column:)``, ``pullDownSheet(from:fileID:filePath:line:column:)``,
-/// ``tapTab(_:from:fileID:filePath:line:column:)``, ``tapLink(to:options:from:)`` and ``open(_:with:)``
+/// ``tapTab(_:from:fileID:filePath:line:column:)``, ``tapLink(to:options:from:fileID:filePath:line:column:)`` and ``open(_:with:)``
 /// write to a ``/Waypoint/DisplayedNavigation`` exactly what SwiftUI writes when the
 /// user acts, against the screen as rendered, and wait until the navigator has
 /// settled and the display shows the result.
