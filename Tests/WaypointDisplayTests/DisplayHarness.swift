@@ -65,3 +65,32 @@ import WaypointTestSupport
       display.presentation(at: model.presentations.count) == nil, sourceLocation: sourceLocation)
   }
 }
+
+extension DisplayHarness {
+  /// Where a random user write goes, and what the user saw there.
+  struct RandomWrite {
+    /// The levels that show a presentation.
+    let levels: [Int]
+    /// The selected tab's stack or a shown presentation's.
+    let location: StackLocation<TestApp>
+    /// The path the user saw: the one the stack shows now, or one kept from
+    /// an earlier rendering.
+    let shown: [PathItem<TestApp>]
+  }
+
+  /// A random stack to write to, keeping in `stale` the path each showed,
+  /// so a later write may come from an older rendering.
+  func randomWrite(
+    using rng: inout SplitMix64, stale: inout [StackLocation<TestApp>: [PathItem<TestApp>]]
+  ) -> RandomWrite {
+    let levels = (0..<4).filter { display.presentation(at: $0) != nil }
+    let locations =
+      [StackLocation<TestApp>.tab(display.selectedTab)]
+      + levels.compactMap { display.presentation(at: $0).map { .presentation($0.id) } }
+    let location = locations.randomElement(using: &rng) ?? .tab(.home)
+    let fresh = display.path(at: location)
+    let shown = Bool.random(using: &rng) ? (stale[location] ?? fresh) : fresh
+    stale[location] = fresh
+    return RandomWrite(levels: levels, location: location, shown: shown)
+  }
+}

@@ -125,14 +125,8 @@ import WaypointTestSupport
     stale: inout [StackLocation<TestApp>: [PathItem<TestApp>]]
   ) -> [NavigationTask<TestApp>] {
     let display = harness.display
-    let levels = (0..<4).filter { display.presentation(at: $0) != nil }
-    let locations =
-      [StackLocation<TestApp>.tab(display.selectedTab)]
-      + levels.compactMap { display.presentation(at: $0).map { .presentation($0.id) } }
-    let location = locations.randomElement(using: &rng) ?? .tab(.home)
-    let fresh = display.path(at: location)
-    let shown = Bool.random(using: &rng) ? (stale[location] ?? fresh) : fresh
-    stale[location] = fresh
+    let write = harness.randomWrite(using: &rng, stale: &stale)
+    let (levels, location, shown) = (write.levels, write.location, write.shown)
     let twice = Int.random(in: 0..<4, using: &rng) == 0
     switch Int.random(in: 0..<5, using: &rng) {
     case 0, 1:
