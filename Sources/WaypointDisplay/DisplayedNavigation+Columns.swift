@@ -22,7 +22,7 @@ extension DisplayedNavigation {
   /// at `location`: the value of `List(selection:)`.
   ///
   /// It equals the value of the row that shows the selected entry's route
-  /// (``rowValue(for:)``), whatever the entry's options. Reading it tracks
+  /// (`PathItem(row:)`), whatever the entry's options. Reading it tracks
   /// the stack, and records its path as the one SwiftUI was shown.
   ///
   /// - Parameters:
@@ -33,17 +33,8 @@ extension DisplayedNavigation {
     -> PathItem<Schema>?
   {
     let items = path(at: location)
-    guard column >= 0, items.indices.contains(column) else { return nil }
+    guard items.indices.contains(column) else { return nil }
     return PathItem(row: items[column].element)
-  }
-
-  /// The value a row of a split view's column gives `List(selection:)` to
-  /// select `element`: rows compare by route.
-  ///
-  /// - Parameter element: The route the row selects, and the options its entry gets.
-  /// - Returns: The row's value.
-  package func rowValue(for element: StackElement<Schema>) -> PathItem<Schema> {
-    PathItem(row: element)
   }
 
   /// The entry whose screen a column after the sidebar shows.
@@ -60,7 +51,7 @@ extension DisplayedNavigation {
     -> PathItem<Schema>?
   {
     let items = path(at: location)
-    guard column >= 1, items.indices.contains(column - 1) else { return nil }
+    guard items.indices.contains(column - 1) else { return nil }
     return items[column - 1]
   }
 
@@ -189,11 +180,7 @@ extension DisplayedNavigation {
       })
     else { throw outdated }
     if stack.count > kept.count, stack[kept.count].route == element.route { return }
-    if let landing = kept.isEmpty ? nil : stack[kept.count - 1] {
-      if stack.count > kept.count { try state.pop(to: landing.id, in: location) }
-    } else if !stack.isEmpty {
-      try state.popToRoot(in: location)
-    }
+    try state.pop(count: stack.count - kept.count, in: location)
     try state.push(contentsOf: [element], in: location, policy: policy)
   }
 }

@@ -92,10 +92,12 @@ extension DisplayedNavigation {
       guard change.admits(step, policy: policy) || shown == 0 else { break }
       change.count(step)
       if isUsersDismissalOfADialog(step) { change.animatesWithoutSignal = true }
-      switch show(step) {
-      case .sheet?, .fullScreenCover?: change.visibleDismissals += 1
-      case .popover?, .alert?, .confirmationDialog?: change.animatesWithoutSignal = true
-      case nil: break
+      if let style = show(step) {
+        if Pacing.signalsDismissal(style) {
+          change.visibleDismissals += 1
+        } else {
+          change.animatesWithoutSignal = true
+        }
       }
       nextWaitingStep += 1
       shown += 1

@@ -67,8 +67,9 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
       options: element.options, entryID: nil)
   }
 
-  /// A row of a split view's column that selects `element`.
-  init(row element: StackElement<Schema>) {
+  /// The value a row of a split view's column gives `List(selection:)` to
+  /// select `element`: rows compare by route, whatever the options.
+  package init(row element: StackElement<Schema>) {
     storage = Storage(
       key: .row(element.route), route: element.route, options: element.options, entryID: nil)
   }

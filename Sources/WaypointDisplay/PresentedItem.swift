@@ -25,7 +25,9 @@ package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable,
     id = presentation.id
     style = presentation.style
     root = presentation.root
-    isDismissalLocked = presentation.allEntries.contains { $0.options.isBackLocked }
+    isDismissalLocked =
+      presentation.root.options.isBackLocked
+      || presentation.stack.contains { $0.options.isBackLocked }
     offersClose = showsCoversAsSheets && style == .fullScreenCover && !isDismissalLocked
   }
 }

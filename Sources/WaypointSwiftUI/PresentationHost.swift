@@ -15,33 +15,39 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   let dialog: (Schema.Route) -> ShownDialog<Schema>
 
   var body: some View {
+    // Read once per body: every binding below remembers this presentation.
+    let shown = display.presentation(at: level)
     #if os(macOS)
       // macOS has no full-screen cover: a cover shows as a sheet.
       presentations(
-        content.sheet(item: item(for: [.sheet, .fullScreenCover]), onDismiss: didDismiss) {
-          presented($0)
-        })
+        content.sheet(
+          item: item(for: [.sheet, .fullScreenCover], shown: shown), onDismiss: didDismiss
+        ) { presented($0) },
+        shown: shown)
     #else
       presentations(
         content
-          .sheet(item: item(for: [.sheet]), onDismiss: didDismiss) { presented($0) }
-          .fullScreenCover(item: item(for: [.fullScreenCover]), onDismiss: didDismiss) {
+          .sheet(item: item(for: [.sheet], shown: shown), onDismiss: didDismiss) {
             presented($0)
-          })
+          }
+          .fullScreenCover(
+            item: item(for: [.fullScreenCover], shown: shown), onDismiss: didDismiss
+          ) { presented($0) },
+        shown: shown)
     #endif
   }
 
   /// `base` with the popover and the two dialogs, whose modifiers are the
   /// same on every platform.
-  private func presentations(_ base: some View) -> some View {
-    let alert = item(for: [.alert]).wrappedValue
-    let confirmation = item(for: [.confirmationDialog]).wrappedValue
+  private func presentations(_ base: some View, shown: PresentedItem<Schema>?) -> some View {
+    let alert = shown?.style == .alert ? shown : nil
+    let confirmation = shown?.style == .confirmationDialog ? shown : nil
     return
       base
-      .popover(item: item(for: [.popover])) { presented($0) }
+      .popover(item: item(for: [.popover], shown: shown)) { presented($0) }
       .alert(
-        alert.map { dialog($0.root.route).title } ?? "", isPresented: isPresented(.alert),
-        presenting: alert
+        alert.map { dialog($0.root.route).title } ?? "",
+        isPresented: isPresented(item(for: [.alert], shown: shown)), presenting: alert
       ) {
         buttons(for: $0)
       } message: {
@@ -49,8 +55,8 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
       }
       .confirmationDialog(
         confirmation.map { dialog($0.root.route).title } ?? "",
-        isPresented: isPresented(.confirmationDialog), titleVisibility: .visible,
-        presenting: confirmation
+        isPresented: isPresented(item(for: [.confirmationDialog], shown: shown)),
+        titleVisibility: .visible, presenting: confirmation
       ) {
         buttons(for: $0)
       } message: {
@@ -66,12 +72,10 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
     if let message = dialog(item.root.route).message { Text(message) }
   }
 
-  /// Whether a dialog of `style` is up at this level; SwiftUI writes `false`
-  /// when the user answers or dismisses it, which is read against the dialog
-  /// it showed.
-  private func isPresented(_ style: PresentationStyle) -> Binding<Bool> {
-    let item = item(for: [style])
-    return Binding(
+  /// Whether `item`'s dialog is up; SwiftUI writes `false` when the user
+  /// answers or dismisses it, which `item` reads against the dialog it showed.
+  private func isPresented(_ item: Binding<PresentedItem<Schema>?>) -> Binding<Bool> {
+    Binding(
       get: { @MainActor in item.wrappedValue != nil },
       set: { @MainActor in if !$0 { item.wrappedValue = nil } })
   }
@@ -90,13 +94,15 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
 
   /// The item of the modifier at this level that shows `styles`.
   ///
-  /// The binding remembers the presentation it was made for: SwiftUI writes
-  /// `nil` at the end of a pull-down animation, and if the app has replaced
-  /// the presentation since, that `nil` is not for the new one.
-  private func item(for styles: Set<PresentationStyle>) -> Binding<PresentedItem<Schema>?> {
+  /// The binding remembers `shown`, the presentation it was made for:
+  /// SwiftUI writes `nil` at the end of a pull-down animation, and if the
+  /// app has replaced the presentation since, that `nil` is not for the new one.
+  private func item(for styles: Set<PresentationStyle>, shown: PresentedItem<Schema>?)
+    -> Binding<PresentedItem<Schema>?>
+  {
     let display = display
     let level = level
-    let shown = display.presentation(at: level)?.id
+    let shown = shown?.id
     return Binding(
       get: { @MainActor in
         let item = display.presentation(at: level)

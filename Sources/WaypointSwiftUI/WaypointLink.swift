@@ -43,7 +43,7 @@ public struct WaypointLink<Schema: NavigationSchema, Label: View>: View {
   public var body: some View {
     let element = StackElement<Schema>(route, options: options)
     NavigationLink(
-      value: column == nil ? display.linkValue(for: element) : display.rowValue(for: element)
+      value: column == nil ? display.linkValue(for: element) : PathItem(row: element)
     ) { label }
   }
 }

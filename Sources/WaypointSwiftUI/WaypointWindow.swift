@@ -95,19 +95,6 @@
 
     /// Creates a window whose display updates when `scheduler` says: tests
     /// step through updates.
-    package init(
-      _ registry: WindowRegistry<Schema>, id: WindowID, coder: SnapshotCoder<Schema>?,
-      navigator: @escaping () -> Navigator<Schema>,
-      screen: @escaping (Schema.Route) -> Screen, content: Content,
-      scheduler: (any DisplayScheduler)?
-    ) {
-      self.init(
-        registry, id: id, coder: coder, navigator: navigator, screen: screen,
-        dialog: ShownDialog.untitled, content: content, scheduler: scheduler)
-    }
-
-    /// Creates a window with dialogs whose display updates when
-    /// `scheduler` says.
     package init<Answer: Hashable & Sendable>(
       _ registry: WindowRegistry<Schema>, id: WindowID, coder: SnapshotCoder<Schema>?,
       navigator: @escaping () -> Navigator<Schema>,

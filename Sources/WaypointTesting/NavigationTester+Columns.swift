@@ -55,7 +55,7 @@ extension NavigationTester {
       fail("Column \(column) shows nothing: column \(column - 1) selects no row.", at: location)
       return
     }
-    let row = display.rowValue(for: StackElement(route, options: options))
+    let row = PathItem<Schema>(row: StackElement(route, options: options))
     await finish(display.writeSelection(row, inColumn: column, at: stack))
   }
 

@@ -26,7 +26,7 @@ import WaypointTestSupport
   }
 
   private func row(_ route: TestApp.Route, _ harness: DisplayHarness) -> PathItem<TestApp> {
-    harness.display.rowValue(for: StackElement(route))
+    PathItem<TestApp>(row: StackElement(route))
   }
 
   private func routes(_ harness: DisplayHarness) -> [TestApp.Route] {

@@ -38,7 +38,9 @@
           Window(
             registry, id: window, coder: Self.coder,
             navigator: { Navigator(state: TestState.fresh) },
-            screen: { TestScreen(route: $0) }, content: TestTabs(), scheduler: scheduler)
+            screen: { TestScreen(route: $0) },
+            dialog: { Dialog<Never>(title: "\($0)", buttons: []) }, content: TestTabs(),
+            scheduler: scheduler)
         } defaultValue: {
           WindowID()
         },

@@ -51,7 +51,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   }
 
   /// The app's link table.
-  public let router: LinkRouter<Schema>
+  let router: LinkRouter<Schema>
   /// How a link's window is chosen, from the next link on.
   public var rule: WindowRule<Schema>
   /// The open windows, frontmost first.
@@ -173,10 +173,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     guard let front = windows.first else { return waiting.append(pending) }
     switch choice(for: pending.link.target) {
     case .window(let id):
-      guard registrations[id] != nil else {
-        return fail(pending.task, WindowError.unknownWindow(id))
-      }
-      deliver(pending, to: id)
+      deliver(pending, to: id)  // which fails for a window that is not open
     case .newWindow:
       guard let showWindow = registrations[front]?.showWindow else {
         return deliver(pending, to: front)
