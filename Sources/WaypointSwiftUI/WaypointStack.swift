@@ -36,16 +36,14 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
     _ schema: Schema.Type, _ location: StackLocation<Schema>, @ViewBuilder root: () -> Root,
     @ViewBuilder destination: @escaping (Schema.Route) -> Destination
   ) {
-    self.location = location
-    self.columns = nil
-    self.root = root()
-    self.destination = destination
+    self.init(location, detailOf: nil, root: root, destination: destination)
   }
 
   /// Creates the detail column of a split view over the stack at
-  /// `location`: `root` is the last selection's screen.
+  /// `location` (`root` is the last selection's screen), or with no
+  /// `columns` a whole stack.
   init(
-    _ location: StackLocation<Schema>, detailOf columns: SplitColumns,
+    _ location: StackLocation<Schema>, detailOf columns: SplitColumns?,
     @ViewBuilder root: () -> Root,
     @ViewBuilder destination: @escaping (Schema.Route) -> Destination
   ) {

@@ -51,19 +51,21 @@ extension NavigationTester {
     var lines: [String] = []
     for tab in state.tabs {
       lines.append("tab \(tab)" + (tab == state.selectedTab ? " (selected)" : ""))
-      let columns = splitViews[.tab(tab)]
-      lines += (state.stack(at: .tab(tab)) ?? []).enumerated().map { index, entry in
-        "  " + columnName(index, of: columns) + line(for: entry)
-      }
+      lines += stackLines(state.stack(at: .tab(tab)) ?? [], splitViews[.tab(tab)])
     }
     for presentation in state.presentations {
       lines.append("\(presentation.style) \(line(for: presentation.root))")
-      let columns = splitViews[.presentation(presentation.id)]
-      lines += presentation.stack.enumerated().map { index, entry in
-        "  " + columnName(index, of: columns) + line(for: entry)
-      }
+      lines += stackLines(presentation.stack, splitViews[.presentation(presentation.id)])
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A stack's entries, one indented line each, naming the rows a split
+  /// view's leading columns select.
+  private static func stackLines(_ stack: Stack<Schema>, _ columns: SplitColumns?) -> [String] {
+    stack.enumerated().map { index, entry in
+      "  " + columnName(index, of: columns) + line(for: entry)
+    }
   }
 
   /// `sidebar: ` or `content: ` for an entry a leading column selects.

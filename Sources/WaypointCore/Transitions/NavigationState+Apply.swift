@@ -62,7 +62,7 @@ extension NavigationState {
       guard before.id == entry.id, before.route == entry.route else {
         throw .unknownEntry(entry.id, in: location)
       }
-      try update(entry, from: before, at: try place(of: location), location)
+      try update(entry, at: try place(of: location), location)
     case .replace(let location, let removed, let pushed):
       let place = try place(of: location)
       try checkTop(removed, at: place, location)
@@ -76,20 +76,20 @@ extension NavigationState {
   }
 
   /// Gives an entry on the stack at `place` (or its presentation's root) new
-  /// options; updates are most often of the top entry, so the search starts there.
+  /// options, keeping its route; updates are most often of the top entry, so
+  /// the search starts there.
   private mutating func update(
-    _ entry: NavigationEntry<Schema>, from before: NavigationEntry<Schema>, at place: Place,
-    _ location: StackLocation<Schema>
+    _ entry: NavigationEntry<Schema>, at place: Place, _ location: StackLocation<Schema>
   ) throws(NavigationError<Schema>) {
     if case .presentation(let index) = place, presentations[index].root.id == entry.id {
-      guard presentations[index].root.route == before.route else {
+      guard presentations[index].root.route == entry.route else {
         throw .unknownEntry(entry.id, in: location)
       }
       presentations[index].root = entry
       return
     }
     guard let index = entries(at: place).lastIndex(where: { $0.id == entry.id }),
-      entries(at: place)[index].route == before.route
+      entries(at: place)[index].route == entry.route
     else {
       throw .unknownEntry(entry.id, in: location)
     }
