@@ -183,8 +183,7 @@ import Testing
     let pmi = try start()
     #expect(pmi.settings.c_lflag & tcflag_t(ICANON) == 0, "raw mode while running")
     kill(pmi.process.processIdentifier, SIGTSTP)
-    // Generous: the suite may share two cores with the rest of the tests.
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(PTYSession.patience)
     while pmi.settings.c_lflag & tcflag_t(ICANON) == 0, Date() < deadline {
       Thread.sleep(forTimeInterval: 0.02)
     }

@@ -89,7 +89,7 @@ import Testing
       for start in stride(from: 0, to: flood.count, by: 65_536) {
         pmi.send(bytes: Array(flood[start..<min(start + 65_536, flood.count)]))
       }
-      pmi.waitFor("keys dropped", timeout: 60) { $0.contains { $0.contains("keys dropped") } }
+      pmi.waitFor("keys dropped") { $0.contains { $0.contains("keys dropped") } }
       let peak = try #require(pmi.peakMemory)
       // Under AddressSanitizer (scripts/sanitize sets ASAN_OPTIONS) most of
       // the process's memory is the sanitizer's: shadow memory, and up to
@@ -100,7 +100,7 @@ import Testing
       }
       pmi.hangUp()
       kill(pmi.process.processIdentifier, SIGHUP)
-      #expect(pmi.waitForExit(timeout: 30) == 0, "exits without working through the backlog")
+      #expect(pmi.waitForExit() == 0, "exits without working through the backlog")
       let after = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
       #expect(after.status == 0 && after.output.hasPrefix("[1 Pokédex]"))
     }

@@ -128,6 +128,12 @@ final class PTYSession: @unchecked Sendable {
   /// The screen now.
   var screen: [String] { lock.withLock { emulator.lines } }
 
+  /// How long a wait lasts before the test calls it a hang.
+  ///
+  /// Long, because a loaded CI machine can take seconds to answer; a wait
+  /// whose condition holds returns at once, so passing tests never wait this long.
+  static let patience: Double = 120
+
   /// Everything pmi wrote to the terminal.
   var output: [UInt8] { lock.withLock { raw } }
 
@@ -135,7 +141,8 @@ final class PTYSession: @unchecked Sendable {
   /// screen as an issue if it never does.
   @discardableResult
   func waitFor(
-    _ what: String, timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+    _ what: String, timeout: Double = PTYSession.patience,
+    sourceLocation: SourceLocation = #_sourceLocation,
     _ expected: ([String]) -> Bool
   ) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
@@ -165,7 +172,7 @@ final class PTYSession: @unchecked Sendable {
   }
 
   /// Waits for pmi to exit; its status, or nil if it did not.
-  func waitForExit(timeout: Double = 10) -> Int32? {
+  func waitForExit(timeout: Double = PTYSession.patience) -> Int32? {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
     guard !process.isRunning else { return nil }

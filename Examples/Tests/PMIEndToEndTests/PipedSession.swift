@@ -48,7 +48,7 @@ final class PipedSession: @unchecked Sendable {
 
   /// What pmi wrote to standard error until it exited; call after ``quit()``.
   func errors() -> String {
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(PTYSession.patience)
     while Date() < deadline, !lock.withLock({ errorsEnded }) {
       Thread.sleep(forTimeInterval: 0.01)
     }
@@ -62,7 +62,7 @@ final class PipedSession: @unchecked Sendable {
   ) {
     let before = lock.withLock { output.count }
     input.fileHandleForWriting.write(Data((command + "\n").utf8))
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(PTYSession.patience)
     while Date() < deadline {
       let fresh = lock.withLock { String(output.dropFirst(before)) }
       if fresh.contains(expected) { return }
