@@ -23,6 +23,30 @@ struct PMIProcess {
       .deletingLastPathComponent().appendingPathComponent(".build/debug/pmi")
   }
 
+  /// The `pmi` binary as another user can run it: a copy, with its
+  /// resources, in a folder anyone may enter, since the build folder may sit
+  /// in a private one (`mktemp -d` makes folders only their owner enters).
+  static let binaryForAnyUser: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pmi-any-user-\(UUID().uuidString)")
+    let copy = folder.appendingPathComponent("pmi")
+    let source = binary.deletingLastPathComponent()
+    let manager = FileManager.default
+    do {
+      try manager.createDirectory(at: folder, withIntermediateDirectories: false)
+      try manager.copyItem(at: binary, to: copy)
+      for bundle in try manager.contentsOfDirectory(atPath: source.path)
+      where bundle.hasSuffix(".resources") {
+        try manager.copyItem(
+          at: source.appendingPathComponent(bundle), to: folder.appendingPathComponent(bundle))
+      }
+      _ = chmod(folder.path, 0o755)
+    } catch {
+      Issue.record("could not copy pmi for another user: \(error)")
+    }
+    return copy
+  }()
+
   /// A fresh folder for one test's state file.
   static func stateFile() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent(

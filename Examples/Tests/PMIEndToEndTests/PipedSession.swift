@@ -17,7 +17,7 @@ final class PipedSession: @unchecked Sendable {
     if let user {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
       process.arguments =
-        ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", PMIProcess.binary.path]
+        ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", PMIProcess.binaryForAnyUser.path]
         + arguments
     } else {
       process.executableURL = PMIProcess.binary
