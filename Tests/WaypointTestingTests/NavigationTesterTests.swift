@@ -1,5 +1,6 @@
 import Testing
 import WaypointCore
+import WaypointLinks
 import WaypointNavigator
 import WaypointTestSupport
 import WaypointTesting
@@ -317,6 +318,26 @@ import WaypointTesting
     await tester.expectNoNavigation()
     await tester.markReadyForLinks()
     await tester.expectApplied(.deepLink, arriving: [.berry(id: 16)])
+    await tester.expectNoNavigation()
+  }
+
+  /// A feature's link table, mounted at a prefix, opens through the tester
+  /// as any of the app's links, and a typo in it is refused with a suggestion.
+  @Test func aMountedFeaturesLinkOpensThroughTheTester() async throws {
+    let tester = NavigationTester<LinkApp>(
+      state: NavigationState(tabs: [.pokedex, .berries, .files, .search]))
+    var feature = LinkRouter<LinkApp>(schemes: [])
+    try feature.register("moves/:kind") { parameters in
+      NavigationTarget(
+        tab: .search,
+        routes: [.moves(LinkApp.MoveKind(rawValue: try parameters.string("kind")) ?? .fire)])
+    }
+    var router = try LinkFixtures.router()
+    try router.mount(feature, at: "battle")
+    await tester.open("pmi://battle/moves/water", with: router)
+    await tester.expectApplied(.deepLink, arriving: [.moves(.water)])
+    #expect(tester.navigator.selectedTab == .search)
+    #expect(throws: LinkError.self) { try router.resolve("pmi://battel/moves/water") }
     await tester.expectNoNavigation()
   }
 
