@@ -95,8 +95,10 @@ import Testing
         && screen[1].hasPrefix("Berries › ")
     }
     pmi.send("3")
-    pmi.waitFor("[3 Team]")
-    #expect(!pmi.screen.contains { $0.contains("│") })
+    // The whole Team frame, not only its tab bar: a frame may arrive in parts.
+    pmi.waitFor("the Team tab, one screen wide") { screen in
+      screen.first?.contains("[3 Team]") == true && !screen.contains { $0.contains("│") }
+    }
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
