@@ -47,6 +47,26 @@ struct PMIProcess {
     return copy
   }()
 
+  /// `environment` as another user's pmi can use it: a LeakSanitizer
+  /// suppressions file (scripts/sanitize) is copied beside
+  /// ``binaryForAnyUser``, since the clone it names may be private.
+  static func environmentForAnyUser(_ environment: [String: String]) -> [String: String] {
+    guard let options = environment["LSAN_OPTIONS"],
+      let range = options.range(of: #"suppressions=[^:]*"#, options: .regularExpression)
+    else { return environment }
+    let source = String(options[range].dropFirst("suppressions=".count))
+    let copy = binaryForAnyUser.deletingLastPathComponent().appendingPathComponent(
+      "lsan-suppressions")
+    if !FileManager.default.fileExists(atPath: copy.path) {
+      try? FileManager.default.copyItem(atPath: source, toPath: copy.path)
+      _ = chmod(copy.path, 0o644)
+    }
+    var environment = environment
+    environment["LSAN_OPTIONS"] = options.replacingCharacters(
+      in: range, with: "suppressions=\(copy.path)")
+    return environment
+  }
+
   /// A fresh folder for one test's state file.
   static func stateFile() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -24,6 +24,7 @@ final class PipedSession: @unchecked Sendable {
       process.arguments = arguments
     }
     var environment = ProcessInfo.processInfo.environment
+    if user != nil { environment = PMIProcess.environmentForAnyUser(environment) }
     environment["PMI_EXPORT_SECONDS"] = "0"
     process.environment = environment
     let stdout = Pipe()
