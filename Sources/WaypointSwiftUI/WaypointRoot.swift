@@ -101,9 +101,12 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     .onAppear { display.navigator.markReadyForLinks() }
     // Each window has its own scene phase; the display runs while any is
     // active. The initial call (old and new equal) is the window arriving.
+    // The closure is statements, not one expression: as a single expression
+    // Xcode 16.4's compiler gives up type-checking this modifier chain ("unable
+    // to type-check this expression in reasonable time", iOS 18.6 SDK).
     .onChange(of: scenePhase, initial: true) { old, new in
-      display.windowDidChangePhase(
-        wasActive: old == new ? nil : old == .active, isActive: new == .active)
+      let wasActive: Bool? = old == new ? nil : old == .active
+      display.windowDidChangePhase(wasActive: wasActive, isActive: new == .active)
     }
   }
 }

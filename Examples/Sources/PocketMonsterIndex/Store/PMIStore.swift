@@ -55,9 +55,17 @@ public struct PMIStore: Sendable {
 
   /// `$XDG_STATE_HOME/pmi/navigation.wpt`, or `$HOME/.local/state/pmi/navigation.wpt`.
   public static var defaultURL: URL {
-    defaultURL(
-      environment: ProcessInfo.processInfo.environment,
-      accountHome: FileManager.default.homeDirectoryForCurrentUser)
+    defaultURL(environment: ProcessInfo.processInfo.environment, accountHome: accountHome)
+  }
+
+  /// The account's home folder; on iOS and its kin, which have no account
+  /// home (`homeDirectoryForCurrentUser` is unavailable there), the app's own.
+  private static var accountHome: URL {
+    #if os(macOS) || os(Linux)
+      FileManager.default.homeDirectoryForCurrentUser
+    #else
+      URL.homeDirectory
+    #endif
   }
 
   /// The default state file for `environment`, as the XDG specification
