@@ -1,6 +1,6 @@
 import WaypointCore
 
-/// Why a ``WindowRegistry`` refused a window or a link: nothing changed.
+/// Why a ``WindowRegistry`` failed to register a window or to place a link: nothing changed.
 ///
 /// ```swift
 /// do throws(WindowError) {
@@ -18,9 +18,9 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
   /// has its own.
   case navigatorAlreadyRegistered(as: WindowID)
   /// The app's rule gave the link to no window, for this reason.
-  case refused(reason: String)
+  case noWindow(reason: String)
 
-  /// A sentence that says what was refused and why.
+  /// A sentence that says what failed and why.
   public var description: String {
     switch self {
     case .unknownWindow(let id):
@@ -29,7 +29,7 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
       "\(Self.capitalized(id)) is already registered."
     case .navigatorAlreadyRegistered(let id):
       "The navigator is already registered for \(id); each window needs its own navigator."
-    case .refused(let reason):
+    case .noWindow(let reason):
       "No window takes the link: \(MessageText.describing(reason))"
     }
   }
@@ -41,7 +41,7 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     case .duplicateWindow:
       "Unregister the window when it closes, or give each window its own WindowID."
     case .navigatorAlreadyRegistered: "Make a navigator for each window."
-    case .refused: nil
+    case .noWindow: nil
     }
   }
 

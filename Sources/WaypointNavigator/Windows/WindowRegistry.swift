@@ -18,8 +18,8 @@ public import WaypointLinks
 ///
 /// # Where a link lands
 /// A link that cannot be resolved fails at once. Otherwise the rule chooses
-/// an open window, asks for a new one, or refuses the link (which fails with
-/// ``WindowError/refused(reason:)``). A link for a new window waits here
+/// an open window, asks for a new one, or chooses none (the link fails with
+/// ``WindowError/noWindow(reason:)``). A link for a new window waits here
 /// until a window registers under the identity the registry asked for, and
 /// opens there; a link that arrives while no window is open waits for the
 /// first window. A window that closes hands the links still waiting in its
@@ -184,8 +184,8 @@ public final class WindowRegistry<Schema: NavigationSchema> {
       waitingLink.window = id
       waiting.append(waitingLink)
       showWindow(id)
-    case .refuse(let reason):
-      fail(pending.task, WindowError.refused(reason: reason))
+    case .noWindow(let reason):
+      fail(pending.task, WindowError.noWindow(reason: reason))
     }
   }
 

@@ -49,7 +49,7 @@ public struct WindowRule<Schema: NavigationSchema>: Sendable {
 
   /// The app's own rule: `choose` sees the link's target and the open
   /// windows, frontmost first, and names a window, asks for a new one, or
-  /// refuses the link.
+  /// chooses no window, so the link fails.
   ///
   /// - Parameter choose: Picks the window; it is called once per link.
   /// - Returns: A rule that asks `choose`.

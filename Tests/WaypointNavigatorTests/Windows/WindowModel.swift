@@ -59,12 +59,12 @@ struct WindowModel {
     }
   }
 
-  /// The custom rule of the test: refuse one Pokémon, name a window that may
+  /// The custom rule of the test: give one Pokémon no window, name a window that may
   /// be gone for another, send berries to the backmost window, and anything
   /// else to a new window.
   static func custom(_ target: NavigationTarget<LinkApp>, _ windows: [WindowID]) -> WindowChoice {
     let routes = target.stack?.map(\.route) ?? []
-    if routes == [.pokemon(id: 3)] { return .refuse(reason: "Not #3.") }
+    if routes == [.pokemon(id: 3)] { return .noWindow(reason: "Not #3.") }
     if routes == [.pokemon(id: 2)] { return .window(WindowID("w0")) }
     if target.tab == .berries, let last = windows.last { return .window(last) }
     return .newWindow
@@ -139,7 +139,7 @@ struct WindowModel {
     case .newWindow:
       guard opensWindows else { return deliver(number, to: front) }
       newRequests.append(number)
-    case .refuse:
+    case .noWindow:
       failed.insert(number)
     }
   }

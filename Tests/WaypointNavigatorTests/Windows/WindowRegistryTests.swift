@@ -161,7 +161,7 @@ import WaypointTestSupport
   // MARK: Refusals
 
   @Test func aRefusedLinkFailsWithTheReasonAndIsReportedOnTheFrontmost() async throws {
-    let app = try App(rule: .custom { _, _ in .refuse(reason: "Read-only mode.") })
+    let app = try App(rule: .custom { _, _ in .noWindow(reason: "Read-only mode.") })
     let a = try app.openWindow("a")
     let events = a.events()
     let outcome = await app.registry.open("pmi://pokedex/1").outcome
@@ -169,7 +169,7 @@ import WaypointTestSupport
       Issue.record("expected a refusal, got \(outcome)")
       return
     }
-    #expect(error == .refused(reason: "Read-only mode."))
+    #expect(error == .noWindow(reason: "Read-only mode."))
     var iterator = events.makeAsyncIterator()
     guard case .failed(_, let reported as WindowError)? = await iterator.next() else {
       Issue.record("the refusal was not reported")
@@ -297,8 +297,8 @@ import WaypointTestSupport
       WindowError.navigatorAlreadyRegistered(as: main).description
         == "The navigator is already registered for window 'main'; each window needs its own navigator."
     )
-    #expect(WindowError.refused(reason: "No.").description == "No window takes the link: No.")
-    #expect(WindowError.refused(reason: "No.").recoverySuggestion == nil)
+    #expect(WindowError.noWindow(reason: "No.").description == "No window takes the link: No.")
+    #expect(WindowError.noWindow(reason: "No.").recoverySuggestion == nil)
     #expect(WindowError.unknownWindow(main).recoverySuggestion != nil)
   }
 }
