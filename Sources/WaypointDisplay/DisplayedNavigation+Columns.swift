@@ -29,7 +29,7 @@ extension DisplayedNavigation {
   ///   - column: The column, 0 for the sidebar; it must select a row.
   ///   - location: The stack the split view shows.
   /// - Returns: The selected row, or `nil` when the column selects nothing.
-  package func selection(inColumn column: Int, at location: StackLocation<Schema>)
+  package func selectedRow(inColumn column: Int, at location: StackLocation<Schema>)
     -> PathItem<Schema>?
   {
     let items = path(at: location)
@@ -40,7 +40,7 @@ extension DisplayedNavigation {
   /// The entry whose screen a column after the sidebar shows.
   ///
   /// It is the one the column before it selects: the detail column shows
-  /// the last selection.
+  /// the last selected row.
   ///
   /// - Parameters:
   ///   - column: The column, from 1; with ``SplitColumns/two`` 1 is the detail.
@@ -56,7 +56,7 @@ extension DisplayedNavigation {
   }
 
   /// The path of the detail column's `NavigationStack`: the stack above the
-  /// selections; empty while the leading columns select fewer rows than
+  /// selected rows; empty while the leading columns select fewer rows than
   /// they have.
   ///
   /// - Parameters:
@@ -66,15 +66,15 @@ extension DisplayedNavigation {
   package func detailPath(at location: StackLocation<Schema>, columns: SplitColumns)
     -> [PathItem<Schema>]
   {
-    Array(path(at: location).dropFirst(columns.selectionCount))
+    Array(path(at: location).dropFirst(columns.rowCount))
   }
 
   /// Takes a path SwiftUI wrote for the detail column's `NavigationStack`:
   /// the user went back in the detail, or tapped a link there.
   ///
-  /// It is the stack's path with the selections below it, and is read as
+  /// It is the stack's path with the selected rows below it, and is read as
   /// ``writePath(_:at:)`` reads a stack's: a back to the detail's root pops
-  /// to the last selection, never past it, and back locks, guards and stale
+  /// to the last selected row, never past it, and back locks, guards and stale
   /// writes are handled the same way.
   ///
   /// - Parameters:
@@ -87,7 +87,7 @@ extension DisplayedNavigation {
     _ written: [PathItem<Schema>], at location: StackLocation<Schema>, columns: SplitColumns
   ) -> NavigationTask<Schema>? {
     let shown = shownPaths[location] ?? displayedItems(at: location)
-    let count = columns.selectionCount
+    let count = columns.rowCount
     guard shown.count >= count else {
       // No detail was shown: nothing the user did writes it.
       record(
@@ -100,12 +100,12 @@ extension DisplayedNavigation {
   }
 
   /// Takes a row SwiftUI wrote to a leading column's `List(selection:)`:
-  /// the user selected it, or cleared the selection.
+  /// the user selected it, or selected nothing.
   ///
   /// Selecting a row replaces the stack from the column on with the row's
   /// route, in one user-caused navigation: the next columns and the detail
   /// start again from it, as SwiftUI's split view does. Selecting the row
-  /// already selected changes nothing. Clearing the selection pops back to
+  /// already selected changes nothing. Selecting nothing pops back to
   /// the column. Both are read against the path SwiftUI was shown, and follow
   /// the rules of stack writes: the change shows at once unless guards or a
   /// back lock in what it removes may refuse it, a back lock refuses it, and
@@ -114,12 +114,12 @@ extension DisplayedNavigation {
   /// ``issues`` and not applied.
   ///
   /// - Parameters:
-  ///   - row: The row written; `nil` when the selection was cleared.
+  ///   - row: The row written; `nil` when the user selected nothing.
   ///   - column: The column, 0 for the sidebar.
   ///   - location: The stack the split view shows.
   /// - Returns: The navigation the write reports, when there is one.
   @discardableResult
-  package func writeSelection(
+  package func writeSelectedRow(
     _ row: PathItem<Schema>?, inColumn column: Int, at location: StackLocation<Schema>
   ) -> NavigationTask<Schema>? {
     let shown = shownPaths[location] ?? displayedItems(at: location)
@@ -140,7 +140,7 @@ extension DisplayedNavigation {
     return select(row, inColumn: column, shown: shown, at: location)
   }
 
-  /// Reports a new selection in `column` and shows it as `writePath` shows
+  /// Reports a newly selected row in `column` and shows it as `writePath` shows
   /// a push: at once, unless guards may refuse it or a back lock is in what
   /// it removes.
   private func select(
@@ -168,7 +168,7 @@ extension DisplayedNavigation {
   /// (or, for a row whose own report runs first, their routes).
   ///
   /// The row already selected there changes nothing: a second write of one
-  /// selection, or a second tap while a guard was deciding on the first.
+  /// row, or a second tap while a guard was deciding on the first.
   private static func select(
     _ element: StackElement<Schema>, keeping kept: [PathItem<Schema>],
     in location: StackLocation<Schema>, on state: inout NavigationState<Schema>,

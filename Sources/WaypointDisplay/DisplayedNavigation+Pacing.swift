@@ -24,7 +24,7 @@ struct Pacing {
   var awaitedDismissals = 0
   var isPresentationTimeOver = true
   /// Presentations the display took away while SwiftUI showed them, whose
-  /// `onDismiss` has not run, by level, oldest first.
+  /// `onDismiss` has not run, by index, oldest first.
   ///
   /// SwiftUI may write a
   /// sheet's late `nil` (the end of a pull-down that raced the app's
@@ -55,15 +55,15 @@ extension DisplayedNavigation {
     endPacingIfDone()
   }
 
-  /// A presentation at `level` is gone from the screen: the glue calls this
+  /// A presentation at `index` is gone from the screen: the glue calls this
   /// from the presentation's `onDismiss`, which SwiftUI runs at the end of the
   /// dismiss animation.
   ///
-  /// - Parameter level: The level of the presentation, counted from the bottom.
-  package func presentationDidDismiss(at level: Int) {
-    if var leaving = pacing.leaving[level], !leaving.isEmpty {
+  /// - Parameter index: The index of the presentation, counted from the bottom.
+  package func presentationDidDismiss(at index: Int) {
+    if var leaving = pacing.leaving[index], !leaving.isEmpty {
       leaving.removeFirst()
-      pacing.leaving[level] = leaving.isEmpty ? nil : leaving
+      pacing.leaving[index] = leaving.isEmpty ? nil : leaving
     }
     guard pacing.awaitedDismissals > 0 else { return }
     pacing.awaitedDismissals -= 1
@@ -112,9 +112,9 @@ extension DisplayedNavigation {
     if nextWaitingStep < waitingSteps.count { scheduleUpdate() }
   }
 
-  /// Whether SwiftUI shows the presentation at `level`: the getter last
+  /// Whether SwiftUI shows the presentation at `index`: the getter last
   /// returned it and the user is not pulling it down.
-  func isShownBySwiftUI(_ presentation: Presentation<Schema>, at level: Int) -> Bool {
-    shownPresentations[level] == presentation.id && pendingDismissal?.value.id != presentation.id
+  func isShownBySwiftUI(_ presentation: Presentation<Schema>, at index: Int) -> Bool {
+    shownPresentations[index] == presentation.id && pendingDismissal?.value.id != presentation.id
   }
 }

@@ -2,31 +2,31 @@ package import WaypointCore
 package import WaypointNavigator
 
 extension DisplayedNavigation {
-  /// The presentation SwiftUI shows at `level` (0 is the lowest), whatever its style.
+  /// The presentation SwiftUI shows at `index` (0 is the lowest), whatever its style.
   ///
-  /// Reading it tracks this level alone, and records it as shown there: a
+  /// Reading it tracks this index alone, and records it as shown there: a
   /// later `nil` write dismisses it only while it is still the one displayed
-  /// at that level.
+  /// at that index.
   ///
-  /// - Parameter level: The level, counted from the bottom.
+  /// - Parameter index: The index, counted from the bottom.
   /// - Returns: The presentation, or `nil` when none is shown there.
-  package func presentation(at level: Int) -> PresentedItem<Schema>? {
-    access(keyPath: \.[displayedPresentation: level])
-    let item = displayedPresentation(at: level)
-    shownPresentations[level] = item?.id
+  package func presentation(at index: Int) -> PresentedItem<Schema>? {
+    access(keyPath: \.[displayedPresentation: index])
+    let item = displayedPresentation(at: index)
+    shownPresentations[index] = item?.id
     return item
   }
 
-  /// Takes what SwiftUI wrote for the presentation at `level`, read against
+  /// Takes what SwiftUI wrote for the presentation at `index`, read against
   /// the presentation the getter last returned there; tests write this way.
   @discardableResult
-  package func writePresentation(_ item: PresentedItem<Schema>?, at level: Int)
+  package func writePresentation(_ item: PresentedItem<Schema>?, at index: Int)
     -> NavigationTask<Schema>?
   {
-    writePresentation(item, at: level, shown: shownPresentations[level])
+    writePresentation(item, at: index, shown: shownPresentations[index])
   }
 
-  /// Takes what SwiftUI wrote for the presentation at `level` through a
+  /// Takes what SwiftUI wrote for the presentation at `index` through a
   /// binding that showed `shown`.
   ///
   /// `nil` is the user pulling the sheet down. SwiftUI writes it at the end
@@ -34,7 +34,7 @@ extension DisplayedNavigation {
   /// documented whether through the binding of the frame where the pull
   /// began or through its latest one; both are safe here. The `nil` dismisses
   /// the presentation the user saw only if that presentation is still
-  /// displayed at that level and nothing the display took away at that level
+  /// displayed at that index and nothing the display took away at that index
   /// is still animating away (the late `nil` is then that one's). A stale
   /// dismissal is recorded in ``issues`` and ignored. The dismissal shows at
   /// once; one that fails or is denied (a back lock, unsaved changes) brings
@@ -43,43 +43,43 @@ extension DisplayedNavigation {
   ///
   /// - Parameters:
   ///   - item: `nil` for a dismissal.
-  ///   - level: The level the binding belongs to.
+  ///   - index: The index the binding belongs to.
   ///   - shown: The presentation the binding showed when SwiftUI made it.
   /// - Returns: The navigation the dismissal reports, when there is one.
   @discardableResult
   package func writePresentation(
-    _ item: PresentedItem<Schema>?, at level: Int, shown: PresentationID?
+    _ item: PresentedItem<Schema>?, at index: Int, shown: PresentationID?
   ) -> NavigationTask<Schema>? {
     if let item {
       guard item.id != shown else { return nil }
       record(
-        .unsupportedPresentationWrite(index: level, shown: shown, written: item.id),
-        invalidating: \.[displayedPresentation: level])
+        .unsupportedPresentationWrite(index: index, shown: shown, written: item.id),
+        invalidating: \.[displayedPresentation: index])
       return nil
     }
     // SwiftUI closing a dialog the user has just answered.
     if let shown, pendingDismissal?.value.id == shown { return nil }
     // The late nil of a presentation the display already took away.
-    if let leaving = pacing.leaving[level]?.first {
+    if let leaving = pacing.leaving[index]?.first {
       record(
-        .staleDismissal(index: level, shown: leaving),
-        invalidating: \.[displayedPresentation: level])
+        .staleDismissal(index: index, shown: leaving),
+        invalidating: \.[displayedPresentation: index])
       return nil
     }
-    guard let shown, displayedPresentation(at: level)?.id == shown else {
+    guard let shown, displayedPresentation(at: index)?.id == shown else {
       if shown != nil {
         record(
-          .staleDismissal(index: level, shown: shown),
-          invalidating: \.[displayedPresentation: level])
+          .staleDismissal(index: index, shown: shown),
+          invalidating: \.[displayedPresentation: index])
       }
       return nil
     }
-    return dismissByUser(shown, at: level) { navigator, seen in
+    return dismissByUser(shown, at: index) { navigator, seen in
       navigator.userDidDismiss(shown, seenVersion: seen)
     }
   }
 
-  /// Takes the button the user tapped in the dialog at `level`, through a
+  /// Takes the button the user tapped in the dialog at `index`, through a
   /// binding that showed `shown`: the dialog goes at once, as a pull-down
   /// does, and whoever awaits it receives `answer` (see
   /// `Navigator.userDidAnswer(_:with:seenVersion:)`).
@@ -89,12 +89,12 @@ extension DisplayedNavigation {
   ///
   /// - Parameters:
   ///   - answer: The tapped button's answer.
-  ///   - level: The level of the dialog.
+  ///   - index: The index of the dialog.
   ///   - shown: The dialog the button belonged to.
   /// - Returns: The navigation the answer reports, when there is one.
   @discardableResult
   package func answer<Answer: Hashable & Sendable>(
-    _ answer: Answer, at level: Int, shown: PresentationID
+    _ answer: Answer, at index: Int, shown: PresentationID
   ) -> NavigationTask<Schema>? {
     // SwiftUI may write `false` before it runs the button's action (Apple
     // does not say which comes first): the dismissal that false reported is
@@ -105,13 +105,13 @@ extension DisplayedNavigation {
         navigator.userDidAnswer(shown, with: answer, seenVersion: seen)
       }
     }
-    guard displayedPresentation(at: level)?.id == shown else {
+    guard displayedPresentation(at: index)?.id == shown else {
       record(
-        .staleDismissal(index: level, shown: shown),
-        invalidating: \.[displayedPresentation: level])
+        .staleDismissal(index: index, shown: shown),
+        invalidating: \.[displayedPresentation: index])
       return nil
     }
-    return dismissByUser(shown, at: level) { navigator, seen in
+    return dismissByUser(shown, at: index) { navigator, seen in
       navigator.userDidAnswer(shown, with: answer, seenVersion: seen)
     }
   }
@@ -119,29 +119,29 @@ extension DisplayedNavigation {
   /// Shows the user's dismissal of `shown` at once and reports it in the
   /// navigator's next turn; a dismissal that fails brings it back.
   private func dismissByUser(
-    _ shown: PresentationID, at level: Int,
+    _ shown: PresentationID, at index: Int,
     _ report: (Navigator<Schema>, UInt64) -> NavigationTask<Schema>
   ) -> NavigationTask<Schema> {
     let token = makePendingToken()
-    pendingDismissal = PendingChange(value: (shown, level), token: token)
-    shownPresentations[level] = nil
+    pendingDismissal = PendingChange(value: (shown, index), token: token)
+    shownPresentations[index] = nil
     let seen = displayedVersion
     let navigator = navigator
     return settleDismissal(navigator.inNextTurn { report(navigator, seen) }, token: token)
   }
 
-  /// The displayed presentation at `level`, unless the user is dismissing it
+  /// The displayed presentation at `index`, unless the user is dismissing it
   /// or one beneath it.
-  func displayedPresentation(at level: Int) -> PresentedItem<Schema>? {
-    guard displayed.presentations.indices.contains(level) else { return nil }
-    if let pending = pendingDismissal?.value, level >= pending.level,
-      displayed.presentations.indices.contains(pending.level),
-      displayed.presentations[pending.level].id == pending.id
+  func displayedPresentation(at index: Int) -> PresentedItem<Schema>? {
+    guard displayed.presentations.indices.contains(index) else { return nil }
+    if let pending = pendingDismissal?.value, index >= pending.index,
+      displayed.presentations.indices.contains(pending.index),
+      displayed.presentations[pending.index].id == pending.id
     {
       return nil
     }
     return PresentedItem(
-      displayed.presentations[level], showsCoversAsSheets: showsCoversAsSheets)
+      displayed.presentations[index], showsCoversAsSheets: showsCoversAsSheets)
   }
 
   private func settleDismissal(_ report: NavigationTask<Schema>, token: Int)
@@ -151,7 +151,7 @@ extension DisplayedNavigation {
       guard let self, let pending = self.pendingDismissal, pending.token == token else { return }
       guard outcome.isApplied else {
         self.pendingDismissal = nil
-        self.invalidatePresentations(from: pending.value.level)
+        self.invalidatePresentations(from: pending.value.index)
         return
       }
       self.pendingDismissal?.settledVersion = self.navigator.version

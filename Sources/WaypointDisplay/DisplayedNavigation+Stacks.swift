@@ -21,7 +21,7 @@ extension DisplayedNavigation {
   /// The value a `NavigationLink` appends to push `element`.
   ///
   /// It is the same value on every body evaluation, so SwiftUI keeps a list
-  /// row's selection while the user swipes back from the screen it pushed
+  /// row highlighted while the user swipes back from the screen it pushed
   /// (TCA #3633). Once that screen has left the display, the link gets a new
   /// value: a write of the old one is then a stale echo, not a tap.
   ///

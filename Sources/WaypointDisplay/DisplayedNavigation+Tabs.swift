@@ -4,7 +4,7 @@ package import WaypointNavigator
 extension DisplayedNavigation {
   /// The tab SwiftUI shows selected: the selection of `TabView(selection:)`.
   ///
-  /// Reading it tracks the selection alone.
+  /// Reading it tracks the selected tab alone.
   package var selectedTab: Schema.Tab {
     access(keyPath: \.displayedTabToken)
     let tab = pendingTab?.value ?? displayed.selectedTab

@@ -124,10 +124,10 @@ extension DisplayedNavigation {
   /// - Returns: The style of a presentation SwiftUI shows that the step
   ///   took away, which SwiftUI now animates away; `nil` for other steps.
   private func show(_ step: Step<Schema>) -> PresentationStyle? {
-    let level = level(of: step)
+    let index = presentationIndex(of: step)
     let isVisibleDismissal =
-      if case .dismiss(let presentation) = step, let level {
-        isShownBySwiftUI(presentation, at: level)
+      if case .dismiss(let presentation) = step, let index {
+        isShownBySwiftUI(presentation, at: index)
       } else {
         false
       }
@@ -150,23 +150,23 @@ extension DisplayedNavigation {
       if step.removedEntries.contains(where: { $0.options.isBackLocked })
         || step.addedEntries.contains(where: { $0.options.isBackLocked })
       {
-        invalidateLevel(of: location)
+        invalidatePresentation(of: location)
       }
     case .update(let location, let before, let after):
       invalidate(\.[displayedPath: location])
       if before.options.isBackLocked != after.options.isBackLocked
         || displayed.root(at: location)?.id == after.id
       {
-        invalidateLevel(of: location)
+        invalidatePresentation(of: location)
       }
     case .dismiss(let presentation):
       // Only a sheet or cover says when it is gone (`onDismiss`), which
       // ends its time as leaving.
-      if isVisibleDismissal, let level, Pacing.signalsDismissal(presentation.style) {
-        pacing.leaving[level, default: []].append(presentation.id)
+      if isVisibleDismissal, let index, Pacing.signalsDismissal(presentation.style) {
+        pacing.leaving[index, default: []].append(presentation.id)
       }
       invalidate(\.[displayedPath: .presentation(presentation.id)])
-      invalidatePresentations(from: level ?? 0)
+      invalidatePresentations(from: index ?? 0)
     case .present(let presentation):
       invalidate(\.[displayedPath: .presentation(presentation.id)])
       invalidate(\.[displayedPresentation: displayed.presentations.count - 1])
@@ -198,23 +198,23 @@ extension DisplayedNavigation {
     }
   }
 
-  /// Invalidates the level of the presentation whose stack is at `location`.
-  private func invalidateLevel(of location: StackLocation<Schema>) {
+  /// Invalidates the presentation whose stack is at `location`.
+  private func invalidatePresentation(of location: StackLocation<Schema>) {
     guard case .presentation(let id) = location,
-      let level = displayed.presentations.firstIndex(where: { $0.id == id })
+      let index = displayed.presentations.firstIndex(where: { $0.id == id })
     else { return }
-    invalidate(\.[displayedPresentation: level])
+    invalidate(\.[displayedPresentation: index])
   }
 
-  /// The level a dismissal takes away, before it is shown.
-  private func level(of step: Step<Schema>) -> Int? {
+  /// The index a dismissal takes away, before it is shown.
+  private func presentationIndex(of step: Step<Schema>) -> Int? {
     guard case .dismiss(let presentation) = step else { return nil }
     return displayed.presentations.firstIndex { $0.id == presentation.id }
   }
 
   /// Shows the model as it is, dropping the waiting steps.
   private func resynchronize() {
-    let levels = max(displayed.presentations.count, navigator.currentState.presentations.count)
+    let count = max(displayed.presentations.count, navigator.currentState.presentations.count)
     displayed = navigator.currentState
     displayedPaths = [:]
     nextWaitingStep = waitingSteps.count
@@ -223,7 +223,7 @@ extension DisplayedNavigation {
     for presentation in displayed.presentations {
       invalidate(\.[displayedPath: .presentation(presentation.id)])
     }
-    for level in 0..<max(levels, 1) { invalidate(\.[displayedPresentation: level]) }
+    for index in 0..<max(count, 1) { invalidate(\.[displayedPresentation: index]) }
   }
 
   /// Drops the overlays of changes the navigator has applied and the display
@@ -235,7 +235,7 @@ extension DisplayedNavigation {
     }
     if let pending = pendingDismissal, isShown(pending) {
       pendingDismissal = nil
-      invalidatePresentations(from: pending.value.level)
+      invalidatePresentations(from: pending.value.index)
     }
     if let pending = pendingTab, isShown(pending) {
       pendingTab = nil
@@ -248,10 +248,10 @@ extension DisplayedNavigation {
     return settled <= displayedVersion
   }
 
-  func invalidatePresentations(from level: Int) {
+  func invalidatePresentations(from index: Int) {
     let count = max(
       displayed.presentations.count, shownPresentations.keys.max().map { $0 + 1 } ?? 0)
-    for level in level..<max(count, level + 1) { invalidate(\.[displayedPresentation: level]) }
+    for index in index..<max(count, index + 1) { invalidate(\.[displayedPresentation: index]) }
   }
 
   /// Drops the identities links gave to entries that left the display, and
@@ -272,7 +272,7 @@ extension DisplayedNavigation {
   // value is meaningless; views read the parts through the getters.
 
   subscript(displayedPath location: StackLocation<Schema>) -> Int { 0 }
-  subscript(displayedPresentation level: Int) -> Int { 0 }
+  subscript(displayedPresentation index: Int) -> Int { 0 }
   subscript(linkGeneration element: StackElement<Schema>) -> Int { 0 }
   var displayedTabToken: Int { 0 }
 }

@@ -43,7 +43,7 @@ public import WaypointNavigator
 /// ``issues`` and never applied.
 ///
 /// # Observation
-/// Each stack, each presentation in the chain and the tab selection are observed on
+/// Each stack, each presentation in the chain and the selected tab are observed on
 /// their own: a push on one tab does not invalidate the views of another.
 /// Reading a path between updates costs the same at any depth; an update and
 /// each write cost what they change.
@@ -83,7 +83,7 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   /// What the user did that the display does not show yet.
   @ObservationIgnored var pendingPaths: [StackLocation<Schema>: PendingChange<[PathItem<Schema>]>] =
     [:]
-  @ObservationIgnored var pendingDismissal: PendingChange<(id: PresentationID, level: Int)>?
+  @ObservationIgnored var pendingDismissal: PendingChange<(id: PresentationID, index: Int)>?
   @ObservationIgnored var pendingTab: PendingChange<Schema.Tab>?
   @ObservationIgnored var nextPendingToken = 0
   /// Entries pushed from a link keep the identity of the link's request,

@@ -14,16 +14,16 @@
 /// ```
 public enum SplitColumns: Hashable, Sendable, CaseIterable {
   /// A sidebar and a detail: the stack's first entry is the sidebar's
-  /// selection and the detail's root.
+  /// selected row and the detail's root.
   case two
   /// A sidebar, a content column and a detail: the first entry is the
-  /// sidebar's selection and the content column's screen, the second the
-  /// content column's selection and the detail's root.
+  /// sidebar's selected row and the content column's screen, the second the
+  /// content column's selected row and the detail's root.
   case three
 
   /// How many leading columns select a row: the entries at the bottom of
-  /// the stack that are selections.
-  package var selectionCount: Int {
+  /// the stack that are selected rows.
+  package var rowCount: Int {
     switch self {
     case .two: 1
     case .three: 2

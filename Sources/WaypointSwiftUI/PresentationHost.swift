@@ -2,21 +2,22 @@ import SwiftUI
 import Waypoint
 import WaypointDisplay
 
-/// Hosts the presentation at `level` over `content`: a sheet or a
-/// full-screen cover, each showing its own stack and hosting the level above.
+/// Hosts the presentation at `index` in the chain over `content`: a sheet or
+/// a full-screen cover, each showing its own stack and hosting the
+/// presentation above it.
 ///
-/// SwiftUI shows one sheet per presenter, so the chain is nested: the content
-/// of level *n* hosts level *n + 1*.
+/// SwiftUI shows one sheet per presenter, so the chain is nested: the
+/// presentation at index *n* hosts the one at *n + 1*.
 struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
-  let level: Int
+  let index: Int
   let content: Content
   let screen: (Schema.Route) -> Screen
   let dialog: (Schema.Route) -> ShownDialog<Schema>
 
   var body: some View {
     // Read once per body: every binding below remembers this presentation.
-    let shown = display.presentation(at: level)
+    let shown = display.presentation(at: index)
     #if os(macOS)
       // macOS has no full-screen cover: a cover shows as a sheet.
       presentations(
@@ -65,7 +66,7 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   }
 
   private func buttons(for item: PresentedItem<Schema>) -> DialogButtons<Schema> {
-    DialogButtons(dialog: dialog(item.root.route), level: level, shown: item.id)
+    DialogButtons(dialog: dialog(item.root.route), index: index, shown: item.id)
   }
 
   @ViewBuilder private func message(for item: PresentedItem<Schema>) -> some View {
@@ -81,18 +82,18 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   }
 
   /// SwiftUI runs `onDismiss` at the end of the dismiss animation: the
-  /// display waits for it before it presents again at this level.
+  /// display waits for it before it presents again at this index.
   private var didDismiss: () -> Void {
     let display = display
-    let level = level
-    return { display.presentationDidDismiss(at: level) }
+    let index = index
+    return { display.presentationDidDismiss(at: index) }
   }
 
   private func presented(_ item: PresentedItem<Schema>) -> PresentedScreen<Schema, Screen> {
-    PresentedScreen(item: item, level: level, screen: screen, dialog: dialog)
+    PresentedScreen(item: item, index: index, screen: screen, dialog: dialog)
   }
 
-  /// The item of the modifier at this level that shows `styles`.
+  /// The item of the modifier at this index that shows `styles`.
   ///
   /// The binding remembers `shown`, the presentation it was made for:
   /// SwiftUI writes `nil` at the end of a pull-down animation, and if the
@@ -101,14 +102,14 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
     -> Binding<PresentedItem<Schema>?>
   {
     let display = display
-    let level = level
+    let index = index
     let shown = shown?.id
     return Binding(
       get: { @MainActor in
-        let item = display.presentation(at: level)
+        let item = display.presentation(at: index)
         return item.map { styles.contains($0.style) } == true ? item : nil
       },
-      set: { @MainActor in display.writePresentation($0, at: level, shown: shown) })
+      set: { @MainActor in display.writePresentation($0, at: index, shown: shown) })
   }
 }
 
@@ -119,17 +120,17 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
 struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let item: PresentedItem<Schema>
-  let level: Int
+  let index: Int
   let screen: (Schema.Route) -> Screen
   let dialog: (Schema.Route) -> ShownDialog<Schema>
 
   var body: some View {
     VStack {
       if item.offersClose {
-        Button("Close") { display.writePresentation(nil, at: level, shown: item.id) }
+        Button("Close") { display.writePresentation(nil, at: index, shown: item.id) }
       }
       PresentationHost<Schema, _, Screen>(
-        level: level + 1,
+        index: index + 1,
         content: WaypointStack(Schema.self, .presentation(item.id)) {
           screen(item.root.route)
         } destination: { route in

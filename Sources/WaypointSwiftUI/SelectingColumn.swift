@@ -5,7 +5,7 @@ import Waypoint
 /// the stack at `location`.
 ///
 /// The split view puts it in its sidebar's and content column's environment,
-/// so that a ``WaypointList`` there binds its selection and a
+/// so that a ``WaypointList`` there binds its selected row and a
 /// ``WaypointLink`` there selects its row; the detail column, and a compact
 /// width's stack, have none, and their links push.
 @Observable

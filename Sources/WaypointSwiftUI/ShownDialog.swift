@@ -9,9 +9,9 @@ struct ShownDialog<Schema: NavigationSchema> {
   struct Button {
     let title: String
     let role: ButtonRole?
-    /// Gives the button's answer for the dialog `shown` at `level`.
+    /// Gives the button's answer for the dialog `shown` at `index`.
     let answer:
-      @MainActor (DisplayedNavigation<Schema>, _ level: Int, _ shown: PresentationID) -> Void
+      @MainActor (DisplayedNavigation<Schema>, _ index: Int, _ shown: PresentationID) -> Void
   }
 
   let title: String
@@ -32,7 +32,7 @@ struct ShownDialog<Schema: NavigationSchema> {
       return Button(
         title: button.title,
         role: button.role.map { $0 == .cancel ? .cancel : .destructive },
-        answer: { display, level, shown in display.answer(answer, at: level, shown: shown) })
+        answer: { display, index, shown in display.answer(answer, at: index, shown: shown) })
     }
   }
 }

@@ -7,8 +7,8 @@ import WaypointDisplay
 /// SwiftUI appends the link's value to the stack's path; the display reports
 /// the push to the navigator, whose guards and policy decide, and the
 /// pushed screen keeps the link's identity, so it is never shown twice. The
-/// link's value stays the same across body evaluations, so a list row keeps
-/// its selection while the user swipes back from the screen it pushed.
+/// link's value stays the same across body evaluations, so a list row stays
+/// highlighted while the user swipes back from the screen it pushed.
 ///
 /// In a ``WaypointList`` in a split view's sidebar or content column, the
 /// link is a row that selects its route: its value is the row's, and the

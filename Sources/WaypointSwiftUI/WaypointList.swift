@@ -32,18 +32,18 @@ public struct WaypointList<Schema: NavigationSchema, Content: View>: View {
 
   public var body: some View {
     if let column {
-      List(selection: selection(in: column)) { content }
+      List(selection: selectedRow(in: column)) { content }
     } else {
       List { content }
     }
   }
 
   /// The column's selected row; a tap writes the row's link value.
-  private func selection(in column: SelectingColumn<Schema>) -> Binding<PathItem<Schema>?> {
+  private func selectedRow(in column: SelectingColumn<Schema>) -> Binding<PathItem<Schema>?> {
     let display = display
     let (location, index) = (column.location, column.index)
     return Binding(
-      get: { @MainActor in display.selection(inColumn: index, at: location) },
-      set: { @MainActor in display.writeSelection($0, inColumn: index, at: location) })
+      get: { @MainActor in display.selectedRow(inColumn: index, at: location) },
+      set: { @MainActor in display.writeSelectedRow($0, inColumn: index, at: location) })
   }
 }

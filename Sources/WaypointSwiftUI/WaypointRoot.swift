@@ -91,7 +91,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
 
   public var body: some View {
     PresentationHost<Schema, Content, Screen>(
-      level: 0, content: content, screen: screen, dialog: dialog
+      index: 0, content: content, screen: screen, dialog: dialog
     )
     .environment(display)
     .environment(display.navigator)

@@ -9,7 +9,7 @@ public import WaypointDisplay
 ///
 /// The split view is a way to show the stack, not more state (see
 /// ``SplitColumns``): a link to `pokedex/25` pushes `.pokemon(id: 25)`, which
-/// is the sidebar's selection and the detail's screen; a restored stack
+/// is the sidebar's selected row and the detail's screen; a restored stack
 /// restores the columns; and a change of width only changes how the stack is
 /// shown, so nothing is lost when the window narrows or widens. SwiftUI's own
 /// collapse of a split view is never used.
@@ -84,7 +84,7 @@ public struct WaypointSplitView<Schema: NavigationSchema, Sidebar: View, Destina
 }
 
 /// The content column of a three-column split view: the screen of the
-/// sidebar's selection, whose own list selects the detail.
+/// sidebar's selected row, whose own list selects the detail.
 private struct SplitContent<Schema: NavigationSchema, Destination: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let location: StackLocation<Schema>
@@ -99,10 +99,10 @@ private struct SplitContent<Schema: NavigationSchema, Destination: View>: View {
   }
 }
 
-/// The detail column: the last selection's screen at the root of a stack
-/// that holds the entries above the selections.
+/// The detail column: the last selected row's screen at the root of a stack
+/// that holds the entries above the selected rows.
 ///
-/// A new selection is a new stack, with fresh state: the identity is the
+/// A newly selected row is a new stack, with fresh state: the identity is the
 /// selected route, so the row's own report settling keeps the stack.
 private struct SplitDetail<Schema: NavigationSchema, Destination: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
@@ -111,7 +111,7 @@ private struct SplitDetail<Schema: NavigationSchema, Destination: View>: View {
   let destination: (Schema.Route) -> Destination
 
   var body: some View {
-    if let selected = display.screen(ofColumn: columns.selectionCount, at: location) {
+    if let selected = display.screen(ofColumn: columns.rowCount, at: location) {
       WaypointStack(location, detailOf: columns) {
         destination(selected.route)
       } destination: { route in

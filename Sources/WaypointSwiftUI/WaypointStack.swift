@@ -20,7 +20,7 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
   @Environment(DisplayedNavigation<Schema>.self) private var display
   private let location: StackLocation<Schema>
   /// Set for a split view's detail: the stack shows the path above the
-  /// columns' selections.
+  /// columns' selected rows.
   private let columns: SplitColumns?
   private let root: Root
   private let destination: (Schema.Route) -> Destination
@@ -40,7 +40,7 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
   }
 
   /// Creates the detail column of a split view over the stack at
-  /// `location` (`root` is the last selection's screen), or with no
+  /// `location` (`root` is the last selected row's screen), or with no
   /// `columns` a whole stack.
   init(
     _ location: StackLocation<Schema>, detailOf columns: SplitColumns?,

@@ -59,10 +59,10 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   }
 
   public var body: some View {
-    tabView(selection)
+    tabView(selectedTab)
   }
 
-  private var selection: Binding<Schema.Tab> {
+  private var selectedTab: Binding<Schema.Tab> {
     let display = display
     return Binding(
       get: { @MainActor in display.selectedTab },

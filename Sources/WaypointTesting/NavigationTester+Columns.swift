@@ -45,10 +45,10 @@ extension NavigationTester {
         at: location)
       return
     }
-    guard (0..<columns.selectionCount).contains(column) else {
+    guard (0..<columns.rowCount).contains(column) else {
       fail(
         "Column \(column) selects no row: a split view of \(columns) columns selects in "
-          + "columns 0 to \(columns.selectionCount - 1).", at: location)
+          + "columns 0 to \(columns.rowCount - 1).", at: location)
       return
     }
     guard rendering.visiblePath.count >= column else {
@@ -56,12 +56,12 @@ extension NavigationTester {
       return
     }
     let row = PathItem<Schema>(row: StackElement(route, options: options))
-    await finish(display.writeSelection(row, inColumn: column, at: stack))
+    await finish(display.writeSelectedRow(row, inColumn: column, at: stack))
   }
 
   /// How many entries at the bottom of a stack its split view's leading
   /// columns select: going back in the detail stops above them.
   func detailFloor(of location: StackLocation<Schema>) -> Int {
-    splitViews[location]?.selectionCount ?? 0
+    splitViews[location]?.rowCount ?? 0
   }
 }

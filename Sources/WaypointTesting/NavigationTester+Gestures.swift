@@ -103,9 +103,9 @@ extension NavigationTester {
       fail("The sheet holds a locked screen: it cannot be pulled down.", at: location)
       return nil
     }
-    let level = rendering.presentations.count - 1
+    let index = rendering.presentations.count - 1
     return LateDismissal { [self] in
-      await finish(display.writePresentation(nil, at: level, shown: top.id))
+      await finish(display.writePresentation(nil, at: index, shown: top.id))
     }
   }
 
@@ -136,8 +136,8 @@ extension NavigationTester {
       fail("No dialog is shown.", at: location)
       return
     }
-    let level = rendering.presentations.count - 1
-    await finish(display.answer(answer, at: level, shown: top.id))
+    let index = rendering.presentations.count - 1
+    await finish(display.answer(answer, at: index, shown: top.id))
   }
 
   /// Taps a tab in the tab bar; tapping the selected one again reselects it.

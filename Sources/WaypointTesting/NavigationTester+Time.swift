@@ -78,10 +78,10 @@ extension NavigationTester {
   private func signalPresentationChanges(
     from old: [PresentedItem<Schema>], to new: [PresentedItem<Schema>]
   ) {
-    for level in old.indices.reversed() where new.count <= level || new[level].id != old[level].id {
-      display.presentationDidDismiss(at: level)
+    for index in old.indices.reversed() where new.count <= index || new[index].id != old[index].id {
+      display.presentationDidDismiss(at: index)
     }
-    for (level, item) in new.enumerated() where old.count <= level || old[level].id != item.id {
+    for (index, item) in new.enumerated() where old.count <= index || old[index].id != item.id {
       display.presentationDidAppear(item.id)
     }
   }

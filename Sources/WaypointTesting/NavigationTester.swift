@@ -53,7 +53,7 @@ public final class NavigationTester<Schema: NavigationSchema> {
   ///
   /// ``select(_:options:inColumn:from:fileID:filePath:line:column:)`` selects
   /// rows in their columns, going back stops at the detail's root, and the
-  /// tree names their selections by column.
+  /// tree names their selected rows by column.
   public var splitViews: [StackLocation<Schema>: SplitColumns] = [:]
   let log = NavigationLog<Schema>()
   let creation: TestLocation

@@ -38,7 +38,7 @@ import WaypointTestSupport
   @Test func twoColumnsShowTheFirstEntryAsTheSelectionAndTheRestAsTheDetail() throws {
     let harness = try showing([.detail(1), .edit(1), .about])
     let display = harness.display
-    #expect(display.selection(inColumn: 0, at: .tab(.home)) == row(.detail(1), harness))
+    #expect(display.selectedRow(inColumn: 0, at: .tab(.home)) == row(.detail(1), harness))
     #expect(display.screen(ofColumn: 1, at: .tab(.home))?.route == .detail(1))
     #expect(display.detailPath(at: .tab(.home), columns: .two).map(\.route) == [.edit(1), .about])
     // The detail's items are the stack's own: the same identities SwiftUI knows.
@@ -50,8 +50,8 @@ import WaypointTestSupport
   @Test func threeColumnsShowTwoSelectionsAndTheSecondIsTheDetailsRoot() throws {
     let harness = try showing([.list, .detail(2), .edit(2)])
     let display = harness.display
-    #expect(display.selection(inColumn: 0, at: .tab(.home)) == row(.list, harness))
-    #expect(display.selection(inColumn: 1, at: .tab(.home)) == row(.detail(2), harness))
+    #expect(display.selectedRow(inColumn: 0, at: .tab(.home)) == row(.list, harness))
+    #expect(display.selectedRow(inColumn: 1, at: .tab(.home)) == row(.detail(2), harness))
     #expect(display.screen(ofColumn: 1, at: .tab(.home))?.route == .list)
     #expect(display.screen(ofColumn: 2, at: .tab(.home))?.route == .detail(2))
     #expect(display.detailPath(at: .tab(.home), columns: .three).map(\.route) == [.edit(2)])
@@ -60,24 +60,24 @@ import WaypointTestSupport
   @Test func anEmptyStackSelectsNothingAndHasNoDetail() throws {
     let harness = try showing([])
     let display = harness.display
-    #expect(display.selection(inColumn: 0, at: .tab(.home)) == nil)
+    #expect(display.selectedRow(inColumn: 0, at: .tab(.home)) == nil)
     #expect(display.screen(ofColumn: 1, at: .tab(.home)) == nil)
     #expect(display.detailPath(at: .tab(.home), columns: .two).isEmpty)
-    #expect(display.selection(inColumn: 1, at: .tab(.home)) == nil)
+    #expect(display.selectedRow(inColumn: 1, at: .tab(.home)) == nil)
   }
 
   @Test func aRowIsSelectedWhateverItsEntrysOptions() throws {
     let harness = try showing([.detail(1)], locked: [0])
-    #expect(harness.display.selection(inColumn: 0, at: .tab(.home)) == row(.detail(1), harness))
+    #expect(harness.display.selectedRow(inColumn: 0, at: .tab(.home)) == row(.detail(1), harness))
   }
 
   // MARK: Selecting
 
   @Test func selectingARowReplacesTheStackFromItsColumnAndShowsAtOnce() async throws {
     let harness = try showing([.detail(1), .edit(1)])
-    _ = harness.display.selection(inColumn: 0, at: .tab(.home))
+    _ = harness.display.selectedRow(inColumn: 0, at: .tab(.home))
     let events = harness.navigator.events()
-    let write = harness.display.writeSelection(
+    let write = harness.display.writeSelectedRow(
       row(.detail(2), harness), inColumn: 0, at: .tab(.home))
     #expect(harness.shownRoutes() == [.detail(2)])  // before the navigator answers
     await harness.settle(write)
@@ -99,7 +99,7 @@ import WaypointTestSupport
     let kept = harness.navigator.stack(at: .tab(.home))?.first?.id
     _ = harness.display.path(at: .tab(.home))
     await harness.settle(
-      harness.display.writeSelection(row(.detail(2), harness), inColumn: 1, at: .tab(.home)))
+      harness.display.writeSelectedRow(row(.detail(2), harness), inColumn: 1, at: .tab(.home)))
     #expect(routes(harness) == [.list, .detail(2)])
     #expect(harness.navigator.stack(at: .tab(.home))?.first?.id == kept)
   }
@@ -108,14 +108,14 @@ import WaypointTestSupport
     let harness = try showing([.list])
     _ = harness.display.path(at: .tab(.home))
     await harness.settle(
-      harness.display.writeSelection(row(.detail(3), harness), inColumn: 1, at: .tab(.home)))
+      harness.display.writeSelectedRow(row(.detail(3), harness), inColumn: 1, at: .tab(.home)))
     #expect(routes(harness) == [.list, .detail(3)])
   }
 
   @Test func selectingTheSelectedRowChangesNothing() async throws {
     let harness = try showing([.detail(1), .edit(1)])
-    let selected = try #require(harness.display.selection(inColumn: 0, at: .tab(.home)))
-    #expect(harness.display.writeSelection(selected, inColumn: 0, at: .tab(.home)) == nil)
+    let selected = try #require(harness.display.selectedRow(inColumn: 0, at: .tab(.home)))
+    #expect(harness.display.writeSelectedRow(selected, inColumn: 0, at: .tab(.home)) == nil)
     harness.drain()
     #expect(routes(harness) == [.detail(1), .edit(1)])  // the detail stack stays
     #expect(harness.navigator.version == 0)
@@ -124,21 +124,21 @@ import WaypointTestSupport
   @Test func clearingASelectionPopsBackToItsColumn() async throws {
     let harness = try showing([.list, .detail(1), .edit(1)])
     _ = harness.display.path(at: .tab(.home))
-    await harness.settle(harness.display.writeSelection(nil, inColumn: 1, at: .tab(.home)))
+    await harness.settle(harness.display.writeSelectedRow(nil, inColumn: 1, at: .tab(.home)))
     #expect(routes(harness) == [.list])
     _ = harness.display.path(at: .tab(.home))
-    await harness.settle(harness.display.writeSelection(nil, inColumn: 0, at: .tab(.home)))
+    await harness.settle(harness.display.writeSelectedRow(nil, inColumn: 0, at: .tab(.home)))
     #expect(routes(harness) == [])
     // Clearing what selects nothing writes nothing.
     _ = harness.display.path(at: .tab(.home))
-    #expect(harness.display.writeSelection(nil, inColumn: 0, at: .tab(.home)) == nil)
+    #expect(harness.display.writeSelectedRow(nil, inColumn: 0, at: .tab(.home)) == nil)
   }
 
   @Test func aValueThatIsNoRowIsReportedAndNotApplied() async throws {
     let harness = try showing([.detail(1)])
     let shown = harness.display.path(at: .tab(.home))
     let link = harness.link(.detail(2))
-    #expect(harness.display.writeSelection(link, inColumn: 0, at: .tab(.home)) == nil)
+    #expect(harness.display.writeSelectedRow(link, inColumn: 0, at: .tab(.home)) == nil)
     #expect(
       harness.display.issues == [
         .unsupportedPathWrite(.tab(.home), shown: shown.map(\.route), written: [.detail(2)])
@@ -152,7 +152,7 @@ import WaypointTestSupport
   @Test func aBackLockAboveTheColumnRefusesTheSelectionAndTheRowComesBack() async throws {
     let harness = try showing([.detail(1), .edit(1)], locked: [1])
     _ = harness.display.path(at: .tab(.home))
-    let write = harness.display.writeSelection(
+    let write = harness.display.writeSelectedRow(
       row(.detail(2), harness), inColumn: 0, at: .tab(.home))
     // A change a lock holds is not shown before the navigator answers.
     #expect(harness.shownRoutes() == [.detail(1), .edit(1)])
@@ -160,13 +160,13 @@ import WaypointTestSupport
     #expect(outcome?.isApplied == false)
     harness.drain()
     #expect(routes(harness) == [.detail(1), .edit(1)])
-    #expect(harness.display.selection(inColumn: 0, at: .tab(.home)) == row(.detail(1), harness))
+    #expect(harness.display.selectedRow(inColumn: 0, at: .tab(.home)) == row(.detail(1), harness))
   }
 
   @Test func withGuardsTheSelectionShowsOnlyOnceAllowed() async throws {
     let harness = try showing([.detail(1)], guards: [FixedGuard(decision: .allow)])
     _ = harness.display.path(at: .tab(.home))
-    let write = harness.display.writeSelection(
+    let write = harness.display.writeSelectedRow(
       row(.detail(2), harness), inColumn: 0, at: .tab(.home))
     #expect(harness.shownRoutes() == [.detail(1)])
     await harness.settle(write)
@@ -177,7 +177,7 @@ import WaypointTestSupport
     let harness = try showing([.detail(1)], guards: [FixedGuard(decision: .deny(reason: "no"))])
     _ = harness.display.path(at: .tab(.home))
     await harness.settle(
-      harness.display.writeSelection(row(.detail(2), harness), inColumn: 0, at: .tab(.home)))
+      harness.display.writeSelectedRow(row(.detail(2), harness), inColumn: 0, at: .tab(.home)))
     #expect(routes(harness) == [.detail(1)])
     #expect(harness.shownRoutes() == [.detail(1)])
   }
@@ -185,9 +185,9 @@ import WaypointTestSupport
   @Test func aSecondWriteOfOneSelectionWhileAGuardDecidesChangesNothingMore() async throws {
     let harness = try showing([.detail(1), .edit(1)], guards: [FixedGuard(decision: .allow)])
     _ = harness.display.path(at: .tab(.home))
-    let first = harness.display.writeSelection(
+    let first = harness.display.writeSelectedRow(
       row(.detail(2), harness), inColumn: 0, at: .tab(.home))
-    let second = harness.display.writeSelection(
+    let second = harness.display.writeSelectedRow(
       row(.detail(2), harness), inColumn: 0, at: .tab(.home))
     _ = await first?.outcome
     _ = await second?.outcome
@@ -201,7 +201,7 @@ import WaypointTestSupport
     _ = harness.display.path(at: .tab(.home))
     // The app replaces the sidebar's selection; SwiftUI has not re-read.
     _ = await harness.navigator.replaceStack(with: [.about], in: .tab(.home)).outcome
-    let write = harness.display.writeSelection(
+    let write = harness.display.writeSelectedRow(
       row(.detail(2), harness), inColumn: 1, at: .tab(.home))
     guard case .failed(_, let error)? = await write?.outcome else {
       Issue.record("expected the stale selection to fail")
@@ -218,7 +218,7 @@ import WaypointTestSupport
     _ = harness.display.path(at: .tab(.home))
     _ = await harness.navigator.push(.about, in: .tab(.home)).outcome
     await harness.settle(
-      harness.display.writeSelection(row(.detail(3), harness), inColumn: 0, at: .tab(.home)))
+      harness.display.writeSelectedRow(row(.detail(3), harness), inColumn: 0, at: .tab(.home)))
     #expect(routes(harness) == [.detail(3)])
   }
 
@@ -270,8 +270,8 @@ import WaypointTestSupport
     let display = harness.display
     let stack = display.path(at: .tab(.home))
     for columns in SplitColumns.allCases {
-      let selections = (0..<columns.selectionCount).compactMap {
-        display.selection(inColumn: $0, at: .tab(.home))
+      let selections = (0..<columns.rowCount).compactMap {
+        display.selectedRow(inColumn: $0, at: .tab(.home))
       }
       let detail = display.detailPath(at: .tab(.home), columns: columns)
       #expect(selections.map(\.route) + detail.map(\.route) == stack.map(\.route))

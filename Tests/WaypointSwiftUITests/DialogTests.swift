@@ -60,14 +60,14 @@
     @Test func aSheetPresentedOnTheAnswerWaitsForTheDialogToLeave() async throws {
       let harness = try await pushed(timed: true)
       let navigator = harness.navigator
-      let flow = Task {
+      let asking = Task {
         let answer = await navigator.present(.edit(1), style: .alert, returning: TestAnswer.self)
         if answer == .release { navigator.present(.about) }
       }
       await harness.run(for: .seconds(1))
       #expect(harness.host.presentedLevels.map(\.style) == [.alert])
       try harness.host.tapButton("Release")
-      await flow.value
+      await asking.value
       await harness.run(for: .seconds(2))
       #expect(harness.host.issues == [])
       #expect(harness.host.presentedLevels.map(\.style) == [.sheet])

@@ -12,7 +12,7 @@ package enum PushFromStateApp: NavigationSchema {
   package enum Route: Hashable, Codable, Sendable { case day(Int), editEvent(Int) }
 }
 
-package enum ExportFlowApp: NavigationSchema {
+package enum ExportApp: NavigationSchema {
   package enum Tab: Hashable, Codable, Sendable { case library }
   package enum Route: Hashable, Codable, Sendable {
     case library, exportOptions, exportProgress, exportFinished

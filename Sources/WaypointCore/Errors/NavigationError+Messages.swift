@@ -57,7 +57,7 @@ extension NavigationError {
     case .presentedOverDialog(let id):
       "Wait for the dialog's answer, or dismiss \(id) first."
     case .dialogHasNoStack:
-      "Present a sheet for a flow with screens of its own."
+      "Present a sheet for screens that need a stack of their own."
     case .unknownTab, .unknownPresentation, .unknownEntry, .stackIsEmpty,
       .negativeCount, .tabsDiffer, .invalidState:
       nil

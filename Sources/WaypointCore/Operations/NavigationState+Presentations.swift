@@ -12,11 +12,11 @@ extension NavigationState {
   /// ```
   ///
   /// - Parameters:
-  ///   - route: The root screen of the flow.
+  ///   - route: The presentation's root screen.
   ///   - style: How it is shown; a dialog (``PresentationStyle/isDialog``)
   ///     takes no stack.
   ///   - options: The root entry's options.
-  ///   - stack: Routes to push on the flow's own stack, bottom first.
+  ///   - stack: Routes to push on the presentation's own stack, bottom first.
   ///   - policy: The depth and presentation limits.
   /// - Returns: A present step followed by one push step per stack element;
   ///   for a duplicate, an update step or nothing, per the duplicate policy.
@@ -38,8 +38,8 @@ extension NavigationState {
 
   /// Dismisses a presentation and every presentation above it, top first.
   ///
-  /// Use it to finish a whole flow ("Done" on the last screen of a sheet) or to
-  /// close a flow presented over another.
+  /// Use it to finish a whole sheet ("Done" on its last screen) or to close
+  /// a presentation and everything presented over it.
   ///
   /// - Parameter id: The lowest presentation to dismiss; `nil` for the top one.
   /// - Returns: One dismiss step per presentation, top first.

@@ -11,7 +11,7 @@ public struct NavigationLimits: Hashable, Sendable {
   /// 16 by default.
   public var maximumPresentations: Int?
 
-  /// Creates limits; the defaults are far beyond any real flow.
+  /// Creates limits; the defaults are far beyond any real app.
   public init(maximumDepth: Int? = 256, maximumPresentations: Int? = 16) {
     self.maximumDepth = maximumDepth
     self.maximumPresentations = maximumPresentations

@@ -7,7 +7,7 @@ public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendabl
   public let id: PresentationID
   /// How it is shown: a sheet, a cover, a popover or a dialog.
   public let style: PresentationStyle
-  /// The first screen of the flow; popping to root lands here.
+  /// The first screen of the presentation; popping to root lands here.
   public package(set) var root: NavigationEntry<Schema>
   /// The entries pushed above ``root``.
   public package(set) var stack: Stack<Schema>
@@ -26,6 +26,6 @@ public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendabl
     self.stack = stack
   }
 
-  /// The root followed by the stack: every screen of the flow, bottom first.
+  /// The root followed by the stack: every screen of the presentation, bottom first.
   package var allEntries: [NavigationEntry<Schema>] { [root] + stack }
 }

@@ -14,7 +14,7 @@ extension NavigationState {
   /// The planner dismisses, top first, the presentations `target` does not keep;
   /// selects the target's tab; on every stack keeps the longest common prefix of
   /// entries (same identity and route), pops the rest and pushes the new tail;
-  /// updates kept entries whose options changed; then presents the new flows,
+  /// updates kept entries whose options changed; then presents the new presentations,
   /// each followed by the pushes of its stack. Every removal comes before every
   /// addition, so an identity that moves never exists twice mid-way.
   ///
@@ -63,7 +63,7 @@ extension NavigationState {
     return StateTransition(steps: steps, nextIdentity: max(nextIdentity, target.nextIdentity))
   }
 
-  /// How many presentations, from the bottom, are the same flow in both states.
+  /// How many presentations, from the bottom, are the same presentation in both states.
   private func keptPresentationCount(in target: NavigationState) -> Int {
     zip(presentations, target.presentations).prefix { old, new in
       old.id == new.id && old.style == new.style && old.root.id == new.root.id

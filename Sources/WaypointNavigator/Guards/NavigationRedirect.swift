@@ -3,7 +3,7 @@ import WaypointLinks
 
 /// Where a guard sends the user instead of where they asked to go.
 public enum NavigationRedirect<Schema: NavigationSchema>: Hashable, Sendable {
-  /// Present a flow over what is on screen now, such as a sign-in sheet.
+  /// Present a screen over what is on screen now, such as a sign-in sheet.
   case present(Schema.Route, style: PresentationStyle = .sheet)
   /// Jump to a target, as ``NavigationState/navigate(to:policy:)`` does.
   case navigate(NavigationTarget<Schema>)

@@ -2,10 +2,10 @@ public import WaypointCore
 import WaypointLinks
 
 extension Navigator {
-  /// Presents a flow and waits for the value it finishes with.
+  /// Presents a screen and waits for the value it finishes with.
   ///
-  /// The value arrives when the flow's root calls
-  /// ``finish(_:with:)`` with it; `nil` arrives when the flow goes away any other
+  /// The value arrives when the presentation's root calls
+  /// ``finish(_:with:)`` with it; `nil` arrives when the presentation goes away any other
   /// way (a swipe, ``dismissAll()``, a deep link replacing it), when the
   /// presentation is denied or fails, or when the value has another type.
   ///
@@ -14,9 +14,9 @@ extension Navigator {
   /// ```
   ///
   /// - Parameters:
-  ///   - route: The flow's root screen.
+  ///   - route: The presentation's root screen.
   ///   - style: How it is shown: a sheet, a cover, a popover or a dialog.
-  ///   - type: The type of value the flow returns.
+  ///   - type: The type of value the presentation returns.
   /// - Returns: The value, or `nil`.
   public func present<Value: Sendable>(
     _ route: Schema.Route, style: PresentationStyle = .sheet, returning type: Value.Type
@@ -50,7 +50,7 @@ extension Navigator {
   }
 
   /// Finishes a screen without knowing its parent: pops it (with what is
-  /// above it) or dismisses its flow if it is a root; see ``NavigationState/finish(_:)``.
+  /// above it) or dismisses its presentation if it is a root; see ``NavigationState/finish(_:)``.
   ///
   /// If `value` is given, whoever awaits the screen's result receives it, but
   /// only if the screen really goes away; if a guard denies, the screen stays

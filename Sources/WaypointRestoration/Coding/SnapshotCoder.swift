@@ -61,10 +61,10 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   ///     a larger one throws ``RestorationError/tooLarge(bytes:limit:)``
   ///     before any parsing.
   ///   - restoresBackLocks: Whether restored entries keep their back locks.
-  ///     By default they do not: a back lock guards a flow in the run that set
+  ///     By default they do not: a back lock guards a screen in the run that set
   ///     it, such as a finished payment, and brought back on the next launch
   ///     it would strand the user on a screen with no way back. An app that
-  ///     restores the whole flow, and the way out of it, can keep them.
+  ///     restores every screen around the lock, and the way out of it, can keep them.
   ///   - restoresDialogs: Whether an alert or confirmation dialog that was up
   ///     comes back. By default it does not: a dialog asks about something
   ///     the user was doing in that run, and whoever awaited its answer is gone.

@@ -276,7 +276,7 @@ import WaypointTestSupport
         == "The dialog presentation#7 holds no stack: nothing can be pushed on it.")
     #expect(
       TestError.dialogHasNoStack(id).recoverySuggestion
-        == "Present a sheet for a flow with screens of its own.")
+        == "Present a sheet for screens that need a stack of their own.")
     #expect(
       TestError.presentedOverDialog(id).description
         == "The dialog presentation#7 is up: nothing can be presented over it.")

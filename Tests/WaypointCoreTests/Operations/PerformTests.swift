@@ -50,7 +50,7 @@ import WaypointTestSupport
     #expect(state.routes() == [.list])
   }
 
-  @Test func userDismissOfAFlowWithALockedEntryIsRefused() throws {
+  @Test func userDismissOfAPresentationWithALockedEntryFails() throws {
     var state = TestState.fresh
     try state.present(.list, stack: [StackElement(.about, options: .init(isBackLocked: true))])
     let before = state

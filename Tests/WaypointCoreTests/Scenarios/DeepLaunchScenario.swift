@@ -3,7 +3,7 @@ import WaypointTestSupport
 
 @testable import WaypointCore
 
-/// Seed 4: open several levels deep with the back stack intact — launch into
+/// Seed 4: open several screens deep with the back stack intact — launch into
 /// A → B → C with item 7 selected in C; back goes to B, then A.
 ///
 /// Hierarchies with

@@ -6,8 +6,8 @@ import WaypointTestSupport
 /// Seed 3: an export sheet with its own stack; when the async export finishes the
 /// "finished" screen is pushed with back navigation locked, user pops are refused
 /// with a reason, and "Done" dismisses the whole sheet.
-@Suite struct ExportFlowScenario {
-  typealias App = ExportFlowApp
+@Suite struct ExportScenario {
+  typealias App = ExportApp
 
   /// Stands in for real work that finishes later.
   static func export() async -> Bool {
@@ -15,7 +15,7 @@ import WaypointTestSupport
     return true
   }
 
-  @Test func theFinishedScreenLocksBackAndDoneDismissesTheFlow() async throws {
+  @Test func theFinishedScreenLocksBackAndDoneDismissesTheSheet() async throws {
     var state = NavigationState<App>(tabs: [.library])
     try state.present(.exportOptions)
     let sheet = try #require(state.presentations.first)
@@ -34,7 +34,7 @@ import WaypointTestSupport
       (error as? NavigationError<App>)
         == .backNavigationLocked(finished.id, in: .presentation(sheet.id))
     }
-    // Pulling the sheet down is a user dismissal of a flow holding a locked screen.
+    // Pulling the sheet down is a user dismissal of a sheet holding a locked screen.
     #expect(throws: NavigationError<App>.self) { try state.perform(.user) { try $0.dismiss() } }
     #expect(state.activeStack.map(\.route) == [.exportProgress, .exportFinished])
 

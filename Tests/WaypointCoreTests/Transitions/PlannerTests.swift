@@ -50,7 +50,7 @@ import WaypointTestSupport
     #expect(!steps.contains { if case .dismiss = $0 { true } else { false } })
   }
 
-  @Test func planPresentsNewFlowsWithTheirStacksAsPushes() throws {
+  @Test func planPresentsNewPresentationsWithTheirStacksAsPushes() throws {
     let old = TestState.fresh
     var new = old
     try new.present(.about, stack: [StackElement(.list), StackElement(.detail(1))])

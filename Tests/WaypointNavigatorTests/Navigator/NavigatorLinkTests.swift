@@ -153,9 +153,9 @@ import WaypointTestSupport
   }
 }
 
-// Issue 22, item 6: a link is the user; it does not leave a back-locked flow.
+// Issue 22, item 6: a link is the user; it does not leave a back-locked screen.
 extension NavigatorLinkTests {
-  /// The export flow after the export finished: a cover whose top is back-locked.
+  /// The export sheet after the export finished: a cover whose top is back-locked.
   private func inFinishedExport() throws -> LinkNavigator {
     var state = Self.fresh
     try state.present(.export, style: .fullScreenCover)
@@ -163,7 +163,7 @@ extension NavigatorLinkTests {
     return LinkNavigator(state: state)
   }
 
-  @Test func aLinkDoesNotLeaveABackLockedFlow() async throws {
+  @Test func aLinkDoesNotLeaveABackLockedScreen() async throws {
     let navigator = try inFinishedExport()
     let before = navigator.state
     let cover = try #require(navigator.state.presentations.first)

@@ -112,7 +112,7 @@ import WaypointTestSupport
     #expect(navigator.presentations.isEmpty)
   }
 
-  @Test func dismissingAFlowThatIsAlreadyGoneNeedsNothing() async {
+  @Test func dismissingAPresentationThatIsAlreadyGoneNeedsNothing() async {
     let navigator = await threeDeep()
     _ = await navigator.present(.about).outcome
     let sheet = navigator.presentations[0].id

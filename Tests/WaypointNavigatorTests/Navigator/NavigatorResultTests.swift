@@ -16,7 +16,7 @@ import WaypointTestSupport
     return (task, navigator.presentations[0].root.id)
   }
 
-  @Test func theValueArrivesWhenTheFlowFinishesWithIt() async {
+  @Test func theValueArrivesWhenThePresentationFinishesWithIt() async {
     let navigator = TestNavigator(state: .fresh)
     let (picker, root) = await presentPicker(navigator)
     _ = await navigator.finish(root, with: 42).outcome
@@ -25,7 +25,7 @@ import WaypointTestSupport
   }
 
   @Test(arguments: ["swipe", "dismissAll", "deep link", "app dismiss", "removed"])
-  func nilArrivesWhenTheFlowGoesAwayAnyOtherWay(way: String) async {
+  func nilArrivesWhenThePresentationGoesAwayAnyOtherWay(way: String) async {
     let navigator = TestNavigator(state: .fresh)
     let (picker, _) = await presentPicker(navigator)
     let sheet = navigator.presentations[0].id
@@ -75,7 +75,7 @@ import WaypointTestSupport
     #expect(await task.value == "done")
   }
 
-  @Test func aCancelledAwaiterGetsNilAndTheFlowStays() async {
+  @Test func aCancelledAwaiterGetsNilAndThePresentationStays() async {
     let navigator = TestNavigator(state: .fresh)
     let (picker, root) = await presentPicker(navigator)
     picker.cancel()

@@ -42,8 +42,8 @@ import WaypointTestSupport
   }
 
   /// Seed 3: async work pushes a back-locked screen; Done dismisses the whole sheet.
-  @Test func seed3ExportFlow() async {
-    typealias App = ExportFlowApp
+  @Test func seed3Export() async {
+    typealias App = ExportApp
     let navigator = Navigator(state: NavigationState<App>(tabs: [.library]))
     _ = await navigator.present(.exportOptions).outcome
     let sheet = navigator.presentations[0].id
@@ -67,7 +67,7 @@ import WaypointTestSupport
     #expect(navigator.presentations.isEmpty)
   }
 
-  /// Seed 4: launch several levels deep with a selection, then go back level by level.
+  /// Seed 4: launch several screens deep with a selection, then go back one screen at a time.
   @Test func seed4DeepLaunch() async {
     typealias App = DeepLaunchApp
     var launch = NavigationState<App>(tabs: [.main])

@@ -190,7 +190,7 @@ extension PMIApp {
       ).outcome)
   }
 
-  // MARK: - Flows
+  // MARK: - Adding, releasing and exporting
 
   /// Adds a member and keeps the user where they are, saying so in place.
   ///
@@ -292,7 +292,7 @@ extension PMIApp {
   }
 
   /// Puts a refusal or failure into ``status`` in the user's words; a
-  /// redirection to sign in is the flow working, not a failure.
+  /// redirection to sign in is the guard working, not a failure.
   func report(_ outcome: NavigationOutcome<PMI>) {
     switch outcome {
     case .applied: break

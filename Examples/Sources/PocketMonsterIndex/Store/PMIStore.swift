@@ -41,7 +41,7 @@ public struct PMIStore: Sendable {
   /// huge one must not be read whole into memory.
   public static let dataSizeLimit = 64 * 1024
 
-  /// Flows that must not come back on the next launch: a half-done sign-in or export.
+  /// Screens that must not come back on the next launch: a half-done sign-in or export.
   static let coder = SnapshotCoder<PMI>(
     tabs: PMI.Tab.allCases,
     isRestorable: { ![.signIn, .exportProgress, .exportFinished].contains($0) })
