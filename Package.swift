@@ -178,6 +178,21 @@ let package = Package(
       dependencies: ["Waypoint"],
       swiftSettings: strictSettings
     ),
+    // The README's and the articles' code assembled into one app, as a reader
+    // would assemble it (an executable, for the set-up's `@main`), and the
+    // tests that drive it, so that snippets from two pages are proved to compose.
+    .executableTarget(
+      name: "DocumentationApp",
+      dependencies: ["Waypoint", "WaypointSwiftUI"] + swiftUI,
+      path: "Tests/DocumentationApp",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["DocumentationApp", "Waypoint", "WaypointSwiftUI", "WaypointTesting"]
+        + swiftUI + swiftUIHost,
+      swiftSettings: strictSettings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,12 +7,17 @@ public import WaypointNavigator
 /// through and writes the user's actions back through.
 ///
 /// Every decision of the SwiftUI adapter lives here, so it is tested on any
-/// platform; the SwiftUI glue only wires bindings to views.
+/// platform; the SwiftUI glue only wires bindings to views. An app makes one
+/// for its navigator and hands it to `WaypointRoot`, whose views read it and
+/// write to it; the app itself keeps navigating through the navigator:
 ///
 /// ```swift
 /// let display = DisplayedNavigation(navigator: navigator)
-/// let path = Binding(get: { display.path(at: .tab(.pokedex)) },
-///                    set: { display.writePath($0, at: .tab(.pokedex)) })
+/// WaypointRoot(display, router: links) { route in
+///   Screen(route: route)
+/// } content: {
+///   WaypointTabView(App.self) { … }
+/// }
 /// ```
 ///
 /// # Following the model

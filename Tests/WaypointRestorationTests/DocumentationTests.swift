@@ -7,12 +7,16 @@ import WaypointRestoration
 // so the documentation never shows code that does not compile or that does
 // something else than it says.
 
-/// The article's app: two tabs, and a route that must not come back.
-private enum App: NavigationSchema {
+/// The schema of the README and every article; the sign-in sheet must not
+/// come back.
+enum Pokedex: NavigationSchema {
   enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
   enum Route: Hashable, Codable, Sendable {
     case pokemon(id: Int)
-    case checkout
+    case berry(id: Int)
+    case evolutions(of: Int)
+    case confirmRelease(id: Int)  // an alert: "Release #25?"
+    case signIn
   }
 }
 
@@ -24,9 +28,9 @@ private enum App: NavigationSchema {
     return url
   }
 
-  private static var savedState: NavigationState<App> {
-    var state = NavigationState<App>(tabs: [.pokedex, .berries])
-    _ = try? state.push(contentsOf: [.pokemon(id: 25), .checkout])
+  private static var savedState: NavigationState<Pokedex> {
+    var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
+    _ = try? state.push(contentsOf: [.pokemon(id: 25), .signIn])
     return state
   }
 
@@ -36,9 +40,9 @@ private enum App: NavigationSchema {
     let stateURL = folder.appendingPathComponent("navigation.json")
     var state = Self.savedState
 
-    let coder = SnapshotCoder<App>(
+    let coder = SnapshotCoder<Pokedex>(
       tabs: [.pokedex, .berries],
-      isRestorable: { $0 != .checkout })
+      isRestorable: { $0 != .signIn })
     let file = SnapshotFile(url: stateURL, coder: coder)
     try file.save(state)
 
@@ -50,28 +54,28 @@ private enum App: NavigationSchema {
         if let advice = issue.recoverySuggestion { print(advice) }
       }
     }
-    // The checkout was left out on save, so nothing is missing on restore.
+    // The sign-in screen was left out on save, so nothing is missing on restore.
     #expect(state.activeStack.map(\.route) == [.pokemon(id: 25)])
   }
 
   @Test func backLocksComeBackOnlyWhenTheAppKeepsThem() throws {
-    var state = NavigationState<App>(tabs: [.pokedex, .berries])
+    var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
     try state.push(.pokemon(id: 25), options: EntryOptions(isBackLocked: true))
-    let keeping = SnapshotCoder<App>(tabs: [.pokedex, .berries], restoresBackLocks: true)
+    let keeping = SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries], restoresBackLocks: true)
     let data = try keeping.encode(state)
     #expect(try keeping.restore(from: data).state == state)
-    let dropping = SnapshotCoder<App>(tabs: [.pokedex, .berries])
+    let dropping = SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries])
     #expect(try dropping.restore(from: data).state.activeStack.last?.options == EntryOptions())
   }
 
   @Test func dialogsComeBackOnlyWhenTheAppKeepsThem() throws {
-    var state = NavigationState<App>(tabs: [.pokedex, .berries])
+    var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
     try state.push(.pokemon(id: 25))
-    try state.present(.checkout, style: .confirmationDialog)
-    let keepingDialogs = SnapshotCoder<App>(tabs: [.pokedex, .berries], restoresDialogs: true)
+    try state.present(.confirmRelease(id: 25), style: .alert)
+    let keepingDialogs = SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries], restoresDialogs: true)
     let data = try keepingDialogs.encode(state)
     #expect(try keepingDialogs.restore(from: data).state == state)
-    let restored = try SnapshotCoder<App>(tabs: [.pokedex, .berries]).restore(from: data)
+    let restored = try SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries]).restore(from: data)
     #expect(restored.state.presentations.isEmpty)
     #expect(restored.state.activeStack.map(\.route) == [.pokemon(id: 25)])
     #expect(restored.issues.isEmpty)
@@ -86,7 +90,7 @@ private enum App: NavigationSchema {
   enum RouteV1: Decodable { case pokemon(Int) }
 
   @Test func readTheReport() throws {
-    let coder = SnapshotCoder<App>(
+    let coder = SnapshotCoder<Pokedex>(
       tabs: [.pokedex], routeVersion: 2,
       migrations: [
         RouteMigration(from: 1, decoding: RouteV1.self) { old in
@@ -109,8 +113,8 @@ private enum App: NavigationSchema {
   }
 
   @Test func handleErrors() throws {
-    let coder = SnapshotCoder<App>(tabs: [.pokedex, .berries])
-    var state = NavigationState<App>(tabs: [.pokedex, .berries])
+    let coder = SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries])
+    var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
     var askedForAnUpdate = false
     func askForAnUpdate() { askedForAnUpdate = true }
     // A snapshot from a future format.
@@ -129,7 +133,7 @@ private enum App: NavigationSchema {
 
   @Test func migrate() throws {
     enum RouteV1: Decodable { case pokemon(Int) }
-    let migrating = SnapshotCoder<App>(
+    let migrating = SnapshotCoder<Pokedex>(
       tabs: [.pokedex, .berries], routeVersion: 2,
       migrations: [
         RouteMigration(from: 1, decoding: RouteV1.self) { old in
@@ -145,12 +149,12 @@ private enum App: NavigationSchema {
   }
 
   @Test func setTheLimits() throws {
-    let generous = SnapshotCoder<App>(
+    let generous = SnapshotCoder<Pokedex>(
       tabs: [.pokedex, .berries],
       limits: NavigationLimits(maximumDepth: 1_000, maximumPresentations: 4),
       maximumBytes: 32 << 20)
 
-    var state = NavigationState<App>(tabs: [.pokedex, .berries])
+    var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
     let deep = NavigationPolicy(duplicatePush: .pushAnyway, limits: .init(maximumDepth: 1_000))
     try state.push(contentsOf: Array(repeating: .pokemon(id: 25), count: 500), policy: deep)
     #expect(try generous.restore(from: try generous.encode(state)).state == state)
@@ -172,8 +176,8 @@ private enum App: NavigationSchema {
         }
       }
       """
-    let coder = SnapshotCoder<App>(tabs: [.pokedex, .berries])
-    var state = NavigationState<App>(tabs: [.pokedex, .berries])
+    let coder = SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries])
+    var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
     try state.push(.pokemon(id: 25))
     let restored = try coder.restore(from: Data(example.utf8))
     #expect(restored.state == state)

@@ -7,9 +7,9 @@ import WaypointCore
 /// to the navigator.
 ///
 /// It is not nested in ``LinkRouter``, although only a router's patterns use
-/// it: that type is generic, so the name would be
-/// `LinkRouter<App>.PresentationPolicy` wherever it is written, and
-/// ``LinkMatch``, which is not generic, could not hold one.
+/// it: that type is generic, so a name nested in it would be written with the
+/// app's schema wherever it is used, and ``LinkMatch``, which is not generic,
+/// could not hold one.
 public enum LinkPresentationPolicy: String, Hashable, Sendable, CaseIterable {
   /// Dismiss every presentation, then land (the default).
   case dismissAndLand

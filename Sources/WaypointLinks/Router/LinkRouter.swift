@@ -7,13 +7,13 @@ public import WaypointCore
 /// try router.register("pokedex/:id") { parameters in
 ///   NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
 /// } reverse: { target in
-///   guard case .pokemon(let id)? = target.path?.last?.route else { return nil }
+///   guard case .pokemon(let id)? = target.stack?.last?.route else { return nil }
 ///   return LinkValues(path: ["id": "\(id)"])
 /// }
 ///
-/// try router.resolve("pmi://pokedex/25")                   // Pokédex tab, Pikachu on top
-/// try router.resolve("https://pmi.example.com/pokedex/25") // the same
-/// router.link(for: target)                                 // "pmi://pokedex/25"
+/// let target = try router.resolve("pmi://pokedex/25")  // Pokédex tab, Pikachu on top
+/// try router.resolve("https://pmi.example.com/pokedex/25")  // the same
+/// router.link(for: target)  // "pmi://pokedex/25"
 /// ```
 ///
 /// # Matching

@@ -4,8 +4,8 @@ public import WaypointCore
 ///
 /// ```swift
 /// let windows = WindowRegistry(router: links, rule: .showing)
-/// let mail = WindowRegistry(router: links, rule: .custom { target, windows in
-///   windows.first { $0.state.selectedTab == target.tab }.map { .window($0.id) } ?? .newWindow
+/// let byTab = WindowRegistry(router: links, rule: .custom { target, open in
+///   open.first { $0.state.selectedTab == target.tab }.map { .window($0.id) } ?? .newWindow
 /// })
 /// ```
 ///

@@ -4,11 +4,6 @@ import Waypoint
 /// The code of the landing page and the core articles, verbatim, run as tests.
 @Suite struct CoreArticleTests {
   @Test func landingPage() throws {
-    enum Pokedex: NavigationSchema {
-      enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
-      enum Route: Hashable, Codable, Sendable { case pokemon(id: Int), berry(id: Int) }
-    }
-
     var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
     try state.push(.pokemon(id: 25))
     let transition = try state.navigate(
@@ -38,16 +33,19 @@ import Waypoint
     #expect(state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 98), .pokemon(id: 99)])
 
     try state.push(.pokemon(id: 1), options: .init(isBackLocked: true))
-    var status = ""
-    var hint: String?
+    let before = state
     do {
       try state.perform(.user) { try $0.pop() }
     } catch let error as NavigationError<Pokedex> {
-      status = "\(error)"  // Back navigation from entry#7 on presentation#4 is locked.
-      hint = error.recoverySuggestion
+      print(error)  // Back navigation from entry#7 on presentation#4 is locked.
+      print(error.recoverySuggestion ?? "")
     }
-    #expect(status == "Back navigation from entry#10 on presentation#8 is locked.")
-    #expect(hint != nil)
+    #expect(state == before)
+    let error = try #require(throws: NavigationError<Pokedex>.self) {
+      try state.perform(.user) { try $0.pop() }
+    }
+    #expect("\(error)" == "Back navigation from entry#10 on presentation#8 is locked.")
+    #expect(error.recoverySuggestion != nil)
   }
 
   @Test func navigationAsAValue() throws {

@@ -1,6 +1,6 @@
 import Waypoint
 
-// The schemas the README and the articles use, written as they show them.
+// The schema the README and every article use, as they show it.
 
 enum Pokedex: NavigationSchema {
   enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
@@ -8,18 +8,8 @@ enum Pokedex: NavigationSchema {
     case pokemon(id: Int)
     case berry(id: Int)
     case evolutions(of: Int)
-  }
-}
-
-/// The app of the navigator article: a protected trainer profile, a sign-in
-/// sheet and a colour picker that returns a value.
-enum App: NavigationSchema {
-  enum Tab: String, Hashable, Codable, Sendable { case pokedex, settings }
-  enum Route: Hashable, Codable, Sendable {
-    case pokemon(id: Int)
-    case trainerProfile
+    case confirmRelease(id: Int)  // an alert: "Release #25?"
     case signIn
-    case colorPicker
   }
 }
 

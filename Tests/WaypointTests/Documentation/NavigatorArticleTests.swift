@@ -5,12 +5,12 @@ import Waypoint
 @MainActor @Suite struct NavigatorArticleTests {
   /// Collects events, as an app's analytics would.
   @MainActor final class Analytics {
-    var recorded: [NavigationOutcome<App>] = []
-    func record(_ event: NavigationOutcome<App>) { recorded.append(event) }
+    var recorded: [NavigationOutcome<Pokedex>] = []
+    func record(_ event: NavigationOutcome<Pokedex>) { recorded.append(event) }
   }
 
   @Test func theButtonCaseNeedsNoTaskAndNoAwait() {
-    let navigator = Navigator(state: NavigationState<App>(tabs: [.pokedex, .settings]))
+    let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     let button = Button("Pikachu") { navigator.push(.pokemon(id: 25)) }
     button.action()
     #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 25)])
@@ -19,18 +19,18 @@ import Waypoint
   @Test func usingTheNavigator() async throws {
     let session = Session()
     let analytics = Analytics()
-    let signIn = SignInGuard<App>(
-      isProtected: { $0 == .trainerProfile },
+    let signIn = SignInGuard<Pokedex>(
+      isProtected: { if case .berry = $0 { true } else { false } },
       isSignedIn: { session.isSignedIn },
       redirect: .present(.signIn))
 
     let navigator = Navigator(
-      state: NavigationState<App>(tabs: [.pokedex, .settings]),
+      state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]),
       guards: [UnsavedChangesGuard(), signIn])
 
     navigator.push(.pokemon(id: 25))
     let outcome = await navigator.navigate(
-      to: NavigationTarget(tab: .settings, routes: [.trainerProfile])
+      to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)])
     ).outcome
 
     let events = navigator.events()
@@ -45,11 +45,11 @@ import Waypoint
 
     session.isSignedIn = true
     navigator.resumePending()
-    #expect(navigator.stack(at: .tab(.settings))?.map(\.route) == [.trainerProfile])
+    #expect(navigator.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 16)])
 
     session.isSignedIn = false
-    navigator.revalidate()  // the trainer profile leaves
-    #expect(navigator.stack(at: .tab(.settings))?.isEmpty == true)
+    navigator.revalidate()  // the berry leaves
+    #expect(navigator.stack(at: .tab(.berries))?.isEmpty == true)
 
     navigator.selectTab(.pokedex)
     let shownVersion = navigator.version
@@ -59,12 +59,12 @@ import Waypoint
     #expect(navigator.activeStack.isEmpty)
 
     let picker = Task {
-      let picked = await navigator.present(.colorPicker, returning: String.self)
+      let picked = await navigator.present(.evolutions(of: 133), returning: Int.self)
       return picked
     }
     while navigator.presentations.isEmpty { await Task.yield() }
-    navigator.finish(navigator.presentations[0].root.id, with: "red")
-    #expect(await picker.value == "red")
+    navigator.finish(navigator.presentations[0].root.id, with: 134)
+    #expect(await picker.value == 134)
 
     while analytics.recorded.count < 5 { await Task.yield() }
     guard case .applied(let resumed) = analytics.recorded[0] else {

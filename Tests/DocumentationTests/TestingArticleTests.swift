@@ -1,37 +1,16 @@
 import Testing
-import WaypointCore
-import WaypointLinks
-import WaypointNavigator
+import Waypoint
 import WaypointTesting
 
-// The code of "Testing Navigation", verbatim, run as tests.
+@testable import DocumentationApp
 
-enum Pokedex: NavigationSchema {
-  enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
-  enum Route: Hashable, Codable, Sendable {
-    case pokemon(id: Int)
-    case export
-    case exportFinished
-    case confirmRelease(id: Int)
-  }
-}
-
-let links: LinkRouter<Pokedex> = {
-  var router = LinkRouter<Pokedex>(schemes: ["pokedex"])
-  do {
-    try router.register("pokemon/:id") { parameters in
-      NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
-    }
-  } catch {
-    preconditionFailure("\(error)")
-  }
-  return router
-}()
+// "Testing Navigation", verbatim, on the app its pages build: the schema of
+// the README and the link table of "Deep Links".
 
 @MainActor @Test func aLinkLandsDeepAndBackGoesToTheList() async {
   let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
 
-  await tester.open("pokedex://pokemon/99", with: links)
+  await tester.open("pmi://pokedex/99", with: links)
   await tester.expectApplied(.deepLink, arriving: [.pokemon(id: 99)])
 
   await tester.swipeBack()
@@ -48,16 +27,16 @@ let links: LinkRouter<Pokedex> = {
   await tester.expectNoNavigation()
 }
 
-@MainActor @Suite struct DocumentationTests {
+@MainActor @Suite struct TestingArticleTests {
   @Test func aLockedScreenHolds() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    tester.navigator.present(.export)
-    tester.navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true))
-    await tester.expectApplied(arriving: [.export])
-    await tester.expectApplied(arriving: [.exportFinished])
+    tester.navigator.present(.evolutions(of: 133))
+    tester.navigator.push(.pokemon(id: 134), options: EntryOptions(isBackLocked: true))
+    await tester.expectApplied(arriving: [.evolutions(of: 133)])
+    await tester.expectApplied(arriving: [.pokemon(id: 134)])
     #expect(!tester.canGoBack && !tester.canPullDownSheet)
     tester.navigator.dismissAll()
-    await tester.expectApplied(leaving: [.export, .exportFinished])
+    await tester.expectApplied(leaving: [.evolutions(of: 133), .pokemon(id: 134)])
     await tester.expectNoNavigation()
   }
 
@@ -73,16 +52,6 @@ let links: LinkRouter<Pokedex> = {
     await tester.expectNoNavigation()
   }
 
-  @Test func selectingARowInASplitView() async {
-    let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    tester.splitViews[.tab(.pokedex)] = .two
-    await tester.select(.pokemon(id: 25), inColumn: 0)
-    await tester.expectApplied(.user, arriving: [.pokemon(id: 25)])
-    await tester.select(.pokemon(id: 133), inColumn: 0)
-    await tester.expectApplied(.user, arriving: [.pokemon(id: 133)], leaving: [.pokemon(id: 25)])
-    await tester.expectNoNavigation()
-  }
-
   @Test func answeringADialog() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     let answer = Task {
@@ -92,6 +61,16 @@ let links: LinkRouter<Pokedex> = {
     await tester.answerDialog(with: true)
     #expect(await answer.value == true)
     await tester.expectApplied(.user, leaving: [.confirmRelease(id: 25)])
+    await tester.expectNoNavigation()
+  }
+
+  @Test func selectingARowInASplitView() async {
+    let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+    tester.splitViews[.tab(.pokedex)] = .two
+    await tester.select(.pokemon(id: 25), inColumn: 0)
+    await tester.expectApplied(.user, arriving: [.pokemon(id: 25)])
+    await tester.select(.pokemon(id: 133), inColumn: 0)
+    await tester.expectApplied(.user, arriving: [.pokemon(id: 133)], leaving: [.pokemon(id: 25)])
     await tester.expectNoNavigation()
   }
 
@@ -111,22 +90,12 @@ let links: LinkRouter<Pokedex> = {
   let fresh = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
   let main = try NavigationTester(window: WindowID("main"), of: windows, state: fresh)
 
-  windows.open("pokedex://pokemon/25")  // the fresh window takes the first link
+  windows.open("pmi://pokedex/25")  // the fresh window takes the first link
   await main.expectApplied(.deepLink, arriving: [.pokemon(id: 25)])
 
-  windows.open("pokedex://pokemon/7")  // then each link asks for a window of its own
+  windows.open("pmi://pokedex/7")  // then each link asks for a window of its own
   let opened = try NavigationTester(window: windows.requestedWindows[0], of: windows, state: fresh)
   await opened.expectApplied(.deepLink, arriving: [.pokemon(id: 7)])
   await main.expectNoNavigation()
   await opened.expectNoNavigation()
-}
-
-/// The README's test-kit example.
-@MainActor @Test func theReadmesTesterExample() async {
-  let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-  await tester.open("pokedex://pokemon/99", with: links)
-  await tester.expectApplied(.deepLink, arriving: [.pokemon(id: 99)])
-  await tester.swipeBack()
-  await tester.expectApplied(.user, leaving: [.pokemon(id: 99)])
-  await tester.expectNoNavigation()  // a navigation left unasserted fails the test
 }

@@ -1,0 +1,169 @@
+#if os(Linux)
+  @testable import DocumentationApp
+  import Foundation
+  import SwiftUI
+  import SwiftUIHost
+  import Testing
+  @testable import WaypointDisplay
+  import WaypointSwiftUI
+
+  /// "Using Waypoint with SwiftUI" (and the README's SwiftUI section): the
+  /// app's views, compiled against the stand-in, rendered and acted on by the
+  /// host.
+  @MainActor @Suite struct SwiftUIArticleTests {
+    /// A folder of its own for each session file.
+    private static func folder() -> URL {
+      FileManager.default.temporaryDirectory.appending(path: "waypoint-docs-\(UUID())")
+    }
+
+    /// Lets the navigator take the display's reports and the display catch
+    /// up, each in its own turn of the main actor, rendering `host` after
+    /// each turn; a bounded number of turns, never a time.
+    private static func settle(_ host: ViewHost? = nil, until done: () -> Bool) async {
+      for _ in 0..<100 where !done() {
+        await Task.yield()
+        host?.render()
+      }
+    }
+
+    @Test func theAppIsMadeAndShowsItsScreens() async throws {
+      _ = PokedexApp().body
+      let folder = Self.folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let session = PokedexSession(savingIn: folder)
+      let host = ViewHost(PokedexRoot(session: session))
+      host.render()
+      #expect(host.visibleTexts.contains("Pikachu"))
+      try host.tapLink("Pikachu")
+      await Self.settle(host) { host.visibleNavigationTitle == "#25" }
+      #expect(host.visibleNavigationTitle == "#25")
+      #expect(session.navigator.activeStack.map(\.route) == [.pokemon(id: 25)])
+    }
+
+    /// Where a sheet's screens come from, and a cover picked instead.
+    @Test func aSheetAndACoverShowTheRootsScreens() async throws {
+      let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+      let scheduler = ManualDisplayScheduler()
+      let display = DisplayedNavigation(
+        navigator: navigator, policy: .unlimited, scheduler: scheduler)
+      let host = ViewHost(
+        WaypointRoot(display, router: links) { route in
+          PokedexScreen(route: route)
+        } content: {
+          PokedexTabs()
+        })
+      host.render()
+      try host.tapButton("Eevee's evolutions")
+      scheduler.runAll()
+      host.render()
+      #expect(host.presentedLevels.map(\.style) == [.sheet])
+      #expect(host.visibleNavigationTitle == "Evolutions")
+      navigator.dismissAll()
+      scheduler.runAll()
+      host.render()
+      host.advance(by: .seconds(1))
+      scheduler.runAll()
+      host.render()
+      try host.tapButton("Evolutions, full screen")
+      scheduler.runAll()
+      host.render()
+      #expect(host.presentedLevels.map(\.style) == [.fullScreenCover])
+      #expect(navigator.presentations.map(\.style) == [.fullScreenCover])
+    }
+
+    /// The session is saved when the app leaves the screen, and the next
+    /// launch starts there.
+    @Test func theSessionIsSavedOnLeavingAndRestoredAtLaunch() async throws {
+      let folder = Self.folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appending(path: "Pokedex/navigation.json")
+      let session = PokedexSession(savingIn: folder)
+      session.navigator.push(.pokemon(id: 25))
+      session.navigator.present(.signIn)
+      let host = ViewHost(PokedexRoot(session: session))
+      host.render()
+      #expect(!FileManager.default.fileExists(atPath: file.path))
+      host.setScenePhase(.inactive)
+      host.render()
+      #expect(FileManager.default.fileExists(atPath: file.path))
+
+      let next = PokedexSession(savingIn: folder)
+      #expect(next.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 25)])
+      #expect(next.navigator.presentations.isEmpty)  // the sign-in sheet is not restored
+    }
+
+    @Test func anAlertsAnswerReachesTheCodeThatAsked() async throws {
+      let session = PokedexSession(savingIn: Self.folder())
+      session.navigator.push(.pokemon(id: 25))
+      let navigator = session.navigator
+      let host = ViewHost(PokedexRootWithDialogs(session: session))
+      host.render()
+      let asking = Task {
+        let answer = await navigator.present(
+          .confirmRelease(id: 25), style: .alert, returning: Release.self)
+        if answer == .release { navigator.removeEntries { $0.route == .pokemon(id: 25) } }
+      }
+      await Self.settle(host) { host.presentedLevels.count == 1 }
+      #expect(host.visibleTexts == ["Release #25?", "It leaves your team.", "Release", "Keep"])
+      try host.tapButton("Release")
+      await asking.value
+      #expect(navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
+      #expect(host.issues.isEmpty)
+    }
+
+    @Test func theSplitViewSelectsInTheSidebarAndCollapsesToTheSameStack() async throws {
+      let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+      let scheduler = ManualDisplayScheduler()
+      let display = DisplayedNavigation(
+        navigator: navigator, policy: .unlimited, scheduler: scheduler)
+      let host = ViewHost(
+        WaypointRoot(display) {
+          PokedexScreen(route: $0)
+        } content: {
+          SidebarTabs()
+        })
+      host.horizontalSizeClass = .regular
+      host.render()
+      try host.tapLink("Eevee")
+      await Self.settle { navigator.activeStack.count == 1 }
+      scheduler.runAll()
+      host.render()
+      #expect(host.navigationTitle(ofColumn: 1) == "#133")
+      host.horizontalSizeClass = .compact
+      host.render()
+      #expect(host.visibleNavigationTitle == "#133")
+      #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 133)])
+    }
+
+    /// The windows app's scene, as its body makes it (its type is opaque,
+    /// and the host needs the window group's).
+    @Test func severalWindowsEachWithItsNavigatorUnderOneRegistry() async throws {
+      _ = PokedexWindowsApp().body
+      let windows = WindowRegistry(router: links, rule: .showing)
+      let coder = SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries])
+      let host = WindowGroupHost(
+        WindowGroup(for: WindowID.self) { $window in
+          WaypointWindow(windows, id: window, restoringWith: coder) {
+            Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+          } screen: { route in
+            PokedexScreen(route: route)
+          } content: {
+            PokedexTabs()
+          }
+        } defaultValue: {
+          WindowID()
+        })
+      host.openNewWindow()
+      host.openNewWindow()
+      host.render()
+      #expect(windows.windows.count == 2)
+      let taker = host.openURL(try #require(URL(string: "pmi://pokedex/25")))
+      for _ in 0..<100 where host.frontmost?.visibleNavigationTitle != "#25" {
+        await Task.yield()
+        host.render()
+      }
+      #expect(taker == host.values.first)
+      #expect(host.frontmost?.visibleNavigationTitle == "#25")
+    }
+  }
+#endif
