@@ -37,6 +37,9 @@ struct Figures {
 
   let unit: Unit
   var values: [String: Double] = [:]
+  /// Calls to `malloc` and its kin per operation, by contestant name, when
+  /// counted under callgrind; empty when timed.
+  var allocations: [String: Double] = [:]
 
   subscript(name: String) -> Double {
     guard let value = values[name] else { fatalError("No figure for '\(name)'.") }
