@@ -162,11 +162,10 @@ public struct LinkParameters: Hashable, Sendable {
 
   /// The value of the first query item called `name`; `nil` when there is none.
   public func queryValue(_ name: String) -> String? {
-    let nameIsASCII = name.utf8.allSatisfy { $0 < 0x80 }
-    return withBytes { bytes in
+    withBytes { bytes in
       for item in SeparatedParts(queryBytes, of: bytes, separatedBy: ParsedLink.ampersand) {
         let (itemName, value) = ParsedLink.split(item, bytes)
-        if Self.isNamed(bytes[itemName], name, nameIsASCII: nameIsASCII) {
+        if Self.isNamed(bytes[itemName], name) {
           return PercentEncoding.decoded(bytes[value], plusIsSpace: true)
         }
       }
@@ -261,13 +260,13 @@ public struct LinkParameters: Hashable, Sendable {
   /// `String` compares it: bytes decide for ASCII without escapes, and
   /// anything else is decoded, so `%C3%A9`, `é` and `e` with a combining
   /// accent are one name.
-  private static func isNamed(
-    _ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ name: String, nameIsASCII: Bool
-  ) -> Bool {
+  private static func isNamed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ name: String)
+    -> Bool
+  {
     let isEscaped = PercentEncoding.isEscaped(bytes, plusIsSpace: true)
     if !isEscaped {
       if bytes.elementsEqual(name.utf8) { return true }
-      if nameIsASCII, bytes.allSatisfy({ $0 < 0x80 }) { return false }
+      if bytes.allSatisfy({ $0 < 0x80 }), name.utf8.allSatisfy({ $0 < 0x80 }) { return false }
     }
     return PercentEncoding.decoded(bytes, plusIsSpace: true) == name
   }

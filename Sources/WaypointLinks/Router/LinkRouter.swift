@@ -7,7 +7,7 @@ public import WaypointCore
 /// try router.register("pokedex/:id") { parameters in
 ///   NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
 /// } reverse: { target in
-///   guard case .pokemon(let id)? = target.path?.last?.route else { return nil }
+///   guard case .pokemon(let id)? = target.stack?.last?.route else { return nil }
 ///   return LinkValues(path: ["id": "\(id)"])
 /// }
 ///
