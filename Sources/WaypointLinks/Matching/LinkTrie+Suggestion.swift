@@ -41,21 +41,16 @@ extension LinkTrie {
     _ segments: [[UInt8]], node: Int, depth: Int, _ fit: Fit,
     _ best: inout (fit: Fit, pattern: Int)?
   ) {
-    // Misfits only grow, and a fit never has more fits than the link has
-    // segments: past either bound nothing further down can be chosen.
+    // Misfits only grow, and a close fit has fewer of them than fits, which
+    // are at most the link's segments: past either bound nothing further
+    // down can be chosen.
     if let best, best.fit.misfits < fit.misfits { return }
     guard fit.misfits < segments.count else { return }
     if let pattern = nodes[node].pattern {
       var whole = fit
       whole.misfits += max(0, segments.count - depth)  // the link's segments left over
-      if whole.isClose,
-        best.map({
-          whole.isBetter(than: $0.fit) || (!$0.fit.isBetter(than: whole) && pattern < $0.pattern)
-        })
-          ?? true
-      {
-        best = (whole, pattern)
-      }
+      let candidate = (fit: whole, pattern: pattern)
+      if whole.isClose, best.map({ Self.precedes(candidate, $0) }) ?? true { best = candidate }
     }
     guard depth < segments.count else {
       // The pattern goes on where the link has ended: each segment a misfit.
@@ -87,6 +82,14 @@ extension LinkTrie {
       next.fits += 1
       search(segments, node: parameter, depth: depth + 1, next, &best)
     }
+  }
+
+  /// Whether `a` is the better suggestion than `b`: it fits better, or as
+  /// well and was registered earlier.
+  private static func precedes(_ a: (fit: Fit, pattern: Int), _ b: (fit: Fit, pattern: Int))
+    -> Bool
+  {
+    a.fit.isBetter(than: b.fit) || (!b.fit.isBetter(than: a.fit) && a.pattern < b.pattern)
   }
 
   /// The Levenshtein distance between `a` and `b`, or `nil` as soon as it
