@@ -110,8 +110,9 @@ import WaypointTestSupport
     let error = try #require(throws: LinkError.self) {
       try LinkFixtures.router().resolve("pmi://pokedx/25")
     }
-    #expect(error == .noMatchingPattern(LinkMiss(path: "/pokedx/25", closestPattern: "/pokedex")))
-    #expect(error.recoverySuggestion == "Did you mean '/pokedex'?")
+    #expect(
+      error == .noMatchingPattern(LinkMiss(path: "/pokedx/25", closestPattern: "/pokedex/:id")))
+    #expect(error.recoverySuggestion == "Did you mean '/pokedex/:id'?")
   }
 
   @Test(arguments: [

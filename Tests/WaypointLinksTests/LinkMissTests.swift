@@ -17,9 +17,10 @@ import WaypointTestSupport
   @Test func aThrownMissIsEqualToTheOneDescribed() throws {
     let thrown = try Self.miss("pmi://pokedx/25", in: LinkFixtures.router())
     #expect(thrown.path == "/pokedx/25")
-    #expect(thrown.closestPattern == "/pokedex")
+    #expect(thrown.closestPattern == "/pokedex/:id")
     let error = LinkError.noMatchingPattern(thrown)
-    #expect(error == .noMatchingPattern(LinkMiss(path: "/pokedx/25", closestPattern: "/pokedex")))
+    #expect(
+      error == .noMatchingPattern(LinkMiss(path: "/pokedx/25", closestPattern: "/pokedex/:id")))
     #expect(error != .noMatchingPattern(LinkMiss(path: "/pokedx/25")))
   }
 
@@ -34,9 +35,43 @@ import WaypointTestSupport
     #expect(try Self.miss("pmi://pokedx/25", in: router).closestPattern == "/pokedex/:id")
   }
 
+  /// The whole link decides, every segment of it: the suggestion is the
+  /// pattern with the fewest segments that do not fit, then the fewest
+  /// edits, and it keeps its parameters.
+  @Test(arguments: [
+    ("pmi://pokedx/25", "/pokedex/:id"),
+    ("pmi://Pokedx/25", "/pokedex/:id"),
+    ("https://pmi.example.com/pokedx/25", "/pokedex/:id"),
+    ("pmi://pokedx", "/pokedex"),
+    ("pmi://pokedex/25/moves", "/pokedex/:id"),
+    ("pmi://pokedex/133/evolution/134", "/pokedex/:id/evolutions/:to"),
+    ("pmi://pokedex/133/evolutions", "/pokedex/:id/evolutions/:to"),
+    ("pmi://berries/flavor/sweet", "/berries/flavors/:flavor"),
+    ("pmi://beries/16", "/berries/:id"),
+    ("pmi://beries/flavors/sweet", "/berries/flavors/:flavor"),
+    ("pmi://berries/16/x", "/berries/:id"),
+    ("pmi://files/report/edt", "/files/:name/edit"),
+    ("pmi://file/new", "/files/new"),
+    ("pmi://serch/pika?page=2", "/search/:query"),
+  ])
+  func theSuggestionIsThePatternTheWholeLinkFitsBest(link: String, closest: String) throws {
+    var router = try LinkFixtures.router()
+    try router.register("berries/flavors/:flavor") { _ in LinkTarget(tab: .berries, routes: []) }
+    #expect(try Self.miss(link, in: router).closestPattern == closest)
+  }
+
+  /// A suggestion needs more of the pattern to fit than not, a static
+  /// segment among what fits: a parameter alone fits anything.
+  @Test(arguments: [
+    "pmi://monsters", "pmi://", "pmi://monsters/25", "pmi://x/y/z/25", "pmi://trainer/a/b/c",
+  ])
+  func aLinkThatFitsNoPatternWellGetsNoSuggestion(link: String) throws {
+    #expect(try Self.miss(link, in: LinkFixtures.router()).closestPattern == nil)
+  }
+
   @Test func aDecodedHostAndEscapesAreShownAsTheLinkHadThem() throws {
     let router = try LinkFixtures.router()
-    #expect(try Self.miss("pmi://POKEDX/25", in: router).path == "/pokedx/25")
+    #expect(try Self.miss("pmi://POKEDX/25", in: router).path == "/POKEDX/25")
     #expect(try Self.miss("pmi://pokedex%2F25/x", in: router).path == "/pokedex%2F25/x")
     #expect(try Self.miss("pmi://", in: router).path == "/")
   }
@@ -48,6 +83,6 @@ import WaypointTestSupport
     #expect(miss.path == "/pokedx/\u{1B}[2J")
     let error = LinkError.noMatchingPattern(miss)
     #expect(error.description == "No route matches '/pokedx/\\u{1B}[2J'.")
-    #expect(error.recoverySuggestion == "Did you mean '/pokedex'?")
+    #expect(error.recoverySuggestion == "Did you mean '/pokedex/:id'?")
   }
 }

@@ -83,19 +83,48 @@ import WaypointTestSupport
       try router.resolve("pmi://search/" + long)
         == LinkTarget(tab: .search, routes: [.search(long, page: nil)]))
     #expect(router.link(for: LinkTarget(tab: .search, routes: [.search(long, page: nil)])) == nil)
-    // A pattern with more segments than the limit writes links the router refuses.
-    var short = LinkRouter<LinkApp>(schemes: ["pmi"], limits: LinkLimits(maximumSegments: 1))
-    try short.register("pokedex/:id") { _ in
-      LinkTarget(tab: .pokedex, routes: [])
-    } reverse: { _ in
-      LinkValues(path: ["id": "25"])
-    }
-    #expect(throws: LinkError.tooManySegments(count: 2, limit: 1)) {
-      try short.resolve("pmi://pokedex/25")
-    }
-    #expect(short.link(for: LinkTarget(tab: .pokedex, routes: [])) == nil)
     let noHosts = LinkRouter<LinkApp>(schemes: ["pmi"])
     #expect(noHosts.link(for: LinkTarget(tab: .pokedex, routes: []), style: .universalLink) == nil)
+  }
+
+  /// A pattern with more segments than a link may have could match no
+  /// link, so it is refused when it is registered.
+  @Test func aPatternDeeperThanTheSegmentLimitIsRefused() throws {
+    var short = LinkRouter<LinkApp>(schemes: ["pmi"], limits: LinkLimits(maximumSegments: 1))
+    #expect(
+      throws: LinkPatternError.invalidPattern(
+        "pokedex/:id", reason: .tooManySegments(count: 2, limit: 1))
+    ) {
+      try short.register("pokedex/:id") { _ in LinkTarget(tab: .pokedex, routes: []) }
+    }
+    try short.register("pokedex") { _ in LinkTarget(tab: .pokedex, routes: []) }
+    #expect(short.trie.patterns.map(\.text) == ["pokedex"])
+  }
+
+  /// The first pattern whose link fits the router's limits writes it: one
+  /// whose link would be too long, or carry too many query items, gives way
+  /// to the next.
+  @Test func aLinkThatDoesNotFitGivesWayToTheNextPattern() throws {
+    var router = LinkRouter<LinkApp>(
+      schemes: ["pmi"], limits: LinkLimits(maximumLength: 32, maximumQueryItems: 1))
+    let search: @Sendable (LinkParameters) throws -> LinkTarget = { p in
+      LinkTarget(tab: .search, routes: [.search(try p.string("q"), page: nil)])
+    }
+    let text: @Sendable (LinkTarget) -> String? = { target in
+      guard case .search(let text, _)? = target.stack?.last?.route else { return nil }
+      return text
+    }
+    try router.register("search/everything/:q", to: search) {
+      text($0).map { LinkValues(path: ["q": $0]) }
+    }
+    try router.register("search/:q", to: search) {
+      text($0).map { LinkValues(path: ["q": $0], query: ["a": "1", "b": "2"]) }
+    }
+    try router.register("s/:q", to: search) { text($0).map { LinkValues(path: ["q": $0]) } }
+    let pika = LinkTarget(tab: .search, routes: [.search("pika", page: nil)])
+    #expect(router.link(for: pika) == "pmi://search/everything/pika")
+    let pikachu = LinkTarget(tab: .search, routes: [.search("pikachu-long", page: nil)])
+    #expect(router.link(for: pikachu) == "pmi://s/pikachu-long")
   }
 
   @Test func canonicalLinksLookLikeThis() throws {

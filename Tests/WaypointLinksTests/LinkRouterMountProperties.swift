@@ -12,8 +12,8 @@ import WaypointTestSupport
 @Suite struct LinkRouterMountProperties {
   /// Few and short, so that prefixes nest and patterns collide.
   static let literals = ["a", "b", "ab"]
-  /// What a parameter's value is made of: never a literal, and lowercase,
-  /// since a custom scheme's host is read in lowercase.
+  /// What a parameter's value is made of: never a literal in any case, since
+  /// static segments match in any ASCII case.
   static let valueAlphabet = Array("xyz7 /%é-.")
 
   /// A feature's pattern, as the property generated it.

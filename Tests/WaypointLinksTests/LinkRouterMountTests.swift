@@ -170,7 +170,7 @@ import WaypointCore
   /// The app's table decides which links arrive and how long they may be.
   @Test func theFeaturesSchemesHostsAndLimitsAreIgnored() throws {
     var feature = LinkRouter<FeatureApp>(
-      schemes: ["shop"], hosts: ["shop.example.com"], limits: LinkLimits(maximumSegments: 1))
+      schemes: ["shop"], hosts: ["shop.example.com"], limits: LinkLimits(maximumSegments: 2))
     try feature.register("items/:id") { p in Tables.target(1, "items/:id", [try p.string("id")]) }
     var app = LinkRouter<FeatureApp>(schemes: ["pmi"], limits: LinkLimits(maximumLength: 30))
     try app.mount(feature, at: "shop/cart")
@@ -189,8 +189,10 @@ import WaypointCore
     ("pmi://shop/cart/chekout", "/shop/cart/checkout"),
     ("pmi://shop/cart/items", "/shop/cart/items/:id"),
     ("pmi://shop/kart/items/3", "/shop/cart/items/:id"),
-    ("pmi://shp/cart/checkout", "/shop/cart/items/:id"),
-    ("pmi://berrie/flavors/sweet", "/berries/:id"),
+    ("pmi://shp/cart/checkout", "/shop/cart/checkout"),
+    ("pmi://berrie/flavors/sweet", "/berries/flavors/:flavor"),
+    ("pmi://berries/flavor/sweet", "/berries/flavors/:flavor"),
+    ("pmi://Berrie/7", "/berries/:id"),
     ("pmi://abut", "/about"),
   ])
   func didYouMeanLooksAcrossEveryTable(link: String, closest: String) throws {
@@ -203,18 +205,40 @@ import WaypointCore
     #expect(error.recoverySuggestion == "Did you mean '\(closest)'?")
   }
 
-  /// A prefix adds segments to the feature's patterns; a link the app's
-  /// limits would refuse is not written.
-  @Test func aMountedPatternPastTheAppsSegmentLimitWritesNoLink() throws {
+  /// A prefix adds segments to the feature's patterns: a pattern, or a
+  /// prefix, deeper than any link the app accepts is refused when it is
+  /// mounted, and nothing of the feature is added.
+  @Test func aMountDeeperThanTheAppsSegmentLimitIsRefused() throws {
     var app = LinkRouter<FeatureApp>(schemes: ["pmi"], limits: LinkLimits(maximumSegments: 3))
-    try app.mount(Tables.table(1, ["items/:id"]), at: "shop/cart")
-    let target = Tables.target(1, "items/:id", ["3"])
-    #expect(throws: LinkError.tooManySegments(count: 4, limit: 3)) {
-      try app.resolve("pmi://shop/cart/items/3")
+    let feature = try Tables.table(1, ["checkout", "items/:id"])
+    #expect(
+      throws: LinkPatternError.invalidPattern(
+        "shop/cart/items/:id", reason: .tooManySegments(count: 4, limit: 3))
+    ) {
+      try app.mount(feature, at: "shop/cart")
     }
-    #expect(app.link(for: target) == nil)
-    var short = LinkRouter<FeatureApp>(schemes: ["pmi"], limits: LinkLimits(maximumSegments: 3))
-    try short.mount(Tables.table(1, ["items/:id"]), at: "shop")
-    #expect(short.link(for: target) == "pmi://shop/items/3")
+    #expect(
+      throws: LinkPatternError.invalidPattern(
+        "a/b/c/d", reason: .tooManySegments(count: 4, limit: 3))
+    ) {
+      try app.mount(LinkRouter(schemes: []), at: "a/b/c/d")
+    }
+    #expect(app.trie.patterns.isEmpty)
+    try app.mount(feature, at: "shop")
+    let target = Tables.target(1, "items/:id", ["3"])
+    #expect(app.link(for: target) == "pmi://shop/items/3")
+    #expect(try app.resolve("pmi://shop/items/3") == target)
+  }
+
+  /// The prefix is static segments, so the app's case rule applies to it
+  /// too: a capital in it matches the links the app writes, in any case.
+  @Test func aPrefixWithCapitalsMatchesInAnyCase() throws {
+    var app = Self.app()
+    try app.mount(Tables.table(2, [":id"]), at: "Berries")
+    let target = Tables.target(2, ":id", ["7"])
+    #expect(app.link(for: target) == "pmi://Berries/7")
+    for link in ["pmi://Berries/7", "pmi://berries/7", "https://pmi.example.com/BERRIES/7"] {
+      #expect(try app.resolve(link) == target, "\(link)")
+    }
   }
 }

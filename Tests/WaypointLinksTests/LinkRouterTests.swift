@@ -61,7 +61,7 @@ import WaypointTestSupport
     ("pmi://pokedex/%FF", .malformedPercentEncoding("%FF")),
     (
       "pmi://pokedx/25",
-      .noMatchingPattern(LinkMiss(path: "/pokedx/25", closestPattern: "/pokedex"))
+      .noMatchingPattern(LinkMiss(path: "/pokedx/25", closestPattern: "/pokedex/:id"))
     ),
     (
       "pmi://pokedex/25/moves",
@@ -103,13 +103,55 @@ import WaypointTestSupport
     #expect(throws: expected) { _ = try router.resolve(link) }
   }
 
-  /// Unlike a custom scheme's first segment, which is a host.
-  @Test func theFirstSegmentOfAWebLinkIsCaseSensitive() throws {
-    let router = try LinkFixtures.router()
-    #expect(throws: LinkError.noMatchingPattern(LinkMiss(path: "/POKEDEX/25"))) {
-      _ = try router.resolve("https://pmi.example.com/POKEDEX/25")
+  /// One case rule for every form of link: a static segment is the same
+  /// in any ASCII case, whether it is a custom scheme's host or a segment
+  /// of a web link's path; a parameter's value keeps its case.
+  @Test(arguments: [
+    ("pmi://POKEDEX/25", pikachu),
+    ("pmi://Pokedex/25", pikachu),
+    ("pmi:Pokedex/25", pikachu),
+    ("https://pmi.example.com/POKEDEX/25", pikachu),
+    ("https://pmi.example.com/Pokedex/25", pikachu),
+    (
+      "https://pmi.example.com/pokedex/133/EVOLUTIONS/134",
+      LinkTarget(tab: .pokedex, routes: [.pokemon(id: 133), .evolution(from: 133, to: 134)])
+    ),
+    ("pmi://FILES/NEW", LinkTarget(tab: .files, routes: [.newFile])),
+    ("pmi://files/Report/EDIT", LinkTarget(tab: .files, routes: [.editFile("Report")])),
+    (
+      "https://pmi.example.com/Search/Pika",
+      LinkTarget(tab: .search, routes: [.search("Pika", page: nil)])
+    ),
+  ])
+  func staticSegmentsIgnoreASCIICaseInEveryFormOfLink(link: String, expected: LinkTarget) throws {
+    #expect(try LinkFixtures.router().resolve(link) == expected)
+  }
+
+  /// A pattern with capitals matches its links in any case, the ones it
+  /// writes included, and is the same pattern as its lowercase twin.
+  @Test func aPatternWithCapitalsMatchesTheLinksItWrites() throws {
+    var router = LinkRouter<LinkApp>(schemes: ["pmi"], hosts: ["pmi.example.com"])
+    try router.register("Pokedex/:id/Evolutions/:to") { p in
+      LinkTarget(tab: .pokedex, routes: [.evolution(from: try p.int("id"), to: try p.int("to"))])
+    } reverse: { target in
+      guard case .evolution(let from, let to)? = target.stack?.last?.route else { return nil }
+      return LinkValues(path: ["id": "\(from)", "to": "\(to)"])
     }
-    #expect(try router.resolve("pmi://POKEDEX/25") == Self.pikachu)
+    let eevee = LinkTarget(tab: .pokedex, routes: [.evolution(from: 133, to: 134)])
+    let links = [router.link(for: eevee), router.link(for: eevee, style: .universalLink)]
+    #expect(
+      links == [
+        "pmi://Pokedex/133/Evolutions/134", "https://pmi.example.com/Pokedex/133/Evolutions/134",
+      ])
+    for link in links.compactMap({ $0 }) + ["pmi://pokedex/133/evolutions/134"] {
+      #expect(try router.resolve(link) == eevee, "\(link)")
+    }
+    #expect(
+      throws: LinkPatternError.conflict(
+        "pokedex/:a/evolutions/:b", existing: "Pokedex/:id/Evolutions/:to")
+    ) {
+      try router.register("pokedex/:a/evolutions/:b") { _ in eevee }
+    }
   }
 
   /// Schemes and hosts compare case-insensitively as ASCII only: a custom
@@ -124,7 +166,7 @@ import WaypointTestSupport
     #expect(try router.resolve("https://PMI.EXAMPLE.COM/pokedex/25") == Self.pikachu)
     #expect(
       throws: LinkError.noMatchingPattern(
-        LinkMiss(path: "/po\u{212A}edex/25", closestPattern: "/pokedex"))
+        LinkMiss(path: "/po\u{212A}edex/25", closestPattern: "/pokedex/:id"))
     ) {
       _ = try router.resolve("pmi://po%E2%84%AAedex/25")
     }

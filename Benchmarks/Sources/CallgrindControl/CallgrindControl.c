@@ -30,6 +30,18 @@ void waypoint_callgrind_toggle(void) {
 #endif
 }
 
+void waypoint_callgrind_instrument(int on) {
+#ifdef WAYPOINT_HAS_CALLGRIND
+  if (on) {
+    CALLGRIND_START_INSTRUMENTATION;
+  } else {
+    CALLGRIND_STOP_INSTRUMENTATION;
+  }
+#else
+  (void)on;
+#endif
+}
+
 void waypoint_callgrind_dump(const char *name) {
 #ifdef WAYPOINT_HAS_CALLGRIND
   CALLGRIND_DUMP_STATS_AT(name);

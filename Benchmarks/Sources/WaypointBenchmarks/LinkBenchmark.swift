@@ -211,58 +211,57 @@ enum LinkBenchmark {
       let expected = runWaypoint(ours, table.links)
       precondition(expected == runRoutingKit(routingKit, table.links), "RoutingKit disagrees")
       precondition(expected == runHummingbird(hummingbird, table.links), "Hummingbird disagrees")
-      let links = table.links
       var sink = 0
-      contestants += [
-        Contestant("waypoint@\(size)", operations: links.count) {
-          sink &+= runWaypoint(ours, links)
-        },
-        Contestant("routingkit@\(size)", operations: links.count) {
-          sink &+= runRoutingKit(routingKit, links)
-        },
-        Contestant("hummingbird@\(size)", operations: links.count) {
-          sink &+= runHummingbird(hummingbird, links)
-        },
-      ]
-      for kind in Kind.allCases {
-        let subset = table.only(kind)
-        contestants.append(
-          Contestant("waypoint-\(kind)@\(size)", operations: subset.count) {
-            sink &+= runWaypoint(ours, subset)
-          })
+      // The whole mix, then each kind of link alone, for every router.
+      let subsets = [("", table.links)] + Kind.allCases.map { ("-\($0)", table.only($0)) }
+      for (suffix, links) in subsets {
+        contestants += [
+          Contestant("waypoint\(suffix)@\(size)", operations: links.count) {
+            sink &+= runWaypoint(ours, links)
+          },
+          Contestant("routingkit\(suffix)@\(size)", operations: links.count) {
+            sink &+= runRoutingKit(routingKit, links)
+          },
+          Contestant("hummingbird\(suffix)@\(size)", operations: links.count) {
+            sink &+= runHummingbird(hummingbird, links)
+          },
+        ]
       }
       withExtendedLifetime(sink) {}
     }
     return contestants
   }
 
+  static let kindNames = [
+    ("", "mixed"), ("-hit", "plain hit"), ("-query", "hit with a query"), ("-miss", "miss"),
+  ]
+
+  /// One row per table size and kind of link: each router's figure, how many
+  /// times Waypoint's each peer's is, and, when counted under callgrind, the
+  /// memory allocations per lookup of each router.
   static func table(_ figures: Figures) -> String {
+    let allocations =
+      figures.allocations.isEmpty
+      ? "" : " Waypoint allocs | RoutingKit allocs | Hummingbird allocs |"
     var lines = [
-      "| patterns | Waypoint | RoutingKit | Hummingbird | RoutingKit ÷ Waypoint | Hummingbird ÷ Waypoint |",
-      "| ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| patterns | links | Waypoint | RoutingKit | Hummingbird | RoutingKit ÷ Waypoint | Hummingbird ÷ Waypoint |"
+        + allocations,
+      "| ---: | --- | ---: | ---: | ---: | ---: | ---: |"
+        + (allocations.isEmpty ? "" : " ---: | ---: | ---: |"),
     ]
     for size in sizes {
-      let ours = figures["waypoint@\(size)"]
-      let routingKit = figures["routingkit@\(size)"]
-      let hummingbird = figures["hummingbird@\(size)"]
-      lines.append(
-        "| \(size.formatted) | \(figures.show(value: ours)) | \(figures.show(value: routingKit)) | \(figures.show(value: hummingbird)) | \(ratio(routingKit, ours, digits: 1)) | \(ratio(hummingbird, ours, digits: 1)) |"
-      )
-    }
-    lines += [
-      "",
-      "Waypoint by kind of link:",
-      "",
-      "| patterns | plain hit | hit with a query | miss | miss ÷ plain hit |",
-      "| ---: | ---: | ---: | ---: | ---: |",
-    ]
-    for size in sizes {
-      let hit = figures["waypoint-hit@\(size)"]
-      let query = figures["waypoint-query@\(size)"]
-      let miss = figures["waypoint-miss@\(size)"]
-      lines.append(
-        "| \(size.formatted) | \(figures.show(value: hit)) | \(figures.show(value: query)) | \(figures.show(value: miss)) | \(ratio(miss, hit)) |"
-      )
+      for (suffix, kind) in kindNames {
+        let names = ["waypoint", "routingkit", "hummingbird"].map { "\($0)\(suffix)@\(size)" }
+        let (ours, routingKit, hummingbird) = (
+          figures[names[0]], figures[names[1]], figures[names[2]]
+        )
+        var line =
+          "| \(size.formatted) | \(kind) | \(figures.show(value: ours)) | \(figures.show(value: routingKit)) | \(figures.show(value: hummingbird)) | \(ratio(routingKit, ours, digits: 1)) | \(ratio(hummingbird, ours, digits: 1)) |"
+        if !allocations.isEmpty {
+          line += names.map { " \(format(figures.allocations[$0] ?? .nan, digits: 1)) |" }.joined()
+        }
+        lines.append(line)
+      }
     }
     return lines.joined(separator: "\n")
   }

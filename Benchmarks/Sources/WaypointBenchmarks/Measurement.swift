@@ -37,6 +37,9 @@ struct Figures {
 
   let unit: Unit
   var values: [String: Double] = [:]
+  /// Calls to `malloc` and its kin per operation, by contestant name, when
+  /// counted under callgrind; empty when timed.
+  var allocations: [String: Double] = [:]
 
   subscript(name: String) -> Double {
     guard let value = values[name] else { fatalError("No figure for '\(name)'.") }
@@ -112,6 +115,10 @@ enum Harness {
         try await contestant.prepare()
         try await contestant.work()
       }
+      // Callgrind may count calls made while it collects no instructions
+      // (a contestant's allocations came out several times too high), so
+      // only the measured runs are instrumented at all.
+      waypoint_callgrind_instrument(1)
       waypoint_callgrind_zero()
       for _ in 0..<runs {
         try await contestant.prepare()
@@ -120,6 +127,7 @@ enum Harness {
         waypoint_callgrind_toggle()
       }
       waypoint_callgrind_dump("\(contestant.name)|\(runs * contestant.operations)")
+      waypoint_callgrind_instrument(0)
     }
   }
 }

@@ -5,6 +5,7 @@ import Foundation
 //
 //   waypoint-benchmarks [operations] [links] [restoration]   wall clock
 //   waypoint-benchmarks --report FILE [names…]               tables of counted instructions
+//                                                            and allocations
 //
 // Under valgrind (scripts/benchmark-instructions) it counts instead of timing:
 // one callgrind dump per measured contestant, read back with --report.
@@ -32,12 +33,15 @@ let profiles: [String: () throws -> String] = [
 var arguments = Array(CommandLine.arguments.dropFirst())
 var mode = Harness.isCounting ? Mode.count : .time
 if arguments.first == "--report", arguments.count >= 2 {
-  // Lines of `name value`: instructions per operation.
+  // Lines of `name instructions allocations`, each per operation.
   var figures = Figures(unit: .instructions)
   let text = try String(contentsOfFile: arguments[1], encoding: .utf8)
   for line in text.split(separator: "\n") {
     let parts = line.split(separator: " ")
-    if parts.count == 2, let value = Double(parts[1]) { figures.values[String(parts[0])] = value }
+    guard parts.count == 3, let value = Double(parts[1]), let allocations = Double(parts[2])
+    else { continue }
+    figures.values[String(parts[0])] = value
+    figures.allocations[String(parts[0])] = allocations
   }
   mode = .report(figures)
   arguments.removeFirst(2)

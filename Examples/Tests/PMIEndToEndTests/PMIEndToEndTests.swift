@@ -20,24 +20,24 @@ import Testing
   @Test(arguments: [
     (
       "pmi://pokedex/pikachu",
-      "pmi: Parameter 'id' is 'pikachu', which is not an integer written in digits, without a sign or leading zeros.\n"
+      "pmi: Parameter 'id' is 'pikachu', which is not a number from 1 to 1025.\n"
     ),
-    ("pmi://pokedx/25", "pmi: No route matches '/pokedx/25'. Did you mean '/pokedex'?\n"),
+    ("pmi://pokedx/25", "pmi: No route matches '/pokedx/25'. Did you mean '/pokedex/:id'?\n"),
     ("mailto:ash@example.com", "pmi: The scheme 'mailto' is not handled by this app.\n"),
     // A zero-width space is spelled out: shown raw, 2, U+200B, 5 would read as '25'.
     (
       "pmi://pokedex/2%E2%80%8B5",
-      #"pmi: Parameter 'id' is '2\u{200B}5', which is not an integer written in digits, without a sign or leading zeros."#
+      #"pmi: Parameter 'id' is '2\u{200B}5', which is not a number from 1 to 1025."#
         + "\n"
     ),
-    // Hosts fold ASCII capitals only: the KELVIN SIGN is not a k, however written.
+    // Links fold ASCII capitals only: the KELVIN SIGN is not a k, however written.
     (
       "pmi://po%E2%84%AAedex/25",
-      "pmi: No route matches '/po\u{212A}edex/25'. Did you mean '/pokedex'?\n"
+      "pmi: No route matches '/po\u{212A}edex/25'. Did you mean '/pokedex/:id'?\n"
     ),
     (
       "pmi://PO%E2%84%AAEDEX/25",
-      "pmi: No route matches '/po\u{212A}edex/25'. Did you mean '/pokedex'?\n"
+      "pmi: No route matches '/PO\u{212A}EDEX/25'. Did you mean '/pokedex/:id'?\n"
     ),
   ])
   func aBadLinkExitsNonZeroWithTheRoutersMessage(link: String, message: String) throws {

@@ -75,7 +75,8 @@ import Testing
     let small = try PTYSession.started(rows: 12, columns: 40)
     small.send("opokedx/25\r")
     small.waitFor("the whole message") {
-      $0.joined(separator: " ").contains("No route matches '/pokedx/25'. Did you mean '/pokedex'?")
+      $0.joined(separator: " ").contains(
+        "No route matches '/pokedx/25'. Did you mean '/pokedex/:id'?")
     }
     small.send("opokedex/2000\r")
     small.waitFor("the valid range") {

@@ -14,7 +14,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.errors == """
-        pmi: No route matches '/pokedx/1'. Did you mean '/pokedex'?
+        pmi: No route matches '/pokedx/1'. Did you mean '/pokedex/:id'?
         pmi: There is no choice 99 here.
         pmi: Unknown tab 'nowhere': pokedex, berries, team or settings.
         pmi: Unknown command 'frobnicate'. Type help for the list.

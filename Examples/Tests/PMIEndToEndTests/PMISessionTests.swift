@@ -102,7 +102,7 @@ import Testing
     // The library's message escapes the link's controls before pmi sees it.
     #expect(
       printed.errors
-        == #"pmi: No route matches '/pokedx/\u{1B}]0;pwned\u{07}\u{1B}[2J'. Did you mean '/pokedex'?"#
+        == #"pmi: No route matches '/pokedx/\u{1B}]0;pwned\u{07}\u{1B}[2J'. Did you mean '/pokedex/:id'?"#
         + "\n")
     let lines = try PMIProcess.run(
       ["--state-file", PMIProcess.stateFile().path], input: "open \(hostile)\nquit\n")

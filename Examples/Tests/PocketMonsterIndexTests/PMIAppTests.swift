@@ -40,7 +40,7 @@ import Waypoint
     await app.open("pmi://pokedex/2000")
     #expect(app.status == "Parameter 'id' is '2000', which is not a number from 1 to 1025.")
     await app.open("pmi://pokedx/1")
-    #expect(app.status == "No route matches '/pokedx/1'. Did you mean '/pokedex'?")
+    #expect(app.status == "No route matches '/pokedx/1'. Did you mean '/pokedex/:id'?")
     #expect(app.navigator.state == before)
   }
 

@@ -107,6 +107,8 @@ extension LinkPatternError.Reason {
       "'\(quoted(segment))' has malformed percent-encoding"
     case .parameterInPrefix(let segment):
       "'\(quoted(segment))' is a parameter, and a prefix is static segments only"
+    case .tooManySegments(let count, let limit):
+      "it has \(count) segments, and the router's links may have \(limit)"
     }
   }
 }

@@ -4,9 +4,9 @@ import WaypointCore
 /// probably meant for.
 ///
 /// Anyone can send a link that matches nothing, so a miss costs no more than
-/// a hit: it keeps the link's decoded segments, the router's patterns as they
-/// were, and where the walk through them stopped, and works out ``path`` and
-/// ``closestPattern`` each time one is read.
+/// a hit: it keeps the link, where its path lies and the router's patterns as
+/// they were, and works out ``path`` and ``closestPattern`` each time one is
+/// read.
 ///
 /// ```swift
 /// do {
@@ -18,14 +18,15 @@ import WaypointCore
 /// ```
 public struct LinkMiss: Sendable {
   private enum Source: Sendable {
-    case walk(segments: [String], trie: LinkTrie, deepest: (node: Int, depth: Int))
+    case link(String, path: Range<Int>, trie: LinkTrie)
     case described(path: String, closestPattern: String?)
   }
 
   private let source: Source
 
-  init(segments: [String], trie: LinkTrie, deepest: (node: Int, depth: Int)) {
-    source = .walk(segments: segments, trie: trie, deepest: deepest)
+  /// The miss of a link whose path lies at `path` in its UTF-8 bytes.
+  init(link: String, path: Range<Int>, trie: LinkTrie) {
+    source = .link(link, path: path, trie: trie)
   }
 
   /// A miss with the given path and suggestion, to compare a thrown one with.
@@ -36,30 +37,51 @@ public struct LinkMiss: Sendable {
   /// The link's path, decoded, from `/` (`/pokedx/25`); for a custom scheme
   /// the host is its first segment.
   ///
-  /// A `/` or `%` that a segment decoded to is
-  /// shown escaped again (`/pokedex%2F25`), so the path reads as the link's
+  /// Letters keep the case the link has. A `/` or `%` that a segment decoded
+  /// to is shown escaped again (`/pokedex%2F25`), so the path reads as the link's
   /// segments did, not as a path that would have matched.
   public var path: String {
     switch source {
-    case .walk(let segments, _, _):
-      segments.isEmpty ? "/" : segments.map { "/" + Self.escapingSeparators($0) }.joined()
-    case .described(let path, _): path
+    case .link(let link, let path, _):
+      let segments = Self.segments(of: link, path).map { String(decoding: $0, as: UTF8.self) }
+      return segments.isEmpty ? "/" : segments.map { "/" + Self.escapingSeparators($0) }.joined()
+    case .described(let path, _): return path
     }
   }
 
-  /// The registered pattern the link was probably meant for, from `/`
-  /// (`/pokedex/:id`): the one through the static segment closest to a
-  /// mistyped one, or else one that shares the longest start with the path;
-  /// `nil` when none is close.
+  /// The registered pattern the link was probably meant for, from `/`, with
+  /// its parameters (`/pokedex/:id`): the one the link's whole path fits
+  /// best; `nil` when none is close.
   ///
-  /// - Complexity: Worked out on each read: an edit distance to each static
-  ///   segment where the walk stopped, when there are at most 64 of them and
-  ///   the link's segment has at most 32 bytes.
+  /// The link fits a pattern segment by segment: a parameter takes any
+  /// segment, and a static segment its own text, in any ASCII case, or a typo
+  /// of it within a third of the link's segment in edits. The closest pattern
+  /// has the fewest segments that do not fit (a segment too many or too few
+  /// counts as one), then the most that do, then the fewest edits, then was
+  /// registered first; it is
+  /// close when more of its segments fit than do not, a static one among
+  /// them. So `pokedx/25` is closest to `pokedex/:id`, not to `pokedex`, and
+  /// `berries/flavor/sweet` to `berries/flavors/:flavor`, not to `berries/:id`.
+  ///
+  /// - Complexity: Worked out on each read: at most one edit distance to
+  ///   each static segment of the patterns, each bounded by a third of the
+  ///   link's segment.
   public var closestPattern: String? {
     switch source {
-    case .walk(let segments, let trie, let deepest):
-      trie.closestPattern(to: segments, deepest: deepest).map { "/" + trie.patterns[$0].text }
+    case .link(let link, let path, let trie):
+      trie.closestPattern(to: Self.segments(of: link, path).map { $0.map(ASCIICase.lowercased) })
+        .map { "/" + trie.patterns[$0].text }
     case .described(_, let closestPattern): closestPattern
+    }
+  }
+
+  /// The decoded bytes of each segment of the path at `path` in `link`.
+  private static func segments(of link: String, _ path: Range<Int>) -> [[UInt8]] {
+    var link = link
+    return link.withUTF8 { bytes in
+      SeparatedParts(path, of: bytes, separatedBy: ParsedLink.slash).map {
+        Array(PercentEncoding.decoded(bytes[$0]).utf8)
+      }
     }
   }
 

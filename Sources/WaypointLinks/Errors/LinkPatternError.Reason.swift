@@ -13,5 +13,9 @@ extension LinkPatternError {
     /// A prefix given to ``LinkRouter/mount(_:at:)`` has this parameter
     /// segment, such as `:id`; a prefix is static segments only.
     case parameterInPrefix(String)
+    /// The pattern, or a prefix given to ``LinkRouter/mount(_:at:)``, has
+    /// `count` segments, more than the `limit` of the router's ``LinkLimits``,
+    /// so no link it accepts could match.
+    case tooManySegments(count: Int, limit: Int)
   }
 }

@@ -1,49 +1,104 @@
 import WaypointCore
 
 extension LinkTrie {
-  /// The pattern a link that matched nothing was probably meant for: the
-  /// one through the static segment closest to the segment where the walk
-  /// stopped, or else one through the deepest node it reached.
-  func closestPattern(to segments: [String], deepest: (node: Int, depth: Int)) -> Int? {
-    let (node, depth) = deepest
-    if depth < segments.count, let child = closestLiteral(at: node, to: segments[depth]) {
-      return nodes[child].firstPattern
+  /// How well a link fits a pattern, segment by segment in order: a
+  /// parameter fits any segment, a static segment fits its own text or a
+  /// typo of it (within a third of the link's segment in edits, one at least),
+  /// and anything else, a segment too many or too few included, is a misfit.
+  private struct Fit {
+    var fits = 0
+    var misfits = 0
+    /// The edits that turn the link's mistyped segments into the pattern's.
+    var edits = 0
+    var hasStaticFit = false
+
+    /// Close enough to suggest: more of it fits than does not, and one of
+    /// its fits is a static segment, not a parameter alone.
+    var isClose: Bool { hasStaticFit && fits > misfits }
+
+    /// Fewer misfits first, then more fits, then fewer edits.
+    func isBetter(than other: Fit) -> Bool {
+      (misfits, other.fits, edits) < (other.misfits, fits, other.edits)
     }
-    return node == 0 ? nil : nodes[node].firstPattern
   }
 
-  /// The static child of `node` whose text is within a third of `segment`'s
-  /// length in edits (one at least), the closest and then the earliest.
+  /// The pattern a link that matched nothing was probably meant for: the
+  /// one its whole path fits best, the earliest of equals; `nil` when none
+  /// is close (see ``LinkMiss/closestPattern``).
   ///
-  /// Bounded (64 candidates, 32-byte segments) so that a miss, which anyone
-  /// can send, stays cheap.
-  private func closestLiteral(at node: Int, to segment: String) -> Int? {
-    let target = Array(segment.utf8)
-    let literals = nodes[node].literals
-    guard literals.count <= 64, target.count <= 32 else { return nil }
-    var best: (distance: Int, child: Int)?
-    var row = [Int](repeating: 0, count: target.count + 1)
-    for (literal, child) in literals {
-      let bound = best?.distance ?? max(1, target.count / 3)
-      let distance = literal.utf8.withContiguousStorageIfAvailable {
-        Self.distance($0, target, atMost: bound, row: &row)
-      }
-      if let distance = distance ?? nil, best.map({ (distance, child) < $0 }) ?? true {
-        best = (distance, child)
-      }
+  /// - Parameter segments: The link's segments, decoded, in ASCII lowercase.
+  /// - Returns: The pattern's index, in registration order.
+  /// - Complexity: One edit distance per node of the tree at most, each
+  ///   bounded by a third of the link's segment; branches that cannot beat
+  ///   the best so far are left unvisited.
+  func closestPattern(to segments: [[UInt8]]) -> Int? {
+    var best: (fit: Fit, pattern: Int)?
+    search(segments, node: 0, depth: 0, Fit(), &best)
+    return best?.pattern
+  }
+
+  private func search(
+    _ segments: [[UInt8]], node: Int, depth: Int, _ fit: Fit,
+    _ best: inout (fit: Fit, pattern: Int)?
+  ) {
+    // Misfits only grow, and a close fit has fewer of them than fits, which
+    // are at most the link's segments: past either bound nothing further
+    // down can be chosen.
+    if let best, best.fit.misfits < fit.misfits { return }
+    guard fit.misfits < segments.count else { return }
+    if let pattern = nodes[node].pattern {
+      var whole = fit
+      whole.misfits += max(0, segments.count - depth)  // the link's segments left over
+      let candidate = (fit: whole, pattern: pattern)
+      if whole.isClose, best.map({ Self.precedes(candidate, $0) }) ?? true { best = candidate }
     }
-    return best?.child
+    guard depth < segments.count else {
+      // The pattern goes on where the link has ended: each segment a misfit.
+      var missing = fit
+      missing.misfits += 1
+      for literal in nodes[node].literals {
+        search(segments, node: literal.child, depth: depth + 1, missing, &best)
+      }
+      if let parameter = nodes[node].parameter {
+        search(segments, node: parameter, depth: depth + 1, missing, &best)
+      }
+      return
+    }
+    let segment = segments[depth]
+    let bound = max(1, segment.count / 3)
+    for literal in nodes[node].literals {
+      var next = fit
+      if let distance = Self.distance(literal.key, segment, atMost: bound) {
+        next.fits += 1
+        next.edits += distance
+        next.hasStaticFit = true
+      } else {
+        next.misfits += 1
+      }
+      search(segments, node: literal.child, depth: depth + 1, next, &best)
+    }
+    if let parameter = nodes[node].parameter {
+      var next = fit
+      next.fits += 1
+      search(segments, node: parameter, depth: depth + 1, next, &best)
+    }
+  }
+
+  /// Whether `a` is the better suggestion than `b`: it fits better, or as
+  /// well and was registered earlier.
+  private static func precedes(_ a: (fit: Fit, pattern: Int), _ b: (fit: Fit, pattern: Int))
+    -> Bool
+  {
+    a.fit.isBetter(than: b.fit) || (!b.fit.isBetter(than: a.fit) && a.pattern < b.pattern)
   }
 
   /// The Levenshtein distance between `a` and `b`, or `nil` as soon as it
-  /// must exceed `bound`; `row` is scratch space of `b.count + 1`.
-  private static func distance(
-    _ a: UnsafeBufferPointer<UInt8>, _ b: [UInt8], atMost bound: Int, row: inout [Int]
-  ) -> Int? {
+  /// must exceed `bound`.
+  private static func distance(_ a: [UInt8], _ b: [UInt8], atMost bound: Int) -> Int? {
     guard abs(a.count - b.count) <= bound else { return nil }
-    for j in row.indices { row[j] = j }
+    // `row` holds this row up to `j` and the one above from there on.
+    var row = Array(0...b.count)
     for i in 0..<a.count {
-      // `row` holds this row up to `j` and the one above from there on.
       var diagonal = row[0]
       row[0] = i + 1
       var smallest = row[0]

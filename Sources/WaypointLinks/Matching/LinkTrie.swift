@@ -1,19 +1,25 @@
 import WaypointCore
 
 /// The registered patterns, and the tree of their segments that a lookup
-/// walks: it visits one node per segment, whatever the number of patterns.
+/// walks over the link's bytes: it visits one node per segment, whatever the
+/// number of patterns, and decodes nothing but a segment with escapes.
 ///
 /// A static segment is tried before a parameter, and when the static branch
 /// fails further on, the walk backtracks to the parameter.
 struct LinkTrie: Sendable {
   struct Node: Sendable {
-    /// The children for static segments, by their decoded text.
-    var literals: [String: Int] = [:]
+    /// The children for static segments, sorted as ``ASCIICase/compare(_:_:)``
+    /// sorts, so a segment finds its child by binary search.
+    var literals: [Literal] = []
     var parameter: Int?
     /// The pattern that ends here.
     var pattern: Int?
-    /// The first pattern registered through here, for "did you mean".
-    var firstPattern: Int?
+  }
+
+  /// A static segment: its decoded bytes in ASCII lowercase, and its node.
+  struct Literal: Sendable {
+    let key: [UInt8]
+    let child: Int
   }
 
   /// In registration order.
@@ -24,10 +30,7 @@ struct LinkTrie: Sendable {
   /// same node, and so matches exactly the same links, if there is one.
   mutating func insert(_ pattern: LinkPattern) -> LinkPattern? {
     var node = 0
-    for component in pattern.components {
-      node = child(of: node, component)
-      nodes[node].firstPattern = nodes[node].firstPattern ?? patterns.count
-    }
+    for component in pattern.components { node = child(of: node, component) }
     if let existing = nodes[node].pattern { return patterns[existing] }
     nodes[node].pattern = patterns.count
     patterns.append(pattern)
@@ -38,8 +41,13 @@ struct LinkTrie: Sendable {
   private mutating func child(of node: Int, _ component: LinkPattern.Component) -> Int {
     switch component {
     case .literal(let literal):
-      if let child = nodes[node].literals[literal] { return child }
-      nodes[node].literals[literal] = nodes.count
+      let key = Array(ASCIICase.lowercased(literal).utf8)
+      let found = key.withUnsafeBufferPointer { search(nodes[node].literals, $0[...]) }
+      switch found {
+      case .found(let child): return child
+      case .insertAt(let index):
+        nodes[node].literals.insert(Literal(key: key, child: nodes.count), at: index)
+      }
     case .parameter:
       if let child = nodes[node].parameter { return child }
       nodes[node].parameter = nodes.count
@@ -48,35 +56,60 @@ struct LinkTrie: Sendable {
     return nodes.count - 1
   }
 
-  /// The pattern a link's segments match, with its values.
-  func match(_ link: ParsedLink) throws(LinkError) -> LinkMatch {
-    var deepest = (node: 0, depth: 0)
-    guard let index = walk(link.segments, 0, node: 0, &deepest) else {
-      throw .noMatchingPattern(LinkMiss(segments: link.segments, trie: self, deepest: deepest))
-    }
-    let pattern = patterns[index]
-    let path = pattern.parameters.map {
-      LinkParameters.Item(name: $0.name, value: link.segments[$0.position])
-    }
-    return LinkMatch(
-      patternIndex: index,
-      parameters: LinkParameters(pattern: pattern.text, path: path, query: link.query),
-      policy: pattern.policy, leavesBackLocks: pattern.leavesBackLocks)
+  /// The pattern a link's path matches, if any.
+  func match(_ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>) -> Int? {
+    walk(SeparatedParts(path, of: bytes, separatedBy: ParsedLink.slash), bytes, node: 0)
   }
 
-  /// The pattern at the end of a walk from `node` over the segments from
-  /// `depth` on; `deepest` records how far a failed walk got.
+  /// The pattern at the end of a walk from `node` over the segments `rest` has left.
   private func walk(
-    _ segments: [String], _ depth: Int, node: Int, _ deepest: inout (node: Int, depth: Int)
+    _ rest: SeparatedParts, _ bytes: UnsafeBufferPointer<UInt8>, node: Int
   ) -> Int? {
-    if depth > deepest.depth { deepest = (node, depth) }
-    guard depth < segments.count else { return nodes[node].pattern }
-    if let child = nodes[node].literals[segments[depth]],
-      let found = walk(segments, depth + 1, node: child, &deepest)
+    var rest = rest
+    guard let segment = rest.next() else { return nodes[node].pattern }
+    if let child = literalChild(of: node, bytes[segment]),
+      let found = walk(rest, bytes, node: child)
     {
       return found
     }
     guard let parameter = nodes[node].parameter else { return nil }
-    return walk(segments, depth + 1, node: parameter, &deepest)
+    return walk(rest, bytes, node: parameter)
+  }
+
+  /// The child of `node` for a static segment that `segment` spells, once
+  /// its escapes are read.
+  private func literalChild(of node: Int, _ segment: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    let literals = nodes[node].literals
+    guard !literals.isEmpty else { return nil }
+    guard PercentEncoding.isEscaped(segment) else {
+      guard case .found(let child) = search(literals, segment) else { return nil }
+      return child
+    }
+    var decoded = PercentEncoding.decoded(segment)
+    return decoded.withUTF8 {
+      guard case .found(let child) = search(literals, $0[...]) else { return nil }
+      return child
+    }
+  }
+
+  private enum Search {
+    case found(Int)
+    case insertAt(Int)
+  }
+
+  /// Where `segment` is among `literals`: the child it names, or where a
+  /// literal for it would go.
+  private func search(_ literals: [Literal], _ segment: Slice<UnsafeBufferPointer<UInt8>>)
+    -> Search
+  {
+    var low = 0
+    var high = literals.count
+    while low < high {
+      let middle = (low + high) / 2
+      let order = ASCIICase.compare(segment, literals[middle].key)
+      if order == 0 { return .found(literals[middle].child) }
+      if order < 0 { high = middle } else { low = middle + 1 }
+    }
+    return .insertAt(low)
   }
 }

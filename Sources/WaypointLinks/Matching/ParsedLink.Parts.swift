@@ -14,10 +14,13 @@ extension ParsedLink {
     init(_ bytes: Bytes) throws(LinkError) {
       scheme = try Self.scheme(bytes)
       var cursor = scheme.upperBound + 1
-      if cursor + 1 < bytes.count, bytes[cursor] == Self.slash, bytes[cursor + 1] == Self.slash {
+      if cursor + 1 < bytes.count, bytes[cursor] == ParsedLink.slash,
+        bytes[cursor + 1] == ParsedLink.slash
+      {
         let start = cursor + 2
         cursor = start
-        while cursor < bytes.count, bytes[cursor] != Self.slash, !Self.endsPath(bytes[cursor]) {
+        while cursor < bytes.count, bytes[cursor] != ParsedLink.slash, !Self.endsPath(bytes[cursor])
+        {
           cursor += 1
         }
         authority = start..<cursor
@@ -58,7 +61,6 @@ extension ParsedLink {
       return authority.isEmpty ? nil : authority
     }
 
-    private static let slash = UInt8(ascii: "/")
     private static let https = Array("https".utf8)
 
     private static func endsPath(_ byte: UInt8) -> Bool {

@@ -1,90 +1,73 @@
 import WaypointCore
 
-/// A link read from its raw UTF-8 bytes: its path segments, decoded, with a
-/// custom scheme's host first, and its query items, decoded.
+/// A link read from its raw UTF-8 bytes: where its path (a custom scheme's
+/// host first) and its query lie, every part of them checked, none decoded.
 ///
 /// Reading refuses the link at the first part at fault, and checks every
-/// limit before it decodes anything: the length, the scheme, the number of
+/// limit before it looks inside a part: the length, the scheme, the number of
 /// query items, the origin (the scheme, then the authority, then the host),
 /// the number of segments, then the escapes of the path and the query.
 struct ParsedLink {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 
-  var segments: [String] = []
-  var query: [LinkParameters.Item] = []
+  /// The path's segments are its parts between slashes (``SeparatedParts``).
+  let path: Range<Int>
+  /// The query items are its parts between `&`; without the `?`.
+  let query: Range<Int>
 
-  /// Reads `link` for a router with these schemes and hosts (in ASCII
+  /// Reads `bytes` for a router with these schemes and hosts (in ASCII
   /// lowercase) and limits.
-  init(_ link: String, schemes: [[UInt8]], hosts: [[UInt8]], limits: LinkLimits)
-    throws(LinkError)
-  {
-    var link = link
-    // The string's own UTF-8 storage, read in place.
-    self = try link.withUTF8 { bytes in
-      Result { () throws(LinkError) in
-        try Self(bytes, schemes: schemes, hosts: hosts, limits: limits)
-      }
-    }.get()
-  }
-
-  private init(_ bytes: Bytes, schemes: [[UInt8]], hosts: [[UInt8]], limits: LinkLimits)
+  init(_ bytes: Bytes, schemes: [[UInt8]], hosts: [[UInt8]], limits: LinkLimits)
     throws(LinkError)
   {
     guard bytes.count <= limits.maximumLength else {
       throw .tooLong(bytes: bytes.count, limit: limits.maximumLength)
     }
     let parts = try Parts(bytes)
-    let itemCount = parts.query.isEmpty ? 0 : 1 + bytes[parts.query].count { $0 == ampersand }
+    query = parts.query
+    let itemCount = query.isEmpty ? 0 : 1 + bytes[query].count { $0 == Self.ampersand }
     guard itemCount <= limits.maximumQueryItems else {
       throw .tooManyQueryItems(count: itemCount, limit: limits.maximumQueryItems)
     }
+    // A custom scheme's host is the first segment, and the path follows it.
     let host = try parts.checkOrigin(bytes, schemes: schemes, hosts: hosts)
-    var count = host == nil ? 0 : 1
-    Self.forEachPart(of: parts.path, separatedBy: slash, in: bytes) { _ in count += 1 }
+    path = (host?.lowerBound ?? parts.path.lowerBound)..<parts.path.upperBound
+    var count = 0
+    var malformed: Range<Int>?
+    for segment in SeparatedParts(path, of: bytes, separatedBy: Self.slash) {
+      count += 1
+      if malformed == nil, !PercentEncoding.isValid(bytes[segment]) { malformed = segment }
+    }
     guard count <= limits.maximumSegments else {
       throw .tooManySegments(count: count, limit: limits.maximumSegments)
     }
-    segments.reserveCapacity(count)
-    if let host { segments.append(ASCIICase.lowercased(try Self.decode(bytes, host))) }
-    try Self.forEachPart(of: parts.path, separatedBy: slash, in: bytes) {
-      segment throws(LinkError) in
-      segments.append(try Self.decode(bytes, segment))
-    }
-    try Self.forEachPart(of: parts.query, separatedBy: ampersand, in: bytes) {
-      item throws(LinkError) in
-      let equals = bytes[item].firstIndex(of: UInt8(ascii: "=")) ?? item.upperBound
-      let name = try Self.decode(bytes, item.lowerBound..<equals, plusIsSpace: true)
-      let value = try Self.decode(
-        bytes, min(equals + 1, item.upperBound)..<item.upperBound, plusIsSpace: true)
-      query.append(LinkParameters.Item(name: name, value: value))
+    if let malformed { throw Self.malformed(bytes, malformed) }
+    for item in SeparatedParts(query, of: bytes, separatedBy: Self.ampersand) {
+      let (name, value) = Self.split(item, bytes)
+      if !PercentEncoding.isValid(bytes[name], plusIsSpace: true) {
+        throw Self.malformed(bytes, name)
+      }
+      if !PercentEncoding.isValid(bytes[value], plusIsSpace: true) {
+        throw Self.malformed(bytes, value)
+      }
     }
   }
 
-  /// Calls `body` with each non-empty part of `range` between separators,
-  /// such as the segments of `users//42/`, which are `users` and `42`.
-  private static func forEachPart<E>(
-    of range: Range<Int>, separatedBy separator: UInt8, in bytes: Bytes,
-    _ body: (Range<Int>) throws(E) -> Void
-  ) throws(E) {
-    var start = range.lowerBound
-    for end in range.lowerBound...range.upperBound
-    where end == range.upperBound || bytes[end] == separator {
-      if end > start { try body(start..<end) }
-      start = end + 1
-    }
+  /// A query item's name and value: before and after its first `=`.
+  static func split(_ item: Range<Int>, _ bytes: Bytes) -> (name: Range<Int>, value: Range<Int>) {
+    let equals = bytes[item].firstIndex(of: UInt8(ascii: "=")) ?? item.upperBound
+    return (item.lowerBound..<equals, min(equals + 1, item.upperBound)..<item.upperBound)
   }
 
-  /// A segment, or a query item's name or value, decoded; or the error that
-  /// quotes it as the link has it.
-  private static func decode(_ bytes: Bytes, _ part: Range<Int>, plusIsSpace: Bool = false)
-    throws(LinkError) -> String
-  {
-    guard let text = PercentEncoding.decode(bytes[part], plusIsSpace: plusIsSpace) else {
-      throw .malformedPercentEncoding(String(decoding: bytes[part], as: UTF8.self))
-    }
-    return text
+  /// The error that quotes a part with a bad escape as the link has it.
+  private static func malformed(_ bytes: Bytes, _ part: Range<Int>) -> LinkError {
+    .malformedPercentEncoding(String(decoding: bytes[part], as: UTF8.self))
   }
 }
 
-private let slash = UInt8(ascii: "/")
-private let ampersand = UInt8(ascii: "&")
+extension ParsedLink {
+  /// What separates a path's segments.
+  static let slash = UInt8(ascii: "/")
+  /// What separates a query's items.
+  static let ampersand = UInt8(ascii: "&")
+}

@@ -1,37 +1,57 @@
 import WaypointCore
 
 /// Percent-encoding of UTF-8 text, strictly and without Foundation.
+///
+/// A link is checked once, when it is matched (``isValid(_:plusIsSpace:)``),
+/// and a part of it is decoded only when something reads it, so a part
+/// without escapes never costs an allocation.
 enum PercentEncoding {
-  /// The text `bytes` spell with every `%XX` decoded, and in a query every
-  /// `+` read as a space; `nil` when a `%` is not followed by two hex digits
-  /// or the decoded bytes are not UTF-8.
-  static func decode(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool = false)
-    -> String?
-  {
-    guard bytes.contains(where: { $0 == percent || (plusIsSpace && $0 == plus) }) else {
-      // Cut from a string at ASCII separators, so already UTF-8.
-      return String(decoding: bytes, as: UTF8.self)
-    }
-    var decoded: [UInt8] = []
-    decoded.reserveCapacity(bytes.count)
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      switch bytes[index] {
-      case percent:
-        guard index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]),
-          let low = hexValue(bytes[index + 2])
-        else { return nil }
-        decoded.append(high << 4 | low)
-        index += 3
-      case plus where plusIsSpace:
-        decoded.append(UInt8(ascii: " "))
-        index += 1
-      case let byte:
-        decoded.append(byte)
-        index += 1
+  typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+  /// Whether `bytes` must be decoded to be read: they have a `%`, or in a
+  /// query a `+`, which reads as a space.
+  static func isEscaped(_ bytes: Bytes, plusIsSpace: Bool = false) -> Bool {
+    bytes.contains { $0 == percent || (plusIsSpace && $0 == plus) }
+  }
+
+  /// Whether every `%` in `bytes` is followed by two hex digits, and the
+  /// bytes they decode to are UTF-8.
+  static func isValid(_ bytes: Bytes, plusIsSpace: Bool = false) -> Bool {
+    guard bytes.contains(percent) else { return true }  // cut from a string: UTF-8
+    var decoded = Decoded(bytes, plusIsSpace: plusIsSpace)
+    // A validating decoder reading the escapes as it goes: nothing is
+    // allocated, and it is the same check `String(validating:)` makes,
+    // which needs iOS 18 / macOS 15.
+    var utf8 = UTF8()
+    while true {
+      switch utf8.decode(&decoded) {
+      case .scalarValue: continue
+      case .emptyInput: return !decoded.isMalformed
+      case .error: return false
       }
     }
-    return String(validating: decoded, as: UTF8.self)
+  }
+
+  /// The text `bytes` spell with every `%XX` decoded, and in a query every
+  /// `+` read as a space; `nil` when ``isValid(_:plusIsSpace:)`` is false.
+  static func decode(_ bytes: Bytes, plusIsSpace: Bool = false) -> String? {
+    isValid(bytes, plusIsSpace: plusIsSpace) ? decoded(bytes, plusIsSpace: plusIsSpace) : nil
+  }
+
+  /// The text of bytes already found valid: small text stays on the stack.
+  static func decoded(_ bytes: Bytes, plusIsSpace: Bool = false) -> String {
+    guard isEscaped(bytes, plusIsSpace: plusIsSpace) else {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      var decoded = Decoded(bytes, plusIsSpace: plusIsSpace)
+      var count = 0
+      while let byte = decoded.next() {
+        buffer[count] = byte
+        count += 1
+      }
+      return count
+    }
   }
 
   /// `text` for a path segment or a query item: unreserved characters stay,
@@ -47,6 +67,38 @@ enum PercentEncoding {
       }
     }
     return result
+  }
+
+  /// The bytes of a part of a link with its escapes read, one at a time.
+  private struct Decoded: IteratorProtocol {
+    let bytes: Bytes
+    let plusIsSpace: Bool
+    var index: Int
+    /// Whether a `%` was not followed by two hex digits; the bytes end there.
+    var isMalformed = false
+
+    init(_ bytes: Bytes, plusIsSpace: Bool) {
+      self.bytes = bytes
+      self.plusIsSpace = plusIsSpace
+      index = bytes.startIndex
+    }
+
+    mutating func next() -> UInt8? {
+      guard index < bytes.endIndex, !isMalformed else { return nil }
+      let byte = bytes[index]
+      if byte == percent {
+        guard index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]),
+          let low = hexValue(bytes[index + 2])
+        else {
+          isMalformed = true
+          return nil
+        }
+        index += 3
+        return high << 4 | low
+      }
+      index += 1
+      return plusIsSpace && byte == plus ? UInt8(ascii: " ") : byte
+    }
   }
 
   private static let percent = UInt8(ascii: "%")

@@ -29,10 +29,63 @@ import WaypointCore
 public struct LinkParameters: Hashable, Sendable {
   /// The pattern the link matched, such as `pokedex/:id`.
   public let pattern: String
+  /// The link as received, which every value is read from when asked for:
+  /// a match decodes nothing, and a value without escapes costs no allocation.
+  private let link: String
+  /// Where the link's path and query lie in its UTF-8 bytes (``ParsedLink``).
+  private let pathBytes: Range<Int>
+  private let queryBytes: Range<Int>
+  /// The pattern's parameters, with the position of their segments.
+  private let names: [(name: String, position: Int)]
+
+  /// The values of a link that `parsed` read and `pattern` matched.
+  init(pattern: LinkPattern, link: String, parsed: ParsedLink) {
+    self.pattern = pattern.text
+    self.link = link
+    pathBytes = parsed.path
+    queryBytes = parsed.query
+    names = pattern.parameters
+  }
+
+  /// Values given as text, read as a link carrying them would be.
+  init(pattern: String, path: [Item], query: [Item]) {
+    let segments = path.map { PercentEncoding.encode($0.value) }.joined(separator: "/")
+    let items = query.map {
+      PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value)
+    }
+    self.pattern = pattern
+    link = segments + "?" + items.joined(separator: "&")
+    pathBytes = 0..<segments.utf8.count
+    queryBytes = segments.utf8.count + 1..<link.utf8.count
+    names = path.enumerated().map { ($0.element.name, $0.offset) }
+  }
+
   /// The path parameters, in path order.
-  let path: [Item]
+  var path: [Item] {
+    names.map { Item(name: $0.name, value: segment(at: $0.position)) }
+  }
+
   /// The query items, in link order.
-  let query: [Item]
+  var query: [Item] {
+    withBytes { bytes in
+      SeparatedParts(queryBytes, of: bytes, separatedBy: ParsedLink.ampersand).map { item in
+        let (name, value) = ParsedLink.split(item, bytes)
+        return Item(
+          name: PercentEncoding.decoded(bytes[name], plusIsSpace: true),
+          value: PercentEncoding.decoded(bytes[value], plusIsSpace: true))
+      }
+    }
+  }
+
+  public static func == (lhs: LinkParameters, rhs: LinkParameters) -> Bool {
+    lhs.pattern == rhs.pattern && lhs.path == rhs.path && lhs.query == rhs.query
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pattern)
+    hasher.combine(path)
+    hasher.combine(query)
+  }
 
   // MARK: Path parameters
 
@@ -42,8 +95,10 @@ public struct LinkParameters: Hashable, Sendable {
   /// - Returns: Its percent-decoded text.
   /// - Throws: ``LinkError/missingParameter(_:)`` when the pattern has no such parameter.
   public func string(_ name: String) throws(LinkError) -> String {
-    guard let item = path.first(where: { $0.name == name }) else { throw .missingParameter(name) }
-    return item.value
+    guard let parameter = names.first(where: { $0.name == name }) else {
+      throw .missingParameter(name)
+    }
+    return segment(at: parameter.position)
   }
 
   /// Path parameter `name` as an integer.
@@ -107,7 +162,15 @@ public struct LinkParameters: Hashable, Sendable {
 
   /// The value of the first query item called `name`; `nil` when there is none.
   public func queryValue(_ name: String) -> String? {
-    query.first { $0.name == name }?.value
+    withBytes { bytes in
+      for item in SeparatedParts(queryBytes, of: bytes, separatedBy: ParsedLink.ampersand) {
+        let (itemName, value) = ParsedLink.split(item, bytes)
+        if Self.isNamed(bytes[itemName], name) {
+          return PercentEncoding.decoded(bytes[value], plusIsSpace: true)
+        }
+      }
+      return nil
+    }
   }
 
   /// The first query item called `name`, converted from its text; `nil` when
@@ -174,5 +237,37 @@ public struct LinkParameters: Hashable, Sendable {
       (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(first) || text == "0"
     else { return nil }
     return T(text)
+  }
+
+  // MARK: Reading the link
+
+  /// Calls `body` with the link's UTF-8 bytes, read in place.
+  private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    var link = link
+    return link.withUTF8(body)
+  }
+
+  /// The decoded text of the path's segment at `position`; empty if there is none.
+  private func segment(at position: Int) -> String {
+    withBytes { bytes in
+      var segments = SeparatedParts(pathBytes, of: bytes, separatedBy: ParsedLink.slash)
+      for _ in 0..<position { _ = segments.next() }
+      return segments.next().map { PercentEncoding.decoded(bytes[$0]) } ?? ""
+    }
+  }
+
+  /// Whether a query item's name, as the link has it, is `name` as a
+  /// `String` compares it: bytes decide for ASCII without escapes, and
+  /// anything else is decoded, so `%C3%A9`, `é` and `e` with a combining
+  /// accent are one name.
+  private static func isNamed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ name: String)
+    -> Bool
+  {
+    let isEscaped = PercentEncoding.isEscaped(bytes, plusIsSpace: true)
+    if !isEscaped {
+      if bytes.elementsEqual(name.utf8) { return true }
+      if bytes.allSatisfy({ $0 < 0x80 }), name.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+    }
+    return PercentEncoding.decoded(bytes, plusIsSpace: true) == name
   }
 }

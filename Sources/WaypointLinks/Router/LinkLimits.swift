@@ -11,8 +11,9 @@ public struct LinkLimits: Hashable, Sendable {
   ///
   /// Raise one only for the app's own links: the router checks each bound
   /// before it decodes anything, so they are what keeps a hostile link cheap.
-  /// ``LinkRouter/link(for:style:)`` gives `nil` rather than write a link
-  /// that is too long or has too many query items for these bounds.
+  /// ``LinkRouter/link(for:style:)`` never writes a link that is too long or
+  /// has too many query items for these bounds, and a pattern with more
+  /// segments than a link may have is refused when it is registered.
   ///
   /// - Parameters:
   ///   - maximumLength: The longest link, in UTF-8 bytes.

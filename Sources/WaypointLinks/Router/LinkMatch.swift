@@ -9,7 +9,7 @@ public struct LinkMatch: Hashable, Sendable {
   /// Which of the router's patterns matched, in registration order; it means
   /// nothing to another router.
   let patternIndex: Int
-  /// The decoded parameters and query items.
+  /// The parameters and query items, percent-decoded as they are read.
   public let parameters: LinkParameters
   /// What to do if a presentation is up when the link arrives.
   package let policy: LinkPresentationPolicy

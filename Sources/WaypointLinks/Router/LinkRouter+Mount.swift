@@ -13,7 +13,8 @@ extension LinkRouter {
   /// and the closest pattern of a ``LinkMiss`` treat them like any other.
   ///
   /// The feature's schemes, hosts and ``LinkLimits`` are ignored: this
-  /// router's decide which links arrive. The feature's closures see the
+  /// router's decide which links arrive, and how many segments a mounted
+  /// pattern may have. The feature's closures see the
   /// prefixed pattern in ``LinkParameters/pattern``. A feature mounted twice,
   /// at two prefixes, answers at both; its reverse mappings write the first.
   ///
@@ -23,9 +24,11 @@ extension LinkRouter {
   ///     `shop/cart`; `""` adds the feature's patterns as they are.
   /// - Throws: ``LinkPatternError/invalidPattern(_:reason:)`` naming the
   ///   prefix when one of its segments is a parameter or has malformed
-  ///   percent-encoding, or ``LinkPatternError/conflict(_:existing:)`` naming
-  ///   the first prefixed pattern that matches the same links as one already
-  ///   here. Either way no pattern of the feature is added.
+  ///   percent-encoding, or naming the prefix or the first prefixed pattern
+  ///   with more segments than this router's ``LinkLimits`` let a link have;
+  ///   or ``LinkPatternError/conflict(_:existing:)`` naming the first
+  ///   prefixed pattern that matches the same links as one already here.
+  ///   Either way no pattern of the feature is added.
   public mutating func mount(_ feature: LinkRouter<Schema>, at prefix: String)
     throws(LinkPatternError)
   {
@@ -35,7 +38,8 @@ extension LinkRouter {
     if let parameter = segments.first(where: { $0.hasPrefix(":") }) {
       throw .invalidPattern(prefix, reason: .parameterInPrefix(String(parameter)))
     }
-    _ = try LinkPattern(prefix, policy: .dismissAndLand)  // checks the escapes
+    // Checks the escapes, and that a link could reach what is mounted.
+    try checkDepth(LinkPattern(prefix, policy: .dismissAndLand))
     var mounted = self
     for (pattern, registration) in zip(feature.trie.patterns, feature.registrations) {
       let text =

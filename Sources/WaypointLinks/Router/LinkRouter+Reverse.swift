@@ -4,14 +4,15 @@ extension LinkRouter {
   /// The canonical link for a target, so the app can share where the user is.
   ///
   /// Patterns are tried in registration order; the first whose reverse mapping
-  /// accepts the target writes the link, percent-encoding every value.
+  /// accepts the target, and whose link fits the router's limits, writes the
+  /// link, percent-encoding every value.
   ///
   /// - Parameters:
   ///   - target: Where the link should lead.
   ///   - style: A custom-scheme link or a universal link.
-  /// - Returns: The link, or `nil` when no pattern can express the target, the
-  ///   style needs a host or scheme the router does not have, or the link
-  ///   would exceed the router's own limits (it would then refuse it).
+  /// - Returns: The link, or `nil` when no pattern can express the target in
+  ///   a link within the router's own limits (it would refuse any other), or
+  ///   the style needs a host or scheme the router does not have.
   public func link(for target: NavigationTarget<Schema>, style: Style = .customScheme)
     -> String?
   {
@@ -31,12 +32,10 @@ extension LinkRouter {
         guard let host = hosts.first else { return nil }
         link = "https://\(String(decoding: host, as: UTF8.self))/\(path)\(query)"
       }
-      // The link has the pattern's segments, a custom scheme's host among
-      // them; a pattern may have more than the limit, a mounted one above all.
-      let fits =
-        link.utf8.count <= limits.maximumLength && items.count <= limits.maximumQueryItems
-        && pattern.components.count <= limits.maximumSegments
-      return fits ? link : nil
+      // The segments fit: no pattern has more than the limit.
+      guard link.utf8.count <= limits.maximumLength, items.count <= limits.maximumQueryItems
+      else { continue }
+      return link
     }
     return nil
   }

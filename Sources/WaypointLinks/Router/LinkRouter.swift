@@ -17,18 +17,22 @@ public import WaypointCore
 /// ```
 ///
 /// # Matching
-/// Schemes and hosts compare case-insensitively as ASCII (a KELVIN SIGN is not
-/// a `k`), paths case-sensitively. Empty segments and a trailing slash are
-/// ignored; the query and fragment never affect which pattern matches. For a
-/// custom scheme the host is the first path segment (`pmi://pokedex/25` is
-/// `pokedex/25`). A static segment wins over a parameter, and when the static
+/// One case rule for every form of link: schemes, hosts and a pattern's
+/// static segments compare case-insensitively as ASCII (`pmi://Pokedex/25`,
+/// `https://pmi.example.com/POKEDEX/25` and `pokedex/:id` agree; a KELVIN
+/// SIGN is not a `k`), and parameter values and query items are read as
+/// written. Empty segments and a trailing slash are ignored; the query and
+/// fragment never affect which pattern matches. For a custom scheme the host
+/// is the first path segment (`pmi://pokedex/25` is `pokedex/25`). A static segment wins over a parameter, and when the static
 /// branch fails further on, matching backtracks (`files/new/edit` matches
 /// `files/:name/edit` if only `files/new` is static).
 ///
 /// # Performance
 /// Patterns form a tree built at registration; a lookup reads the link's
-/// UTF-8 bytes in place and visits one node per segment, so its cost does not
-/// grow with the number of patterns.
+/// UTF-8 bytes in place and visits one node per segment, so its cost barely
+/// grows with the number of patterns. It decodes only segments with escapes;
+/// the values are read from the link when the pattern's closure asks for
+/// them, so a link without escapes is matched without allocating.
 public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// The custom schemes and the universal-link hosts, in ASCII lowercase, as
   /// the bytes a link's are compared with.
@@ -69,7 +73,10 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ///   - reverse: Gives the values for a target this pattern can express, or
   ///     `nil`; without it the pattern is never used to write links.
   /// - Throws: ``LinkPatternError/conflict(_:existing:)`` when another pattern
-  ///   matches exactly the same links, or ``LinkPatternError/invalidPattern(_:reason:)``.
+  ///   matches exactly the same links (static segments that differ only in
+  ///   ASCII case are the same), or ``LinkPatternError/invalidPattern(_:reason:)``
+  ///   when it is malformed or has more segments than the router's
+  ///   ``LinkLimits`` let a link have.
   public mutating func register(
     _ pattern: String,
     policy: LinkPresentationPolicy = .dismissAndLand,
@@ -83,15 +90,27 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   }
 
   /// Adds a parsed pattern with its closures, or throws the conflict that
-  /// names it and the pattern before it, leaving the router as it was.
+  /// names it and the pattern before it, or that it is deeper than any link
+  /// the router accepts, leaving the router as it was.
   mutating func add(_ pattern: LinkPattern, _ registration: Registration)
     throws(LinkPatternError)
   {
+    try checkDepth(pattern)
     // On a conflict the trie is unchanged: every node of the walk was there.
     if let existing = trie.insert(pattern) {
       throw .conflict(pattern.text, existing: existing.text)
     }
     registrations.append(registration)
+  }
+
+  /// Refuses a pattern that no link could match: one with more segments
+  /// than a link may have.
+  func checkDepth(_ pattern: LinkPattern) throws(LinkPatternError) {
+    let count = pattern.components.count
+    guard count <= limits.maximumSegments else {
+      throw .invalidPattern(
+        pattern.text, reason: .tooManySegments(count: count, limit: limits.maximumSegments))
+    }
   }
 
   /// Resolves a link to the target it names.
@@ -110,7 +129,22 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// - Throws: A ``LinkError`` naming the part of the link at fault.
   /// - Complexity: O(*n*) in the length of the link, whatever the number of patterns.
   public func match(_ link: String) throws(LinkError) -> LinkMatch {
-    try trie.match(ParsedLink(link, schemes: schemes, hosts: hosts, limits: limits))
+    var link = link
+    // The string's own UTF-8 storage, read in place; the match keeps the
+    // string, which is native now, and reads its values from it.
+    let (parsed, index) = try link.withUTF8 { bytes in
+      Result { () throws(LinkError) in
+        let parsed = try ParsedLink(bytes, schemes: schemes, hosts: hosts, limits: limits)
+        return (parsed, trie.match(bytes, path: parsed.path))
+      }
+    }.get()
+    guard let index else {
+      throw .noMatchingPattern(LinkMiss(link: link, path: parsed.path, trie: trie))
+    }
+    let pattern = trie.patterns[index]
+    return LinkMatch(
+      patternIndex: index, parameters: LinkParameters(pattern: pattern, link: link, parsed: parsed),
+      policy: pattern.policy, leavesBackLocks: pattern.leavesBackLocks)
   }
 
   /// The target a match from this router leads to, built by its pattern's

@@ -86,13 +86,20 @@ public enum PMILinks {
     }
   }
 
-  /// The integer parameter `id`, which must be in `range`.
+  /// The number in parameter `id`, which must be in `range`.
+  ///
+  /// The screens write numbers with leading zeros (`#025 Pikachu`), so a
+  /// link may too: `pokedex/025` opens Pikachu, as `pokedex/25` does, which
+  /// is the link the app writes. Only ASCII digits are read; the library's
+  /// `int(_:)`, which gives every number one spelling, would refuse `025`.
   private static func number(_ parameters: LinkParameters, in range: ClosedRange<Int>)
     throws(LinkError) -> Int
   {
-    let value = try parameters.int("id")
-    guard range.contains(value) else {
-      throw .badParameter(name: "id", value: "\(value)", expected: .integer(in: range))
+    let text = try parameters.string("id")
+    guard text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+      let value = Int(text), range.contains(value)
+    else {
+      throw .badParameter(name: "id", value: text, expected: .integer(in: range))
     }
     return value
   }
