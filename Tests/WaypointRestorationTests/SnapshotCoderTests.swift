@@ -214,6 +214,16 @@ import WaypointTestSupport
       issues: [.init(.identityCounterOutOfRange(1, replacement: 3), in: .snapshot)],
       check: { $0.nextIdentity == 3 }),
     Damage(
+      name: "an identity counter that is not a number is recomputed and reported",
+      json: state(home: entryList + "," + entryAbout, next: #""x""#),
+      issues: [.init(.unreadableIdentityCounter(replacement: 3), in: .snapshot)],
+      check: { $0.nextIdentity == 3 }),
+    Damage(
+      name: "a negative identity counter is recomputed and reported",
+      json: state(home: entryList, next: "-4"),
+      issues: [.init(.unreadableIdentityCounter(replacement: 2), in: .snapshot)],
+      check: { $0.nextIdentity == 2 }),
+    Damage(
       name: "an identity beyond the counter's bound cuts the stack",
       json: state(home: entryList + #",{"id":9007199254740993,"route":{"about":{}}}"#),
       issues: [

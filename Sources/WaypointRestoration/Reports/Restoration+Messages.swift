@@ -115,6 +115,8 @@ extension RestorationIssue.Reason {
     case .unreadablePresentations: "the presentations cannot be read"
     case .identityCounterOutOfRange(let saved, let replacement):
       "identity counter \(saved) is out of range; \(replacement) is used"
+    case .unreadableIdentityCounter(let replacement):
+      "the identity counter cannot be read; \(replacement) is used"
     case .unreadableTab: "the tab cannot be read"
     case .unknownTab: "the tab is not one of the app's tabs"
     case .repeatedTab: "the tab appears twice; the first one is kept"
@@ -151,7 +153,8 @@ extension RestorationIssue.Reason {
     case .tooManyPresentations:
       "Raise NavigationLimits.maximumPresentations if this many presentations are expected."
     case .unreadableState, .unreadableTabs, .unreadablePresentations, .identityCounterOutOfRange,
-      .unreadableTab, .repeatedTab, .unreadableSelectedTab, .unreadableStack, .unreadableEntry,
+      .unreadableIdentityCounter, .unreadableTab, .repeatedTab, .unreadableSelectedTab,
+      .unreadableStack, .unreadableEntry,
       .routeRemoved, .identityUsedTwice, .identityOutOfRange, .optionsReset,
       .unreadablePresentation, .misplacedDialog:
       nil
