@@ -68,7 +68,7 @@ import WaypointTestSupport
   ) -> String {
     let presented = presentations.isEmpty ? "" : #","presentations":[\#(presentations)]"#
     return
-      #"{"format":1,"app":1,"state":{"next":\#(next),"tabs":[{"name":"home","stack":[\#(home)]},{"name":"search","stack":[]}\#(extraTabs)],"selected":"\#(selected)"\#(presented)}}"#
+      #"{"format":1,"app":1,"state":{"next":\#(next),"tabs":[{"name":"home","stack":[\#(home)]},{"name":"search","stack":[]}\#(extraTabs)],"current":"\#(selected)"\#(presented)}}"#
   }
 
   static func sheet(id: Int, root: String, style: String = "sheet") -> String {
@@ -327,6 +327,7 @@ import WaypointTestSupport
           "app" : 3,
           "format" : 1,
           "state" : {
+            "current" : "home",
             "next" : 4,
             "presentations" : [
               {
@@ -342,7 +343,6 @@ import WaypointTestSupport
                 }
               }
             ],
-            "selected" : "home",
             "tabs" : [
               {
                 "name" : "home",

@@ -70,8 +70,11 @@ struct StateReader<Schema: NavigationSchema> {
 
   private mutating func selectedTab(_ snapshot: Container) -> Schema.Tab {
     let fallback = "\(coder.defaultTab)"
+    // Older snapshots name it `selected`, after the presentations.
+    let key: SnapshotKey =
+      snapshot.contains(.selected) && !snapshot.contains(.current) ? .selected : .current
     do {
-      let tab = try snapshot.decode(Schema.Tab.self, forKey: .selected)
+      let tab = try snapshot.decode(Schema.Tab.self, forKey: key)
       if coder.tabs.contains(tab) { return tab }
       report(Refusal(.unknownSelectedTab("\(tab)", fallback: fallback)), in: .selectedTab)
     } catch {
