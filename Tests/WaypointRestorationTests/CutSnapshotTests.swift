@@ -111,4 +111,105 @@ import WaypointTestSupport
     #expect(restored.state.routes(.tab(.home)) == [.list])
     #expect(restored.state.nextIdentity == 5)
   }
+
+  /// Where a value nested deeper than a snapshot ever nests can stand in for
+  /// an entry: each entry of each stack, and each presentation's root.
+  enum DeepPlace: Hashable, Sendable, CustomTestStringConvertible {
+    case tab(TestApp.Tab, Int)
+    case root(Int)
+    case presentationStack(Int, Int)
+
+    var testDescription: String { "\(self)" }
+
+    static var all: [DeepPlace] {
+      let state = CutSnapshotTests.state
+      let tabs = state.tabStacks.flatMap { tab in
+        tab.stack.indices.map { DeepPlace.tab(tab.tab, $0) }
+      }
+      let presentations = state.presentations.indices.flatMap { index in
+        [DeepPlace.root(index)]
+          + state.presentations[index].stack.indices.map { .presentationStack(index, $0) }
+      }
+      return tabs + presentations
+    }
+
+    /// The entry the deep value replaces.
+    func entry(in state: TestState) -> NavigationEntry<TestApp> {
+      switch self {
+      case .tab(let tab, let position): (state.stack(at: .tab(tab)) ?? [])[position]
+      case .root(let index): state.presentations[index].root
+      case .presentationStack(let index, let position): state.presentations[index].stack[position]
+      }
+    }
+
+    /// The issue a reader must give, counted from the state: the entry and
+    /// what stands above it in its stack, or the presentation and those over it.
+    func issue(in state: TestState) -> RestorationIssue {
+      switch self {
+      case .tab(let tab, let position):
+        let count = state.stack(at: .tab(tab))?.count ?? 0
+        return RestorationIssue(
+          .unreadableEntry, in: .tab(tab.rawValue), at: position,
+          droppedEntries: count - position)
+      case .root(let index):
+        let dropped = state.presentations[index...]
+        return RestorationIssue(
+          .unreadableEntry, in: .presentation(index),
+          droppedEntries: dropped.map { $0.stack.count + 1 }.reduce(0, +),
+          droppedPresentations: dropped.count)
+      case .presentationStack(let index, let position):
+        let count = state.presentations[index].stack.count
+        return RestorationIssue(
+          .unreadableEntry, in: .presentation(index), at: position,
+          droppedEntries: count - position)
+      }
+    }
+  }
+
+  /// A route nested deeper than any decoder reads loses its entry and what
+  /// stands above it, counted, and nothing else: the rest of the file is whole.
+  @Test(arguments: DeepPlace.all, [600, 5_000])
+  func aRouteNestedTooDeepLosesItsEntryAndWhatIsAboveItAndSaysHowMany(
+    _ place: DeepPlace, depth: Int
+  ) throws {
+    let state = Self.state
+    let json = [UInt8](try F.coder.encode(state))
+    let entry = place.entry(in: state)
+    let id = try #require(json.firstRange(of: Array(#""id" : \#(entry.id.rawValue),"#.utf8)))
+    let route = try #require(json[id.upperBound...].firstRange(of: Array(#""route" : "#.utf8)))
+    let routeEnd = try #require(Self.closingBrace(in: json, from: route.upperBound))
+    let deep =
+      Array(repeating: UInt8(ascii: "["), count: depth)
+      + Array(repeating: UInt8(ascii: "]"), count: depth)
+    let damaged = json[..<route.upperBound] + deep + json[(routeEnd + 1)...]
+    let restored = try F.coder.restore(from: Data(damaged))
+    #expect(restored.issues.map(\.withoutDetail) == [place.issue(in: state)])
+    #expect(restored.state.selectedTab == .settings)
+    #expect(DamagedSnapshotTests.isPrefix(restored.state, of: state))
+  }
+
+  /// Outside an entry, a value nested too deep makes the value it stands
+  /// for unreadable, and that alone.
+  @Test func aValueNestedTooDeepOutsideAnEntryIsThatValueUnreadable() throws {
+    let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    let entry = #"{"id":1,"route":{"list":{}}}"#
+    let name =
+      #"{"app":1,"format":1,"state":{"current":"settings","next":3,"tabs":["#
+      + #"{"name":\#(deep),"stack":[\#(entry)]},{"name":"settings","stack":[]}]}}"#
+    let restored = try F.coder.restore(from: Data(name.utf8))
+    #expect(
+      restored.issues.map(\.withoutDetail) == [
+        RestorationIssue(.unreadableTab, in: .tab("?"), droppedEntries: 1)
+      ])
+    #expect(restored.state.selectedTab == .settings)
+    let counter =
+      #"{"app":1,"format":1,"state":{"current":"settings","next":\#(deep),"tabs":["#
+      + #"{"name":"home","stack":[\#(entry)]}]}}"#
+    let recounted = try F.coder.restore(from: Data(counter.utf8))
+    #expect(
+      recounted.issues.map(\.withoutDetail) == [
+        RestorationIssue(.unreadableIdentityCounter(replacement: 2), in: .snapshot)
+      ])
+    #expect(recounted.state.routes(.tab(.home)) == [.list])
+  }
 }

@@ -120,11 +120,14 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
       throw .tooLarge(bytes: data.count, limit: maximumBytes)
     }
     if let restored = try read(data) { return restored }
-    // Not a whole JSON document: read what precedes the damage.
+    // Not a whole JSON document, or one nested too deep: read what precedes
+    // the damage, with the too deep parts left out.
     let entryDepth = SnapshotEnvelope<Schema>.entryDepth
     guard let (readable, damage) = JSONPrefix.readable(in: [UInt8](data), wholeDepth: entryDepth),
       let restored = try read(Data(readable))
     else { throw .notASnapshot }
+    // Without damage, the reader has reported what the left-out parts held.
+    guard let damage else { return restored }
     let cut = RestorationIssue(.cutShort(atByte: damage), in: .snapshot)
     return RestoredState(state: restored.state, issues: [cut] + restored.issues)
   }
