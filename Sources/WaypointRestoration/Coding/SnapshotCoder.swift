@@ -146,6 +146,20 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     }
   }
 
+  /// The format the snapshot in `bytes` names, if its readable part names
+  /// one; the rest may be damaged or of a shape this version does not know.
+  func format(of bytes: [UInt8]) -> Int? {
+    let decoder = JSONDecoder()
+    if let whole = try? decoder.decode(SnapshotFormat.self, from: Data(bytes)) {
+      return whole.format
+    }
+    let entryDepth = SnapshotEnvelope<Schema>.entryDepth
+    guard let (readable, _) = JSONPrefix.readable(in: bytes, wholeDepth: entryDepth) else {
+      return nil
+    }
+    return try? decoder.decode(SnapshotFormat.self, from: Data(readable)).format
+  }
+
   /// The migration that reads routes saved under `version`: none for today's
   /// version, nor for one without a migration (read as today's type, and what
   /// does not fit is reported).

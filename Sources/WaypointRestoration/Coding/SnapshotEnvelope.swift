@@ -85,6 +85,15 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
   }
 }
 
+/// A snapshot's format alone, whatever the rest holds.
+struct SnapshotFormat: Decodable {
+  let format: Int
+
+  init(from decoder: any Decoder) throws {
+    format = try decoder.container(keyedBy: SnapshotKey.self).decode(Int.self, forKey: .format)
+  }
+}
+
 /// Every key of a snapshot; outside the generic types so its metadata is
 /// static.
 enum SnapshotKey: String, CodingKey {

@@ -59,11 +59,22 @@ extension SnapshotFileError: LocalizedError {
       "Cannot save the snapshot '\(quotedPath(path))': '\(quotedPath(folder))' is not a folder."
     case .writeFailed(let path, let code):
       "Cannot write the snapshot '\(quotedPath(path))': \(POSIXFile.message(for: code))."
+    case .unsupportedFormat(let path, let found, let supported):
+      "Cannot write the snapshot '\(quotedPath(path))': a newer version of the app wrote it in "
+        + "format \(found) (this version writes format \(supported)), and it is left alone."
     }
   }
 
   /// The same sentence, for `localizedDescription`.
   public var errorDescription: String? { description }
+
+  /// What to do about it, when there is something; `nil` otherwise.
+  public var recoverySuggestion: String? {
+    switch self {
+    case .unsupportedFormat: "Update the app to keep the snapshot, or remove it to start over."
+    case .notARegularFile, .notAFolder, .writeFailed: nil
+    }
+  }
 }
 
 // MARK: - Issues

@@ -144,6 +144,7 @@ extension PMIStore {
       return .notAFile(path: path, kind: kind ?? .symbolicLink)
     case .notAFolder(let path, let folder): return .notAFolder(path: path, folder: folder)
     case .writeFailed(let path, let code): return .failed(.write, path: path, code: code)
+    case .unsupportedFormat(let path, _, _): return .unreadable(path: path, reason: "\(error)")
     }
   }
 }
