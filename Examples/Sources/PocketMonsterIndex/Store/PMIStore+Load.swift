@@ -82,11 +82,26 @@ extension PMIStore {
     }
     guard let read else { return PMIData() }
     guard !read.issues.isEmpty else { return read.data }
-    warnings += read.issues.map { "Left out of the team file: \($0)." }
+    warnings.append(Self.leftOutOfTeam(read.issues))
     if keepingAside {
       warnings.append("The team file as it was is kept as \(try keepAside(dataURL)).")
     }
     return read.data
+  }
+
+  /// One warning for everything a team file held that was left out.
+  ///
+  /// A file edited by hand may hold thousands of bad members, and a line
+  /// each buried the screen; the first few are quoted, each cut short.
+  static func leftOutOfTeam(_ issues: [PMIData.Issue]) -> String {
+    let shown = issues.prefix(3).map { issue in
+      let text = issue.description
+      return text.count > 100 ? String(text.prefix(99)) + "…" : text
+    }
+    guard issues.count > 1 else { return "Left out of the team file: \(shown[0])." }
+    let more = issues.count - shown.count
+    let list = shown.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "")
+    return "Left out of the team file (\(issues.count) entries): \(list)."
   }
 
   // MARK: - The navigation
