@@ -58,6 +58,10 @@ import Testing
       .lockUnavailable(cause: lockFolder),
       "cannot take the lock, and saving without it could undo another session's changes: /s/n.wpt.lock is a folder, not a file, and is left alone"
     ),
+    (
+      .unsupportedFormat(path: "/s/n.wpt", found: 2, supported: 1),
+      "/s/n.wpt was saved by a newer pmi (snapshot format 2; this one reads format 1) and is left as it is; update pmi to go on from it"
+    ),
   ])
   func storeErrorsNameThePathAndTheCause(_ error: StoreError, _ text: String) {
     #expect(error.description == text)

@@ -15,14 +15,16 @@ extension PMIStore {
   /// - Returns: The state and team to start from, and what was wrong with them.
   /// - Throws: When `keepingDamaged`, a ``StoreError`` that refuses the
   ///   session and changes nothing: a path holds something other than a
-  ///   regular file, or a damaged file cannot be kept aside.
+  ///   regular file, the session was saved by a newer pmi, or a damaged
+  ///   file cannot be kept aside.
   public func load(keepingDamaged: Bool = true) throws(StoreError) -> (
     state: PMIState, data: PMIData, warnings: [String]
   ) {
     var warnings: [String] = []
     if keepingDamaged {
-      // Before anything is moved: a refused session changes nothing.
+      // Before anything is moved or made: a refused session changes nothing.
       for path in [stateFile.url.path, dataURL.path] { try refuseWhatIsNotAFile(path) }
+      try refuseNewerSession()
     }
     var lock: StoreLock?
     // No folder, no files: nothing to read or keep aside (a file where the
@@ -35,10 +37,19 @@ extension PMIStore {
       }
     }
     defer { lock?.release() }
+    // Read first, under the lock: a session a newer pmi saved since the
+    // check above refuses this one before anything, the team too, is moved.
+    let snapshot = Result { () throws(RestorationError) in try stateFile.load() }
+    if keepingDamaged, case .failure(let error) = snapshot,
+      case .unsupportedFormat = storeError(error)
+    {
+      throw storeError(error)
+    }
     if lock != nil { StoreFile.removeTemporaries(of: dataURL.path) }
     let keepAside = lock != nil
     let data = try loadTeam(keepingAside: keepAside, refusing: keepingDamaged, &warnings)
-    let state = try loadState(keepingAside: keepAside, refusing: keepingDamaged, &warnings)
+    let state = try loadState(
+      snapshot, keepingAside: keepAside, refusing: keepingDamaged, &warnings)
     return (state, data, warnings)
   }
 
@@ -49,6 +60,16 @@ extension PMIStore {
   func refuseWhatIsNotAFile(_ path: String) throws(StoreError) {
     if let kind = try StoreFile.kind(at: path), kind != .regularFile {
       throw .notAFile(path: path, kind: kind)
+    }
+  }
+
+  /// Throws when the session there was saved by a newer pmi; anything else
+  /// the snapshot holds, damage too, is for the caller to handle.
+  func refuseNewerSession() throws(StoreError) {
+    do throws(RestorationError) {
+      _ = try stateFile.load()
+    } catch {
+      if case .unsupportedFormat = storeError(error) { throw storeError(error) }
     }
   }
 
@@ -106,12 +127,13 @@ extension PMIStore {
 
   // MARK: - The navigation
 
-  private func loadState(keepingAside: Bool, refusing: Bool, _ warnings: inout [String])
-    throws(StoreError) -> PMIState
-  {
+  private func loadState(
+    _ snapshot: Result<RestoredState<PMI>?, RestorationError>, keepingAside: Bool,
+    refusing: Bool, _ warnings: inout [String]
+  ) throws(StoreError) -> PMIState {
     let restored: RestoredState<PMI>?
     do throws(RestorationError) {
-      restored = try stateFile.load()
+      restored = try snapshot.get()
     } catch {
       let cause = storeError(error)
       if refusing, case .notAFile = cause { throw cause }
@@ -130,7 +152,7 @@ extension PMIStore {
 
   /// The library's reason in the store's words: a path that is not a
   /// regular file is named with its kind.
-  private func storeError(_ error: RestorationError) -> StoreError {
+  func storeError(_ error: RestorationError) -> StoreError {
     let path = stateFile.url.path
     switch error {
     case .notARegularFile:
@@ -138,7 +160,9 @@ extension PMIStore {
       return .notAFile(path: path, kind: kind ?? .symbolicLink)
     case .tooLarge(let bytes, let limit): return .tooLarge(path: path, size: bytes, limit: limit)
     case .unreadableFile(_, let code): return .failed(.read, path: path, code: code)
-    case .empty, .notASnapshot, .unsupportedFormat:
+    case .unsupportedFormat(let found, let supported):
+      return .unsupportedFormat(path: path, found: found, supported: supported)
+    case .empty, .notASnapshot:
       return .unreadable(path: path, reason: error.description)
     }
   }

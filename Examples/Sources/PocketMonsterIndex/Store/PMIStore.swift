@@ -17,6 +17,12 @@ public import Waypoint
 /// ``PMIData/merged(since:into:)``); the navigation is the last saver's. A
 /// lock that cannot be taken fails the save, which never merges blind.
 ///
+/// # Newer sessions
+/// A session a newer pmi saved, in a snapshot format this one cannot read,
+/// is not damage: a session refuses to start, and saves and resets refuse,
+/// leaving both files as they are
+/// (``StoreError/unsupportedFormat(path:found:supported:)``).
+///
 /// # Damage
 /// A damaged file is moved aside to `NAME.damaged` (then `-2`, … `-100`)
 /// before anything can save over it, and the warning says where; when it

@@ -39,6 +39,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible, Loca
   /// The lock beside the state file could not be taken, for `cause`; saving
   /// without it could lose what another session saved meanwhile.
   indirect case lockUnavailable(cause: StoreError)
+  /// The session at `path` was saved by a newer pmi, in snapshot format
+  /// `found`, which this one, reading format `supported`, cannot read: it is
+  /// not damage, and is left as it is for that pmi.
+  case unsupportedFormat(path: String, found: Int, supported: Int)
 
   /// How many `.damaged` names a damaged file may take.
   public static let keptAsideLimit = 100
@@ -64,6 +68,9 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible, Loca
         + "so it is left as it is"
     case .lockUnavailable(let cause):
       "cannot take the lock, and saving without it could undo another session's changes: \(cause)"
+    case .unsupportedFormat(let path, let found, let supported):
+      "\(path) was saved by a newer pmi (snapshot format \(found); this one reads format "
+        + "\(supported)) and is left as it is; update pmi to go on from it"
     }
   }
 
