@@ -7,7 +7,8 @@ extension PMIStore {
   /// A session that will save (`keepingDamaged`) holds the lock while it
   /// reads, moves damaged files aside, and removes the temporaries of a
   /// killed save. When the lock cannot be taken it says so in a warning and
-  /// moves nothing: its saves will fail the same way.
+  /// moves nothing: its saves will fail the same way. When another process
+  /// holds it for longer than ``lockWait``, the session is refused.
   ///
   /// - Parameter keepingDamaged: Whether to move a damaged file aside, as a
   ///   session that will save must; a read-only look leaves files alone and
@@ -15,8 +16,8 @@ extension PMIStore {
   /// - Returns: The state and team to start from, and what was wrong with them.
   /// - Throws: When `keepingDamaged`, a ``StoreError`` that refuses the
   ///   session and changes nothing: a path holds something other than a
-  ///   regular file, the session was saved by a newer pmi, or a damaged
-  ///   file cannot be kept aside.
+  ///   regular file, another process holds the lock, the session was saved
+  ///   by a newer pmi, or a damaged file cannot be kept aside.
   public func load(keepingDamaged: Bool = true) throws(StoreError) -> (
     state: PMIState, data: PMIData, warnings: [String]
   ) {
@@ -31,8 +32,10 @@ extension PMIStore {
     // folder should be is for the save to report).
     if keepingDamaged, StoreFile.isFolder(folder) {
       do throws(StoreError) {
-        lock = try StoreLock(at: lockURL.path)
+        lock = try StoreLock(at: lockURL.path, waitingAtMost: lockWait)
       } catch {
+        // Held by a stuck process: none of this session's changes could be saved.
+        if case .lockUnavailable(.lockHeld) = error { throw error }
         warnings.append("This session cannot be saved: \(error).")
       }
     }

@@ -23,7 +23,7 @@ extension PMIStore {
     let lock: StoreLock
     do throws(StoreError) {
       try StoreFile.makeFolders(folder, for: stateFile.url.path)
-      lock = try StoreLock(at: lockURL.path)
+      lock = try StoreLock(at: lockURL.path, waitingAtMost: lockWait)
     } catch {
       throw SaveError(cause: error)
     }
@@ -69,7 +69,7 @@ extension PMIStore {
     guard StoreFile.isFolder(folder) else { return }
     // Before the lock file is made: a refused reset leaves no trace.
     for path in [stateFile.url.path, dataURL.path] { try refuseWhatIsNotAFile(path) }
-    let lock = try StoreLock(at: lockURL.path)
+    let lock = try StoreLock(at: lockURL.path, waitingAtMost: lockWait)
     defer { lock.release() }
     let hasSession = try checkSnapshotIsOurs()
     let hasTeam = try readTeam() != nil
