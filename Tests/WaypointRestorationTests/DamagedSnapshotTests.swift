@@ -181,11 +181,32 @@ import WaypointTestSupport
     #expect(prefix.map { String(decoding: $0.json, as: UTF8.self) } == #"{"a":"é"}"#)
   }
 
-  @Test func nestingPastTheDepthLimitIsDamage() {
+  /// Nesting past the limit is left out, and what follows it read: the
+  /// container at the whole depth reads as null.
+  @Test func nestingPastTheDepthLimitIsLeftOutAndTheRestRead() {
+    let deep = String(repeating: "[", count: 300) + #""]}""# + String(repeating: "]", count: 300)
+    let input = #"{"a":[1,"# + deep + #",2],"b":3}"#
+    let prefix = JSONPrefix.readable(in: Array(input.utf8), wholeDepth: 4)
+    let json = #"{"a":[1,[[null]],2],"b":3}"#
+    #expect(prefix.map { String(decoding: $0.json, as: UTF8.self) } == json)
+    #expect(prefix?.damage == nil)
+  }
+
+  /// An object kept whole or not at all goes whole: a part of it would read
+  /// as another value.
+  @Test func nestingPastTheDepthLimitLeavesOutTheObjectKeptWhole() {
     let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
-    let prefix = JSONPrefix.readable(in: Array(("[1," + deep + "]").utf8), wholeDepth: 9)
-    #expect(prefix?.damage == 3 + JSONPrefix.maximumDepth - 1)
-    let json = prefix.flatMap { try? JSONSerialization.jsonObject(with: Data($0.json)) }
-    #expect(json is [Any])
+    let input = #"[[{"x":1,"y":"# + deep + #"},{"x":2}]]"#
+    let prefix = JSONPrefix.readable(in: Array(input.utf8), wholeDepth: 2)
+    #expect(prefix.map { String(decoding: $0.json, as: UTF8.self) } == #"[[null,{"x":2}]]"#)
+    #expect(prefix?.damage == nil)
+  }
+
+  @Test func dataEndingInsideNestingPastTheLimitIsDamageThere() {
+    let input = "[1," + String(repeating: "[", count: 300)
+    let prefix = JSONPrefix.readable(in: Array(input.utf8), wholeDepth: 9)
+    let kept = "[1," + String(repeating: "[", count: 255) + String(repeating: "]", count: 256)
+    #expect(prefix.map { String(decoding: $0.json, as: UTF8.self) } == kept)
+    #expect(prefix?.damage == input.utf8.count)
   }
 }

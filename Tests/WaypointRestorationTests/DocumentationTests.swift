@@ -167,8 +167,8 @@ enum Pokedex: NavigationSchema {
         "app" : 1,
         "format" : 1,
         "state" : {
+          "current" : "pokedex",
           "next" : 2,
-          "selected" : "pokedex",
           "tabs" : [
             { "name" : "pokedex", "stack" : [ { "id" : 1, "route" : { "pokemon" : { "id" : 25 } } } ] },
             { "name" : "berries", "stack" : [ ] }

@@ -35,6 +35,8 @@ import Testing
     Sentence(
       .identityCounterOutOfRange(1, replacement: 3),
       "identity counter 1 is out of range; 3 is used"),
+    Sentence(
+      .unreadableIdentityCounter(replacement: 3), "the identity counter cannot be read; 3 is used"),
     Sentence(.unreadableTab, "the tab cannot be read"),
     Sentence(.unknownTab, "the tab is not one of the app's tabs"),
     Sentence(.repeatedTab, "the tab appears twice; the first one is kept"),

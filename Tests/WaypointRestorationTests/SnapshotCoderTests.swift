@@ -68,7 +68,7 @@ import WaypointTestSupport
   ) -> String {
     let presented = presentations.isEmpty ? "" : #","presentations":[\#(presentations)]"#
     return
-      #"{"format":1,"app":1,"state":{"next":\#(next),"tabs":[{"name":"home","stack":[\#(home)]},{"name":"search","stack":[]}\#(extraTabs)],"selected":"\#(selected)"\#(presented)}}"#
+      #"{"format":1,"app":1,"state":{"next":\#(next),"tabs":[{"name":"home","stack":[\#(home)]},{"name":"search","stack":[]}\#(extraTabs)],"current":"\#(selected)"\#(presented)}}"#
   }
 
   static func sheet(id: Int, root: String, style: String = "sheet") -> String {
@@ -214,6 +214,16 @@ import WaypointTestSupport
       issues: [.init(.identityCounterOutOfRange(1, replacement: 3), in: .snapshot)],
       check: { $0.nextIdentity == 3 }),
     Damage(
+      name: "an identity counter that is not a number is recomputed and reported",
+      json: state(home: entryList + "," + entryAbout, next: #""x""#),
+      issues: [.init(.unreadableIdentityCounter(replacement: 3), in: .snapshot)],
+      check: { $0.nextIdentity == 3 }),
+    Damage(
+      name: "a negative identity counter is recomputed and reported",
+      json: state(home: entryList, next: "-4"),
+      issues: [.init(.unreadableIdentityCounter(replacement: 2), in: .snapshot)],
+      check: { $0.nextIdentity == 2 }),
+    Damage(
       name: "an identity beyond the counter's bound cuts the stack",
       json: state(home: entryList + #",{"id":9007199254740993,"route":{"about":{}}}"#),
       issues: [
@@ -317,6 +327,7 @@ import WaypointTestSupport
           "app" : 3,
           "format" : 1,
           "state" : {
+            "current" : "home",
             "next" : 4,
             "presentations" : [
               {
@@ -332,7 +343,6 @@ import WaypointTestSupport
                 }
               }
             ],
-            "selected" : "home",
             "tabs" : [
               {
                 "name" : "home",

@@ -17,8 +17,8 @@ struct PMICommand: AsyncParsableCommand {
       off with NO_COLOR or TERM=dumb.
 
       Exit status: 0 when everything worked; 1 when a command or the link given to open \
-      failed, the session could not be saved, or --reset was not confirmed; 2 when the \
-      catalogue could not be read; 64 for a usage error.
+      failed, the last session could not be used or saved, or --reset was not confirmed; \
+      2 when the catalogue could not be read; 64 for a usage error.
       """,
     version: PMIVersion.current,
     subcommands: [Browse.self, Open.self])

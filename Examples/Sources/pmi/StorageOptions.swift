@@ -11,7 +11,13 @@ struct StorageOptions: ParsableArguments {
       valueName: "path"))
   var stateFile: String?
 
+  /// The store, waiting `PMI_LOCK_SECONDS` (10 by default) for a lock
+  /// another process holds; tests set it so that none depends on speed.
   var store: PMIStore {
-    PMIStore(stateURL: stateFile.map { URL(fileURLWithPath: $0) } ?? PMIStore.defaultURL)
+    var store = PMIStore(
+      stateURL: stateFile.map { URL(fileURLWithPath: $0) } ?? PMIStore.defaultURL)
+    let wait = ProcessInfo.processInfo.environment["PMI_LOCK_SECONDS"].flatMap(Double.init)
+    if let wait, wait.isFinite, wait >= 0 { store.lockWait = .seconds(wait) }
+    return store
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PocketMonsterIndex
 import Testing
 
 /// Saved files holding what the app never writes, through the real binary.
@@ -49,10 +50,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.errors == """
-        pmi: warning: Left out of the team file: member \(Self.minimum) is not a Pokédex number (1 to 1025).
-        pmi: warning: Left out of the team file: member 25 is listed twice.
-        pmi: warning: Left out of the team file: member 0 is not a Pokédex number (1 to 1025).
-        pmi: warning: Left out of the team file: member 6 is past the 6 a team holds.
+        pmi: warning: Left out of the team file (4 entries): member \(Self.minimum) is not a Pokédex number (1 to 1025); member 25 is listed twice; member 0 is not a Pokédex number (1 to 1025); and 1 more.
         pmi: warning: The team file as it was is kept as \(team.path).damaged.
 
         """)
@@ -69,6 +67,22 @@ import Testing
     let result = try PMIProcess.run(["--reset", "--yes", "--state-file", state.path])
     #expect(result.status == 0)
     #expect(result.errors.hasSuffix("pmi: forgot the last session and your team of 1 (Pikachu).\n"))
+  }
+
+  /// A team file of thousands of members that are no Pokémon printed a
+  /// warning line for each; it is one line.
+  @Test func thousandsOfBadMembersAreOneWarningLine() throws {
+    let members = (2_000..<7_000).map(String.init).joined(separator: ",")
+    let state = try Self.files(team: #"{"signedIn":false,"team":[\#(members)]}"#)
+    let result = try PMIProcess.run([
+      "open", "pmi://pokedex/25", "--print", "--state-file", state.path,
+    ])
+    #expect(result.status == 0)
+    let quoted = [2_000, 2_001, 2_002].map { PMIData.Issue.unknownMember($0).description }
+    #expect(
+      result.errors
+        == "pmi: warning: Left out of the team file (5000 entries): "
+        + quoted.joined(separator: "; ") + "; and 4997 more.\n")
   }
 
   /// A negative saved row trapped line mode on its first screen.

@@ -73,14 +73,15 @@ struct PMIProcess {
       "pmi-e2e-\(UUID().uuidString)/navigation.wpt")
   }
 
-  /// Runs pmi with `arguments`, `input` on standard input, and `environment`
-  /// over the test's own, in `directory` if given.
+  /// Runs pmi (or `executable`, a copy of it) with `arguments`, `input` on
+  /// standard input, and `environment` over the test's own, in `directory`
+  /// if given.
   static func run(
     _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
-    in directory: URL? = nil
+    in directory: URL? = nil, executable: URL? = nil
   ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable ?? binary
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["PMI_EXPORT_SECONDS"] = "0"

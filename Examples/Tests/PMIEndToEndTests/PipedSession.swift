@@ -11,9 +11,12 @@ final class PipedSession: @unchecked Sendable {
   private var errorText = ""
   private var errorsEnded = false
 
-  /// Starts pmi with `arguments`; as the user `user` (through setpriv) when
-  /// given, for what only a user who is not root meets.
-  init(_ arguments: [String], asUser user: UInt32? = nil) throws {
+  /// Starts pmi with `arguments` and `environment` over the test's own; as
+  /// the user `user` (through setpriv) when given, for what only a user who
+  /// is not root meets.
+  init(
+    _ arguments: [String], asUser user: UInt32? = nil, environment extra: [String: String] = [:]
+  ) throws {
     if let user {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
       process.arguments =
@@ -26,6 +29,7 @@ final class PipedSession: @unchecked Sendable {
     var environment = ProcessInfo.processInfo.environment
     if user != nil { environment = PMIProcess.environmentForAnyUser(environment) }
     environment["PMI_EXPORT_SECONDS"] = "0"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let stdout = Pipe()
     process.standardInput = input

@@ -137,6 +137,10 @@ import Testing
       .incomplete(resource: "pokemon.tsv", expected: 1025, found: 1),
       "pokemon.tsv should list numbers 1 to 1025 once each; it lists 1 valid ones."
     ),
+    (
+      .missingBundle("P_T.resources", folder: "/opt/pmi"),
+      "The catalogue cannot be read: its resource bundle P_T.resources is not beside the program in /opt/pmi. Copy it there from the build folder, with the program."
+    ),
   ])
   func catalogueErrorsReadAsSentences(_ error: CatalogueError, _ text: String) {
     #expect(error.description == text)

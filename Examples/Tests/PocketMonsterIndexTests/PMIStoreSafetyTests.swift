@@ -218,10 +218,35 @@ import Waypoint
       .positionOutOfRange(list: "pokedex", ListPosition(row: -25, top: 0)),
     ]
     #expect(
-      warnings
-        == issues.map { "Left out of the team file: \($0)." }
-        + ["The team file as it was is kept as \(folder.teamPath).damaged."])
+      warnings == [
+        "Left out of the team file (4 entries): \(issues[0]); \(issues[1]); \(issues[2]); and 1 more.",
+        "The team file as it was is kept as \(folder.teamPath).damaged.",
+      ])
     #expect(try String(contentsOfFile: folder.teamPath + ".damaged", encoding: .utf8) == original)
+  }
+
+  /// A team file of 5,000 members that are no Pokémon printed 5,000
+  /// warnings; it is one, which quotes the first three, each cut short.
+  @Test func thousandsOfBadMembersAreOneWarning() throws {
+    let folder = try StoreFolder()
+    defer { folder.remove() }
+    let members = (2_000..<7_000).map(String.init).joined(separator: ",")
+    let long = String(repeating: "x", count: 500)
+    try folder.writeTeam(
+      #"{"signedIn":false,"team":[\#(members)],"lists":{"\#(long)":{"row":0,"top":0}}}"#)
+    let (_, data, warnings) = try folder.store.load(keepingDamaged: false)
+    #expect(data == PMIData())
+    let quoted = [2_000, 2_001, 2_002].map { PMIData.Issue.unknownMember($0).description }
+    #expect(
+      warnings == [
+        "Left out of the team file (5001 entries): \(quoted.joined(separator: "; ")); and 4998 more."
+      ])
+    try folder.writeTeam(#"{"signedIn":false,"team":[],"lists":{"\#(long)":{"row":0,"top":0}}}"#)
+    let cut = PMIData.Issue.unknownList(long).description.prefix(99)
+    #expect(
+      try folder.store.load(keepingDamaged: false).warnings == [
+        "Left out of the team file: \(cut)…."
+      ])
   }
 
   // MARK: - What a save wrote

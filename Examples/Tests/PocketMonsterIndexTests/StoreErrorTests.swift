@@ -58,6 +58,19 @@ import Testing
       .lockUnavailable(cause: lockFolder),
       "cannot take the lock, and saving without it could undo another session's changes: /s/n.wpt.lock is a folder, not a file, and is left alone"
     ),
+    (
+      .lockHeld(
+        path: "/s/n.wpt.lock", holder: LockHolder(pid: 4242, command: "pmi"), waited: .seconds(10)),
+      "/s/n.wpt.lock is held by process 4242 (pmi), still after 10 s"
+    ),
+    (
+      .lockHeld(path: "/s/n.wpt.lock", holder: nil, waited: .milliseconds(250)),
+      "/s/n.wpt.lock is held by another process, still after 0.25 s"
+    ),
+    (
+      .unsupportedFormat(path: "/s/n.wpt", found: 2, supported: 1),
+      "/s/n.wpt was saved by a newer pmi (snapshot format 2; this one reads format 1) and is left as it is; update pmi to go on from it"
+    ),
   ])
   func storeErrorsNameThePathAndTheCause(_ error: StoreError, _ text: String) {
     #expect(error.description == text)

@@ -7,12 +7,19 @@
 /// its end is certain, so a number or a string cut in the middle is never
 /// kept shortened. Objects nested deep enough are kept whole or not at all:
 /// with `wholeDepth` 1, that is `{"a":[1]}`.
+///
+/// A value nested deeper than ``maximumDepth``, which `JSONDecoder` refuses
+/// whole, is not damage: the outermost object around it that is kept whole
+/// or not at all (else the container at `wholeDepth`) reads as `null`, and
+/// the scan goes on after it, so that what follows is read and a reader
+/// counts what that one part lost.
 struct JSONPrefix {
-  /// How deep the scan follows nesting: deeper is damage, since
+  /// How deep the scan follows nesting: deeper is left out, since
   /// `JSONDecoder` refuses deep nesting and no snapshot nests this deep.
   static var maximumDepth: Int { 256 }
 
-  /// The document closed after its readable prefix, and where it is damaged.
+  /// The document closed after its readable prefix, with what nests too
+  /// deep left out, and where it is damaged.
   ///
   /// - Parameters:
   ///   - bytes: The document.
@@ -20,22 +27,30 @@ struct JSONPrefix {
   ///     are kept whole or not at all, because a part of one may read as
   ///     another value.
   /// - Returns: The closed prefix and the offset of the first byte that
-  ///   cannot be read; `nil` when nothing can.
-  static func readable(in bytes: [UInt8], wholeDepth: Int) -> (json: [UInt8], damage: Int)? {
-    var scan = JSONPrefix(bytes: bytes)
+  ///   cannot be read (`nil` when every byte can); `nil` when nothing can.
+  static func readable(in bytes: [UInt8], wholeDepth: Int) -> (json: [UInt8], damage: Int?)? {
+    var scan = JSONPrefix(bytes: bytes, wholeDepth: wholeDepth)
     let damage = scan.run()
     var (end, depth) = scan.kept
     let open = scan.open.prefix(depth)
     let partial = open.indices.first { $0 >= wholeDepth && open[$0].isObject }
     if let partial { (end, depth) = open[partial].keptBefore }
     guard end > 0 else { return nil }
-    let closers = open.prefix(depth).reversed().map { UInt8(ascii: $0.isObject ? "}" : "]") }
-    return (Array(bytes[..<end]) + closers, damage)
+    var json: [UInt8] = []
+    var copied = 0
+    for elided in scan.elided where elided.upperBound <= end {
+      json += bytes[copied..<elided.lowerBound] + Array("null".utf8)
+      copied = elided.upperBound
+    }
+    json += bytes[copied..<end]
+    json += open.prefix(depth).reversed().map { UInt8(ascii: $0.isObject ? "}" : "]") }
+    return (json, damage)
   }
 
-  /// An open array or object, and the readable prefix before it.
+  /// An open array or object, where it opens, and the readable prefix before it.
   private struct Container {
     let isObject: Bool
+    let start: Int
     let keptBefore: (end: Int, depth: Int)
   }
 
@@ -53,7 +68,11 @@ struct JSONPrefix {
   }
 
   private let bytes: [UInt8]
+  private let wholeDepth: Int
   private var open: [Container] = []
+  /// The containers read as `null`, because they hold a value nested too
+  /// deep, in document order.
+  private var elided: [Range<Int>] = []
   private var expected = Expected.value(orClose: false)
   /// The end of the readable prefix (a value just completed, or a container
   /// just opened) and how many containers are open there.
@@ -66,12 +85,14 @@ struct JSONPrefix {
   /// the end of the data inside it, or a byte a string cannot hold.
   private var damage: Int?
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: [UInt8], wholeDepth: Int) {
     self.bytes = bytes
+    self.wholeDepth = wholeDepth
   }
 
-  /// Scans to the first byte that cannot continue the document, and returns its offset.
-  private mutating func run() -> Int {
+  /// Scans to the first byte that cannot continue the document, and returns
+  /// its offset; `nil` when the document is whole.
+  private mutating func run() -> Int? {
     var index = 0
     while index < bytes.count {
       if Self.isSpace(bytes[index]) {
@@ -82,6 +103,7 @@ struct JSONPrefix {
         return damage ?? index
       }
     }
+    if case .end = expected { return nil }
     return bytes.count
   }
 
@@ -105,9 +127,9 @@ struct JSONPrefix {
       expected = .colon
       return stringEnd(from: index)
     case (.value, "{"), (.value, "["):
-      guard open.count < Self.maximumDepth else { return nil }
+      guard open.count < Self.maximumDepth else { return elideTooDeep(at: index) }
       let isObject = bytes[index] == UInt8(ascii: "{")
-      open.append(Container(isObject: isObject, keptBefore: kept))
+      open.append(Container(isObject: isObject, start: index, keptBefore: kept))
       expected = isObject ? .key(orClose: true) : .value(orClose: true)
       kept = (index + 1, open.count)
       return index + 1
@@ -120,6 +142,53 @@ struct JSONPrefix {
     default:
       return nil
     }
+  }
+
+  /// Leaves out the container that holds the value opening too deep at
+  /// `index`: the outermost object kept whole or not at all, else the
+  /// container at `wholeDepth`; returns the offset after it, or `nil` when
+  /// the data ends inside it.
+  ///
+  /// The left-out bytes are only matched bracket for bracket, string by
+  /// string: whatever they hold, they read as `null`.
+  private mutating func elideTooDeep(at index: Int) -> Int? {
+    let outer =
+      open.indices.first { $0 >= wholeDepth && open[$0].isObject }
+      ?? min(wholeDepth, open.count - 1)
+    var unclosed = open.count - outer
+    var position = index
+    while position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["): unclosed += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): unclosed -= 1
+      case UInt8(ascii: "\""):
+        guard let end = quoteEnd(from: position) else { return fail(at: bytes.count) }
+        position = end
+        continue
+      default: break
+      }
+      position += 1
+      guard unclosed > 0 else {
+        elided.append(open[outer].start..<position)
+        open.removeLast(open.count - outer)
+        return completeValue(at: position)
+      }
+    }
+    return fail(at: bytes.count)
+  }
+
+  /// The offset after the string that opens at `start`, whatever it holds;
+  /// `nil` when the data ends inside it.
+  private func quoteEnd(from start: Int) -> Int? {
+    var index = start + 1
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""): return index + 1
+      case UInt8(ascii: "\\"): index += 2
+      default: index += 1
+      }
+    }
+    return nil
   }
 
   /// Marks the end of a value, to which the prefix can be kept, and returns it.

@@ -120,11 +120,14 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
       throw .tooLarge(bytes: data.count, limit: maximumBytes)
     }
     if let restored = try read(data) { return restored }
-    // Not a whole JSON document: read what precedes the damage.
+    // Not a whole JSON document, or one nested too deep: read what precedes
+    // the damage, with the too deep parts left out.
     let entryDepth = SnapshotEnvelope<Schema>.entryDepth
     guard let (readable, damage) = JSONPrefix.readable(in: [UInt8](data), wholeDepth: entryDepth),
       let restored = try read(Data(readable))
     else { throw .notASnapshot }
+    // Without damage, the reader has reported what the left-out parts held.
+    guard let damage else { return restored }
     let cut = RestorationIssue(.cutShort(atByte: damage), in: .snapshot)
     return RestoredState(state: restored.state, issues: [cut] + restored.issues)
   }
@@ -141,6 +144,20 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
       // The reader throws nothing else, so this is the parser refusing the data.
       return nil
     }
+  }
+
+  /// The format the snapshot in `bytes` names, if its readable part names
+  /// one; the rest may be damaged or of a shape this version does not know.
+  func format(of bytes: [UInt8]) -> Int? {
+    let decoder = JSONDecoder()
+    if let whole = try? decoder.decode(SnapshotFormat.self, from: Data(bytes)) {
+      return whole.format
+    }
+    let entryDepth = SnapshotEnvelope<Schema>.entryDepth
+    guard let (readable, _) = JSONPrefix.readable(in: bytes, wholeDepth: entryDepth) else {
+      return nil
+    }
+    return try? decoder.decode(SnapshotFormat.self, from: Data(readable)).format
   }
 
   /// The migration that reads routes saved under `version`: none for today's

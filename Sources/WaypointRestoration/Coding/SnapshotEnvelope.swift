@@ -11,9 +11,10 @@ import WaypointCore
 ///
 /// `JSONEncoder` writes keys in a random order unless it sorts them, so keys
 /// are sorted, and named so that sorting puts first what a file cut short
-/// should keep: the identity counter, the presentations and the selection
-/// before the long list of tabs, a tab's name before its stack, a
-/// presentation's kind before its stack.
+/// should keep: the selected tab (`current`) and the identity counter
+/// before the presentations, which hold stacks, and those before the long
+/// list of tabs; a tab's name before its stack, a presentation's kind
+/// before its stack.
 struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
   let coder: SnapshotCoder<Schema>
   let state: NavigationState<Schema>
@@ -34,7 +35,7 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
     try envelope.encode(SnapshotCoder<Schema>.format, forKey: .format)
     var snapshot = envelope.nestedContainer(keyedBy: SnapshotKey.self, forKey: .state)
     try snapshot.encode(state.nextIdentity, forKey: .next)
-    try snapshot.encode(state.selectedTab, forKey: .selected)
+    try snapshot.encode(state.selectedTab, forKey: .current)
     var tabs = snapshot.nestedUnkeyedContainer(forKey: .tabs)
     for tab in state.tabStacks {
       var item = tabs.nestedContainer(keyedBy: SnapshotKey.self)
@@ -84,11 +85,23 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
   }
 }
 
+/// A snapshot's format alone, whatever the rest holds.
+struct SnapshotFormat: Decodable {
+  let format: Int
+
+  init(from decoder: any Decoder) throws {
+    format = try decoder.container(keyedBy: SnapshotKey.self).decode(Int.self, forKey: .format)
+  }
+}
+
 /// Every key of a snapshot; outside the generic types so its metadata is
 /// static.
 enum SnapshotKey: String, CodingKey {
   case app, format, state
-  case next, presentations, selected, tabs
+  case current, next, presentations, tabs
+  /// The selected tab's key in snapshots written before it moved ahead of
+  /// the presentations as `current`; read, never written.
+  case selected
   case name, stack
   case id, kind, root
   case route

@@ -70,8 +70,11 @@ struct StateReader<Schema: NavigationSchema> {
 
   private mutating func selectedTab(_ snapshot: Container) -> Schema.Tab {
     let fallback = "\(coder.defaultTab)"
+    // Older snapshots name it `selected`, after the presentations.
+    let key: SnapshotKey =
+      snapshot.contains(.selected) && !snapshot.contains(.current) ? .selected : .current
     do {
-      let tab = try snapshot.decode(Schema.Tab.self, forKey: .selected)
+      let tab = try snapshot.decode(Schema.Tab.self, forKey: key)
       if coder.tabs.contains(tab) { return tab }
       report(Refusal(.unknownSelectedTab("\(tab)", fallback: fallback)), in: .selectedTab)
     } catch {
@@ -221,11 +224,20 @@ struct StateReader<Schema: NavigationSchema> {
   /// The saved counter when it is above every identity restored and within
   /// bounds; else one past the largest identity restored.
   ///
-  /// A missing or
-  /// unreadable counter is recomputed without a report: nothing is lost.
+  /// A counter the snapshot holds and that is replaced is reported, though
+  /// no entry is lost: the identities the app handed out before may be
+  /// handed out again. A missing one is recomputed without a report, as a
+  /// snapshot without it loses nothing (a file cut before it is reported as cut).
   private mutating func identityCounter(_ snapshot: Container) -> UInt64 {
     let needed = (identities.max() ?? 0) + 1
-    guard let saved = try? snapshot.decodeIfPresent(UInt64.self, forKey: .next) else {
+    let saved: UInt64
+    do {
+      guard let value = try snapshot.decodeIfPresent(UInt64.self, forKey: .next) else {
+        return needed
+      }
+      saved = value
+    } catch {
+      report(Refusal(.unreadableIdentityCounter(replacement: needed), error), in: .snapshot)
       return needed
     }
     guard saved >= needed, saved <= NavigationState<Schema>.maximumIdentity else {

@@ -25,6 +25,16 @@ public import WaypointCore
 /// snapshot keeps its permission bits; a new one gets `0o666` less the umask.
 /// Temporaries a killed process left behind are removed by the next save once
 /// they are ten minutes old.
+///
+/// # Newer formats
+/// A snapshot a newer version of the app wrote, in a format this version
+/// cannot read, is never replaced: ``load()`` throws
+/// ``RestorationError/unsupportedFormat(found:supported:)`` and ``save(_:)``
+/// throws ``SnapshotFileError/unsupportedFormat(path:found:supported:)``,
+/// leaving it for that version. To start over instead, ``remove()`` it.
+/// The check reads the file just before the save replaces it; versions that
+/// may run at the same moment on one file also need a lock around their
+/// loads and saves.
 public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
   /// Where the snapshot lives.
   public let url: URL
@@ -40,15 +50,32 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
   ///
   /// - Parameter state: The state to save.
   /// - Throws: An encoding error, or a ``SnapshotFileError`` naming the
-  ///   snapshot and the cause; the old snapshot is then untouched.
+  ///   snapshot and the cause, such as a snapshot of a newer format there;
+  ///   the old snapshot is then untouched.
   public func save(_ state: NavigationState<Schema>) throws {
     let data = try coder.encode(state)
+    if let found = newerFormat() {
+      throw SnapshotFileError.unsupportedFormat(
+        path: url.path, found: found, supported: SnapshotCoder<Schema>.format)
+    }
     do throws(POSIXFile.Failure) {
       try POSIXFile.makeFolders(url.deletingLastPathComponent().path)
       try POSIXFile.replace(url.path, with: [UInt8](data))
     } catch {
       throw fileError(error)
     }
+  }
+
+  /// The format of the snapshot there when it is newer than this version's,
+  /// read from the file's readable part, even if the rest is damaged.
+  ///
+  /// A file that cannot be read, or is not a regular file, is left for the
+  /// replace to report: nothing says it is newer.
+  private func newerFormat() -> Int? {
+    guard let bytes = try? POSIXFile.readRegularFile(url.path, limit: coder.maximumBytes),
+      let found = coder.format(of: bytes), found > SnapshotCoder<Schema>.format
+    else { return nil }
+    return found
   }
 
   /// Reads and restores the snapshot.

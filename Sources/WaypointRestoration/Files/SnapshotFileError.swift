@@ -16,4 +16,8 @@ public enum SnapshotFileError: Error, Hashable, Sendable, CustomStringConvertibl
   /// snapshot at `path` was written or removed: its temporary file could not
   /// be created or written, or could not replace the snapshot.
   case writeFailed(path: String, code: Int32)
+  /// The snapshot at `path` has format `found`, newer than the `supported`
+  /// one this version writes: a newer version of the app wrote it, and
+  /// saving would lose it for that version, so it is left alone.
+  case unsupportedFormat(path: String, found: Int, supported: Int)
 }

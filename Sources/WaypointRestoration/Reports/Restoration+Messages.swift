@@ -59,11 +59,22 @@ extension SnapshotFileError: LocalizedError {
       "Cannot save the snapshot '\(quotedPath(path))': '\(quotedPath(folder))' is not a folder."
     case .writeFailed(let path, let code):
       "Cannot write the snapshot '\(quotedPath(path))': \(POSIXFile.message(for: code))."
+    case .unsupportedFormat(let path, let found, let supported):
+      "Cannot write the snapshot '\(quotedPath(path))': a newer version of the app wrote it in "
+        + "format \(found) (this version writes format \(supported)), and it is left alone."
     }
   }
 
   /// The same sentence, for `localizedDescription`.
   public var errorDescription: String? { description }
+
+  /// What to do about it, when there is something; `nil` otherwise.
+  public var recoverySuggestion: String? {
+    switch self {
+    case .unsupportedFormat: "Update the app to keep the snapshot, or remove it to start over."
+    case .notARegularFile, .notAFolder, .writeFailed: nil
+    }
+  }
 }
 
 // MARK: - Issues
@@ -115,6 +126,8 @@ extension RestorationIssue.Reason {
     case .unreadablePresentations: "the presentations cannot be read"
     case .identityCounterOutOfRange(let saved, let replacement):
       "identity counter \(saved) is out of range; \(replacement) is used"
+    case .unreadableIdentityCounter(let replacement):
+      "the identity counter cannot be read; \(replacement) is used"
     case .unreadableTab: "the tab cannot be read"
     case .unknownTab: "the tab is not one of the app's tabs"
     case .repeatedTab: "the tab appears twice; the first one is kept"
@@ -151,7 +164,8 @@ extension RestorationIssue.Reason {
     case .tooManyPresentations:
       "Raise NavigationLimits.maximumPresentations if this many presentations are expected."
     case .unreadableState, .unreadableTabs, .unreadablePresentations, .identityCounterOutOfRange,
-      .unreadableTab, .repeatedTab, .unreadableSelectedTab, .unreadableStack, .unreadableEntry,
+      .unreadableIdentityCounter, .unreadableTab, .repeatedTab, .unreadableSelectedTab,
+      .unreadableStack, .unreadableEntry,
       .routeRemoved, .identityUsedTwice, .identityOutOfRange, .optionsReset,
       .unreadablePresentation, .misplacedDialog:
       nil

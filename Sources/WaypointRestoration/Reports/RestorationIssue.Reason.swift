@@ -17,6 +17,9 @@ extension RestorationIssue {
     /// The saved identity counter is not above every identity restored, or is
     /// above 2⁵³; `replacement`, one past the largest identity restored, is used.
     case identityCounterOutOfRange(UInt64, replacement: UInt64)
+    /// The saved identity counter is not a whole number from 0 to 2⁶⁴ − 1;
+    /// `replacement`, one past the largest identity restored, is used.
+    case unreadableIdentityCounter(replacement: UInt64)
 
     // MARK: Tabs
 

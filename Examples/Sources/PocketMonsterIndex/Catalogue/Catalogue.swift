@@ -27,7 +27,8 @@ public struct Catalogue: Sendable {
 
   /// Loads the bundled catalogue.
   ///
-  /// - Throws: ``CatalogueError`` naming the resource and line at fault.
+  /// - Throws: ``CatalogueError`` naming the resource and line at fault, or
+  ///   the resource bundle when it is not where the program looks for it.
   public static func bundled() throws(CatalogueError) -> Catalogue {
     try Catalogue(
       pokemon: try resource("pokemon"), berries: try resource("berries"))
@@ -55,7 +56,8 @@ public struct Catalogue: Sendable {
   }
 
   private static func resource(_ name: String) throws(CatalogueError) -> String {
-    guard let url = Bundle.module.url(forResource: name, withExtension: "tsv"),
+    // Not `Bundle.module`, which traps when the bundle is missing.
+    guard let url = try CatalogueBundle.locate().url(forResource: name, withExtension: "tsv"),
       let text = try? String(contentsOf: url, encoding: .utf8)
     else { throw .missingResource("\(name).tsv") }
     return text

@@ -5,6 +5,9 @@ public import Foundation
 public enum CatalogueError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
   /// The resource file is not in the bundle.
   case missingResource(String)
+  /// The resource bundle, named so, is not beside the program in `folder`,
+  /// nor anywhere else a build puts it.
+  case missingBundle(String, folder: String)
   /// A line of a resource does not parse.
   case badLine(resource: String, line: Int, reason: String)
   /// The numbers are not exactly 1…count.
@@ -15,6 +18,9 @@ public enum CatalogueError: Error, Hashable, Sendable, CustomStringConvertible, 
     switch self {
     case .missingResource(let name):
       "The catalogue resource '\(name)' is missing."
+    case .missingBundle(let name, let folder):
+      "The catalogue cannot be read: its resource bundle \(name) is not beside the program in "
+        + "\(folder). Copy it there from the build folder, with the program."
     case .badLine(let resource, let line, let reason):
       "\(resource), line \(line): \(reason)."
     case .incomplete(let resource, let expected, let found):

@@ -7,7 +7,8 @@ extension PMIStore {
   /// A session that will save (`keepingDamaged`) holds the lock while it
   /// reads, moves damaged files aside, and removes the temporaries of a
   /// killed save. When the lock cannot be taken it says so in a warning and
-  /// moves nothing: its saves will fail the same way.
+  /// moves nothing: its saves will fail the same way. When another process
+  /// holds it for longer than ``lockWait``, the session is refused.
   ///
   /// - Parameter keepingDamaged: Whether to move a damaged file aside, as a
   ///   session that will save must; a read-only look leaves files alone and
@@ -15,30 +16,43 @@ extension PMIStore {
   /// - Returns: The state and team to start from, and what was wrong with them.
   /// - Throws: When `keepingDamaged`, a ``StoreError`` that refuses the
   ///   session and changes nothing: a path holds something other than a
-  ///   regular file, or a damaged file cannot be kept aside.
+  ///   regular file, another process holds the lock, the session was saved
+  ///   by a newer pmi, or a damaged file cannot be kept aside.
   public func load(keepingDamaged: Bool = true) throws(StoreError) -> (
     state: PMIState, data: PMIData, warnings: [String]
   ) {
     var warnings: [String] = []
     if keepingDamaged {
-      // Before anything is moved: a refused session changes nothing.
+      // Before anything is moved or made: a refused session changes nothing.
       for path in [stateFile.url.path, dataURL.path] { try refuseWhatIsNotAFile(path) }
+      try refuseNewerSession()
     }
     var lock: StoreLock?
     // No folder, no files: nothing to read or keep aside (a file where the
     // folder should be is for the save to report).
     if keepingDamaged, StoreFile.isFolder(folder) {
       do throws(StoreError) {
-        lock = try StoreLock(at: lockURL.path)
+        lock = try StoreLock(at: lockURL.path, waitingAtMost: lockWait)
       } catch {
+        // Held by a stuck process: none of this session's changes could be saved.
+        if case .lockUnavailable(.lockHeld) = error { throw error }
         warnings.append("This session cannot be saved: \(error).")
       }
     }
     defer { lock?.release() }
+    // Read first, under the lock: a session a newer pmi saved since the
+    // check above refuses this one before anything, the team too, is moved.
+    let snapshot = Result { () throws(RestorationError) in try stateFile.load() }
+    if keepingDamaged, case .failure(let error) = snapshot,
+      case .unsupportedFormat = storeError(error)
+    {
+      throw storeError(error)
+    }
     if lock != nil { StoreFile.removeTemporaries(of: dataURL.path) }
     let keepAside = lock != nil
     let data = try loadTeam(keepingAside: keepAside, refusing: keepingDamaged, &warnings)
-    let state = try loadState(keepingAside: keepAside, refusing: keepingDamaged, &warnings)
+    let state = try loadState(
+      snapshot, keepingAside: keepAside, refusing: keepingDamaged, &warnings)
     return (state, data, warnings)
   }
 
@@ -49,6 +63,16 @@ extension PMIStore {
   func refuseWhatIsNotAFile(_ path: String) throws(StoreError) {
     if let kind = try StoreFile.kind(at: path), kind != .regularFile {
       throw .notAFile(path: path, kind: kind)
+    }
+  }
+
+  /// Throws when the session there was saved by a newer pmi; anything else
+  /// the snapshot holds, damage too, is for the caller to handle.
+  func refuseNewerSession() throws(StoreError) {
+    do throws(RestorationError) {
+      _ = try stateFile.load()
+    } catch {
+      if case .unsupportedFormat = storeError(error) { throw storeError(error) }
     }
   }
 
@@ -82,21 +106,37 @@ extension PMIStore {
     }
     guard let read else { return PMIData() }
     guard !read.issues.isEmpty else { return read.data }
-    warnings += read.issues.map { "Left out of the team file: \($0)." }
+    warnings.append(Self.leftOutOfTeam(read.issues))
     if keepingAside {
       warnings.append("The team file as it was is kept as \(try keepAside(dataURL)).")
     }
     return read.data
   }
 
+  /// One warning for everything a team file held that was left out.
+  ///
+  /// A file edited by hand may hold thousands of bad members, and a line
+  /// each buried the screen; the first few are quoted, each cut short.
+  static func leftOutOfTeam(_ issues: [PMIData.Issue]) -> String {
+    let shown = issues.prefix(3).map { issue in
+      let text = issue.description
+      return text.count > 100 ? String(text.prefix(99)) + "…" : text
+    }
+    guard issues.count > 1 else { return "Left out of the team file: \(shown[0])." }
+    let more = issues.count - shown.count
+    let list = shown.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "")
+    return "Left out of the team file (\(issues.count) entries): \(list)."
+  }
+
   // MARK: - The navigation
 
-  private func loadState(keepingAside: Bool, refusing: Bool, _ warnings: inout [String])
-    throws(StoreError) -> PMIState
-  {
+  private func loadState(
+    _ snapshot: Result<RestoredState<PMI>?, RestorationError>, keepingAside: Bool,
+    refusing: Bool, _ warnings: inout [String]
+  ) throws(StoreError) -> PMIState {
     let restored: RestoredState<PMI>?
     do throws(RestorationError) {
-      restored = try stateFile.load()
+      restored = try snapshot.get()
     } catch {
       let cause = storeError(error)
       if refusing, case .notAFile = cause { throw cause }
@@ -115,7 +155,7 @@ extension PMIStore {
 
   /// The library's reason in the store's words: a path that is not a
   /// regular file is named with its kind.
-  private func storeError(_ error: RestorationError) -> StoreError {
+  func storeError(_ error: RestorationError) -> StoreError {
     let path = stateFile.url.path
     switch error {
     case .notARegularFile:
@@ -123,7 +163,9 @@ extension PMIStore {
       return .notAFile(path: path, kind: kind ?? .symbolicLink)
     case .tooLarge(let bytes, let limit): return .tooLarge(path: path, size: bytes, limit: limit)
     case .unreadableFile(_, let code): return .failed(.read, path: path, code: code)
-    case .empty, .notASnapshot, .unsupportedFormat:
+    case .unsupportedFormat(let found, let supported):
+      return .unsupportedFormat(path: path, found: found, supported: supported)
+    case .empty, .notASnapshot:
       return .unreadable(path: path, reason: error.description)
     }
   }

@@ -15,7 +15,7 @@ extension PMIStore {
   ///   - base: The data this session last loaded or saved; nil saves `data` as it is.
   /// - Returns: The data saved, which the session shows from now on.
   /// - Throws: A ``SaveError`` saying what was saved, if anything, and why
-  ///   the rest was not.
+  ///   the rest was not; nothing is saved over a session a newer pmi saved.
   @discardableResult
   public func save(_ state: PMIState, _ data: PMIData, base: PMIData? = nil) throws(SaveError)
     -> PMIData
@@ -23,11 +23,17 @@ extension PMIStore {
     let lock: StoreLock
     do throws(StoreError) {
       try StoreFile.makeFolders(folder, for: stateFile.url.path)
-      lock = try StoreLock(at: lockURL.path)
+      lock = try StoreLock(at: lockURL.path, waitingAtMost: lockWait)
     } catch {
       throw SaveError(cause: error)
     }
     defer { lock.release() }
+    // A newer pmi's files are its own, the team too, whatever its shape now.
+    do throws(StoreError) {
+      try refuseNewerSession()
+    } catch {
+      throw SaveError(cause: error)
+    }
     StoreFile.removeTemporaries(of: dataURL.path)
     var saved: [SaveError.Part] = []
     var failure: StoreError?
@@ -63,7 +69,7 @@ extension PMIStore {
     guard StoreFile.isFolder(folder) else { return }
     // Before the lock file is made: a refused reset leaves no trace.
     for path in [stateFile.url.path, dataURL.path] { try refuseWhatIsNotAFile(path) }
-    let lock = try StoreLock(at: lockURL.path)
+    let lock = try StoreLock(at: lockURL.path, waitingAtMost: lockWait)
     defer { lock.release() }
     let hasSession = try checkSnapshotIsOurs()
     let hasTeam = try readTeam() != nil
@@ -111,7 +117,7 @@ extension PMIStore {
   }
 
   /// Whether there is a snapshot, which must be ours: a regular file that
-  /// restores as a snapshot, damaged or not.
+  /// restores as a snapshot, damaged or not, of a format this pmi reads.
   private func checkSnapshotIsOurs() throws(StoreError) -> Bool {
     let path = stateFile.url.path
     guard let kind = try StoreFile.kind(at: path) else { return false }
@@ -119,6 +125,7 @@ extension PMIStore {
     do throws(RestorationError) {
       _ = try stateFile.load()
     } catch {
+      if case .unsupportedFormat = storeError(error) { throw storeError(error) }
       throw .unreadable(path: path, reason: "it is not a pmi session (\(error))")
     }
     return true
@@ -144,6 +151,8 @@ extension PMIStore {
       return .notAFile(path: path, kind: kind ?? .symbolicLink)
     case .notAFolder(let path, let folder): return .notAFolder(path: path, folder: folder)
     case .writeFailed(let path, let code): return .failed(.write, path: path, code: code)
+    case .unsupportedFormat(let path, let found, let supported):
+      return .unsupportedFormat(path: path, found: found, supported: supported)
     }
   }
 }

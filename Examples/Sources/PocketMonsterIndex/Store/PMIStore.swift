@@ -15,7 +15,17 @@ public import Waypoint
 /// Sessions on one state file take an exclusive lock (`flock` on the `.lock`
 /// file beside it) to read, merge and write the team (see
 /// ``PMIData/merged(since:into:)``); the navigation is the last saver's. A
-/// lock that cannot be taken fails the save, which never merges blind.
+/// lock that cannot be taken fails the save, which never merges blind. A
+/// session holds the lock for milliseconds; one another process holds for
+/// longer than ``lockWait`` is stuck, and refuses a session at its start and
+/// fails a save, naming the holder where the system says
+/// (``StoreError/lockHeld(path:holder:waited:)``).
+///
+/// # Newer sessions
+/// A session a newer pmi saved, in a snapshot format this one cannot read,
+/// is not damage: a session refuses to start, and saves and resets refuse,
+/// leaving both files as they are
+/// (``StoreError/unsupportedFormat(path:found:supported:)``).
 ///
 /// # Damage
 /// A damaged file is moved aside to `NAME.damaged` (then `-2`, … `-100`)
@@ -36,6 +46,12 @@ public struct PMIStore: Sendable {
   public let lockURL: URL
   /// The two writes of a save; tests put a failing one in place.
   var writers = Writers()
+  /// How long to wait for a lock another process holds before giving up.
+  public var lockWait = PMIStore.defaultLockWait
+
+  /// Ten seconds: a session holds the lock for milliseconds, so a lock held
+  /// this long is stuck, and a wait this long is still one a user sits through.
+  public static let defaultLockWait = Duration.seconds(10)
 
   /// The largest team file read: a real one is a few hundred bytes, and a
   /// huge one must not be read whole into memory.

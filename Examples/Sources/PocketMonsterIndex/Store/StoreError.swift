@@ -39,6 +39,13 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible, Loca
   /// The lock beside the state file could not be taken, for `cause`; saving
   /// without it could lose what another session saved meanwhile.
   indirect case lockUnavailable(cause: StoreError)
+  /// Another process held the lock at `path` for longer than the store
+  /// waits, `waited`; `holder` is that process, when the system says which.
+  case lockHeld(path: String, holder: LockHolder?, waited: Duration)
+  /// The session at `path` was saved by a newer pmi, in snapshot format
+  /// `found`, which this one, reading format `supported`, cannot read: it is
+  /// not damage, and is left as it is for that pmi.
+  case unsupportedFormat(path: String, found: Int, supported: Int)
 
   /// How many `.damaged` names a damaged file may take.
   public static let keptAsideLimit = 100
@@ -64,7 +71,20 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible, Loca
         + "so it is left as it is"
     case .lockUnavailable(let cause):
       "cannot take the lock, and saving without it could undo another session's changes: \(cause)"
+    case .lockHeld(let path, let holder, let waited):
+      "\(path) is held by \(holder?.description ?? "another process"), still after "
+        + "\(Self.seconds(waited)) s"
+    case .unsupportedFormat(let path, let found, let supported):
+      "\(path) was saved by a newer pmi (snapshot format \(found); this one reads format "
+        + "\(supported)) and is left as it is; update pmi to go on from it"
     }
+  }
+
+  /// `10`, or `0.25`: a wait in seconds, as a person writes it.
+  static func seconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    guard attoseconds != 0 else { return "\(seconds)" }
+    return "\(Double(seconds) + Double(attoseconds) / 1e18)"
   }
 
   /// The same clause, for `localizedDescription`.

@@ -1,0 +1,56 @@
+import Foundation
+import PocketMonsterIndex
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// pmi copied without its resource bundle: the old pmi stopped with a
+/// backtrace from SwiftPM's `Bundle.module` once the build folder was gone,
+/// and ran from the build folder while it was there; now it says where the
+/// bundle should be and exits 2, as the README says, wherever it was built.
+@Suite struct PMIMissingBundleTests {
+  /// A copy of the pmi binary alone in a fresh folder.
+  ///
+  /// Written through a descriptor closed on exec: a pmi another test starts
+  /// meanwhile would otherwise inherit it open for writing, and the copy
+  /// could not run ("Text file busy") while that pmi lives.
+  static func copyAlone() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pmi-alone-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    let copy = folder.appendingPathComponent("pmi")
+    let bytes = try Data(contentsOf: PMIProcess.binary)
+    let descriptor = open(copy.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    try handle.write(contentsOf: bytes)
+    try handle.close()
+    return copy
+  }
+
+  #if canImport(Darwin)
+    static let bundle = "WaypointExamples_PocketMonsterIndex.bundle"
+  #else
+    static let bundle = "WaypointExamples_PocketMonsterIndex.resources"
+  #endif
+
+  @Test(arguments: [
+    ["open", "pmi://pokedex/25", "--print"], [], ["--line-mode"],
+  ])
+  func withoutItsBundlePMISaysWhereItShouldBeAndExits2(_ arguments: [String]) throws {
+    let copy = try Self.copyAlone()
+    defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+    let state = PMIProcess.stateFile()
+    let result = try PMIProcess.run(
+      arguments + ["--state-file", state.path], input: "quit\n", executable: copy)
+    let missing = CatalogueError.missingBundle(
+      Self.bundle, folder: copy.deletingLastPathComponent().path)
+    #expect(result.status == 2)
+    #expect(result.errors == "pmi: \(missing)\n")
+    #expect(!FileManager.default.fileExists(atPath: state.deletingLastPathComponent().path))
+  }
+}
