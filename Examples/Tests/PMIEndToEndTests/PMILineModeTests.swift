@@ -83,3 +83,66 @@ import Testing
     }
   }
 }
+
+/// Line mode as a new user met it (issue 29): numbers of any size, commands
+/// that lacked their argument or failed on a Pokémon, the back history under
+/// an alert, and words in the singular.
+extension PMILineModeTests {
+  /// `tap -9223372036854775808` and `tab -9223372036854775808` trapped on
+  /// arithmetic overflow (exit 132), and so did `go`; a fuzzer of line-mode
+  /// commands found it in 42 of 204 runs.
+  @Test(arguments: ["-9223372036854775808", "9223372036854775807", "-1", "99999999999999999999"])
+  func aNumberOfAnySizeIsReadWithoutOverflow(number: String) throws {
+    let commands = ["tap", "tab", "go", "pop"].map { "\($0) \(number)\n" }.joined()
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path],
+      input: commands + "open pokedex/25\ngo \(number)\nquit\n")
+    #expect(result.status == 1)
+    let notANumber = "pmi: '\(number)' is not a number.\n"
+    let isInt = Int(number) != nil
+    #expect(
+      result.errors
+        == (isInt ? "pmi: There is no choice \(number) here.\n" : notANumber)
+        + "pmi: Unknown tab '\(number)': pokedex, berries, team or settings.\n"
+        + "pmi: There is no number “\(number)” on this list.\n"
+        + (isInt ? "pmi: There is no screen \(number) in the history.\n" : notANumber)
+        + "pmi: There is no Pokémon “\(number)”: the Pokédex goes from 1 to 1025.\n")
+  }
+
+  /// `go` and `open` alone said "There is no number “”" and a link error:
+  /// a command that needs an argument says which.
+  @Test func aMissingArgumentIsNamed() throws {
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path],
+      input: "go\nopen\no\ntap\ntab\npop\nfilter\nquit\n")
+    #expect(result.status == 1)
+    #expect(
+      result.errors == """
+        pmi: go needs a number, such as “go 25”.
+        pmi: open needs a link, such as “open pokedex/25”.
+        pmi: open needs a link, such as “open pokedex/25”.
+        pmi: tap needs a number, such as “tap 1”.
+        pmi: tab needs a tab, such as “tab berries”.
+        pmi: pop needs a number, such as “pop 0”.
+
+        """)
+  }
+
+  /// `next` and `prev` said "Only the Pokédex and Berries lists have pages"
+  /// on a Pokémon: there they show the next or previous one in its place.
+  @Test func nextAndPrevOnAPokemonShowItsNeighbours() throws {
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path],
+      input: "open pokedex/25\nnext\nprev\nprev\nopen berries/2\nnext\nquit\n")
+    #expect(result.status == 0 && result.errors.isEmpty)
+    let breadcrumbs = result.output.components(separatedBy: "\n» ").compactMap {
+      $0.split(separator: "\n").first { $0.hasPrefix("Pokédex") || $0.hasPrefix("Berries") }
+    }
+    #expect(
+      breadcrumbs == [
+        "Pokédex", "Pokédex › #025 Pikachu", "Pokédex › #026 Raichu", "Pokédex › #025 Pikachu",
+        "Pokédex › #024 Arbok", "Berries › No. 2 Chesto Berry", "Berries › No. 3 Pecha Berry",
+      ])
+  }
+
+}

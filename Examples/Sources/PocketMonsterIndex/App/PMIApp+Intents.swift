@@ -5,7 +5,8 @@ extension PMIApp {
   /// list, of the page on display.
   public func tap(_ number: Int) async {
     let choices = pageChoices()
-    guard choices.indices.contains(number - 1) else {
+    // Compared, never subtracted from: `number - 1` traps for Int.min.
+    guard number >= 1, number <= choices.count else {
       fail("There is no choice \(number) here.")
       return
     }
@@ -44,6 +45,15 @@ extension PMIApp {
       } else {
         fail("This screen has no link.")
       }
+    }
+  }
+
+  /// Whether the screen on display is a Pokémon or a berry, whose
+  /// neighbours ``showNeighbour(by:)`` shows.
+  public var hasNeighbours: Bool {
+    switch navigator.state.visibleEntry?.route {
+    case .pokemon?, .berry?: true
+    default: false
     }
   }
 

@@ -85,7 +85,8 @@ extension PMIApp {
     let number = Int(text.hasPrefix("#") ? String(text.dropFirst()) : text)
     let screen = screen()
     if let tab = screen.listTab {
-      guard let number, screen.actions.indices.contains(number - 1) else {
+      // Compared, never subtracted from: `number - 1` traps for Int.min.
+      guard let number, number >= 1, number <= screen.actions.count else {
         fail("There is no number “\(text)” on this list.")
         return
       }
