@@ -48,7 +48,12 @@ final class Session {
     }
     let (state, data, warnings) = loaded
     let environment = ProcessInfo.processInfo.environment
-    let seconds = environment["PMI_EXPORT_SECONDS"].flatMap(Double.init) ?? 1.5
+    // How long the export runs; tests shorten it. A time no Duration holds
+    // (inf, nan, 1e300) trapped: one outside an hour is not taken.
+    let seconds =
+      environment["PMI_EXPORT_SECONDS"].flatMap(Double.init).flatMap {
+        (0...3600).contains($0) ? $0 : nil
+      } ?? 1.5
     let app = PMIApp(
       catalogue: catalogue, state: state, data: data, exportDuration: .seconds(seconds),
       exportURL: store.dataURL.deletingLastPathComponent().appendingPathComponent("team.txt"))
