@@ -93,7 +93,12 @@ final class FullScreen {
     }
     saveTask?.cancel()
     await commitCursor()
+    // Quitting the running export cancels it, as Back does: nothing is
+    // written after pmi said goodbye, and the next launch is not a stalled
+    // progress bar. Said once the terminal is the shell's again.
+    let cancelledTheExport = await app.cancelExport()
     terminal.leaveFullScreen()
+    if cancelledTheExport { Output.error(app.status) }
   }
 
   /// Keys from the reader thread, signals, and the app's own changes, all into the queue.

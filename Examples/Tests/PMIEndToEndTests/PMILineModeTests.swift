@@ -154,4 +154,19 @@ extension PMILineModeTests {
         "Pokédex › #024 Arbok", "Berries › No. 2 Chesto Berry", "Berries › No. 3 Pecha Berry",
       ])
   }
+
+  /// Under an alert, `history` listed the alert as screen 2 and `pop 2` said
+  /// there was none; `pop 1` popped beneath the alert and left it up.
+  @Test func popUnderAnAlertCancelsTheAlert() throws {
+    let state = try PMINewUserTests.stateWithPikachu()
+    let result = try PMIProcess.run(
+      ["--state-file", state.path],
+      input: "open pmi://team/25\ntap 2\nhistory\npop 2\npop 1\nquit\n")
+    #expect(result.status == 0 && result.errors.isEmpty)
+    let screens = result.output.components(separatedBy: "\n» ")
+    #expect(screens[3].hasSuffix("  2. Release Pikachu?  (here)\n"))
+    #expect(screens[4].contains("\nTeam › Team: Pikachu › Release Pikachu?\n"))
+    #expect(screens[5].contains("\nTeam › Team: Pikachu\n"))
+    #expect(screens[5].hasSuffix("\nPikachu stays in your team.\n"))
+  }
 }

@@ -18,6 +18,86 @@ import Testing
     return state
   }
 
+  // MARK: - Alerts
+
+  /// A jump back through the history under an alert popped the screens
+  /// beneath it and left the alert floating over the Team list.
+  @Test func aJumpBackUnderAnAlertCancelsTheAlert() throws {
+    let pmi = try PTYSession.started(state: try Self.stateWithPikachu(), ["open", "pmi://team/25"])
+    pmi.waitFor("Team › Team: Pikachu")
+    pmi.send("j\r")
+    pmi.waitFor("Team › Team: Pikachu › Release Pikachu?")
+    pmi.send("b")
+    pmi.waitFor("the history, the alert last") {
+      $0.contains("  2. Release Pikachu?  (here)") && $0.contains("▸ 1. Team: Pikachu")
+    }
+    pmi.send("k\r")
+    pmi.waitFor("the Team list, the alert gone") { $0.count > 2 && $0[1] == "Team" }
+    #expect(pmi.screen[2] == "Team")
+    #expect(pmi.screen.contains("Pikachu stays in your team."))
+    #expect(pmi.screen[0].hasSuffix("Team 1/6"))
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
+  /// Release? and Reset? opened with the destructive button highlighted, so
+  /// a second Enter released; they open on the safe choice.
+  @Test func alertsOpenOnTheSafeChoice() throws {
+    let pmi = try PTYSession.started(state: try Self.stateWithPikachu(), ["open", "pmi://team/25"])
+    pmi.waitFor("Team › Team: Pikachu")
+    pmi.send("j\r")
+    pmi.waitFor("Keep highlighted") { highlighted($0) == "▸ Keep" }
+    pmi.send("\r")
+    pmi.waitFor("Pikachu stays in your team.")
+    pmi.send("4")
+    pmi.waitFor("Reset your team")
+    pmi.send("G\r")
+    pmi.waitFor("Cancel highlighted") { highlighted($0) == "▸ Cancel" }
+    pmi.send("\r")
+    pmi.waitFor("Your team stays as it is.")
+    #expect(pmi.screen[0].hasSuffix("Team 1/6"))
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
+  // MARK: - The export
+
+  /// Jumping back through the history from the running export cancelled it
+  /// without a word.
+  @Test func leavingTheExportThroughTheHistorySaysNothingWasWritten() throws {
+    let pmi = try PTYSession.started(
+      state: try Self.stateWithPikachu(), ["open", "pmi://export"],
+      environment: ["PMI_EXPORT_SECONDS": "600"])
+    pmi.waitFor("Start export")
+    pmi.send("\r")
+    pmi.waitFor("Export › Exporting")
+    pmi.send("b")
+    pmi.waitFor("the history") { $0.contains("▸ 0. Export") }
+    pmi.send("\r")
+    pmi.waitFor("Export cancelled: nothing was written.")
+    #expect(pmi.screen[1] == "Export")
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
+  /// Quitting while the export ran said nothing, and the next launch showed
+  /// a progress bar that never moved.
+  @Test func quittingTheExportSaysNothingWasWritten() throws {
+    let state = try Self.stateWithPikachu()
+    let pmi = try PTYSession.started(
+      state: state, ["open", "pmi://export"], environment: ["PMI_EXPORT_SECONDS": "600"])
+    pmi.waitFor("Start export")
+    pmi.send("\r")
+    pmi.waitFor("Export › Exporting")
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+    #expect(pmi.standardError == "pmi: Export cancelled: nothing was written.\n")
+    let team = state.deletingLastPathComponent().appendingPathComponent("team.txt")
+    #expect(!FileManager.default.fileExists(atPath: team.path))
+    let again = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
+    #expect(again.output.contains("\nExport\n"), "the sheet, not its progress")
+  }
+
   // MARK: - Numbers typed or clicked
 
   /// `g` with a number past Int's range trapped (arithmetic overflow).

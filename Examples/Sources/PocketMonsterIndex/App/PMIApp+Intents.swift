@@ -102,7 +102,7 @@ extension PMIApp {
       report(outcome)
       if case .applied = outcome, state.visibleEntry?.route == .exportProgress {
         // Said now, not when the export would have ended on some other screen.
-        status = "Export cancelled: nothing was written."
+        status = Self.exportCancelled
       }
     } else if let sheet = state.presentations.last {
       if sheet.root.route == .signIn { navigator.cancelPending() }
@@ -163,7 +163,9 @@ extension PMIApp {
     guard let entry = state.visibleEntry ?? state.presentations.last?.root else {
       return listPosition(state.selectedTab).row
     }
-    return entry.options.selection.flatMap { Int($0) } ?? 0
+    if let saved = entry.options.selection.flatMap({ Int($0) }) { return saved }
+    // A question opens on its safe answer: Enter, Enter must not release.
+    return dialog(for: entry.route)?.buttons.firstIndex { $0.role == .cancel } ?? 0
   }
 
   /// Saves the highlighted row of the screen on display in its entry (or
@@ -184,21 +186,49 @@ extension PMIApp {
     stackTitles
   }
 
-  /// Pops to screen `index` of ``history()`` in one step (0 is the root).
+  /// Goes back to screen `index` of ``history()`` in one step (0 is the root).
+  ///
+  /// A question on display is the history's last screen: going back from
+  /// it cancels it first, as Back does, so it never floats over a screen
+  /// it did not ask on. Leaving the running export says that nothing was
+  /// written, as Back does.
   public func popToHistory(_ index: Int) async {
     status = ""
-    let state = navigator.state
-    let stack = state.activeStack
-    guard (0...stack.count).contains(index) else {
+    let history = history()
+    guard index >= 0, index < history.count else {
       fail("There is no screen \(index) in the history.")
       return
     }
-    let landing = index == 0 ? nil : stack[index - 1].id
-    report(
-      await navigator.userDidPop(
-        to: landing, in: state.activeLocation, seenVersion: navigator.version
-      ).outcome)
+    guard index < history.count - 1 else { return }  // here already
+    if isAsking {
+      await answer(nil)
+      guard !isAsking else { return }  // it could not be dismissed: the status says why
+    }
+    let state = navigator.state
+    let stack = state.activeStack
+    guard index < stack.count else { return }  // the question was the one screen to leave
+    let isExporting = state.visibleEntry?.route == .exportProgress
+    let outcome = await navigator.userDidPop(
+      to: index == 0 ? nil : stack[index - 1].id, in: state.activeLocation,
+      seenVersion: navigator.version
+    ).outcome
+    report(outcome)
+    if case .applied = outcome, isExporting { status = Self.exportCancelled }
   }
+
+  /// Cancels the export if it is running, as Back does, and says so; the
+  /// front ends call it when the session ends, so that nothing is written
+  /// after it and the next launch does not open on a stalled progress bar.
+  ///
+  /// - Returns: Whether an export was cancelled.
+  public func cancelExport() async -> Bool {
+    guard navigator.state.visibleEntry?.route == .exportProgress else { return false }
+    await back()
+    return navigator.state.visibleEntry?.route != .exportProgress
+  }
+
+  /// What leaving the running export says.
+  static let exportCancelled = "Export cancelled: nothing was written."
 
   // MARK: - Flows
 
