@@ -173,7 +173,8 @@ final class FullScreen {
   private func noteDroppedKeys() {
     let dropped = queue.takeDropped()
     guard dropped > 0 else { return }
-    message = "\(dropped) keys dropped: they came faster than pmi could follow."
+    message =
+      "\(Wording.count(dropped, "key")) dropped: they came faster than pmi could follow."
   }
 
   func suspend() async {

@@ -169,4 +169,32 @@ extension PMILineModeTests {
     #expect(screens[5].contains("\nTeam › Team: Pikachu\n"))
     #expect(screens[5].hasSuffix("\nPikachu stays in your team.\n"))
   }
+
+  /// "Sign in" chosen in Settings said "The trainer profile needs a
+  /// signed-in trainer", though nothing had asked for the profile.
+  @Test func signingInFromSettingsSaysWhatItIs() throws {
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path],
+      input: "tab settings\ntap 2\nback\ntap 1\nquit\n")
+    #expect(result.status == 0 && result.errors.isEmpty)
+    let screens = result.output.components(separatedBy: "\n» ").map {
+      $0.split(separator: "\n").map(String.init)
+    }
+    #expect(screens[2].contains("  Red is this demo's one trainer."))
+    #expect(!screens[2].contains("  The trainer profile needs a signed-in trainer."))
+    #expect(screens[4].contains("  The trainer profile needs a signed-in trainer."))
+  }
+
+  /// "All 1 members leave your team", then "1 members left".
+  @Test func oneMemberIsSaidInTheSingular() throws {
+    let state = try PMINewUserTests.stateWithPikachu()
+    let result = try PMIProcess.run(
+      ["--state-file", state.path], input: "tab settings\ntap 4\ntap 1\nquit\n")
+    #expect(result.status == 0 && result.errors.isEmpty)
+    let screens = result.output.components(separatedBy: "\n» ").map {
+      $0.split(separator: "\n").map(String.init)
+    }
+    #expect(screens[2].contains("  1 member leaves your team."))
+    #expect(screens[3].last == "Your team was reset: 1 member left.")
+  }
 }

@@ -33,9 +33,14 @@ extension PMIApp {
           "from Pokémon Showdown's data (MIT).",
         ])
     case .signIn:
+      // Why sign in: the screen that sent the user here, or (chosen in
+      // Settings) who they sign in as.
       Screen(
         title: "Sign in",
-        lines: ["The trainer profile needs a signed-in trainer."],
+        lines: [
+          navigator.hasPendingNavigation
+            ? "The trainer profile needs a signed-in trainer." : "Red is this demo's one trainer."
+        ],
         actions: [ScreenAction("Sign in as Red", .signIn), ScreenAction("Cancel", .cancelSignIn)])
     case .export: exportScreen()
     case .exportProgress:

@@ -120,7 +120,9 @@ public final class PMIApp {
       }
     }.outcome
     if let removed = outcome.transition?.removedEntries, !removed.isEmpty {
-      status = "Left out \(removed.count) screen(s) that no longer exist."
+      status =
+        "Left out \(Wording.count(removed.count, "screen")) that no longer "
+        + (removed.count == 1 ? "exists." : "exist.")
     }
   }
 }
