@@ -138,9 +138,10 @@ extension FullScreen {
   // MARK: - Mouse
 
   /// A click on a tab selects it; a click on a row highlights it, a click on
-  /// the highlighted row opens it; the wheel moves the highlight.
+  /// the highlighted row opens it; the wheel moves the highlight (in a split
+  /// view, of the side under the pointer).
   func click(_ event: MouseEvent) async {
-    if isSplit, event.action == .press, event.row > FrameLayout.bodyStart - 1,
+    if isSplit, event.action != .release, event.row > FrameLayout.bodyStart - 1,
       await clickBesideTheList(event)
     {
       return

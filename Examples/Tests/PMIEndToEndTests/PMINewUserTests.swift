@@ -124,3 +124,38 @@ import Testing
   }
 }
 
+// MARK: - The split view
+
+extension PMINewUserTests {
+  /// The wheel over the list moved the highlight of the screen beside it;
+  /// it now moves the list's, as a click there gives the list the keys.
+  @Test func theWheelOverTheListMovesTheList() throws {
+    let pmi = try PTYSession.started(
+      rows: Self.wide.rows, columns: Self.wide.columns, ["open", "pmi://pokedex/25"])
+    pmi.waitFor("Pikachu on the right") { $0.count > 2 && $0[2].contains("│#025 Pikachu") }
+    pmi.send("\u{1B}[<65;10;10M")
+    pmi.waitFor("the list's highlight three rows on") { screen in
+      highlighted(screen)?.hasPrefix("▸ #028 Sandslash") == true
+        && screen.contains { $0.hasPrefix("• #025 Pikachu") }
+    }
+    #expect(pmi.screen[2].contains("│#025 Pikachu"))
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
+  /// Without colour both sides showed `▸`, so which one had the keys could
+  /// not be told; the side without them marks its row `•`.
+  @Test func withoutColourOnlyTheSideWithTheKeysShowsTheHighlight() throws {
+    let pmi = try PTYSession.started(
+      rows: Self.wide.rows, columns: Self.wide.columns, ["open", "pmi://pokedex/25"],
+      environment: ["NO_COLOR": "1"])
+    pmi.waitFor("Pikachu on the right") { $0.count > 2 && $0[2].contains("│#025 Pikachu") }
+    pmi.waitFor("Pikachu's first choice highlighted") {
+      $0.contains { $0.contains("│▸ ← #024 Arbok") }
+    }
+    #expect(pmi.screen.filter { $0.contains("▸") }.count == 1)
+    #expect(pmi.screen.contains { $0.hasPrefix("• #025 Pikachu") })
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+}
