@@ -66,6 +66,7 @@ extension FullScreen {
     // cannot work, Enter says why.
     case .filter:
       focusListBesideTheScreen()
+      showListToFilter()
       mode = .prompt(.filter, LineEditor(filter))
     case .goTo: mode = .prompt(.goTo, LineEditor())
     case .history: openHistory()
@@ -73,7 +74,11 @@ extension FullScreen {
     case .help: mode = .help(top: 0)
     case .quit: running = false
     case .suspend: await suspend()
-    case .redraw: frame.invalidate()
+    case .redraw:
+      // Everything afresh, the layout too: the window may have changed size
+      // unannounced (while pmi was stopped in the background).
+      await takeTheWindowsSize()
+      frame.invalidate()
     }
   }
 

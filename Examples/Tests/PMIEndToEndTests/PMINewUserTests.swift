@@ -60,6 +60,86 @@ import Testing
     #expect(pmi.waitForExit() == 0)
   }
 
+  // MARK: - Small windows, suspension, other sessions
+
+  /// At 40×12 the first choice sat below the facts, so a Pokémon's type and
+  /// first stats could never be scrolled into view: ↑ on the first choice
+  /// now shows what is above it, and ↓ comes back to it.
+  @Test func aPokemonsFactsScrollIntoViewAt40x12() throws {
+    let pmi = try PTYSession.started(rows: 12, columns: 40, ["open", "pmi://pokedex/25"])
+    pmi.waitFor("Pokédex › #025 Pikachu")
+    pmi.waitFor("the first choice") { highlighted($0) == "▸ ← #024 Arbok" }
+    #expect(!pmi.screen.contains { $0.hasPrefix("  Type: ") })
+    pmi.send("kkkkkkk")
+    pmi.waitFor("the type and the first stat") { screen in
+      screen.contains("  Type: Electric · 0.4 m · 6 kg")
+        && screen.contains { $0.hasPrefix("  HP ") }
+    }
+    #expect(highlighted(pmi.screen) == nil, "the first choice is below, still highlighted")
+    pmi.send("jjjj")  // the highlighted choice comes back into view
+    pmi.waitFor("the first choice again") { highlighted($0) == "▸ ← #024 Arbok" }
+    pmi.send("j")
+    pmi.waitFor("the second choice") { highlighted($0) == "▸ → #026 Raichu" }
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
+  /// A window resized while pmi was stopped (Ctrl-Z, then `fg`) sends pmi no
+  /// SIGWINCH: the text stayed wrapped for the old width, even after Ctrl-L.
+  @Test func aResizeWhileSuspendedIsDrawnAtTheNewWidth() throws {
+    let pmi = try PTYSession.started(rows: 30, columns: 100, ["open", "pmi://berries/64"])
+    pmi.waitFor("  Held: If holder is hit by a special move, attacker loses 1/8 of its max HP.")
+    pmi.suspend()
+    pmi.resize(rows: 24, columns: 40, signalling: false)
+    pmi.resume()
+    pmi.send("\u{0C}")  // Ctrl-L
+    pmi.waitFor("the effect wrapped at 40 columns") { screen in
+      screen.contains("  Held: If holder is hit by a special")
+        && screen.contains("  move, attacker loses 1/8 of its max")
+    }
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
+  #if os(Linux)
+    /// After another session added a member, the header said 2/6 while the
+    /// Team list still showed one: a save that takes in another session's
+    /// team now shows it whole.
+    @Test func theTeamListFollowsAnotherSessionsChange() throws {
+      let state = try Self.stateWithPikachu()
+      let pmi = try PTYSession.started(state: state)
+      pmi.send("3")
+      pmi.waitFor("the Team list") { $0.contains("▸ #025 Pikachu") }
+      let other = try PMIProcess.run(
+        ["--state-file", state.path], input: "open pmi://pokedex/6\ntap 4\nquit\n")
+      #expect(other.status == 0)
+      let watcher = try SaveWatcher(state)
+      pmi.send("j")  // a change, so this session saves and takes in the other's team
+      _ = watcher.saves(atLeast: 1)
+      pmi.send("k")
+      pmi.waitFor("the header with two members") { $0[0].hasSuffix("Team 2/6") }
+      #expect(pmi.screen.contains("  #006 Charizard"))
+      pmi.send("q")
+      #expect(pmi.waitForExit() == 0)
+    }
+  #endif
+
+  /// In a window too small to draw, keys still ran unseen.
+  ///
+  /// Enter opened a Pokémon behind the notice. Only quitting works there now.
+  @Test func aWindowTooSmallActsOnNoKeyButQuit() throws {
+    let pmi = try PTYSession.started(rows: 12, columns: 40)
+    pmi.resize(rows: 6, columns: 20)
+    pmi.waitFor("Window too small")
+    pmi.send("j\r")
+    pmi.waitFor("Only q works here.")
+    pmi.resize(rows: 12, columns: 40)
+    pmi.waitFor("the list as it was") { $0.count > 1 && $0[1] == "Pokédex" }
+    #expect(highlighted(pmi.screen)?.hasPrefix("▸ #001 Bulbasaur") == true)
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
   // MARK: - The export
 
   /// Jumping back through the history from the running export cancelled it
@@ -96,6 +176,52 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: team.path))
     let again = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
     #expect(again.output.contains("\nExport\n"), "the sheet, not its progress")
+  }
+
+  // MARK: - Lists and Pokémon
+
+  /// `#1006 Iron Valiant Fairy Fighting`: the longest titles ran into their types.
+  @Test func fourDigitRowsKeepTheirTypesApart() throws {
+    let pmi = try PTYSession.started()
+    pmi.send("G")
+    pmi.waitFor("the last Pokémon") { highlighted($0)?.hasPrefix("▸ #1025 Pecharunt") == true }
+    #expect(pmi.screen.contains("  #1006 Iron Valiant  Fairy Fighting"))
+    #expect(pmi.screen.contains("  #1001 Wo-Chien      Dark Grass"))
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
+  /// After "Add to team" the highlight landed on "Settings", the choice that
+  /// took the place of the one that went: a second Enter switched tabs.
+  @Test func addingToTheTeamLeavesTheHighlightOffATabSwitch() throws {
+    let pmi = try PTYSession.started(["open", "pmi://pokedex/25"])
+    pmi.send("jjjj")
+    pmi.waitFor("Add to team highlighted") { highlighted($0) == "▸ Add to team" }
+    pmi.send("\r")
+    pmi.waitFor("Pikachu joined your team.")
+    #expect(highlighted(pmi.screen) == "▸ Evolves into #026 Raichu")
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
+  /// `/` on a Pokémon showed nothing until Enter: the list it filters now
+  /// shows as the filter is typed, and Esc goes back to the Pokémon.
+  @Test func aFilterFromAPokemonShowsItsListLive() throws {
+    let pmi = try PTYSession.started(["open", "pmi://pokedex/6"])
+    pmi.waitFor("Pokédex › #006 Charizard")
+    pmi.send("/pika")
+    pmi.waitFor("Pikachu alone, live") { screen in
+      highlighted(screen)?.hasPrefix("▸ #025 Pikachu") == true
+        && screen.contains { $0.hasPrefix("Pokédex") && $0.hasSuffix("match “pika” (of 1025)") }
+    }
+    pmi.send("\u{1B}")
+    pmi.waitFor("Charizard again") { $0.count > 2 && $0[2] == "#006 Charizard" }
+    #expect(pmi.screen[1] == "Pokédex › #006 Charizard")
+    pmi.send("/pika\r")
+    pmi.waitFor("the list, filtered") { $0.count > 1 && $0[1] == "Pokédex" }
+    #expect(highlighted(pmi.screen)?.hasPrefix("▸ #025 Pikachu") == true)
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
   }
 
   // MARK: - Numbers typed or clicked
