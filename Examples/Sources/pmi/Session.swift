@@ -82,10 +82,15 @@ final class Session {
     Output.line(ScreenText(app: app).plain)
   }
 
+  /// Whether pmi runs in a terminal: its standard input and output both are one.
+  nonisolated static var isAtTerminal: Bool {
+    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
   /// Runs full-screen in a terminal, line mode otherwise; exits non-zero
   /// when the session could not be saved or a line-mode command failed.
   func interact(lineMode: Bool) async throws {
-    let isFullScreen = !lineMode && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    let isFullScreen = !lineMode && Self.isAtTerminal
     var commandsWorked = true
     if isFullScreen {
       await FullScreen(session: self).run()
