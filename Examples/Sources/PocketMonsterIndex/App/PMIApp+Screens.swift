@@ -61,16 +61,8 @@ extension PMIApp {
   /// The screen at the root of `tab`.
   public func tabScreen(_ tab: PMI.Tab) -> Screen {
     switch tab {
-    case .pokedex:
-      return listScreen(
-        tab, title: "Pokédex",
-        items: catalogue.monsters.map {
-          ($0.title + "  " + $0.types.joined(separator: "/"), .push(.pokemon($0.number)))
-        })
-    case .berries:
-      return listScreen(
-        tab, title: "Berries", items: catalogue.berries.map { ($0.title, .push(.berry($0.number))) }
-      )
+    case .pokedex: return Screen(title: "Pokédex", actions: listRows.pokedex, listTab: tab)
+    case .berries: return Screen(title: "Berries", actions: listRows.berries, listTab: tab)
     case .team:
       let members = data.team.compactMap { catalogue.monster($0) }
       guard !members.isEmpty else {
@@ -93,13 +85,6 @@ extension PMIApp {
           ScreenAction("About", .push(.about)),
         ] + (data.team.isEmpty ? [] : [ScreenAction("Reset your team", .resetTeam)]))
     }
-  }
-
-  /// A whole list: full-screen scrolls it, line mode shows it a page at a time.
-  private func listScreen(_ tab: PMI.Tab, title: String, items: [(String, ScreenAction.Intent)])
-    -> Screen
-  {
-    Screen(title: title, actions: items.map { ScreenAction($0.0, $0.1) }, listTab: tab)
   }
 
   private func exportScreen() -> Screen {
