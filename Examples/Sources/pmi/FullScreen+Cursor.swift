@@ -106,7 +106,10 @@ extension FullScreen {
     keepHighlightVisible()
   }
 
+  /// Highlights choice `newPosition`, in view: a click, Home or End goes
+  /// to its choice even while ↑ shows what is above the first.
   func moveTo(_ newPosition: Int) {
+    showsAboveTheChoices = false
     move(by: newPosition - position)
   }
 

@@ -80,6 +80,8 @@ import Testing
     pmi.waitFor("the first choice again") { highlighted($0) == "▸ ← #024 Arbok" }
     pmi.send("j")
     pmi.waitFor("the second choice") { highlighted($0) == "▸ → #026 Raichu" }
+    pmi.send("kkkkkkkkkG")  // End goes to the last choice, even from the facts
+    pmi.waitFor("the last choice") { highlighted($0) == "▸ Share link" }
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
