@@ -103,12 +103,12 @@ final class FullScreen {
     }
     saveTask?.cancel()
     await commitCursor()
-    // Quitting the running export cancels it, as Back does: nothing is
-    // written after pmi said goodbye, and the next launch is not a stalled
-    // progress bar. Said once the terminal is the shell's again.
-    let cancelledTheExport = await app.cancelExport()
+    // Quitting the export says what became of it, once the terminal is the
+    // shell's again: a running one is cancelled (nothing is written after
+    // pmi said goodbye), a finished one closed.
+    let export = await app.leaveExport()
     terminal.leaveFullScreen()
-    if cancelledTheExport { Output.error(app.status) }
+    if let export { Output.error(export) }
   }
 
   /// Keys from the reader thread, signals, and the app's own changes, all into the queue.

@@ -180,6 +180,23 @@ import Testing
     #expect(again.output.contains("\nExport\n"), "the sheet, not its progress")
   }
 
+  /// Quitting on "Export finished" said nothing, and the next launch showed
+  /// it saying "Nothing was written", with the dead progress screen behind it.
+  @Test func quittingTheFinishedExportSaysWhereItWrote() throws {
+    let state = try Self.stateWithPikachu()
+    let pmi = try PTYSession.started(state: state, ["open", "pmi://export"])
+    pmi.waitFor("Start export")
+    pmi.send("\r")
+    pmi.waitFor("Export › Exporting › Export finished")
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+    let team = state.deletingLastPathComponent().appendingPathComponent("team.txt")
+    #expect(pmi.standardError == "pmi: Your team was written to \(team.path).\n")
+    #expect(FileManager.default.fileExists(atPath: team.path))
+    let again = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
+    #expect(again.output.contains("\nPokédex › #025 Pikachu\n"), "where the export began")
+  }
+
   // MARK: - Lists and Pokémon
 
   /// `#1006 Iron Valiant Fairy Fighting`: the longest titles ran into their types.

@@ -216,15 +216,28 @@ extension PMIApp {
     if case .applied = outcome, isExporting { status = Self.exportCancelled }
   }
 
-  /// Cancels the export if it is running, as Back does, and says so; the
-  /// front ends call it when the session ends, so that nothing is written
-  /// after it and the next launch does not open on a stalled progress bar.
+  /// Leaves the export on display as the session ends, saying what became
+  /// of it: a running one is cancelled, as Back does; a finished one is
+  /// closed, as Done does.
   ///
-  /// - Returns: Whether an export was cancelled.
-  public func cancelExport() async -> Bool {
-    guard navigator.state.visibleEntry?.route == .exportProgress else { return false }
-    await back()
-    return navigator.state.visibleEntry?.route != .exportProgress
+  /// Either way the next launch opens where the export was started from,
+  /// not on a progress bar that never moves, nor on "Export finished"
+  /// without the file it wrote in mind.
+  ///
+  /// - Returns: What became of the export; nil when none is on display.
+  public func leaveExport() async -> String? {
+    switch navigator.state.visibleEntry?.route {
+    case .exportProgress?:
+      await back()
+      return navigator.state.visibleEntry?.route == .exportProgress ? nil : Self.exportCancelled
+    case .exportFinished?:
+      let said =
+        exportedFile.map { "Your team was written to \($0.path)." } ?? "Nothing was written."
+      await run(.finishExport)
+      return said
+    default:
+      return nil
+    }
   }
 
   /// What leaving the running export says.
