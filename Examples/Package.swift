@@ -20,7 +20,9 @@ let package = Package(
   name: "WaypointExamples",
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .executable(name: "pmi", targets: ["pmi"])
+    .executable(name: "pmi", targets: ["pmi"]),
+    // Line mode's commands, which the line-mode fuzz target (../Fuzz) runs.
+    .library(name: "PMILineMode", targets: ["PMILineMode"]),
   ],
   dependencies: [
     // The explicit name keeps the identity stable whatever the clone folder is called.
@@ -50,10 +52,16 @@ let package = Package(
       dependencies: [.product(name: "Rainbow", package: "Rainbow")],
       swiftSettings: strictSettings
     ),
+    // Line mode's commands, read a line at a time and run against the app.
+    .target(
+      name: "PMILineMode",
+      dependencies: ["PocketMonsterIndex"],
+      swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "pmi",
       dependencies: [
-        "PocketMonsterIndex", "PMITerminal",
+        "PocketMonsterIndex", "PMITerminal", "PMILineMode",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strictSettings

@@ -7,7 +7,8 @@ import PackageDescription
 let package = Package(
   name: "WaypointFuzz",
   dependencies: [
-    .package(name: "Waypoint", path: "..")
+    .package(name: "Waypoint", path: ".."),
+    .package(name: "WaypointExamples", path: "../Examples"),
   ],
   targets: [
     .target(name: "FuzzDriver"),
@@ -20,6 +21,12 @@ let package = Package(
       name: "fuzz-links",
       dependencies: ["FuzzDriver", .product(name: "Waypoint", package: "Waypoint")],
       path: "Sources/FuzzLinks"
+    ),
+    // pmi's line mode: commands a line at a time against the app.
+    .executableTarget(
+      name: "fuzz-lines",
+      dependencies: ["FuzzDriver", .product(name: "PMILineMode", package: "WaypointExamples")],
+      path: "Sources/FuzzLines"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -12,7 +12,9 @@ public enum TerminalText {
   ///
   /// Tabs become a space.
   public static func sanitized(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    guard !isPrintableASCII(text), text.unicodeScalars.contains(where: isUnsafe) else {
+      return text
+    }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       result.append(isUnsafe(scalar) ? standIn(for: scalar) : scalar)
@@ -56,13 +58,23 @@ public enum TerminalText {
   /// emoji, 0 for a lone combining mark, 1 otherwise.
   public static func width(of character: Character) -> Int {
     guard let scalar = character.unicodeScalars.first else { return 0 }
+    // Nothing below U+0300 is wide or a combining mark: Latin text is
+    // measured without Unicode's tables, which cost most of a frame.
+    if scalar.value < 0x300 { return 1 }
     if scalar.properties.generalCategory == .nonspacingMark { return 0 }
     return isWide(scalar.value) ? 2 : 1
   }
 
   /// The columns `text` takes.
   public static func width(of text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    if isPrintableASCII(text) { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// Whether `text` is printable ASCII alone, a column a byte: most of what
+  /// pmi draws, measured and cut by its bytes.
+  static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+    text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
   }
 
   private static func isWide(_ value: UInt32) -> Bool {
@@ -77,6 +89,10 @@ public enum TerminalText {
 
   /// The longest prefix of `text` that fits in `columns`.
   public static func prefix(_ text: String, fitting columns: Int) -> Substring {
+    if isPrintableASCII(text) {
+      let utf8 = text.utf8
+      return text[..<utf8.index(utf8.startIndex, offsetBy: max(0, min(columns, utf8.count)))]
+    }
     var used = 0
     var end = text.startIndex
     for index in text.indices {

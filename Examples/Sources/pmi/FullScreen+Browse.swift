@@ -66,6 +66,7 @@ extension FullScreen {
     // cannot work, Enter says why.
     case .filter:
       focusListBesideTheScreen()
+      showListToFilter()
       mode = .prompt(.filter, LineEditor(filter))
     case .goTo: mode = .prompt(.goTo, LineEditor())
     case .history: openHistory()
@@ -73,7 +74,11 @@ extension FullScreen {
     case .help: mode = .help(top: 0)
     case .quit: running = false
     case .suspend: await suspend()
-    case .redraw: frame.invalidate()
+    case .redraw:
+      // Everything afresh, the layout too: the window may have changed size
+      // unannounced (while pmi was stopped in the background).
+      await takeTheWindowsSize()
+      frame.invalidate()
     }
   }
 
@@ -138,9 +143,10 @@ extension FullScreen {
   // MARK: - Mouse
 
   /// A click on a tab selects it; a click on a row highlights it, a click on
-  /// the highlighted row opens it; the wheel moves the highlight.
+  /// the highlighted row opens it; the wheel moves the highlight (in a split
+  /// view, of the side under the pointer).
   func click(_ event: MouseEvent) async {
-    if isSplit, event.action == .press, event.row > FrameLayout.bodyStart - 1,
+    if isSplit, event.action != .release, event.row > FrameLayout.bodyStart - 1,
       await clickBesideTheList(event)
     {
       return

@@ -25,28 +25,36 @@ extension FullScreen {
     }
   }
 
+  /// Whether the tab's list is drawn in place of the screen on top of its
+  /// stack: beside it, with the keys, or while a filter typed there shows live.
+  var showsList: Bool { focusesList || filterBefore != nil }
+
   /// Reads the screen again after anything that may have changed it; a new
   /// screen brings its own highlighted row.
+  ///
+  /// On the same screen the highlight stays on its choice. A choice that
+  /// went ("Add to team", once done) leaves it on the one before, never on
+  /// the one that slid into its place (there, "Settings", a tab switch).
   func reload() {
     let state = app.navigator.state
     followFocus(state)
-    let now = ScreenIdentity(state, showsList: focusesList)
+    let now = ScreenIdentity(state, showsList: showsList)
     if now != identity {
       identity = now
       rebuild()
       takeCursor()
     } else {
-      let kept = highlightedAction
+      let kept = highlightedAction.map { screen.actions[$0] }
       rebuild()
       position =
-        kept.flatMap { content.choices.firstIndex(of: $0) }
-        ?? min(position, max(0, content.choices.count - 1))
+        kept.flatMap { action in content.choices.firstIndex { screen.actions[$0] == action } }
+        ?? min(max(0, position - 1), max(0, content.choices.count - 1))
     }
     keepHighlightVisible()
   }
 
   func rebuild() {
-    screen = focusesList ? app.tabScreen(app.navigator.state.selectedTab) : app.screen()
+    screen = showsList ? app.tabScreen(app.navigator.state.selectedTab) : app.screen()
     content = ScreenContent(
       screen: screen, choices: app.visibleChoices(of: screen), width: focusedPaneWidth - 2)
     selectedListRow = isSplit ? screen.listTab.flatMap(app.selectedRow(in:)) : nil
@@ -59,6 +67,7 @@ extension FullScreen {
     position = content.choices.firstIndex(of: row) ?? 0
     top = screen.listTab.map { app.listPosition($0).top } ?? 0
     cursorMoved = false
+    showsAboveTheChoices = false
     keepHighlightVisible()
   }
 
@@ -67,7 +76,7 @@ extension FullScreen {
   /// A list keeps it in its position, any other screen in its entry: the
   /// screen that has the keys, whatever the window's width is now.
   func commitCursor() async {
-    guard cursorMoved, let action = highlightedAction else { return }
+    guard cursorMoved, filterBefore == nil, let action = highlightedAction else { return }
     cursorMoved = false
     if let tab = screen.listTab {
       app.setListPosition(ListPosition(row: action, top: top), for: tab)
@@ -76,19 +85,42 @@ extension FullScreen {
     }
   }
 
+  /// Moves the highlight `delta` choices, or scrolls: up from the first
+  /// choice to show the facts above it (in a short window they would never
+  /// show), then down again until the highlight is back in view.
   func move(by delta: Int) {
     guard !content.choices.isEmpty else { return }
+    if delta < 0, position == 0, top > 0 || showsAboveTheChoices {
+      top = max(0, top + delta)
+      showsAboveTheChoices = true
+      return
+    }
+    if delta > 0, showsAboveTheChoices {
+      top += delta
+      showsAboveTheChoices = content.firstChoiceLine >= top + bodyHeight
+      keepHighlightVisible()
+      return
+    }
     position = min(max(position + delta, 0), content.choices.count - 1)
     cursorMoved = true
     keepHighlightVisible()
   }
 
+  /// Highlights choice `newPosition`, in view: a click, Home or End goes
+  /// to its choice even while ↑ shows what is above the first.
   func moveTo(_ newPosition: Int) {
+    showsAboveTheChoices = false
     move(by: newPosition - position)
   }
 
-  /// Scrolls the body so the highlighted row is on it, with a row of margin.
+  /// Scrolls the body so the highlighted row is on it, with a row of margin,
+  /// unless ↑ showed what is above the first choice.
   func keepHighlightVisible() {
+    if showsAboveTheChoices, position == 0 {
+      top = min(top, max(0, content.lines.count - bodyHeight))
+      return
+    }
+    showsAboveTheChoices = false
     let line = content.choices.isEmpty ? 0 : content.firstChoiceLine + position
     // On a short screen, show the facts above the first choice too.
     let target = position == 0 ? 0 : line

@@ -9,8 +9,7 @@ extension FullScreen {
     keepHighlightVisible()
     let (rows, columns) = terminal.size
     let lines =
-      rows < FrameLayout.minimumRows || columns < FrameLayout.minimumColumns
-      ? tooSmall(rows: rows, columns: columns) : frameLines(rows: rows, columns: columns)
+      isTooSmall ? tooSmall(rows: rows, columns: columns) : frameLines(rows: rows, columns: columns)
     let rendered = lines.map { $0.fitted(to: columns).rendered() }
     terminal.write(frame.update(rendered, columns: columns))
   }
@@ -33,12 +32,30 @@ extension FullScreen {
     return lines
   }
 
+  /// Whether the window is too small for the layout: a notice covers it.
+  var isTooSmall: Bool {
+    let (rows, columns) = terminal.size
+    return rows < FrameLayout.minimumRows || columns < FrameLayout.minimumColumns
+  }
+
+  /// The keys that work under the too-small notice, which shows none of
+  /// the screen: quitting, suspending, redrawing.
+  static func commandWhenTooSmall(_ key: Key) -> BrowseCommand? {
+    switch key {
+    case .character("q"), .control("c"): .quit
+    case .control("z"): .suspend
+    case .control("l"): .redraw
+    default: nil
+    }
+  }
+
   private func tooSmall(rows: Int, columns: Int) -> [StyledLine] {
-    let notice = [
-      StyledLine("Window too small (\(columns)×\(rows))", .bold),
-      StyledLine("pmi needs \(FrameLayout.minimumColumns)×\(FrameLayout.minimumRows)"),
-      StyledLine("q quits"),
-    ]
+    let notice =
+      [
+        StyledLine("Window too small (\(columns)×\(rows))", .bold),
+        StyledLine("pmi needs \(FrameLayout.minimumColumns)×\(FrameLayout.minimumRows)"),
+        StyledLine("q quits"),
+      ] + (message.map { [StyledLine($0, Palette.message)] } ?? [])
     let above = max(0, (rows - notice.count) / 2)
     return (Array(repeating: StyledLine(), count: above) + notice).prefix(rows)
       + Array(repeating: StyledLine(), count: max(0, rows - above - notice.count))
@@ -108,7 +125,7 @@ extension FullScreen {
     guard isList, case .push(.pokemon(let number)) = action.intent,
       let monster = app.catalogue.monster(number)
     else { return StyledLine(action.label, style) }
-    var line = StyledLine(monster.title.padded(to: 18), style)
+    var line = StyledLine(monster.title.padded(to: titleWidth), style)
     for type in monster.types {
       line.append(
         " " + type, isHighlighted ? style : TextStyle(foreground: Palette.color(ofType: type)))

@@ -12,7 +12,11 @@ extension FullScreen {
       if filtersLive { applyFilter(editor.text) }
     case .cancelled:
       mode = .browsing
-      if filtersLive { applyFilter("") }
+      if let before = filterBefore {
+        stopShowingTheList(filter: before)
+      } else if filtersLive {
+        applyFilter("")
+      }
     case .submitted(let text):
       mode = .browsing
       await submit(prompt, text)
@@ -25,6 +29,10 @@ extension FullScreen {
       guard !text.isEmpty else { return }
       // The app reads the field's syntax, the one line mode and `pmi open` read.
       await navigate { await app.open(text) }
+    case .filter where filterBefore != nil:
+      // The list shown live was a look: now it is gone back to, filtered.
+      filterBefore = nil
+      await navigate { await app.filter(text) }
     case .filter where isList:
       applyFilter(text)
       if content.choices.isEmpty { message = "Nothing matches “\(text)”: Esc clears the filter." }
@@ -33,6 +41,24 @@ extension FullScreen {
       await navigate { await app.filter(text) }
     case .goTo: await goTo(text)
     }
+  }
+
+  /// `/` on a Pokémon or berry one screen wide: its list shows in the
+  /// screen's place while the filter is typed, filtered live as on the list
+  /// itself; Enter goes back to it, Esc back to the screen.
+  func showListToFilter() {
+    guard !isSplit, !isList, let tab = app.filterableList else { return }
+    filterBefore = app.filter(of: tab)
+    reload()
+  }
+
+  /// Esc on a filter shown live from a Pokémon or berry: the screen again,
+  /// and its list as it was.
+  private func stopShowingTheList(filter before: String) {
+    filter = before
+    filterBefore = nil
+    cursorMoved = false  // the list's highlight moved only for the look
+    reload()
   }
 
   func applyFilter(_ text: String) {

@@ -94,8 +94,8 @@ extension FullScreen {
     return true
   }
 
-  /// A click on the side without the keys gives it the keys first; the
-  /// rule between them takes no click.
+  /// A click or the wheel on the side without the keys gives it the keys
+  /// first; the rule between them takes neither.
   ///
   /// - Returns: Whether the click was taken here.
   func clickBesideTheList(_ event: MouseEvent) async -> Bool {
@@ -134,7 +134,8 @@ extension FullScreen {
   }
 
   /// The list while the screen beside it has the keys: its selected row
-  /// highlighted as the selection, and kept in sight.
+  /// marked `•` as the selection, never `▸`, which without colour would say
+  /// the list has the keys; and kept in sight.
   private func listLines(_ height: Int, _ width: Int) -> [StyledLine] {
     let tab = app.navigator.state.selectedTab
     let list = app.tabScreen(tab)
@@ -149,7 +150,7 @@ extension FullScreen {
       count: content.lines.count)
     return paneLines(list, content, top: top, height: height, width: width) { index in
       guard index == selected else { return nil }
-      return StyledLine("▸ ", Palette.highlightText)
+      return StyledLine("• ", Palette.highlightText)
     }
   }
 

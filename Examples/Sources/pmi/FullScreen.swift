@@ -53,6 +53,15 @@ final class FullScreen {
   var splitTop: EntryID?
   /// The row of the list with the keys that its tab's stack selects, beside it.
   var selectedListRow: Int?
+  /// How wide a Pokédex row's title is padded: the longest (`#1006 Iron
+  /// Valiant`) and a space, so that two spaces always part it from its types.
+  let titleWidth: Int
+  /// Whether ↑ on the first choice showed the facts above it: the highlight
+  /// may then be below the body, until ↓ brings it back into view.
+  var showsAboveTheChoices = false
+  /// While a filter typed on a Pokémon or berry is shown live on its list:
+  /// the list's filter before it, which Esc puts back.
+  var filterBefore: String?
   var running = true
   /// Between Ctrl-Z and `fg`: the shell has the terminal, nothing is drawn.
   var isSuspended = false
@@ -69,6 +78,7 @@ final class FullScreen {
     listHasFocus = state.activeStack.isEmpty
     splitTop = state.activeStack.last?.id
     identity = ScreenIdentity(state)
+    titleWidth = (session.app.catalogue.monsters.map(\.title.count).max() ?? 0) + 1
   }
 
   func run() async {
@@ -93,7 +103,12 @@ final class FullScreen {
     }
     saveTask?.cancel()
     await commitCursor()
+    // Quitting the export says what became of it, once the terminal is the
+    // shell's again: a running one is cancelled (nothing is written after
+    // pmi said goodbye), a finished one closed.
+    let export = await app.leaveExport()
     terminal.leaveFullScreen()
+    if let export { Output.error(export) }
   }
 
   /// Keys from the reader thread, signals, and the app's own changes, all into the queue.
@@ -131,25 +146,43 @@ final class FullScreen {
   private func handle(_ event: Event) async {
     switch event {
     case .key(let key): await handle(key)
-    case .resize:
-      // A wider or narrower window may show the list beside the screen, or
-      // one of them: the highlight is told to the model first.
-      await commitCursor()
-      reload()
+    case .resize: await takeTheWindowsSize()
     case .redraw: reload()
     case .hangup, .terminate: running = false
     case .suspend: await suspend()
     case .resume:
       // Continued (after Ctrl-Z, or a stop pmi did not ask for): take the
-      // terminal again and draw everything.
+      // terminal again and draw everything, at the window's size now: a
+      // window resized while pmi was stopped in the background sent it no
+      // SIGWINCH (the shell in the foreground had it).
       isSuspended = false
       terminal.enterFullScreen()
+      await takeTheWindowsSize()
       frame.invalidate()
     }
   }
 
+  /// Lays the screen out again for the window's size now.
+  ///
+  /// A wider or narrower window may wrap text elsewhere, or show the list
+  /// beside the screen, or one of them. The highlight is told to the model
+  /// first.
+  func takeTheWindowsSize() async {
+    await commitCursor()
+    reload()
+  }
+
   private func handle(_ key: Key) async {
     message = nil
+    if isTooSmall {
+      // The notice covers the screen: a key that acted there would act unseen.
+      if let command = Self.commandWhenTooSmall(key) {
+        await perform(command)
+      } else {
+        message = "Only q works here."
+      }
+      return
+    }
     if case .paste = key, !mode.isPrompt {
       // Pasted text is text, never keys: run as keys, a pasted "3⏎j⏎y"
       // released a team member. Only a field takes it.
@@ -168,7 +201,8 @@ final class FullScreen {
   private func noteDroppedKeys() {
     let dropped = queue.takeDropped()
     guard dropped > 0 else { return }
-    message = "\(dropped) keys dropped: they came faster than pmi could follow."
+    message =
+      "\(Wording.count(dropped, "key")) dropped: they came faster than pmi could follow."
   }
 
   func suspend() async {
@@ -188,8 +222,15 @@ final class FullScreen {
       guard !Task.isCancelled, let self else { return }
       self.saveTask = nil
       await self.commitCursor()
+      let before = self.app.data
       if !(await self.session.save()) {
         self.message = self.session.saveFailure
+        self.draw()
+      } else if self.app.data != before {
+        // The save took in another session's team: the tab bar counts it,
+        // so the screen shows it too (and leaves a released member's screen).
+        self.takeStatus()
+        self.reload()
         self.draw()
       }
     }

@@ -48,7 +48,12 @@ final class Session {
     }
     let (state, data, warnings) = loaded
     let environment = ProcessInfo.processInfo.environment
-    let seconds = environment["PMI_EXPORT_SECONDS"].flatMap(Double.init) ?? 1.5
+    // How long the export runs; tests shorten it. A time no Duration holds
+    // (inf, nan, 1e300) trapped: one outside an hour is not taken.
+    let seconds =
+      environment["PMI_EXPORT_SECONDS"].flatMap(Double.init).flatMap {
+        (0...3600).contains($0) ? $0 : nil
+      } ?? 1.5
     let app = PMIApp(
       catalogue: catalogue, state: state, data: data, exportDuration: .seconds(seconds),
       exportURL: store.dataURL.deletingLastPathComponent().appendingPathComponent("team.txt"))
@@ -77,10 +82,15 @@ final class Session {
     Output.line(ScreenText(app: app).plain)
   }
 
+  /// Whether pmi runs in a terminal: its standard input and output both are one.
+  nonisolated static var isAtTerminal: Bool {
+    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
   /// Runs full-screen in a terminal, line mode otherwise; exits non-zero
   /// when the session could not be saved or a line-mode command failed.
   func interact(lineMode: Bool) async throws {
-    let isFullScreen = !lineMode && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    let isFullScreen = !lineMode && Self.isAtTerminal
     var commandsWorked = true
     if isFullScreen {
       await FullScreen(session: self).run()

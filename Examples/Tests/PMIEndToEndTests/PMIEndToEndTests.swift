@@ -101,10 +101,16 @@ import Testing
     #expect(
       refused.errors
         == "pmi: --reset forgets the last session. Add --yes to confirm when not at a terminal.\n")
+    // Without a terminal the reset is all a script asked for: no page follows it.
     let result = try PMIProcess.run(
       ["--reset", "--yes", "--state-file", state.path], input: "quit\n")
+    #expect(result.status == 0 && result.output.isEmpty)
     #expect(result.errors == "pmi: forgot the last session.\n")
-    #expect(result.output.hasPrefix("[1 Pokédex]  2 Berries   3 Team   4 Settings \nPokédex\n"))
+    // Line mode asked for by name reads its commands after the reset.
+    let then = try PMIProcess.run(
+      ["--reset", "--yes", "--line-mode", "--state-file", state.path], input: "quit\n")
+    #expect(then.status == 0)
+    #expect(then.output.hasPrefix("[1 Pokédex]  2 Berries   3 Team   4 Settings \nPokédex\n"))
   }
 
   @Test func helpListsEveryOptionAndTheCommands() throws {

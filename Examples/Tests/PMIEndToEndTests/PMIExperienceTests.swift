@@ -167,7 +167,7 @@ import Testing
     #expect(pmi.screen[1] == "Team › Team: Pikachu")
     pmi.send("\r")
     pmi.waitFor("Team › Team: Pikachu › Release Pikachu?")
-    pmi.send("\r")  // the first choice, Release, is highlighted
+    pmi.send("k\r")  // the alert opens on Keep: Release is the choice above
     pmi.waitFor("Released Pikachu.")
     #expect(pmi.screen[0].hasSuffix("Team 0/6"))
     pmi.send("q")

@@ -37,7 +37,7 @@ import Testing
     #expect(printed.output.contains("No. 3 Pecha Berry"))
     let browsed = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
     #expect(browsed.status == 0)
-    #expect(browsed.output.contains("Left out 1 screen(s) that no longer exist."))
+    #expect(browsed.output.contains("Left out 1 screen that no longer exists."))
   }
 
   /// A member Int.min trapped on the Team tab, the export sheet and `--reset`.

@@ -83,3 +83,118 @@ import Testing
     }
   }
 }
+
+/// Line mode as a new user met it (issue 29): numbers of any size, commands
+/// that lacked their argument or failed on a Pokémon, the back history under
+/// an alert, and words in the singular.
+extension PMILineModeTests {
+  /// `tap -9223372036854775808` and `tab -9223372036854775808` trapped on
+  /// arithmetic overflow (exit 132), and so did `go`; a fuzzer of line-mode
+  /// commands found it in 42 of 204 runs.
+  @Test(arguments: ["-9223372036854775808", "9223372036854775807", "-1", "99999999999999999999"])
+  func aNumberOfAnySizeIsReadWithoutOverflow(number: String) throws {
+    let commands = ["tap", "tab", "go", "pop"].map { "\($0) \(number)\n" }.joined()
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path],
+      input: commands + "open pokedex/25\ngo \(number)\nquit\n")
+    #expect(result.status == 1)
+    let notANumber = "pmi: '\(number)' is not a number.\n"
+    let isInt = Int(number) != nil
+    #expect(
+      result.errors
+        == (isInt ? "pmi: There is no choice \(number) here.\n" : notANumber)
+        + "pmi: Unknown tab '\(number)': pokedex, berries, team or settings.\n"
+        + "pmi: There is no number “\(number)” on this list.\n"
+        + (isInt ? "pmi: There is no screen \(number) in the history.\n" : notANumber)
+        + "pmi: There is no Pokémon “\(number)”: the Pokédex goes from 1 to 1025.\n")
+  }
+
+  /// `PMI_EXPORT_SECONDS`, which tests set to shorten the export, trapped
+  /// for a time no `Duration` holds.
+  @Test(arguments: ["inf", "nan", "1e300", "-1"])
+  func anExportTimeOutOfRangeIsNotTaken(seconds: String) throws {
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path], input: "quit\n",
+      environment: ["PMI_EXPORT_SECONDS": seconds])
+    #expect(result.status == 0 && result.errors.isEmpty)
+  }
+
+  /// `go` and `open` alone said "There is no number “”" and a link error:
+  /// a command that needs an argument says which.
+  @Test func aMissingArgumentIsNamed() throws {
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path],
+      input: "go\nopen\no\ntap\ntab\npop\nfilter\nquit\n")
+    #expect(result.status == 1)
+    #expect(
+      result.errors == """
+        pmi: go needs a number, such as “go 25”.
+        pmi: open needs a link, such as “open pokedex/25”.
+        pmi: open needs a link, such as “open pokedex/25”.
+        pmi: tap needs a number, such as “tap 1”.
+        pmi: tab needs a tab, such as “tab berries”.
+        pmi: pop needs a number, such as “pop 0”.
+
+        """)
+  }
+
+  /// `next` and `prev` said "Only the Pokédex and Berries lists have pages"
+  /// on a Pokémon: there they show the next or previous one in its place.
+  @Test func nextAndPrevOnAPokemonShowItsNeighbours() throws {
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path],
+      input: "open pokedex/25\nnext\nprev\nprev\nopen berries/2\nnext\nquit\n")
+    #expect(result.status == 0 && result.errors.isEmpty)
+    let breadcrumbs = result.output.components(separatedBy: "\n» ").compactMap {
+      $0.split(separator: "\n").first { $0.hasPrefix("Pokédex") || $0.hasPrefix("Berries") }
+    }
+    #expect(
+      breadcrumbs == [
+        "Pokédex", "Pokédex › #025 Pikachu", "Pokédex › #026 Raichu", "Pokédex › #025 Pikachu",
+        "Pokédex › #024 Arbok", "Berries › No. 2 Chesto Berry", "Berries › No. 3 Pecha Berry",
+      ])
+  }
+
+  /// Under an alert, `history` listed the alert as screen 2 and `pop 2` said
+  /// there was none; `pop 1` popped beneath the alert and left it up.
+  @Test func popUnderAnAlertCancelsTheAlert() throws {
+    let state = try PMINewUserTests.stateWithPikachu()
+    let result = try PMIProcess.run(
+      ["--state-file", state.path],
+      input: "open pmi://team/25\ntap 2\nhistory\npop 2\npop 1\nquit\n")
+    #expect(result.status == 0 && result.errors.isEmpty)
+    let screens = result.output.components(separatedBy: "\n» ")
+    #expect(screens[3].hasSuffix("  2. Release Pikachu?  (here)\n"))
+    #expect(screens[4].contains("\nTeam › Team: Pikachu › Release Pikachu?\n"))
+    #expect(screens[5].contains("\nTeam › Team: Pikachu\n"))
+    #expect(screens[5].hasSuffix("\nPikachu stays in your team.\n"))
+  }
+
+  /// "Sign in" chosen in Settings said "The trainer profile needs a
+  /// signed-in trainer", though nothing had asked for the profile.
+  @Test func signingInFromSettingsSaysWhatItIs() throws {
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path],
+      input: "tab settings\ntap 2\nback\ntap 1\nquit\n")
+    #expect(result.status == 0 && result.errors.isEmpty)
+    let screens = result.output.components(separatedBy: "\n» ").map {
+      $0.split(separator: "\n").map(String.init)
+    }
+    #expect(screens[2].contains("  Red is this demo's one trainer."))
+    #expect(!screens[2].contains("  The trainer profile needs a signed-in trainer."))
+    #expect(screens[4].contains("  The trainer profile needs a signed-in trainer."))
+  }
+
+  /// "All 1 members leave your team", then "1 members left".
+  @Test func oneMemberIsSaidInTheSingular() throws {
+    let state = try PMINewUserTests.stateWithPikachu()
+    let result = try PMIProcess.run(
+      ["--state-file", state.path], input: "tab settings\ntap 4\ntap 1\nquit\n")
+    #expect(result.status == 0 && result.errors.isEmpty)
+    let screens = result.output.components(separatedBy: "\n» ").map {
+      $0.split(separator: "\n").map(String.init)
+    }
+    #expect(screens[2].contains("  1 member leaves your team."))
+    #expect(screens[3].last == "Your team was reset: 1 member left.")
+  }
+}

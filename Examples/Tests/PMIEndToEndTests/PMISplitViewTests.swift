@@ -9,9 +9,14 @@ import Testing
   static let narrow = (rows: 30, columns: 100)
 
   /// The list on the left with `row` selected, and `title` on the right.
+  ///
+  /// The selected row is marked `▸` while the list has the keys, `•` while
+  /// the screen beside it has them.
   func sideBySide(_ screen: [String], list row: String, detail title: String) -> Bool {
     screen.count > 2 && screen[2].hasPrefix("Pokédex") && screen[2].contains("│" + title)
-      && screen.contains { $0.hasPrefix("▸ " + row) && $0.contains("│") }
+      && screen.contains {
+        ($0.hasPrefix("▸ " + row) || $0.hasPrefix("• " + row)) && $0.contains("│")
+      }
   }
 
   /// One screen at a time: `title` alone, with Back offered.

@@ -163,12 +163,50 @@ final class PTYSession: @unchecked Sendable {
   }
 
   /// Changes the window's size, as a terminal does: the size, then SIGWINCH.
-  func resize(rows: Int, columns: Int) {
+  ///
+  /// - Parameters:
+  ///   - rows: The window's rows.
+  ///   - columns: The window's columns.
+  ///   - signalling: Whether pmi is told; a process stopped in the
+  ///     background is not (the shell in the foreground gets the signal).
+  func resize(rows: Int, columns: Int, signalling: Bool = true) {
     precondition(!reader.isStopping, "resize after the terminal was hung up")
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     lock.withLock { emulator.resize(rows: rows, columns: columns) }
-    kill(process.processIdentifier, SIGWINCH)
+    if signalling { kill(process.processIdentifier, SIGWINCH) }
+  }
+
+  /// Stops pmi as Ctrl-Z does, once it has handed the terminal back (its
+  /// settings are the shell's again).
+  @discardableResult
+  func suspend(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    kill(process.processIdentifier, SIGTSTP)
+    return waitForSettings("the terminal handed back", sourceLocation: sourceLocation) {
+      $0.c_lflag & tcflag_t(ICANON) != 0
+    }
+  }
+
+  /// Continues pmi as `fg` does, once it has taken the terminal again (raw mode).
+  @discardableResult
+  func resume(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    kill(process.processIdentifier, SIGCONT)
+    return waitForSettings("raw mode again", sourceLocation: sourceLocation) {
+      $0.c_lflag & tcflag_t(ICANON) == 0
+    }
+  }
+
+  /// Waits until the terminal's settings are as `expected` says.
+  private func waitForSettings(
+    _ what: String, sourceLocation: SourceLocation, _ expected: (termios) -> Bool
+  ) -> Bool {
+    let deadline = Date().addingTimeInterval(Self.patience)
+    while Date() < deadline {
+      if expected(settings) { return true }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    Issue.record("never saw \(what)", sourceLocation: sourceLocation)
+    return false
   }
 
   /// Waits for pmi to exit; its status, or nil if it did not.

@@ -86,6 +86,17 @@ import Testing
         ])
   }
 
+  /// Coordinates no window has (a terminal's size is at most 65,535 cells
+  /// a side) make no mouse report: Int.max and Int.min trapped in pmi's
+  /// arithmetic on them.
+  @Test func mouseCoordinatesOutsideAnyWindowAreDropped() {
+    #expect(
+      decode([
+        "\u{1B}[<0;9223372036854775807;5M\u{1B}[<0;5;-9223372036854775808Mq",
+        "\u{1B}[<0;65536;1M\u{1B}[<0;65535;65535M",
+      ]) == [.character("q"), .mouse(MouseEvent(.press, column: 65535, row: 65535))])
+  }
+
   @Test func aBurstOfTenThousandArrowsInAnyPiecesIsTenThousandArrows() {
     let bytes = Array(String(repeating: "\u{1B}[B", count: 10_000).utf8)
     var decoder = KeyDecoder()

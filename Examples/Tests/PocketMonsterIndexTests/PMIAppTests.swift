@@ -59,7 +59,7 @@ import Waypoint
     await app.dropUnknownEntries()
     #expect(app.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(25)])
     #expect(app.navigator.stack(at: .tab(.team))?.isEmpty == true)
-    #expect(app.status == "Left out 2 screen(s) that no longer exist.")
+    #expect(app.status == "Left out 2 screens that no longer exist.")
   }
 
   @Test func sharingGivesTheCanonicalLink() async throws {

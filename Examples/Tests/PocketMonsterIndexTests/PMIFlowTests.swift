@@ -42,7 +42,7 @@ import Waypoint
     let text = try String(contentsOf: app.exportURL, encoding: .utf8)
     #expect(
       text == """
-        # Pocket Monster Index team, 2 member(s)
+        # Pocket Monster Index team, 2 members
         #025 Pikachu\tElectric\ttotal 320\tpmi://team/25
         #006 Charizard\tFire/Flying\ttotal 534\tpmi://team/6
 

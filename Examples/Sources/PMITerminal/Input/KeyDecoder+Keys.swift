@@ -40,8 +40,12 @@ extension KeyDecoder {
   }
 
   /// SGR mouse: `CSI < button ; column ; row M` (press) or `m` (release).
+  ///
+  /// Each number is read as a `UInt16`, a window's size on every system: a
+  /// row of Int.max, which any program can write, trapped in pmi's
+  /// arithmetic on it.
   static func mouse(_ parameters: Substring, _ final: UInt8) -> Key? {
-    let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+    let numbers = parameters.split(separator: ";").compactMap { UInt16($0).map(Int.init) }
     guard numbers.count == 3, final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else {
       return nil
     }

@@ -19,7 +19,9 @@ extension PMIApp {
     case .confirmReset:
       return Dialog(
         title: "Reset your team?",
-        message: "All \(data.team.count) members leave your team.",
+        message: data.team.count == 1
+          ? "1 member leaves your team."
+          : "All \(Wording.count(data.team.count, "member")) leave your team.",
         buttons: [
           DialogButton("Reset", role: .destructive, answer: .reset),
           DialogButton("Cancel", role: .cancel, answer: .keep),
@@ -103,7 +105,7 @@ extension PMIApp {
       await navigator.removeEntries {
         if case .teamMember = $0.route { true } else { false }
       }.outcome)
-    status = "Your team was reset: \(count) members left."
+    status = "Your team was reset: \(Wording.count(count, "member")) left."
   }
 
   /// The screen of a dialog in the terminal: its title, its message and a

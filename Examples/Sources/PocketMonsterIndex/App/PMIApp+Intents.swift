@@ -5,7 +5,8 @@ extension PMIApp {
   /// list, of the page on display.
   public func tap(_ number: Int) async {
     let choices = pageChoices()
-    guard choices.indices.contains(number - 1) else {
+    // Compared, never subtracted from: `number - 1` traps for Int.min.
+    guard number >= 1, number <= choices.count else {
       fail("There is no choice \(number) here.")
       return
     }
@@ -44,6 +45,15 @@ extension PMIApp {
       } else {
         fail("This screen has no link.")
       }
+    }
+  }
+
+  /// Whether the screen on display is a Pokémon or a berry, whose
+  /// neighbours ``showNeighbour(by:)`` shows.
+  public var hasNeighbours: Bool {
+    switch navigator.state.visibleEntry?.route {
+    case .pokemon?, .berry?: true
+    default: false
     }
   }
 
@@ -92,7 +102,7 @@ extension PMIApp {
       report(outcome)
       if case .applied = outcome, state.visibleEntry?.route == .exportProgress {
         // Said now, not when the export would have ended on some other screen.
-        status = "Export cancelled: nothing was written."
+        status = Self.exportCancelled
       }
     } else if let sheet = state.presentations.last {
       if sheet.root.route == .signIn { navigator.cancelPending() }
@@ -153,7 +163,9 @@ extension PMIApp {
     guard let entry = state.visibleEntry ?? state.presentations.last?.root else {
       return listPosition(state.selectedTab).row
     }
-    return entry.options.selection.flatMap { Int($0) } ?? 0
+    if let saved = entry.options.selection.flatMap({ Int($0) }) { return saved }
+    // A question opens on its safe answer: Enter, Enter must not release.
+    return dialog(for: entry.route)?.buttons.firstIndex { $0.role == .cancel } ?? 0
   }
 
   /// Saves the highlighted row of the screen on display in its entry (or
@@ -174,21 +186,62 @@ extension PMIApp {
     stackTitles
   }
 
-  /// Pops to screen `index` of ``history()`` in one step (0 is the root).
+  /// Goes back to screen `index` of ``history()`` in one step (0 is the root).
+  ///
+  /// A question on display is the history's last screen: going back from
+  /// it cancels it first, as Back does, so it never floats over a screen
+  /// it did not ask on. Leaving the running export says that nothing was
+  /// written, as Back does.
   public func popToHistory(_ index: Int) async {
     status = ""
-    let state = navigator.state
-    let stack = state.activeStack
-    guard (0...stack.count).contains(index) else {
+    let history = history()
+    guard index >= 0, index < history.count else {
       fail("There is no screen \(index) in the history.")
       return
     }
-    let landing = index == 0 ? nil : stack[index - 1].id
-    report(
-      await navigator.userDidPop(
-        to: landing, in: state.activeLocation, seenVersion: navigator.version
-      ).outcome)
+    guard index < history.count - 1 else { return }  // here already
+    if isAsking {
+      await answer(nil)
+      guard !isAsking else { return }  // it could not be dismissed: the status says why
+    }
+    let state = navigator.state
+    let stack = state.activeStack
+    guard index < stack.count else { return }  // the question was the one screen to leave
+    let isExporting = state.visibleEntry?.route == .exportProgress
+    let outcome = await navigator.userDidPop(
+      to: index == 0 ? nil : stack[index - 1].id, in: state.activeLocation,
+      seenVersion: navigator.version
+    ).outcome
+    report(outcome)
+    if case .applied = outcome, isExporting { status = Self.exportCancelled }
   }
+
+  /// Leaves the export on display as the session ends, saying what became
+  /// of it: a running one is cancelled, as Back does; a finished one is
+  /// closed, as Done does.
+  ///
+  /// Either way the next launch opens where the export was started from,
+  /// not on a progress bar that never moves, nor on "Export finished"
+  /// without the file it wrote in mind.
+  ///
+  /// - Returns: What became of the export; nil when none is on display.
+  public func leaveExport() async -> String? {
+    switch navigator.state.visibleEntry?.route {
+    case .exportProgress?:
+      await back()
+      return navigator.state.visibleEntry?.route == .exportProgress ? nil : Self.exportCancelled
+    case .exportFinished?:
+      let said =
+        exportedFile.map { "Your team was written to \($0.path)." } ?? "Nothing was written."
+      await run(.finishExport)
+      return said
+    default:
+      return nil
+    }
+  }
+
+  /// What leaving the running export says.
+  static let exportCancelled = "Export cancelled: nothing was written."
 
   // MARK: - Adding, releasing and exporting
 

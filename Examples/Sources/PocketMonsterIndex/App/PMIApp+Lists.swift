@@ -11,6 +11,9 @@ extension PMIApp {
     data.lists[tab.rawValue] = position
   }
 
+  /// The tabs whose root is a whole list: the Pokédex and the berries.
+  public static let listTabs: Set<PMI.Tab> = [.pokedex, .berries]
+
   // MARK: - Filters
 
   /// The filter `tab`'s list is shown with; empty for none.
@@ -38,7 +41,7 @@ extension PMIApp {
   /// and Settings tabs and on a sheet, which have no list.
   public var filterableList: PMI.Tab? {
     let state = navigator.state
-    guard state.presentations.isEmpty, [.pokedex, .berries].contains(state.selectedTab) else {
+    guard state.presentations.isEmpty, Self.listTabs.contains(state.selectedTab) else {
       return nil
     }
     return state.selectedTab
@@ -68,11 +71,15 @@ extension PMIApp {
   // MARK: - Go to a number
 
   /// Whether ``goTo(_:)`` works here: on a list, or on a Pokémon or a berry.
+  ///
+  /// The full screen's footer asks on every frame, so this reads the state
+  /// alone: building the screen to ask it cost a thousand rows a frame.
   public var canGoTo: Bool {
-    switch navigator.state.visibleEntry?.route {
-    case .pokemon?, .berry?: true
-    case nil: screen().listTab != nil
-    default: false
+    let state = navigator.state
+    switch state.visibleEntry?.route {
+    case .pokemon?, .berry?: return true
+    case nil: return Self.listTabs.contains(state.selectedTab)
+    default: return false
     }
   }
 
@@ -85,7 +92,8 @@ extension PMIApp {
     let number = Int(text.hasPrefix("#") ? String(text.dropFirst()) : text)
     let screen = screen()
     if let tab = screen.listTab {
-      guard let number, screen.actions.indices.contains(number - 1) else {
+      // Compared, never subtracted from: `number - 1` traps for Int.min.
+      guard let number, number >= 1, number <= screen.actions.count else {
         fail("There is no number “\(text)” on this list.")
         return
       }

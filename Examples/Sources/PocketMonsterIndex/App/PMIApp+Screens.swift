@@ -33,9 +33,14 @@ extension PMIApp {
           "from Pokémon Showdown's data (MIT).",
         ])
     case .signIn:
+      // Why sign in: the screen that sent the user here, or (chosen in
+      // Settings) who they sign in as.
       Screen(
         title: "Sign in",
-        lines: ["The trainer profile needs a signed-in trainer."],
+        lines: [
+          navigator.hasPendingNavigation
+            ? "The trainer profile needs a signed-in trainer." : "Red is this demo's one trainer."
+        ],
         actions: [ScreenAction("Sign in as Red", .signIn), ScreenAction("Cancel", .cancelSignIn)])
     case .export: exportScreen()
     case .exportProgress:
@@ -56,16 +61,8 @@ extension PMIApp {
   /// The screen at the root of `tab`.
   public func tabScreen(_ tab: PMI.Tab) -> Screen {
     switch tab {
-    case .pokedex:
-      return listScreen(
-        tab, title: "Pokédex",
-        items: catalogue.monsters.map {
-          ($0.title + "  " + $0.types.joined(separator: "/"), .push(.pokemon($0.number)))
-        })
-    case .berries:
-      return listScreen(
-        tab, title: "Berries", items: catalogue.berries.map { ($0.title, .push(.berry($0.number))) }
-      )
+    case .pokedex: return Screen(title: "Pokédex", actions: listRows.pokedex, listTab: tab)
+    case .berries: return Screen(title: "Berries", actions: listRows.berries, listTab: tab)
     case .team:
       let members = data.team.compactMap { catalogue.monster($0) }
       guard !members.isEmpty else {
@@ -88,13 +85,6 @@ extension PMIApp {
           ScreenAction("About", .push(.about)),
         ] + (data.team.isEmpty ? [] : [ScreenAction("Reset your team", .resetTeam)]))
     }
-  }
-
-  /// A whole list: full-screen scrolls it, line mode shows it a page at a time.
-  private func listScreen(_ tab: PMI.Tab, title: String, items: [(String, ScreenAction.Intent)])
-    -> Screen
-  {
-    Screen(title: title, actions: items.map { ScreenAction($0.0, $0.1) }, listTab: tab)
   }
 
   private func exportScreen() -> Screen {

@@ -17,6 +17,9 @@ public final class PMIApp {
   public let navigator: PMINavigator
   /// The app's link table.
   public let router: LinkRouter<PMI>
+  /// The rows of the two whole lists, which the catalogue alone decides:
+  /// made once, as a screen is read several times a key.
+  let listRows: ListRows
   /// The team and the sign-in, saved with the session.
   public internal(set) var data: PMIData
   /// One line of feedback: errors, refusals, shared links.
@@ -65,6 +68,7 @@ public final class PMIApp {
     self.exportDuration = exportDuration
     self.exportURL = exportURL
     self.router = PMILinks.router(catalogue: catalogue)
+    self.listRows = ListRows(catalogue)
     let session = SessionBox()
     // The navigator asks at once, to leave out a protected screen restored
     // while signed out; until `self` exists, the restored data answers.
@@ -120,7 +124,9 @@ public final class PMIApp {
       }
     }.outcome
     if let removed = outcome.transition?.removedEntries, !removed.isEmpty {
-      status = "Left out \(removed.count) screen(s) that no longer exist."
+      status =
+        "Left out \(Wording.count(removed.count, "screen")) that no longer "
+        + (removed.count == 1 ? "exists." : "exist.")
     }
   }
 }

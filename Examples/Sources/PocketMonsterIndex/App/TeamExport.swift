@@ -18,7 +18,7 @@ public struct TeamExport: Sendable {
 
   /// The file's text.
   public var text: String {
-    var lines = ["# Pocket Monster Index team, \(team.count) member(s)"]
+    var lines = ["# Pocket Monster Index team, \(Wording.count(team.count, "member"))"]
     for number in team {
       guard let monster = catalogue.monster(number) else { continue }
       let link =
