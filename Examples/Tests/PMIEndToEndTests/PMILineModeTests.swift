@@ -63,12 +63,11 @@ import Testing
     #expect(lines.status == 0 && lines.output.contains("Pokédex › #025 Pikachu\n"))
   }
 
-  /// The README's pmi section names every line-mode command `help` lists.
+  /// pmi's README (Examples/README.md) names every line-mode command `help` lists.
   @Test func theReadmeListsEveryLineModeCommand() throws {
-    let readme = try String(
+    let section = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../README.md"), encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "## Pocket Monster Index").last)
+        .appendingPathComponent("../../README.md"), encoding: .utf8)
     let help = try PMIProcess.run(
       ["--state-file", PMIProcess.stateFile().path], input: "help\nquit\n")
     let usages = help.output.split(separator: "\n").drop { $0 != "Commands:" }.dropFirst()
