@@ -48,6 +48,25 @@ import WaypointTestSupport
     #expect(entries == ["state.json"], "no temporary is left")
   }
 
+  /// The saved format is read without restoring the snapshot: from a whole
+  /// file, a cut one, or one damaged after its format; no file, or one that
+  /// names no format, has none.
+  @Test func theSavedFormatIsReadFromWhatNamesIt() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(file.savedFormat() == nil)
+    for (_, bytes) in Self.newerFiles {
+      try bytes.write(to: file.url)
+      #expect(file.savedFormat() == 2)
+    }
+    try FileManager.default.removeItem(at: file.url)
+    try file.save(SnapshotFixtures.richState)
+    #expect(file.savedFormat() == SnapshotCoder<TestApp>.format)
+    for text in ["not a snapshot", #"{"format":"2"}"#, ""] {
+      try Data(text.utf8).write(to: file.url)
+      #expect(file.savedFormat() == nil)
+    }
+  }
+
   /// Damage of this version's format, or data that is no snapshot at all,
   /// is still saved over: only a newer format is kept.
   @Test(arguments: [

@@ -33,7 +33,7 @@ public import WaypointCore
 /// them, not restored: they last for the run that set them.
 public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   /// The snapshot format this version writes, and the newest it reads.
-  static var format: Int { 1 }
+  public static var format: Int { 1 }
 
   let tabs: [Schema.Tab]
   let defaultTab: Schema.Tab
@@ -119,13 +119,7 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     guard data.count <= maximumBytes else {
       throw .tooLarge(bytes: data.count, limit: maximumBytes)
     }
-    if let restored = try read(data) { return restored }
-    // Not a whole JSON document, or one nested too deep: read what precedes
-    // the damage, with the too deep parts left out.
-    let entryDepth = SnapshotEnvelope<Schema>.entryDepth
-    guard let (readable, damage) = JSONPrefix.readable(in: [UInt8](data), wholeDepth: entryDepth),
-      let restored = try read(Data(readable))
-    else { throw .notASnapshot }
+    guard let (restored, damage) = try wholeOrReadable(data, read) else { throw .notASnapshot }
     // Without damage, the reader has reported what the left-out parts held.
     guard let damage else { return restored }
     let cut = RestorationIssue(.cutShort(atByte: damage), in: .snapshot)
@@ -146,18 +140,26 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     }
   }
 
-  /// The format the snapshot in `bytes` names, if its readable part names
+  /// The format the snapshot in `data` names, if its readable part names
   /// one; the rest may be damaged or of a shape this version does not know.
-  func format(of bytes: [UInt8]) -> Int? {
-    let decoder = JSONDecoder()
-    if let whole = try? decoder.decode(SnapshotFormat.self, from: Data(bytes)) {
-      return whole.format
-    }
+  func format(of data: Data) -> Int? {
+    wholeOrReadable(data) { try? JSONDecoder().decode(SnapshotFormat.self, from: $0).format }?
+      .value
+  }
+
+  /// What `decode` reads from the whole of `data`, or, when `data` is not a
+  /// whole JSON document or nests too deep, from its readable part, with
+  /// the byte where the damage begins (`nil` when the too deep parts were
+  /// only left out); `nil` when neither reads.
+  private func wholeOrReadable<Value, Failure: Error>(
+    _ data: Data, _ decode: (Data) throws(Failure) -> Value?
+  ) throws(Failure) -> (value: Value, damage: Int?)? {
+    if let whole = try decode(data) { return (whole, nil) }
     let entryDepth = SnapshotEnvelope<Schema>.entryDepth
-    guard let (readable, _) = JSONPrefix.readable(in: bytes, wholeDepth: entryDepth) else {
-      return nil
-    }
-    return try? decoder.decode(SnapshotFormat.self, from: Data(readable)).format
+    guard let (readable, damage) = JSONPrefix.readable(in: [UInt8](data), wholeDepth: entryDepth),
+      let value = try decode(Data(readable))
+    else { return nil }
+    return (value, damage)
   }
 
   /// The migration that reads routes saved under `version`: none for today's

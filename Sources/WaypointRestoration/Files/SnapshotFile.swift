@@ -54,7 +54,7 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
   ///   the old snapshot is then untouched.
   public func save(_ state: NavigationState<Schema>) throws {
     let data = try coder.encode(state)
-    if let found = newerFormat() {
+    if let found = savedFormat(), found > SnapshotCoder<Schema>.format {
       throw SnapshotFileError.unsupportedFormat(
         path: url.path, found: found, supported: SnapshotCoder<Schema>.format)
     }
@@ -66,16 +66,25 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
     }
   }
 
-  /// The format of the snapshot there when it is newer than this version's,
-  /// read from the file's readable part, even if the rest is damaged.
+  /// The format of the snapshot saved there, read from the file's readable
+  /// part even if the rest is damaged, without restoring it.
   ///
-  /// A file that cannot be read, or is not a regular file, is left for the
-  /// replace to report: nothing says it is newer.
-  private func newerFormat() -> Int? {
-    guard let bytes = try? POSIXFile.readRegularFile(url.path, limit: coder.maximumBytes),
-      let found = coder.format(of: bytes), found > SnapshotCoder<Schema>.format
+  /// A snapshot of a format newer than ``SnapshotCoder/format`` is a newer
+  /// version's: ``save(_:)`` never replaces it, and an app that saves other
+  /// files beside it can ask first.
+  ///
+  /// ```swift
+  /// if let found = file.savedFormat(), found > SnapshotCoder<Pokedex>.format {
+  ///   // Saved by a newer version of the app: start fresh, and save nothing.
+  /// }
+  /// ```
+  ///
+  /// - Returns: The format, or `nil` when there is no snapshot, it cannot be
+  ///   read, it is not a regular file, or its readable part names no format.
+  public func savedFormat() -> Int? {
+    guard let bytes = try? POSIXFile.readRegularFile(url.path, limit: coder.maximumBytes)
     else { return nil }
-    return found
+    return coder.format(of: Data(bytes))
   }
 
   /// Reads and restores the snapshot.

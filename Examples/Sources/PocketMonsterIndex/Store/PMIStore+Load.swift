@@ -66,13 +66,14 @@ extension PMIStore {
     }
   }
 
-  /// Throws when the session there was saved by a newer pmi; anything else
-  /// the snapshot holds, damage too, is for the caller to handle.
+  /// Throws when the session there was saved by a newer pmi.
+  ///
+  /// Only the snapshot's format is read, not the session; anything else the
+  /// snapshot holds, damage too, is for the caller to handle.
   func refuseNewerSession() throws(StoreError) {
-    do throws(RestorationError) {
-      _ = try stateFile.load()
-    } catch {
-      if case .unsupportedFormat = storeError(error) { throw storeError(error) }
+    let supported = SnapshotCoder<PMI>.format
+    if let found = stateFile.savedFormat(), found > supported {
+      throw .unsupportedFormat(path: stateFile.url.path, found: found, supported: supported)
     }
   }
 
