@@ -85,23 +85,34 @@ struct PokedexScreen: View {
 /// The app's navigation, made once: its navigator starts where the last
 /// session ended, and `save()` keeps where the user is for the next launch.
 @MainActor final class PokedexSession {
-  let navigator: Navigator<Pokedex>
+  let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
   let display: DisplayedNavigation<Pokedex>
+  /// What the last session lost to damage, to tell the user; empty when nothing.
+  private(set) var leftOut: [RestorationIssue] = []
   private let file: SnapshotFile<Pokedex>
+  /// False when a newer version of the app saved the last session: it is kept for that version.
+  private var savesSession = true
 
   init(savingIn folder: URL) {
-    let file = SnapshotFile(
+    file = SnapshotFile(
       url: folder.appending(path: "Pokedex/navigation.json"),
       coder: SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries], isRestorable: { $0 != .signIn }))
-    let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    // Through the guards and policies, as any navigation; nil on the first launch.
-    if let saved = try? file.load() { navigator.restore(saved.state) }
-    self.file = file
-    self.navigator = navigator
+    do {
+      // nil on the first launch; through the guards and policies, as any navigation.
+      if let saved = try file.load() {
+        navigator.restore(saved.state)
+        leftOut = saved.issues
+      }
+    } catch .unsupportedFormat {
+      savesSession = false  // start fresh, and never save over the newer session
+    } catch {
+      print("The last session could not be read; starting fresh: \(error)")
+    }
     display = DisplayedNavigation(navigator: navigator)
   }
 
   func save() {
+    guard savesSession else { return }
     do {
       try file.save(navigator.state)
     } catch {

@@ -26,8 +26,7 @@
       }
     }
 
-    @Test func theAppIsMadeAndShowsItsScreens() async throws {
-      _ = PokedexApp().body
+    @Test func theAppShowsItsScreens() async throws {
       let folder = Self.folder()
       defer { try? FileManager.default.removeItem(at: folder) }
       let session = PokedexSession(savingIn: folder)
@@ -90,6 +89,30 @@
       let next = PokedexSession(savingIn: folder)
       #expect(next.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 25)])
       #expect(next.navigator.presentations.isEmpty)  // the sign-in sheet is not restored
+    }
+
+    /// A damaged session comes back in part, with what it lost; one a newer
+    /// version saved is left as it was, and the app starts fresh.
+    @Test func aDamagedSessionSaysWhatItLostAndANewerOneIsNeverSavedOver() async throws {
+      let folder = Self.folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appending(path: "Pokedex/navigation.json")
+      let first = PokedexSession(savingIn: folder)
+      first.navigator.push(.pokemon(id: 25))
+      first.navigator.push(.pokemon(id: 26))
+      first.save()
+      let saved = try Data(contentsOf: file)
+      try Data(saved.prefix(saved.count * 3 / 4)).write(to: file)
+      let damaged = PokedexSession(savingIn: folder)
+      #expect(!damaged.leftOut.isEmpty)
+
+      let newer = Data(#"{"format":2,"state":{}}"#.utf8)
+      try newer.write(to: file)
+      let fresh = PokedexSession(savingIn: folder)
+      #expect(fresh.navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
+      fresh.navigator.push(.berry(id: 16))
+      fresh.save()
+      #expect(try Data(contentsOf: file) == newer)
     }
 
     @Test func anAlertsAnswerReachesTheCodeThatAsked() async throws {
