@@ -107,8 +107,8 @@ extension DisplayedNavigation {
   /// start again from it, as SwiftUI's split view does. Selecting the row
   /// already selected changes nothing. Selecting nothing pops back to
   /// the column. Both are read against the path SwiftUI was shown, and follow
-  /// the rules of stack writes: the change shows at once unless guards or a
-  /// back lock in what it removes may refuse it, a back lock refuses it, and
+  /// the rules of stack writes: the change shows at once unless guards may deny
+  /// it or a back lock in what it removes makes it fail, and
   /// a write made on a screen the model has moved away from below the column
   /// fails and shows the model. A value that is not a row is recorded in
   /// ``issues`` and not applied.
@@ -141,7 +141,7 @@ extension DisplayedNavigation {
   }
 
   /// Reports a newly selected row in `column` and shows it as `writePath` shows
-  /// a push: at once, unless guards may refuse it or a back lock is in what
+  /// a push: at once, unless guards may deny it or a back lock is in what
   /// it removes.
   private func select(
     _ row: PathItem<Schema>, inColumn column: Int, shown: [PathItem<Schema>],

@@ -40,7 +40,7 @@ extension DisplayedNavigation {
   /// stays until the navigator has applied it and the display shows it; a
   /// report that fails or is denied makes the path return to the model's. A
   /// push, or a pop past a locked screen, is shown only once the navigator
-  /// has applied it, when guards could refuse it: until then the getter
+  /// has applied it, when guards could deny it: until then the getter
   /// returns the model, so a screen a guard protects is never shown before
   /// the guard allows it. A duplicate write changes nothing; any other write
   /// is recorded in ``issues`` and not applied. The report runs in the
@@ -78,7 +78,7 @@ extension DisplayedNavigation {
         .filter { isNewTap($0, shown: shown) }.map(unusedRequest)
       guard !requests.isEmpty else { return nil }
       reportedRequests.formUnion(requests.map { $0.key })
-      // Without guards nothing can refuse the push being shown; with them,
+      // Without guards nothing can deny the push being shown; with them,
       // the model shows until they answer.
       let token = navigator.hasGuards ? nil : overlay(shown + requests, at: location)
       let seen = displayedVersion
@@ -150,7 +150,7 @@ extension DisplayedNavigation {
       if let transition = outcome.transition, outcome.isApplied {
         self.alias(pushedBy: transition, at: location, to: requests)
       } else {
-        // Refused: the same link may be tapped again.
+        // Denied or failed: the same link may be tapped again.
         self.reportedRequests.subtract(requests.map { $0.key })
       }
       guard let token, self.pendingPaths[location]?.token == token else { return }

@@ -39,10 +39,10 @@ public import WaypointNavigator
 /// against what the getter last returned (what the user saw), never against
 /// the live model, and reported to the navigator in order, in the
 /// navigator's next turn (never inside SwiftUI's update). What the user did
-/// shows at once only where nothing can refuse it to be shown: a back or a
+/// shows at once only where nothing can deny it or make it fail: a back or a
 /// pull-down. A push waits for the navigator's guards: the getter returns
 /// the model until they have answered, so a protected screen is never shown
-/// to someone its guard refuses. A report that fails or is denied (a back
+/// to someone its guard denies. A report that fails or is denied (a back
 /// lock, a guard) makes the getter return the model again, and SwiftUI shows
 /// the screen back. A write no user action produces is recorded in
 /// ``issues`` and never applied.

@@ -13,7 +13,7 @@ public struct LinkLimits: Hashable, Sendable {
   /// before it decodes anything, so they are what keeps a hostile link cheap.
   /// ``LinkRouter/link(for:style:)`` never writes a link that is too long or
   /// has too many query items for these bounds, and a pattern with more
-  /// segments than a link may have is refused when it is registered.
+  /// segments than a link may have throws when it is registered.
   ///
   /// - Parameters:
   ///   - maximumLength: The longest link, in UTF-8 bytes.

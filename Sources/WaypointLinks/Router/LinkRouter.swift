@@ -103,7 +103,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     registrations.append(registration)
   }
 
-  /// Refuses a pattern that no link could match: one with more segments
+  /// Throws for a pattern that no link could match: one with more segments
   /// than a link may have.
   func checkDepth(_ pattern: LinkPattern) throws(LinkPatternError) {
     let count = pattern.components.count

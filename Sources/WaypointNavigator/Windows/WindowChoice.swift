@@ -4,6 +4,7 @@ public enum WindowChoice: Hashable, Sendable {
   case window(WindowID)
   /// A window opened for the link; the link waits until it joins the registry.
   case newWindow
-  /// No window: the link fails with ``WindowError/noWindow(reason:)``.
-  case noWindow(reason: String)
+  /// No window: the link fails with ``WindowError/noWindow(reason:)``, for
+  /// this reason.
+  case fail(reason: String)
 }

@@ -184,7 +184,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
       waitingLink.window = id
       waiting.append(waitingLink)
       showWindow(id)
-    case .noWindow(let reason):
+    case .fail(let reason):
       fail(pending.task, WindowError.noWindow(reason: reason))
     }
   }

@@ -64,7 +64,7 @@ struct WindowModel {
   /// else to a new window.
   static func custom(_ target: NavigationTarget<LinkApp>, _ windows: [WindowID]) -> WindowChoice {
     let routes = target.stack?.map(\.route) ?? []
-    if routes == [.pokemon(id: 3)] { return .noWindow(reason: "Not #3.") }
+    if routes == [.pokemon(id: 3)] { return .fail(reason: "Not #3.") }
     if routes == [.pokemon(id: 2)] { return .window(WindowID("w0")) }
     if target.tab == .berries, let last = windows.last { return .window(last) }
     return .newWindow
@@ -139,7 +139,7 @@ struct WindowModel {
     case .newWindow:
       guard opensWindows else { return deliver(number, to: front) }
       newRequests.append(number)
-    case .noWindow:
+    case .fail:
       failed.insert(number)
     }
   }

@@ -161,7 +161,7 @@ import WaypointTestSupport
   // MARK: Refusals
 
   @Test func aRefusedLinkFailsWithTheReasonAndIsReportedOnTheFrontmost() async throws {
-    let app = try App(rule: .custom { _, _ in .noWindow(reason: "Read-only mode.") })
+    let app = try App(rule: .custom { _, _ in .fail(reason: "Read-only mode.") })
     let a = try app.openWindow("a")
     let events = a.events()
     let outcome = await app.registry.open("pmi://pokedex/1").outcome
