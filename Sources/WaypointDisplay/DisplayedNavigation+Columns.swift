@@ -66,7 +66,7 @@ extension DisplayedNavigation {
   package func detailPath(at location: StackLocation<Schema>, columns: SplitColumns)
     -> [PathItem<Schema>]
   {
-    Array(path(at: location).dropFirst(columns.rowCount))
+    Array(path(at: location).dropFirst(columns.selectingColumnCount))
   }
 
   /// Takes a path SwiftUI wrote for the detail column's `NavigationStack`:
@@ -87,7 +87,7 @@ extension DisplayedNavigation {
     _ written: [PathItem<Schema>], at location: StackLocation<Schema>, columns: SplitColumns
   ) -> NavigationTask<Schema>? {
     let shown = shownPaths[location] ?? displayedItems(at: location)
-    let count = columns.rowCount
+    let count = columns.selectingColumnCount
     guard shown.count >= count else {
       // No detail was shown: nothing the user did writes it.
       record(

@@ -23,7 +23,7 @@ public enum SplitColumns: Hashable, Sendable, CaseIterable {
 
   /// How many leading columns select a row: the entries at the bottom of
   /// the stack that are selected rows.
-  package var rowCount: Int {
+  package var selectingColumnCount: Int {
     switch self {
     case .two: 1
     case .three: 2

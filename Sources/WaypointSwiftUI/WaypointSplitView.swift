@@ -111,7 +111,7 @@ private struct SplitDetail<Schema: NavigationSchema, Destination: View>: View {
   let destination: (Schema.Route) -> Destination
 
   var body: some View {
-    if let selected = display.screen(ofColumn: columns.rowCount, at: location) {
+    if let selected = display.screen(ofColumn: columns.selectingColumnCount, at: location) {
       WaypointStack(location, detailOf: columns) {
         destination(selected.route)
       } destination: { route in

@@ -45,10 +45,10 @@ extension NavigationTester {
         at: location)
       return
     }
-    guard (0..<columns.rowCount).contains(column) else {
+    guard (0..<columns.selectingColumnCount).contains(column) else {
       fail(
         "Column \(column) selects no row: a split view of \(columns) columns selects in "
-          + "columns 0 to \(columns.rowCount - 1).", at: location)
+          + "columns 0 to \(columns.selectingColumnCount - 1).", at: location)
       return
     }
     guard rendering.visiblePath.count >= column else {
@@ -62,6 +62,6 @@ extension NavigationTester {
   /// How many entries at the bottom of a stack its split view's leading
   /// columns select: going back in the detail stops above them.
   func detailFloor(of location: StackLocation<Schema>) -> Int {
-    splitViews[location]?.rowCount ?? 0
+    splitViews[location]?.selectingColumnCount ?? 0
   }
 }

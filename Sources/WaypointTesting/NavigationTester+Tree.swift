@@ -70,7 +70,7 @@ extension NavigationTester {
 
   /// `sidebar: ` or `content: ` for an entry a leading column selects.
   private static func columnName(_ index: Int, of columns: SplitColumns?) -> String {
-    guard let columns, index < columns.rowCount else { return "" }
+    guard let columns, index < columns.selectingColumnCount else { return "" }
     return index == 0 ? "sidebar: " : "content: "
   }
 

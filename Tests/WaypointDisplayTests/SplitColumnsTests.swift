@@ -270,7 +270,7 @@ import WaypointTestSupport
     let display = harness.display
     let stack = display.path(at: .tab(.home))
     for columns in SplitColumns.allCases {
-      let selections = (0..<columns.rowCount).compactMap {
+      let selections = (0..<columns.selectingColumnCount).compactMap {
         display.selectedRow(inColumn: $0, at: .tab(.home))
       }
       let detail = display.detailPath(at: .tab(.home), columns: columns)
