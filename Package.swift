@@ -173,11 +173,6 @@ let package = Package(
       ] + swiftUI + swiftUIHost,
       swiftSettings: strictSettings
     ),
-    .testTarget(
-      name: "WaypointTests",
-      dependencies: ["Waypoint"],
-      swiftSettings: strictSettings
-    ),
     // The README's and the articles' code assembled into one app, as a reader
     // would assemble it (an executable, for the set-up's `@main`), and the
     // tests that drive it, so that snippets from two pages are proved to compose.

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 import Waypoint
 
+@testable import DocumentationApp
+
 /// The windows code of "Restoration", verbatim: each window from its own snapshot.
-@MainActor @Suite struct RestorationArticleTests {
+@MainActor @Suite struct RestorationWindowsArticleTests {
   @Test func eachWindowComesBackFromItsOwnSnapshot() throws {
     let coder = SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries])
     let router = LinkRouter<Pokedex>(schemes: ["pokedex"])

@@ -3,24 +3,13 @@ import Testing
 import WaypointCore
 import WaypointRestoration
 
+@testable import DocumentationApp
+
 // The Restoration article's code, verbatim (indented where it sits in a test),
 // so the documentation never shows code that does not compile or that does
 // something else than it says.
 
-/// The schema of the README and every article; the sign-in sheet must not
-/// come back.
-enum Pokedex: NavigationSchema {
-  enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
-  enum Route: Hashable, Codable, Sendable {
-    case pokemon(id: Int)
-    case berry(id: Int)
-    case evolutions(of: Int)
-    case confirmRelease(id: Int)  // an alert: "Release #25?"
-    case signIn
-  }
-}
-
-@Suite struct DocumentationTests {
+@Suite struct RestorationArticleTests {
   private static func folder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "waypoint-docs-\(UUID().uuidString)")

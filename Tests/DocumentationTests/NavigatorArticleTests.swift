@@ -1,6 +1,13 @@
 import Testing
 import Waypoint
 
+@testable import DocumentationApp
+
+#if os(Linux)
+  import SwiftUI
+  import SwiftUIHost
+#endif
+
 /// The code of "Using the Navigator", verbatim, run as one story.
 @MainActor @Suite struct NavigatorArticleTests {
   /// Collects events, as an app's analytics would.
@@ -9,12 +16,19 @@ import Waypoint
     func record(_ event: NavigationOutcome<Pokedex>) { recorded.append(event) }
   }
 
-  @Test func theButtonCaseNeedsNoTaskAndNoAwait() {
-    let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    let button = Button("Pikachu") { navigator.push(.pokemon(id: 25)) }
-    button.action()
-    #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 25)])
-  }
+  #if os(Linux)
+    /// A button's action is synchronous: the article's button compiles only
+    /// if navigating needs no `await`, and its tap pushes at once.
+    @Test func theButtonCaseNeedsNoTaskAndNoAwait() throws {
+      let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+      let host = ViewHost(
+        Button("Pikachu") { navigator.push(.pokemon(id: 25)) }
+      )
+      host.render()
+      try host.tapButton("Pikachu")
+      #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 25)])
+    }
+  #endif
 
   @Test func usingTheNavigator() async throws {
     let session = Session()
@@ -73,4 +87,9 @@ import Waypoint
     }
     #expect(resumed.cause == .app)
   }
+}
+
+/// Whether a trainer is signed in, as the article's guard reads it.
+@MainActor final class Session {
+  var isSignedIn = false
 }

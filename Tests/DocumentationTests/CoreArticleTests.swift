@@ -1,6 +1,8 @@
 import Testing
 import Waypoint
 
+@testable import DocumentationApp
+
 /// The code of the landing page and the core articles, verbatim, run as tests.
 @Suite struct CoreArticleTests {
   @Test func landingPage() throws {
