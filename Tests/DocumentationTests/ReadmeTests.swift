@@ -22,11 +22,12 @@ import WaypointTesting
     //      push entry#5 pokemon(id: 98) on tab(pokedex); push entry#6 pokemon(id: 99) on tab(pokedex)
 
     // Errors are typed values, say what and where, and leave the state as it was.
+    var status = ""
     do {
       try state.pop(count: 5)
     } catch {
-      print(error)  // Cannot pop 5 entries from tab(pokedex): it holds 2.
-      print(error.recoverySuggestion ?? "")  // Pop at most 2, or use popToRoot() to pop them all.
+      status = "\(error) \(error.recoverySuggestion ?? "")"
+      // Cannot pop 5 entries from tab(pokedex): it holds 2. Pop at most 2, or use popToRoot() to pop them all.
     }
 
     #expect(
@@ -34,6 +35,10 @@ import WaypointTesting
         app: dismiss presentation#3 (evolutions(of: 25)); pop 1 on tab(pokedex) to root; \
         push entry#5 pokemon(id: 98) on tab(pokedex); push entry#6 pokemon(id: 99) on tab(pokedex)
         """)
+    #expect(
+      status
+        == "Cannot pop 5 entries from tab(pokedex): it holds 2. "
+        + "Pop at most 2, or use popToRoot() to pop them all.")
     let before = state
     let error = try #require(throws: NavigationError<Pokedex>.self) { try state.pop(count: 5) }
     #expect("\(error)" == "Cannot pop 5 entries from tab(pokedex): it holds 2.")
