@@ -1,4 +1,5 @@
 import Testing
+import WaypointCore
 import WaypointTestSupport
 
 @testable import WaypointLinks
@@ -91,17 +92,26 @@ import WaypointTestSupport
     case tenth = 10
   }
 
-  static func parameters(_ value: String) -> LinkParameters {
-    LinkParameters(
-      pattern: "levels/:n", path: [.init(name: "n", value: value)],
-      query: [.init(name: "n", value: value)])
+  /// The values a link `levels/VALUE?n=QUERY` carries, as a router reads
+  /// them; the query's value is the path's unless given.
+  static func parameters(_ value: String, query: String? = nil) throws -> LinkParameters {
+    var router = LinkRouter<LinkApp>(schemes: ["pmi"])
+    try router.register("levels/:n") { _ in NavigationTarget(tab: .pokedex, routes: []) }
+    let path = PercentEncoding.encode(value)
+    let item = PercentEncoding.encode(query ?? value)
+    return try router.match("pmi://levels/\(path)?n=\(item)").parameters
   }
 
   @Test func everyIntegerTypeAndIntegerRawValueIsReadStrictly() throws {
     #expect(try Self.parameters("255").value("n", as: UInt8.self) == 255)
     #expect(try Self.parameters("10").value("n", as: Level.self) == .tenth)
     #expect(try Self.parameters("10").queryValue("n", as: Int64.self) == 10)
-    for text in ["0255", "+255", "256", "-1", ""] {
+    #expect(
+      throws: LinkError.badParameter(name: "n", value: "", expected: .value(of: Int64.self))
+    ) {
+      _ = try Self.parameters("1", query: "").queryValue("n", as: Int64.self)
+    }
+    for text in ["0255", "+255", "256", "-1"] {
       #expect(
         throws: LinkError.badParameter(name: "n", value: text, expected: .value(of: UInt8.self))
       ) {

@@ -47,19 +47,6 @@ public struct LinkParameters: Hashable, Sendable {
     names = pattern.parameters
   }
 
-  /// Values given as text, read as a link carrying them would be.
-  init(pattern: String, path: [Item], query: [Item]) {
-    let segments = path.map { PercentEncoding.encode($0.value) }.joined(separator: "/")
-    let items = query.map {
-      PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value)
-    }
-    self.pattern = pattern
-    link = segments + "?" + items.joined(separator: "&")
-    pathBytes = 0..<segments.utf8.count
-    queryBytes = segments.utf8.count + 1..<link.utf8.count
-    names = path.enumerated().map { ($0.element.name, $0.offset) }
-  }
-
   /// The path parameters, in path order.
   var path: [Item] {
     names.map { Item(name: $0.name, value: segment(at: $0.position)) }
