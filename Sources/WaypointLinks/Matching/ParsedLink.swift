@@ -3,10 +3,11 @@ import WaypointCore
 /// A link read from its raw UTF-8 bytes: where its path (a custom scheme's
 /// host first) and its query lie, every part of them checked, none decoded.
 ///
-/// Reading refuses the link at the first part at fault, and checks every
-/// limit before it looks inside a part: the length, the scheme, the number of
-/// query items, the origin (the scheme, then the authority, then the host),
-/// the number of segments, then the escapes of the path and the query.
+/// Reading fails at the first part at fault, and reports a broken limit
+/// before anything wrong inside a part, in this order: the length, the
+/// scheme, the number of query items, the origin (the scheme, then the
+/// authority, then the host), the number of segments, then the escapes of
+/// the path and the query.
 struct ParsedLink {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 

@@ -23,9 +23,10 @@ public import WaypointCore
 /// SIGN is not a `k`), and parameter values and query items are read as
 /// written. Empty segments and a trailing slash are ignored; the query and
 /// fragment never affect which pattern matches. For a custom scheme the host
-/// is the first path segment (`pmi://pokedex/25` is `pokedex/25`). A static segment wins over a parameter, and when the static
-/// branch fails further on, matching backtracks (`files/new/edit` matches
-/// `files/:name/edit` if only `files/new` is static).
+/// is the first path segment (`pmi://pokedex/25` is `pokedex/25`). A static
+/// segment wins over a parameter, and when the static branch fails further
+/// on, matching backtracks (`files/new/edit` matches `files/:name/edit` if
+/// only `files/new` is static).
 ///
 /// # Performance
 /// Patterns form a tree built at registration; a lookup reads the link's
