@@ -108,16 +108,6 @@ extension PMILineModeTests {
         + "pmi: There is no Pokémon “\(number)”: the Pokédex goes from 1 to 1025.\n")
   }
 
-  /// `PMI_EXPORT_SECONDS`, which tests set to shorten the export, trapped
-  /// for a time no `Duration` holds.
-  @Test(arguments: ["inf", "nan", "1e300", "-1"])
-  func anExportTimeOutOfRangeIsNotTaken(seconds: String) throws {
-    let result = try PMIProcess.run(
-      ["--state-file", PMIProcess.stateFile().path], input: "quit\n",
-      environment: ["PMI_EXPORT_SECONDS": seconds])
-    #expect(result.status == 0 && result.errors.isEmpty)
-  }
-
   /// `go` and `open` alone said "There is no number “”" and a link error:
   /// a command that needs an argument says which.
   @Test func aMissingArgumentIsNamed() throws {
