@@ -92,13 +92,12 @@ extension PMIApp {
     let number = Int(text.hasPrefix("#") ? String(text.dropFirst()) : text)
     let screen = screen()
     if let tab = screen.listTab {
-      // Compared, never subtracted from: `number - 1` traps for Int.min.
-      guard let number, number >= 1, number <= screen.actions.count else {
+      guard let row = number.flatMap(screen.actions.index(numbered:)) else {
         fail("There is no number “\(text)” on this list.")
         return
       }
-      if !visibleChoices(of: screen).contains(number - 1) { setFilter("", for: tab) }
-      setListPosition(ListPosition(row: number - 1, top: listPosition(tab).top), for: tab)
+      if !visibleChoices(of: screen).contains(row) { setFilter("", for: tab) }
+      setListPosition(ListPosition(row: row, top: listPosition(tab).top), for: tab)
       return
     }
     switch navigator.state.visibleEntry?.route {
