@@ -68,6 +68,22 @@ import Waypoint
     #expect(app.navigator.state.activeStack.count <= 1, "a Pokémon is shown in place")
   }
 
+  /// The footer offers `g` where ``PMIApp/canGoTo`` says, which asks the
+  /// state alone; going to a number must then work, and only then.
+  @Test(arguments: [
+    "pmi://pokedex", "pmi://berries", "pmi://pokedex/6", "pmi://berries/1", "pmi://team",
+    "pmi://settings", "pmi://settings/about", "pmi://export",
+  ])
+  func goToIsOfferedWhereItWorks(link: String) async {
+    let app = app()
+    await app.open(link)
+    let offered = app.canGoTo
+    await app.goTo("1")
+    let refused = "Go to works on the Pokédex and Berries lists, and on a Pokémon or a berry."
+    #expect(offered == (app.status != refused))
+    #expect(offered == ["pokedex", "berries"].contains { link.contains($0) })
+  }
+
   @Test func goingToANumberAFilterHidesClearsTheFilter() async {
     let app = app()
     await app.filter("fire")

@@ -76,11 +76,8 @@ extension PMIApp {
   /// alone: building the screen to ask it cost a thousand rows a frame.
   public var canGoTo: Bool {
     let state = navigator.state
-    switch state.visibleEntry?.route {
-    case .pokemon?, .berry?: return true
-    case nil: return Self.listTabs.contains(state.selectedTab)
-    default: return false
-    }
+    return hasNeighbours
+      || (state.visibleEntry == nil && Self.listTabs.contains(state.selectedTab))
   }
 
   /// Goes to number `text`, written `25` or `#25`.
