@@ -84,12 +84,14 @@ import Waypoint
     #expect(offered == ["pokedex", "berries"].contains { link.contains($0) })
   }
 
-  @Test func goingToANumberAFilterHidesClearsTheFilter() async {
+  @Test func goingToANumberAFilterHidesClearsTheFilter() async throws {
     let app = app()
     await app.filter("fire")
     await app.goTo("25")
     #expect(app.filter(of: .pokedex).isEmpty)
-    #expect(app.pageChoices()[4].label.hasPrefix("#025 Pikachu"))
+    let choices = app.pageChoices()
+    try #require(choices.count > 4)
+    #expect(choices[4].label.hasPrefix("#025 Pikachu"))
   }
 
   @Test func pagesTurnOverWhatTheFilterShows() async {
