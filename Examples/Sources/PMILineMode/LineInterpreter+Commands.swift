@@ -93,9 +93,7 @@ extension LineInterpreter {
   }
 
   private func selectTab(_ name: String) async -> LineCommand.Next {
-    let tabs = PMI.Tab.allCases
-    // Compared before subtracting: `number - 1` traps for Int.min.
-    let byNumber = Int(name).flatMap { (1...tabs.count).contains($0) ? tabs[$0 - 1] : nil }
+    let byNumber = Int(name).flatMap(PMI.Tab.allCases.element(numbered:))
     if let tab = PMI.Tab(rawValue: name.lowercased()) ?? byNumber {
       await app.selectTab(tab)
     } else {

@@ -60,7 +60,8 @@ extension FullScreen {
     case .next: await navigate { await app.showNeighbour(by: 1) }
     case .nextTab: await selectTab(offset: 1)
     case .previousTab: await selectTab(offset: -1)
-    case .tab(let number): await selectTab(PMI.Tab.allCases[number - 1])
+    case .tab(let number):
+      if let tab = PMI.Tab.allCases.element(numbered: number) { await selectTab(tab) }
     // Both open their field on any screen, so that what is typed next (a
     // number, a name) goes into it and never runs as keys; where they
     // cannot work, Enter says why.

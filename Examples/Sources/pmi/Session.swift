@@ -47,15 +47,11 @@ final class Session {
       throw ExitCode(1)
     }
     let (state, data, warnings) = loaded
-    let environment = ProcessInfo.processInfo.environment
-    // How long the export runs; tests shorten it. A time no Duration holds
-    // (inf, nan, 1e300) trapped: one outside an hour is not taken.
-    let seconds =
-      environment["PMI_EXPORT_SECONDS"].flatMap(Double.init).flatMap {
-        (0...3600).contains($0) ? $0 : nil
-      } ?? 1.5
+    // How long the export runs; tests shorten it.
+    let exportDuration = Duration.seconds(
+      inEnvironment: "PMI_EXPORT_SECONDS", fallback: .seconds(1.5))
     let app = PMIApp(
-      catalogue: catalogue, state: state, data: data, exportDuration: .seconds(seconds),
+      catalogue: catalogue, state: state, data: data, exportDuration: exportDuration,
       exportURL: store.dataURL.deletingLastPathComponent().appendingPathComponent("team.txt"))
     await app.dropUnknownEntries()
     if let warning = warnings.first {

@@ -11,13 +11,13 @@ struct StorageOptions: ParsableArguments {
       valueName: "path"))
   var stateFile: String?
 
-  /// The store, waiting `PMI_LOCK_SECONDS` (10 by default) for a lock
-  /// another process holds; tests set it so that none depends on speed.
+  /// The store, waiting `PMI_LOCK_SECONDS` (10 by default, at most 3600)
+  /// for a lock another process holds; tests set it so that none depends on speed.
   var store: PMIStore {
     var store = PMIStore(
       stateURL: stateFile.map { URL(fileURLWithPath: $0) } ?? PMIStore.defaultURL)
-    let wait = ProcessInfo.processInfo.environment["PMI_LOCK_SECONDS"].flatMap(Double.init)
-    if let wait, wait.isFinite, wait >= 0 { store.lockWait = .seconds(wait) }
+    store.lockWait = .seconds(
+      inEnvironment: "PMI_LOCK_SECONDS", fallback: PMIStore.defaultLockWait)
     return store
   }
 }

@@ -59,7 +59,8 @@ import Testing
     #expect(first.output.contains("Pokédex › #025 Pikachu"))
     let second = try PMIProcess.run(
       ["--state-file", state.path], input: "print\ntab berries\nquit\n")
-    let screens = second.output.components(separatedBy: "\n» ")
+    let screens = second.screens
+    try #require(screens.count > 2)
     #expect(
       screens[0].contains("Pokédex › #025 Pikachu"),
       "the relaunch should start where the last run ended")

@@ -107,7 +107,8 @@ import Testing
     let result = try PMIProcess.run(["--state-file", state.path], input: "back\nquit\n")
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
-    let screens = result.output.components(separatedBy: "\n» ")
+    let screens = result.screens
+    try #require(screens.count > 1)
     #expect(screens[0].contains("Pokédex › #025 Pikachu"))
     #expect(screens[1].hasPrefix("back\n[1 Pokédex]  2 Berries   3 Team   4 Settings \nPokédex\n"))
   }

@@ -8,6 +8,14 @@ struct PMIProcess {
     let status: Int32
     let output: String
     let errors: String
+
+    /// Line mode's output a screen at a time: the first screen, then each
+    /// command as echoed (without its `» `) with what it printed.
+    ///
+    /// A test indexes it only after `try #require(screens.count > N)`: a
+    /// short output then fails that test, where an index out of range would
+    /// stop every test of the process.
+    var screens: [String] { output.components(separatedBy: "\n» ") }
   }
 
   /// The `pmi` binary built next to this test bundle.

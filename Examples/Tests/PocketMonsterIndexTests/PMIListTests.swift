@@ -68,12 +68,30 @@ import Waypoint
     #expect(app.navigator.state.activeStack.count <= 1, "a Pokémon is shown in place")
   }
 
-  @Test func goingToANumberAFilterHidesClearsTheFilter() async {
+  /// The footer offers `g` where ``PMIApp/canGoTo`` says, which asks the
+  /// state alone; going to a number must then work, and only then.
+  @Test(arguments: [
+    "pmi://pokedex", "pmi://berries", "pmi://pokedex/6", "pmi://berries/1", "pmi://team",
+    "pmi://settings", "pmi://settings/about", "pmi://export",
+  ])
+  func goToIsOfferedWhereItWorks(link: String) async {
+    let app = app()
+    await app.open(link)
+    let offered = app.canGoTo
+    await app.goTo("1")
+    let refused = "Go to works on the Pokédex and Berries lists, and on a Pokémon or a berry."
+    #expect(offered == (app.status != refused))
+    #expect(offered == ["pokedex", "berries"].contains { link.contains($0) })
+  }
+
+  @Test func goingToANumberAFilterHidesClearsTheFilter() async throws {
     let app = app()
     await app.filter("fire")
     await app.goTo("25")
     #expect(app.filter(of: .pokedex).isEmpty)
-    #expect(app.pageChoices()[4].label.hasPrefix("#025 Pikachu"))
+    let choices = app.pageChoices()
+    try #require(choices.count > 4)
+    #expect(choices[4].label.hasPrefix("#025 Pikachu"))
   }
 
   @Test func pagesTurnOverWhatTheFilterShows() async {

@@ -102,7 +102,9 @@ import Waypoint
     #expect(restored == state)
   }
 
-  @Test func flowsThatMustNotComeBackAreLeftOut() throws {
+  /// The export's progress and result and the sign-in belong to the run that
+  /// showed them: a relaunch leaves them out, keeping the export sheet.
+  @Test func screensThatMustNotComeBackAreLeftOut() throws {
     let store = try temporaryStore()
     var state = PMIState.initial
     try state.present(

@@ -36,19 +36,12 @@ func fuzzLines(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   return 0
 }
 
-/// Runs `lines` as pmi's line mode does, from the first screen.
+/// Runs `lines` through pmi's own line-mode loop, from the first screen;
+/// what it prints (every screen is drawn) and the failures it reports go nowhere.
 @MainActor
 func run(_ lines: [String]) async {
   let app = PMIApp(catalogue: catalogue, exportDuration: .zero, exportURL: exportURL)
-  let interpreter = LineInterpreter(app: app) { _ in }
-  for line in lines {
-    let command = line.trimmingCharacters(in: .whitespaces)
-    guard !command.hasPrefix("#") else { continue }
-    let next = await interpreter.perform(command)
-    _ = ScreenText(app: app).plain
-    app.status = ""
-    guard next != .quit else { break }
-  }
+  _ = await LineInterpreter(app: app) { _ in }.run(lines: lines, reportingFailures: { _ in })
   // A question left open holds its choice's task, and with it the app.
   while app.isAsking { await app.answer(nil) }
 }

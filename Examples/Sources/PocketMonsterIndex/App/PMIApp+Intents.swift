@@ -4,13 +4,11 @@ extension PMIApp {
   /// Runs choice `number` (counting from 1) of the screen on display; on a
   /// list, of the page on display.
   public func tap(_ number: Int) async {
-    let choices = pageChoices()
-    // Compared, never subtracted from: `number - 1` traps for Int.min.
-    guard number >= 1, number <= choices.count else {
+    guard let choice = pageChoices().element(numbered: number) else {
       fail("There is no choice \(number) here.")
       return
     }
-    await run(choices[number - 1].intent)
+    await run(choice.intent)
   }
 
   /// Carries out a screen's choice.
@@ -195,7 +193,7 @@ extension PMIApp {
   public func popToHistory(_ index: Int) async {
     status = ""
     let history = history()
-    guard index >= 0, index < history.count else {
+    guard history.indices.contains(index) else {
       fail("There is no screen \(index) in the history.")
       return
     }
@@ -209,7 +207,8 @@ extension PMIApp {
     guard index < stack.count else { return }  // the question was the one screen to leave
     let isExporting = state.visibleEntry?.route == .exportProgress
     let outcome = await navigator.userDidPop(
-      to: index == 0 ? nil : stack[index - 1].id, in: state.activeLocation,
+      // Screen 0 is the tab's root, screen N the stack's Nth entry.
+      to: stack.element(numbered: index)?.id, in: state.activeLocation,
       seenVersion: navigator.version
     ).outcome
     report(outcome)

@@ -76,11 +76,8 @@ extension PMIApp {
   /// alone: building the screen to ask it cost a thousand rows a frame.
   public var canGoTo: Bool {
     let state = navigator.state
-    switch state.visibleEntry?.route {
-    case .pokemon?, .berry?: return true
-    case nil: return Self.listTabs.contains(state.selectedTab)
-    default: return false
-    }
+    return hasNeighbours
+      || (state.visibleEntry == nil && Self.listTabs.contains(state.selectedTab))
   }
 
   /// Goes to number `text`, written `25` or `#25`.
@@ -92,13 +89,12 @@ extension PMIApp {
     let number = Int(text.hasPrefix("#") ? String(text.dropFirst()) : text)
     let screen = screen()
     if let tab = screen.listTab {
-      // Compared, never subtracted from: `number - 1` traps for Int.min.
-      guard let number, number >= 1, number <= screen.actions.count else {
+      guard let row = number.flatMap(screen.actions.index(numbered:)) else {
         fail("There is no number “\(text)” on this list.")
         return
       }
-      if !visibleChoices(of: screen).contains(number - 1) { setFilter("", for: tab) }
-      setListPosition(ListPosition(row: number - 1, top: listPosition(tab).top), for: tab)
+      if !visibleChoices(of: screen).contains(row) { setFilter("", for: tab) }
+      setListPosition(ListPosition(row: row, top: listPosition(tab).top), for: tab)
       return
     }
     switch navigator.state.visibleEntry?.route {

@@ -15,14 +15,13 @@ public struct Catalogue: Sendable {
 
   /// The species with `number`, if it exists; nil for any other Int.
   public func monster(_ number: Int) -> Monster? {
-    // Checked before subtracting: `number - 1` traps for Int.min, which a
-    // saved session or team file can hold.
-    Self.pokedexNumbers.contains(number) ? monsters[number - 1] : nil
+    // The init checked that number N is at index N - 1.
+    monsters.element(numbered: number)
   }
 
   /// The berry with `number`, if it exists; nil for any other Int.
   public func berry(_ number: Int) -> Berry? {
-    Self.berryNumbers.contains(number) ? berries[number - 1] : nil
+    berries.element(numbered: number)
   }
 
   /// Loads the bundled catalogue.

@@ -4,8 +4,10 @@ import Waypoint
 
 @testable import PocketMonsterIndex
 
-/// The flows issue 15 found wrong, each through the model both front ends share.
-@MainActor @Suite struct PMIFlowTests {
+/// What a user does across several screens (sharing a link, exporting,
+/// browsing neighbours, signing in, merging two sessions' teams) as issue 15
+/// found it wrong, each through the model both front ends share.
+@MainActor @Suite struct PMIJourneyTests {
   func app(_ state: PMIState = .initial, team: [Int] = [], signedIn: Bool = false) -> PMIApp {
     PMIApp(
       catalogue: PMIAppTests.catalogue, state: state,
