@@ -10,6 +10,7 @@ public enum GuardDecision<Schema: NavigationSchema>: Hashable, Sendable {
   /// which ``Navigator/resumePending()`` lands on later.
   case redirect(NavigationRedirect<Schema>, reason: String)
   /// Answer when `task` finishes (asking a server, say). The navigation, and
-  /// every navigation asked after it, waits its turn meanwhile.
+  /// every navigation asked after it, waits its turn meanwhile; when `task`
+  /// allows, the other guards are asked again before anything is applied.
   case later(Task<GuardDecision<Schema>, Never>)
 }

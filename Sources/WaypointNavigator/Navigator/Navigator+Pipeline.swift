@@ -127,15 +127,7 @@ extension Navigator {
     guard !plan.transition.isEmpty, request.asksGuards, !guards.isEmpty else {
       return request.task.settle(commit(plan))
     }
-    // The proposal lives only in this scope, so applying the transition in
-    // place afterwards copies no stack.
-    let answer: Answer
-    do {
-      let proposal = NavigationProposal(
-        current: storage, proposed: plan.proposed, transition: plan.transition,
-        unsavedEntries: unsavedValue)
-      answer = decide(proposal)
-    }
+    let answer = decide(plan.transition, proposed: plan.proposed)
     isDeciding = true
     resolve(answer) { decision in
       self.conclude(plan, decision, request) { outcome in
@@ -146,32 +138,69 @@ extension Navigator {
     }
   }
 
-  /// The guards' answer, in order: the first that does not allow decides.
-  private func decide(_ proposal: NavigationProposal<Schema>) -> Answer {
-    for (index, navigationGuard) in guards.enumerated() {
-      switch navigationGuard.evaluate(proposal) {
-      case .allow: continue
-      case .later(let task):
-        let rest = guards[(index + 1)...]
-        return .later(Task { await Self.decide(proposal, after: task, by: rest) })
-      case let decision: return .now(decision)
-      }
-    }
-    return .now(.allow)
+  /// One pass of the guards: the first that does not allow, or the one that
+  /// answers later, with its place in `guards`.
+  private enum Pass {
+    case decided(GuardDecision<Schema>)
+    case waiting(Task<GuardDecision<Schema>, Never>, guard: Int)
   }
 
-  /// The answer of the guards after one that decides later.
-  private static func decide(
-    _ proposal: NavigationProposal<Schema>, after task: Task<GuardDecision<Schema>, Never>,
-    by rest: ArraySlice<any NavigationGuard<Schema>>
-  ) async -> GuardDecision<Schema> {
-    var decision = await task.value
-    var remaining = rest[...]
-    while true {
-      while case .later(let next) = decision { decision = await next.value }
-      guard decision == .allow, let next = remaining.popFirst() else { return decision }
-      decision = next.evaluate(proposal)
+  /// The guards' answer to a planned transition, in order: the first that
+  /// does not allow decides.
+  private func decide(_ transition: StateTransition<Schema>, proposed: NavigationState<Schema>?)
+    -> Answer
+  {
+    switch ask(transition, proposed: proposed, skipping: []) {
+    case .decided(let decision): return .now(decision)
+    case .waiting(let task, let index):
+      return .later(
+        Task { await self.decide(transition, proposed: proposed, after: task, of: index) })
     }
+  }
+
+  /// The guards' answer once the guard at `index` has answered from `task`.
+  ///
+  /// An allow given before a wait may be stale by its end (the user signed
+  /// out meanwhile), so after each wait every guard is asked again, in order,
+  /// before anything is applied, until a pass needs no wait. A guard whose
+  /// own task allowed is not asked again: asking would only wait again.
+  private func decide(
+    _ transition: StateTransition<Schema>, proposed: NavigationState<Schema>?,
+    after task: Task<GuardDecision<Schema>, Never>, of index: Int
+  ) async -> GuardDecision<Schema> {
+    var waiting = (task: task, index: index)
+    var settled: Set<Int> = []
+    while true {
+      var decision = await waiting.task.value
+      while case .later(let next) = decision { decision = await next.value }
+      guard decision == .allow else { return decision }
+      settled.insert(waiting.index)
+      switch ask(transition, proposed: proposed, skipping: settled) {
+      case .decided(let decision): return decision
+      case .waiting(let task, let index): waiting = (task, index)
+      }
+    }
+  }
+
+  /// Asks the guards not in `settled`, in order, about the transition as
+  /// things are now: the state and the unsaved marks at this moment.
+  ///
+  /// The proposal lives only in here, so applying the transition in place
+  /// afterwards copies no stack.
+  private func ask(
+    _ transition: StateTransition<Schema>, proposed: NavigationState<Schema>?,
+    skipping settled: Set<Int>
+  ) -> Pass {
+    let proposal = NavigationProposal(
+      current: storage, proposed: proposed, transition: transition, unsavedEntries: unsavedValue)
+    for (index, navigationGuard) in guards.enumerated() where !settled.contains(index) {
+      switch navigationGuard.evaluate(proposal) {
+      case .allow: continue
+      case .later(let task): return .waiting(task, guard: index)
+      case let decision: return .decided(decision)
+      }
+    }
+    return .decided(.allow)
   }
 
   /// Calls `body` with the decision: at once, or when the guard's task answers.
@@ -219,11 +248,7 @@ extension Navigator {
       return done(denied)
     }
     redirection.cause = request.cause
-    let answer: Answer
-    do {
-      answer = decide(
-        NavigationProposal(current: storage, transition: redirection, unsavedEntries: unsavedValue))
-    }
+    let answer = decide(redirection, proposed: nil)
     let origin = storage
     resolve(answer) { decision in
       guard decision == .allow else {
