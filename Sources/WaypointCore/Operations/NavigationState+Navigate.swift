@@ -22,8 +22,7 @@ extension NavigationState {
   ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``,
   ///   ``NavigationError/presentationLimitExceeded(limit:)``, or, for a
   ///   target with a dialog below another presentation or with a stack,
-  ///   ``NavigationError/presentedOverDialog(_:)`` or
-  ///   ``NavigationError/dialogHasNoStack(_:)``.
+  ///   ``NavigationError/misplacedDialog(_:)``.
   @discardableResult
   public mutating func navigate(
     to target: NavigationTarget<Schema>,
@@ -50,6 +49,8 @@ extension NavigationState {
     if let limit = policy.limits.maximumPresentations, target.presentations.count > limit {
       throw .presentationLimitExceeded(limit: limit)
     }
+    // The target says exactly what is up on landing, so its own shape decides.
+    try Self.checkDialogs(in: target.presentations)
     var next = self
     var identities = identities
     next.selectedTab = tab
@@ -58,7 +59,6 @@ extension NavigationState {
         tabStacks[tabIndex].stack, with: stack, &identities)
     }
     try next.land(in: target.presentations, limits: policy.limits, &identities)
-    try next.checkDialogs()
     next.nextIdentity = identities.next
     return plannedTransition(to: next)
   }
@@ -111,11 +111,18 @@ extension NavigationState {
     }
   }
 
-  /// Throws if a dialog is not the top presentation or holds a stack.
-  private func checkDialogs() throws(NavigationError<Schema>) {
-    for (index, presentation) in presentations.enumerated() where presentation.style.isDialog {
-      guard presentation.stack.isEmpty else { throw .dialogHasNoStack(presentation.id) }
-      guard index == presentations.count - 1 else { throw .presentedOverDialog(presentation.id) }
+  /// Throws if a dialog among the presentations a request asks for is not
+  /// the last or holds a stack.
+  ///
+  /// It is checked before any identity is handed out, so the error names the
+  /// dialog's route: the presentation never came to exist.
+  static func checkDialogs(in requested: [NavigationTarget<Schema>.Presentation])
+    throws(NavigationError<Schema>)
+  {
+    for (index, presentation) in requested.enumerated() where presentation.style.isDialog {
+      guard presentation.stack.isEmpty, index == requested.count - 1 else {
+        throw .misplacedDialog(presentation.root.route)
+      }
     }
   }
 
