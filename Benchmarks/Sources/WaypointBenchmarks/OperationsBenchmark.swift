@@ -94,7 +94,7 @@ enum OperationsBenchmark {
       NavigationTarget<App>(tab: .t0, routes: path),
     ]
     // The whole path again, as a link gives it, with only the last route changed.
-    let landing = Box(try state(depth: depth))
+    let relanding = Box(try state(depth: depth))
     var flipLast = false
     let lastChanged = [
       NavigationTarget<App>(tab: .t0, routes: (0..<depth).map { App.Route.screen($0) }),
@@ -146,7 +146,7 @@ enum OperationsBenchmark {
       Contestant(name("navigateLast")) {
         flipLast.toggle()
       } work: {
-        try landing.state.navigate(to: lastChanged[flipLast ? 1 : 0], policy: policy)
+        try relanding.state.navigate(to: lastChanged[flipLast ? 1 : 0], policy: policy)
       },
       Contestant(name("planEqual")) {
         _ = try full.transition(to: same)
