@@ -12,6 +12,11 @@ public import WaypointCore
 ///
 /// let outcome = await navigator.push(.pokemon(id: 25)).outcome
 /// ```
+///
+/// In an `async` function, awaiting the call itself gives the outcome, as
+/// every navigation has an `async` form: `await navigator.push(.pokemon(id: 25))`.
+/// There, a task is had by naming its type:
+/// `let task: NavigationTask = navigator.push(.pokemon(id: 25))`.
 @MainActor
 public final class NavigationTask<Schema: NavigationSchema> {
   /// The outcome, once the navigation has settled; `nil` while it waits for

@@ -66,7 +66,7 @@ public final class Navigator<Schema: NavigationSchema> {
     }
     set { withMutation(keyPath: keys.unsavedEntries) { unsavedValue = newValue } }
   }
-  /// Whether a guard redirected a navigation that ``resumePending()`` can land on.
+  /// Whether a guard redirected a navigation that ``resumePending()->NavigationTask<Schema>?`` can land on.
   public var hasPendingNavigation: Bool { pending != nil }
 
   /// The policy every operation is performed with.
@@ -114,7 +114,7 @@ public final class Navigator<Schema: NavigationSchema> {
   /// (see ``NavigationGuard/allows(_:)``) are left out of the starting state,
   /// so a protected screen saved while signed in does not come back signed out.
   /// To run a saved state through the guards' full evaluation and the
-  /// policy, start from a fresh state and call ``restore(_:)``.
+  /// policy, start from a fresh state and call ``restore(_:)->NavigationTask<Schema>``.
   ///
   /// - Parameters:
   ///   - state: Where to start: a fresh state, a restored one, or a deep link's.

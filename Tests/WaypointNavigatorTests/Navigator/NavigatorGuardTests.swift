@@ -77,7 +77,7 @@ import WaypointTestSupport
     let gate = ScriptedGuardState()
     gate.holds = true
     let navigator = TestNavigator(state: start, guards: [ScriptedGuard(state: gate)])
-    let push = navigator.push(.about)
+    let push: NavigationTask = navigator.push(.about)
     for _ in 0..<1_000 where gate.gate == nil { await Task.yield() }
     #expect(navigator.state == start)
     #expect(navigator.version == 0)
@@ -257,7 +257,7 @@ import WaypointTestSupport
     server.readsProposedState = false
     server.holds = true
     let navigator = TestNavigator(state: .fresh, guards: [signIn, ScriptedGuard(state: server)])
-    let push = navigator.push(.about)
+    let push: NavigationTask = navigator.push(.about)
     await waitForGate(server)
     session.signedIn = false
     server.holds = false
@@ -275,7 +275,7 @@ import WaypointTestSupport
       state: .fresh, guards: [UnsavedChangesGuard(), ScriptedGuard(state: server)])
     _ = await navigator.push(.edit(1)).outcome
     server.holds = true
-    let pop = navigator.pop()
+    let pop: NavigationTask = navigator.pop()
     await waitForGate(server)
     navigator.markUnsaved(navigator.activeStack[0].id, reason: "Typed meanwhile.")
     server.holds = false
@@ -298,7 +298,7 @@ import WaypointTestSupport
         ScriptedGuard(state: before), ScriptedGuard(state: server), ScriptedGuard(state: after),
       ]
     )
-    let push = navigator.push(.list)
+    let push: NavigationTask = navigator.push(.list)
     await waitForGate(server)
     #expect(before.seen.count == 1)
     #expect(after.seen.isEmpty)
