@@ -186,7 +186,7 @@
         })
       host.render()
       try host.tapLink("Pikachu")
-      display.navigator.dismissAll()  // behind the link's report
+      await display.navigator.dismissAll()  // behind the link's report
       for _ in 0..<8 { await Task.yield() }
       scheduler.runAll()
       host.render()
@@ -205,7 +205,7 @@
       let asking = Task {
         let answer = await navigator.present(
           .confirmRelease(id: 25), style: .alert, returning: Release.self)
-        if answer == .release { navigator.removeEntries { $0.route == .pokemon(id: 25) } }
+        if answer == .release { await navigator.removeEntries { $0.route == .pokemon(id: 25) } }
       }
       for _ in 0..<8 { await Task.yield() }
       scheduler.runAll()
@@ -288,8 +288,12 @@
       let display = DisplayedNavigation(
         navigator: Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries])))
 
-      let saved = try SnapshotFile(url: sessionURL, coder: coder).load()
-      if let saved { display.navigator.restore(saved.state) }
+      // At launch, in the app's synchronous set-up.
+      let launch: @MainActor () throws -> Void = {
+        let saved = try SnapshotFile(url: sessionURL, coder: coder).load()
+        if let saved { display.navigator.restore(saved.state) }
+      }
+      try launch()
 
       #expect(display.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 7)])
     }

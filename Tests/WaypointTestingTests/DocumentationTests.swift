@@ -51,12 +51,12 @@ let links: LinkRouter<Pokedex> = {
 @MainActor @Suite struct DocumentationTests {
   @Test func aLockedScreenHolds() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    tester.navigator.present(.export)
-    tester.navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true))
+    await tester.navigator.present(.export)
+    await tester.navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true))
     await tester.expectApplied(arriving: [.export])
     await tester.expectApplied(arriving: [.exportFinished])
     #expect(!tester.canGoBack && !tester.canPullDownSheet)
-    tester.navigator.dismissAll()
+    await tester.navigator.dismissAll()
     await tester.expectApplied(leaving: [.export, .exportFinished])
     await tester.expectNoNavigation()
   }
@@ -65,7 +65,7 @@ let links: LinkRouter<Pokedex> = {
     let server = ControlledGuard<Pokedex>()
     let tester = NavigationTester(
       state: NavigationState<Pokedex>(tabs: [.pokedex]), guards: [server])
-    let push = tester.navigator.push(.pokemon(id: 150))
+    let push: NavigationTask = tester.navigator.push(.pokemon(id: 150))
     _ = await server.nextProposal()
     server.decide(.deny(reason: "Mewtwo is hiding."))
     _ = await push.outcome
@@ -97,9 +97,9 @@ let links: LinkRouter<Pokedex> = {
 
   @Test func aDeletedItemsScreensLeave() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    tester.navigator.push(contentsOf: [.pokemon(id: 1), .pokemon(id: 2)])
+    await tester.navigator.push(contentsOf: [.pokemon(id: 1), .pokemon(id: 2)])
     await tester.expectApplied(arriving: [.pokemon(id: 1), .pokemon(id: 2)])
-    tester.navigator.removeEntries { $0.route == .pokemon(id: 1) }
+    await tester.navigator.removeEntries { $0.route == .pokemon(id: 1) }
     await tester.expectApplied(leaving: [.pokemon(id: 1)])
     await tester.expectNoNavigation()
   }

@@ -28,10 +28,9 @@ import Waypoint
       state: NavigationState<App>(tabs: [.pokedex, .settings]),
       guards: [UnsavedChangesGuard(), signIn])
 
-    navigator.push(.pokemon(id: 25))
+    await navigator.push(.pokemon(id: 25))
     let outcome = await navigator.navigate(
-      to: NavigationTarget(tab: .settings, routes: [.trainerProfile])
-    ).outcome
+      to: NavigationTarget(tab: .settings, routes: [.trainerProfile]))
 
     let events = navigator.events()
     Task {
@@ -43,19 +42,29 @@ import Waypoint
     }
     #expect(navigator.presentations.map(\.root.route) == [.signIn])
 
-    session.isSignedIn = true
-    navigator.resumePending()
+    // Fragments a button's action runs: synchronous, with no await.
+    let signedIn: @MainActor () -> Void = {
+      session.isSignedIn = true
+      navigator.resumePending()
+    }
+    signedIn()
     #expect(navigator.stack(at: .tab(.settings))?.map(\.route) == [.trainerProfile])
 
-    session.isSignedIn = false
-    navigator.revalidate()  // the trainer profile leaves
+    let signedOut: @MainActor () -> Void = {
+      session.isSignedIn = false
+      navigator.revalidate()  // the trainer profile leaves
+    }
+    signedOut()
     #expect(navigator.stack(at: .tab(.settings))?.isEmpty == true)
 
-    navigator.selectTab(.pokedex)
+    await navigator.selectTab(.pokedex)
     let shownVersion = navigator.version
-    let landing = navigator.activeStack.dropLast().last?.id
-    navigator.userDidPop(to: landing, in: .tab(.pokedex), seenVersion: shownVersion)
-    navigator.dismissAll()
+    let swipedBack: @MainActor () -> Void = {
+      let landing = navigator.activeStack.dropLast().last?.id
+      navigator.userDidPop(to: landing, in: .tab(.pokedex), seenVersion: shownVersion)
+    }
+    swipedBack()
+    await navigator.dismissAll()
     #expect(navigator.activeStack.isEmpty)
 
     let picker = Task {
@@ -63,7 +72,7 @@ import Waypoint
       return picked
     }
     while navigator.presentations.isEmpty { await Task.yield() }
-    navigator.finish(navigator.presentations[0].root.id, with: "red")
+    await navigator.finish(navigator.presentations[0].root.id, with: "red")
     #expect(await picker.value == "red")
 
     while analytics.recorded.count < 5 { await Task.yield() }

@@ -99,10 +99,11 @@ import Waypoint
       ])
 
     let events = navigator.events()  // subscribed from here on
-    navigator.push(.pokemon(id: 25))  // .applied(transition)
-    navigator.userDidPop(to: nil, in: .tab(.pokedex), seenVersion: shownVersion)  // a swipe back
+    await navigator.push(.pokemon(id: 25))  // .applied(transition)
+    // A swipe back:
+    await navigator.userDidPop(to: nil, in: .tab(.pokedex), seenVersion: shownVersion)
     session.isSignedIn = false
-    navigator.revalidate()  // protected screens leave
+    await navigator.revalidate()  // protected screens leave
 
     #expect(navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
     var iterator = events.makeAsyncIterator()
@@ -121,7 +122,7 @@ import Waypoint
     }
     let target = try router.resolve("pmi://pokedex/25")  // the Pokédex tab with #25 on its stack
     let link = router.link(for: target)  // "pmi://pokedex/25"
-    navigator.open("pmi://pokedex/25", with: router)  // through guards and policies
+    await navigator.open("pmi://pokedex/25", with: router)  // through guards and policies
     #expect(link == "pmi://pokedex/25")
     #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 25)])
 
@@ -136,7 +137,7 @@ import Waypoint
     let file = SnapshotFile(url: url, coder: coder)
     try file.save(navigator.state)  // temporary file + rename
     if let restored = try file.load() {  // nil on first launch
-      navigator.restore(restored.state)  // through guards and policies
+      await navigator.restore(restored.state)  // through guards and policies
       report(restored.issues)  // what was left out, where, and why, as values
     }
     #expect(reported.isEmpty)
