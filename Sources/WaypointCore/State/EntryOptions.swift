@@ -18,12 +18,33 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   /// ``NavigationError/backNavigationLocked(_:in:)``; the app itself can
   /// still pop or dismiss past it (see ``NavigationState/perform(_:_:)``).
   public var isBackLocked: Bool
+  /// Whether ``selection`` holds one, kept beside it at a place that does
+  /// not depend on `Selection`: the planner compares the options of every
+  /// entry a target keeps, and most have no selection, which this tells
+  /// without generic code (unspecialised, it copies an optional to look at it).
+  private(set) var hasSelection: Bool
   /// A small restorable selection inside the screen, such as a highlighted item.
-  public var selection: Selection?
+  public var selection: Selection? {
+    didSet { hasSelection = selection != nil }
+  }
 
   /// Creates options; the defaults are an unlocked entry with no selection.
   public init(isBackLocked: Bool = false, selection: Selection? = nil) {
     self.isBackLocked = isBackLocked
+    self.hasSelection = selection != nil
     self.selection = selection
+  }
+
+  /// Decodes the lock and the selection.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      isBackLocked: try container.decode(Bool.self, forKey: .isBackLocked),
+      selection: try container.decodeIfPresent(Selection.self, forKey: .selection))
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case isBackLocked
+    case selection
   }
 }
