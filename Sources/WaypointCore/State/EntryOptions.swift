@@ -25,13 +25,13 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   private(set) var hasSelection: Bool
   /// A small restorable selection inside the screen, such as a highlighted item.
   public var selection: Selection? {
-    didSet { hasSelection = selection != nil }
+    didSet { hasSelection = Self.holdsOne(selection) }
   }
 
   /// Creates options; the defaults are an unlocked entry with no selection.
   public init(isBackLocked: Bool = false, selection: Selection? = nil) {
     self.isBackLocked = isBackLocked
-    self.hasSelection = selection != nil
+    self.hasSelection = Self.holdsOne(selection)
     self.selection = selection
   }
 
@@ -41,6 +41,14 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
     self.init(
       isBackLocked: try container.decode(Bool.self, forKey: .isBackLocked),
       selection: try container.decodeIfPresent(Selection.self, forKey: .selection))
+  }
+
+  /// Whether `selection` holds one; matching the case inspects it in place,
+  /// where comparing it with `nil` would copy it first.
+  @inline(__always)
+  private static func holdsOne(_ selection: Selection?) -> Bool {
+    if case .some = selection { return true }
+    return false
   }
 
   private enum CodingKeys: String, CodingKey {

@@ -13,11 +13,4 @@ package enum AppliedChange: Equatable, Sendable {
   /// Anything else: read the steps.
   case several
 
-  /// One step's change to the stack stored at `place`.
-  init<Schema>(stackAt place: NavigationState<Schema>.Place) {
-    switch place {
-    case .tab(let index): self = .tabStack(index)
-    case .presentation: self = .several
-    }
-  }
 }

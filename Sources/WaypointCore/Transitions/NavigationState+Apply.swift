@@ -85,11 +85,11 @@ extension NavigationState {
       }
       try checkTop(removed, at: place, location)
       modifyEntries(at: place) { $0.removeSubrange(keep...) }
-      return AppliedChange(stackAt: place)
+      return Self.change(ofStackAt: place)
     case .push(let location, let entry):
       let place = try place(of: location)
       modifyEntries(at: place) { $0.append(entry) }
-      return AppliedChange(stackAt: place)
+      return Self.change(ofStackAt: place)
     case .update(let location, let before, let entry):
       // An update changes options only: identity and route stay.
       guard before.id == entry.id, before.route == entry.route else {
@@ -104,7 +104,7 @@ extension NavigationState {
         $0.removeLast(removed.count)
         $0.append(contentsOf: pushed)
       }
-      return AppliedChange(stackAt: place)
+      return Self.change(ofStackAt: place)
     case .present(let presentation):
       presentations.append(presentation)
       return .presented
@@ -159,5 +159,12 @@ extension NavigationState {
       throw .unknownEntry(target, in: location)
     }
     return index + 1
+  }
+
+  /// One step's change to the stack stored at `place`.
+  @inline(__always)
+  private static func change(ofStackAt place: Place) -> AppliedChange {
+    if case .tab(let index) = place { return .tabStack(index) }
+    return .several
   }
 }
