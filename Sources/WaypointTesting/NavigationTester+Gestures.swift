@@ -185,7 +185,9 @@ extension NavigationTester {
   /// Opens a link as `.onOpenURL` hands it over, or as a notification or a
   /// share sheet might hand it over as text.
   public func open(_ link: String, with router: LinkRouter<Schema>) async {
-    navigator.open(link, with: router)
+    // The task's form: a link may wait for readiness, which the tester
+    // must not wait for here.
+    let _: NavigationTask<Schema> = navigator.open(link, with: router)
     await finish(nil)
   }
 

@@ -42,7 +42,7 @@ import Waypoint
       state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]),
       guards: [UnsavedChangesGuard(), signIn])
 
-    navigator.push(.pokemon(id: 25))
+    await navigator.push(.pokemon(id: 25))
     let outcome = await navigator.navigate(
       to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)])
     ).outcome
@@ -57,19 +57,29 @@ import Waypoint
     }
     #expect(navigator.presentations.map(\.root.route) == [.signIn])
 
-    session.isSignedIn = true
-    navigator.resumePending()
+    // Fragments a button's action runs: synchronous, with no await.
+    let signedIn: @MainActor () -> Void = {
+      session.isSignedIn = true
+      navigator.resumePending()
+    }
+    signedIn()
     #expect(navigator.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 16)])
 
-    session.isSignedIn = false
-    navigator.revalidate()  // the berry leaves
+    let signedOut: @MainActor () -> Void = {
+      session.isSignedIn = false
+      navigator.revalidate()  // the berry leaves
+    }
+    signedOut()
     #expect(navigator.stack(at: .tab(.berries))?.isEmpty == true)
 
-    navigator.selectTab(.pokedex)
+    await navigator.selectTab(.pokedex)
     let shownVersion = navigator.version
-    let landing = navigator.activeStack.dropLast().last?.id
-    navigator.userDidPop(to: landing, in: .tab(.pokedex), seenVersion: shownVersion)
-    navigator.dismissAll()
+    let swipedBack: @MainActor () -> Void = {
+      let landing = navigator.activeStack.dropLast().last?.id
+      navigator.userDidPop(to: landing, in: .tab(.pokedex), seenVersion: shownVersion)
+    }
+    swipedBack()
+    await navigator.dismissAll()
     #expect(navigator.activeStack.isEmpty)
 
     let picker = Task {
@@ -77,7 +87,7 @@ import Waypoint
       return picked
     }
     while navigator.presentations.isEmpty { await Task.yield() }
-    navigator.finish(navigator.presentations[0].root.id, with: 134)
+    await navigator.finish(navigator.presentations[0].root.id, with: 134)
     #expect(await picker.value == 134)
 
     while analytics.recorded.count < 5 { await Task.yield() }

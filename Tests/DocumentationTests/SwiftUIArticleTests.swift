@@ -57,7 +57,7 @@
       host.render()
       #expect(host.presentedLevels.map(\.style) == [.sheet])
       #expect(host.visibleNavigationTitle == "Evolutions")
-      navigator.dismissAll()
+      await navigator.dismissAll()
       scheduler.runAll()
       host.render()
       host.advance(by: .seconds(1))
@@ -77,8 +77,8 @@
       defer { try? FileManager.default.removeItem(at: folder) }
       let file = folder.appending(path: "Pokedex/navigation.json")
       let session = PokedexSession(savingIn: folder)
-      session.navigator.push(.pokemon(id: 25))
-      session.navigator.present(.signIn)
+      await session.navigator.push(.pokemon(id: 25))
+      await session.navigator.present(.signIn)
       let host = ViewHost(PokedexRoot(session: session))
       host.render()
       #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -98,8 +98,8 @@
       defer { try? FileManager.default.removeItem(at: folder) }
       let file = folder.appending(path: "Pokedex/navigation.json")
       let first = PokedexSession(savingIn: folder)
-      first.navigator.push(.pokemon(id: 25))
-      first.navigator.push(.pokemon(id: 26))
+      await first.navigator.push(.pokemon(id: 25))
+      await first.navigator.push(.pokemon(id: 26))
       first.save()
       let saved = try Data(contentsOf: file)
       try Data(saved.prefix(saved.count * 3 / 4)).write(to: file)
@@ -110,21 +110,21 @@
       try newer.write(to: file)
       let fresh = PokedexSession(savingIn: folder)
       #expect(fresh.navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
-      fresh.navigator.push(.berry(id: 16))
+      await fresh.navigator.push(.berry(id: 16))
       fresh.save()
       #expect(try Data(contentsOf: file) == newer)
     }
 
     @Test func anAlertsAnswerReachesTheCodeThatAsked() async throws {
       let session = PokedexSession(savingIn: Self.folder())
-      session.navigator.push(.pokemon(id: 25))
+      await session.navigator.push(.pokemon(id: 25))
       let navigator = session.navigator
       let host = ViewHost(PokedexRootWithDialogs(session: session))
       host.render()
       let asking = Task {
         let answer = await navigator.present(
           .confirmRelease(id: 25), style: .alert, returning: Release.self)
-        if answer == .release { navigator.removeEntries { $0.route == .pokemon(id: 25) } }
+        if answer == .release { await navigator.removeEntries { $0.route == .pokemon(id: 25) } }
       }
       await Self.settle(host) { host.presentedLevels.count == 1 }
       #expect(host.visibleTexts == ["Release #25?", "It leaves your team.", "Release", "Keep"])

@@ -52,7 +52,7 @@
       try running.host.tapButton("Settings")
       await running.frame()
       #expect(running.title == "Settings")
-      running.navigator.selectTab(.berries)  // a notification handler, outside the views
+      await running.navigator.selectTab(.berries)  // a notification handler, outside the views
       await running.frame()
       #expect(running.title == "Berries")
       try running.host.selectTab(PMI.Tab.pokedex)

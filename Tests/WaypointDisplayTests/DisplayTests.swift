@@ -71,7 +71,7 @@ import WaypointTestSupport
       readyForLinks: false)
     let router = try LinkFixtures.router()
     let url = try #require(URL(string: "pmi://berries/16"))
-    let early = navigator.open(url.absoluteString, with: router)
+    let early: NavigationTask = navigator.open(url.absoluteString, with: router)
     #expect(early.settledOutcome == nil, "the link waits")
     navigator.markReadyForLinks()
     #expect(await early.outcome.isApplied)

@@ -11,7 +11,7 @@ import WaypointTestSupport
     -> DisplayHarness
   {
     let harness = DisplayHarness(policy: policy)
-    for level in 0..<count { harness.navigator.present(.detail(level)) }
+    for level in 0..<count { await harness.navigator.present(.detail(level)) }
     harness.drain()
     return harness
   }
@@ -20,7 +20,7 @@ import WaypointTestSupport
     let harness = await withSheets(1)
     let shown = harness.display.presentation(at: 0)
     #expect(shown?.root.route == .detail(0))
-    harness.navigator.push(.list, in: .tab(.home))  // the model moves during the animation
+    await harness.navigator.push(.list, in: .tab(.home))  // the model moves during the animation
     harness.drain()
     let write = harness.display.writePresentation(nil, at: 0)
     #expect(harness.display.presentation(at: 0) == nil)

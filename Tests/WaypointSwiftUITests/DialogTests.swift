@@ -62,7 +62,7 @@
       let navigator = harness.navigator
       let asking = Task {
         let answer = await navigator.present(.edit(1), style: .alert, returning: TestAnswer.self)
-        if answer == .release { navigator.present(.about) }
+        if answer == .release { await navigator.present(.about) }
       }
       await harness.run(for: .seconds(1))
       #expect(harness.host.presentedLevels.map(\.style) == [.alert])

@@ -50,7 +50,7 @@
 
     @Test func aSwipeOnAStaleRenderingLandsWhereTheUserWas() async throws {
       let harness = try await deep()
-      harness.navigator.push(.about)  // the model moves; SwiftUI has not rendered it
+      await harness.navigator.push(.about)  // the model moves; SwiftUI has not rendered it
       try harness.host.swipeBack()
       await harness.nextFrame()
       #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
@@ -268,7 +268,7 @@
       }
       let harness = GlueHarness(router: router, readyForLinks: false)
       let url = try #require(URL(string: "test://detail/7"))
-      harness.navigator.open(url.absoluteString, with: router)  // before any frame
+      let _: NavigationTask = harness.navigator.open(url.absoluteString, with: router)  // waits
       #expect(harness.navigator.queuedLinks == ["test://detail/7"])
       await harness.nextFrame()  // the root appears: ready for links
       await harness.nextFrame()

@@ -38,7 +38,7 @@
         switch Int.random(in: 0..<12, using: &rng) {
         case 0...3:
           let operation = RandomOperation(seed: seed)
-          harness.navigator.perform { _ = try operation.run(on: &$0) }
+          await harness.navigator.perform { _ = try operation.run(on: &$0) }
         case 4...8:
           if let late = gesture(using: &rng, on: harness.host) { lateDismissals.append(late) }
           gestures += 1

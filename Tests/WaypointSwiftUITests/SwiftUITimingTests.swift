@@ -30,7 +30,7 @@
     // Item 1
     @Test func aDismissalAndAPushBeneathItGoOutInTwoTransactions() async throws {
       let harness = try await withSheet()
-      harness.navigator.perform { state in
+      await harness.navigator.perform { state in
         state.dismissAll()
         try state.push(.list, in: .tab(.home))
       }
@@ -46,7 +46,7 @@
       try state.present(.about, style: .fullScreenCover)
       let harness = GlueHarness(state, timed: true)
       await harness.run(for: .seconds(1))
-      harness.navigator.navigate(to: .presenting(.list, style: .sheet))
+      await harness.navigator.navigate(to: .presenting(.list, style: .sheet))
       await harness.run(for: .seconds(2))
       #expect(timingIssues(harness) == [])
       #expect(harness.host.presentedLevels.map(\.style) == [.sheet])
@@ -78,7 +78,8 @@
       let harness = try await withSheet(.about)
       harness.host.lateNilBinding = premise
       try harness.host.pullDownSheet()  // the nil comes at the end of the animation
-      harness.navigator.navigate(to: .presenting(.list))  // a link replaces the sheet meanwhile
+      // A link replaces the sheet meanwhile.
+      await harness.navigator.navigate(to: .presenting(.list))
       await harness.run(for: .seconds(3))
       #expect(harness.navigator.presentations.map(\.root.route) == [.list])
       #expect(harness.host.presentedLevels.count == 1)
@@ -138,12 +139,12 @@
         TestRootView(display: harness.display, router: nil), scenePhase: .background)
       harness.host.render()
       other.render()  // the second window renders last, in the background
-      harness.navigator.push(.list)
+      await harness.navigator.push(.list)
       await harness.run(for: .milliseconds(200))
       #expect(harness.renderedRoutes == [.list])
       harness.host.setScenePhase(.background)
       await harness.run(for: .milliseconds(100))
-      harness.navigator.push(.detail(1))
+      await harness.navigator.push(.detail(1))
       await harness.run(for: .milliseconds(200))
       #expect(harness.renderedRoutes == [.list], "no window is active: the display holds")
       other.setScenePhase(.active)

@@ -19,11 +19,11 @@ import WaypointTesting
   @Test func everyKindOfNavigationIsAssertedInOrder() async {
     let guardian = ControlledGuard<TestApp>()
     let tester = tester(guards: [guardian])
-    let push = tester.navigator.push(.list)
+    let push: NavigationTask = tester.navigator.push(.list)
     _ = await guardian.nextProposal()
     guardian.decide(.allow)
     _ = await push.outcome
-    let denied = tester.navigator.push(.about)
+    let denied: NavigationTask = tester.navigator.push(.about)
     _ = await guardian.nextProposal()
     guardian.decide(.deny(reason: "Not now."))
     _ = await denied.outcome

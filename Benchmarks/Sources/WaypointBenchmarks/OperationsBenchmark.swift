@@ -1,3 +1,4 @@
+import Foundation
 import Waypoint
 
 /// The state's operations, the planner and the navigator at depths of
@@ -43,12 +44,21 @@ enum OperationsBenchmark {
     Row(name: "`pop(to:)` 10 entries back", key: "popTo", growth: .constant),
     Row(name: "`push(contentsOf:)` of d routes", key: "pushContents", growth: .linear),
     Row(name: "`navigate(to:)` replacing a d-deep stack", key: "navigate", growth: .linear),
+    Row(
+      name: "`navigate(to:)` the same d-deep stack, last route changed", key: "navigateLast",
+      growth: .constant),
     Row(name: "planner, equal states", key: "planEqual", growth: .constant),
     Row(name: "planner, disjoint states", key: "planDisjoint", growth: .linear),
     Row(name: "`restore`, disjoint states", key: "restoreDisjoint", growth: .linear),
     Row(name: "navigator `push`, no guards", key: "navigatorPush", growth: .constant),
     Row(name: "navigator `pop`, no guards", key: "navigatorPop", growth: .constant),
     Row(name: "navigator `push`, `SignInGuard` signed out", key: "guardedPush", growth: .constant),
+    Row(name: "`push` + `pop`", key: "pushPop", growth: .constant),
+    Row(name: "navigator `push` + `pop`, no guards", key: "navigatorPushPop", growth: .constant),
+    Row(name: "`present` + `dismiss`", key: "presentDismiss", growth: .constant),
+    Row(
+      name: "navigator `present` + `dismiss`, no guards", key: "navigatorPresentDismiss",
+      growth: .constant),
   ]
 
   /// A state of 10 tabs with `depth` entries each; `offset` makes routes differ.
@@ -84,6 +94,15 @@ enum OperationsBenchmark {
       NavigationTarget<App>(tab: .t0, routes: (0..<depth).map { App.Route.screen($0) }),
       NavigationTarget<App>(tab: .t0, routes: path),
     ]
+    // The whole path again, as a link gives it, with only the last route changed.
+    let relanding = Box(try state(depth: depth))
+    var flipLast = false
+    let lastChanged = [
+      NavigationTarget<App>(tab: .t0, routes: (0..<depth).map { App.Route.screen($0) }),
+      NavigationTarget<App>(
+        tab: .t0, routes: (0..<depth - 1).map { App.Route.screen($0) } + [.screen(30_000)]),
+    ]
+    let pairs = Box(try state(depth: depth))
     let full = try state(depth: depth)
     let same = full
     // Disjoint: other routes and other identities (allocated after `full`'s).
@@ -96,6 +115,7 @@ enum OperationsBenchmark {
       isProtected: { if case .account = $0 { true } else { false } },
       isSignedIn: { false }, redirect: .present(.account(0)))
     let guarded = Navigator(state: try state(depth: depth), policy: policy, guards: [signedOut])
+    let pairing = Navigator(state: try state(depth: depth), policy: policy)
 
     func name(_ key: String) -> String { "\(key)@\(depth)" }
     return [
@@ -124,6 +144,11 @@ enum OperationsBenchmark {
       } work: {
         try navigating.state.navigate(to: targets[flip ? 1 : 0], policy: policy)
       },
+      Contestant(name("navigateLast")) {
+        flipLast.toggle()
+      } work: {
+        try relanding.state.navigate(to: lastChanged[flipLast ? 1 : 0], policy: policy)
+      },
       Contestant(name("planEqual")) {
         _ = try full.transition(to: same)
       },
@@ -149,6 +174,30 @@ enum OperationsBenchmark {
       } work: {
         for route in routes { guarded.push(route) }
       },
+      Contestant(name("pushPop"), operations: block) {
+        for route in routes {
+          try pairs.state.push(route, policy: policy)
+          try pairs.state.pop()
+        }
+      },
+      Contestant(name("navigatorPushPop"), operations: block) {
+        for route in routes {
+          pairing.push(route)
+          pairing.pop()
+        }
+      },
+      Contestant(name("presentDismiss"), operations: block) {
+        for route in routes {
+          try pairs.state.present(route, policy: policy)
+          try pairs.state.dismiss()
+        }
+      },
+      Contestant(name("navigatorPresentDismiss"), operations: block) {
+        for route in routes {
+          pairing.present(route)
+          pairing.dismiss()
+        }
+      },
     ]
   }
 
@@ -166,9 +215,14 @@ enum OperationsBenchmark {
     }
     lines.append("")
     lines.append("Navigator over the raw state operation (no guards):")
-    for (key, raw) in [("navigatorPush", "push"), ("navigatorPop", "pop")] {
+    let pairs = [
+      ("navigatorPush", "push", "`push`"), ("navigatorPop", "pop", "`pop`"),
+      ("navigatorPushPop", "pushPop", "`push` + `pop`"),
+      ("navigatorPresentDismiss", "presentDismiss", "`present` + `dismiss`"),
+    ]
+    for (key, raw, label) in pairs {
       let ratios = depths.map { ratio(figures["\(key)@\($0)"], figures["\(raw)@\($0)"]) }
-      lines.append("- `\(raw)`: \(ratios.joined(separator: ", ")) at d = 10, 100, 1,000")
+      lines.append("- \(label): \(ratios.joined(separator: ", ")) at d = 10, 100, 1,000")
     }
     return lines.joined(separator: "\n")
   }
@@ -177,7 +231,13 @@ enum OperationsBenchmark {
     let contestants = try contestants()
     switch mode {
     case .count:
-      try await Harness.count(contestants)
+      // WAYPOINT_BENCHMARK_ONLY=navigatorPush,push counts only those rows,
+      // for a quicker look while working on one of them.
+      let only = ProcessInfo.processInfo.environment["WAYPOINT_BENCHMARK_ONLY"].map {
+        Set($0.split(separator: ",").map(String.init))
+      }
+      try await Harness.count(
+        contestants.filter { only?.contains(String($0.name.prefix { $0 != "@" })) ?? true })
       return nil
     case .time:
       let figures = try await Harness.time(contestants)

@@ -28,6 +28,8 @@ extension NavigationError {
       "The dialog \(id) holds no stack: nothing can be pushed on it."
     case .presentedOverDialog(let id):
       "The dialog \(id) is up: nothing can be presented over it."
+    case .misplacedDialog(let route):
+      "The dialog '\(MessageText.describing(route))' must be the top presentation and hold no stack."
     case .tabsDiffer(let from, let to):
       "Cannot plan between states with different tabs: \(list(from)) and \(list(to))."
     case .invalidState(let violation):
@@ -58,6 +60,9 @@ extension NavigationError {
       "Wait for the dialog's answer, or dismiss \(id) first."
     case .dialogHasNoStack:
       "Present a sheet for screens that need a stack of their own."
+    case .misplacedDialog:
+      "Put the dialog last among the presentations, without a stack; present a sheet for "
+        + "screens that need a stack of their own."
     case .unknownTab, .unknownPresentation, .unknownEntry, .stackIsEmpty,
       .negativeCount, .tabsDiffer, .invalidState:
       nil

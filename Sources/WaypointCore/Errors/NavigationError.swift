@@ -40,6 +40,9 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   /// Something would be presented over a dialog, which stays on top until
   /// it is answered or dismissed.
   case presentedOverDialog(PresentationID)
+  /// A dialog was asked for with a stack or below another presentation (by
+  /// a present or a target); named by its route, as it never came to exist.
+  case misplacedDialog(Schema.Route)
   /// A transition the user or a link asked for would remove a back-locked
   /// entry, or change its lock.
   case backNavigationLocked(EntryID, in: StackLocation<Schema>)

@@ -22,8 +22,7 @@ extension NavigationState {
   ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``,
   ///   ``NavigationError/presentationLimitExceeded(limit:)``, or, for a
   ///   target with a dialog below another presentation or with a stack,
-  ///   ``NavigationError/presentedOverDialog(_:)`` or
-  ///   ``NavigationError/dialogHasNoStack(_:)``.
+  ///   ``NavigationError/misplacedDialog(_:)``.
   @discardableResult
   public mutating func navigate(
     to target: NavigationTarget<Schema>,
@@ -35,11 +34,16 @@ extension NavigationState {
   /// The transition of ``navigate(to:policy:)``, planned without changing the
   /// state.
   ///
-  /// The landing state lives only in here, so nothing else holds this
-  /// state's stacks when the transition is applied in place.
+  /// The steps come straight from the target, stack by stack, without
+  /// building the landing state and planning towards it: a target of the
+  /// whole deep path with one route changed costs one comparison per route
+  /// and the steps of what changes. The steps are the planner's (see
+  /// ``transition(to:)``): dismissals, the selection, every pop, update and
+  /// push, then the new presentations.
   package func planNavigate(to target: NavigationTarget<Schema>, policy: NavigationPolicy)
     throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
+    TransitionCounter.countPlanning()
     let tab = target.tab ?? selectedTab
     guard let tabIndex = tabStacks.firstIndex(where: { $0.tab == tab }) else {
       throw .unknownTab(tab)
@@ -50,17 +54,30 @@ extension NavigationState {
     if let limit = policy.limits.maximumPresentations, target.presentations.count > limit {
       throw .presentationLimitExceeded(limit: limit)
     }
-    var next = self
+    // The target says exactly what is up on landing, so its own shape decides.
+    try Self.checkDialogs(in: target.presentations)
     var identities = identities
-    next.selectedTab = tab
+    var changes = StackChanges()
     if let stack = target.stack {
-      next.tabStacks[tabIndex].stack = Self.reconcile(
-        tabStacks[tabIndex].stack, with: stack, &identities)
+      changes.append(
+        Self.stackChanges(from: tabStacks[tabIndex].stack, to: stack, at: .tab(tab), &identities))
     }
-    try next.land(in: target.presentations, limits: policy.limits, &identities)
-    try next.checkDialogs()
-    next.nextIdentity = identities.next
-    return plannedTransition(to: next)
+    let kept = keptPresentationCount(for: target.presentations)
+    var presents: [Step<Schema>] = []
+    for (index, requested) in target.presentations.enumerated() {
+      if index < kept {
+        changes.append(
+          try stackChanges(keeping: presentations[index], as: requested, policy.limits, &identities)
+        )
+      } else {
+        presents += try presentSteps(of: requested, policy.limits, &identities)
+      }
+    }
+    let dismissals = presentations[kept...].reversed().map { Step.dismiss($0) }
+    let selection: [Step<Schema>] =
+      selectedTab == tab ? [] : [.selectTab(from: selectedTab, to: tab)]
+    return StateTransition(
+      steps: dismissals + selection + changes.all + presents, nextIdentity: identities.next)
   }
 
   /// Replaces this state with a saved one in one transition: the planner's,
@@ -111,35 +128,59 @@ extension NavigationState {
     }
   }
 
-  /// Throws if a dialog is not the top presentation or holds a stack.
-  private func checkDialogs() throws(NavigationError<Schema>) {
-    for (index, presentation) in presentations.enumerated() where presentation.style.isDialog {
-      guard presentation.stack.isEmpty else { throw .dialogHasNoStack(presentation.id) }
-      guard index == presentations.count - 1 else { throw .presentedOverDialog(presentation.id) }
+  /// Throws if a dialog among the presentations a request asks for is not
+  /// the last or holds a stack.
+  ///
+  /// It is checked before any identity is handed out, so the error names the
+  /// dialog's route: the presentation never came to exist.
+  static func checkDialogs(in requested: [NavigationTarget<Schema>.Presentation])
+    throws(NavigationError<Schema>)
+  {
+    for (index, presentation) in requested.enumerated() where presentation.style.isDialog {
+      guard presentation.stack.isEmpty, index == requested.count - 1 else {
+        throw .misplacedDialog(presentation.root.route)
+      }
     }
   }
 
-  /// Keeps the presentations that match `targets` from the bottom, dismisses
-  /// the rest and presents what is missing.
-  private mutating func land(
-    in targets: [NavigationTarget<Schema>.Presentation], limits: NavigationLimits,
-    _ identities: inout IdentityAllocator
-  ) throws(NavigationError<Schema>) {
-    let kept = zip(presentations, targets).prefix { presentation, target in
-      presentation.style == target.style && presentation.root.route == target.root.route
+  /// How many presentations, from the bottom, a target keeps: those with
+  /// the style and root route it asks for there.
+  private func keptPresentationCount(for requested: [NavigationTarget<Schema>.Presentation])
+    -> Int
+  {
+    zip(presentations, requested).prefix { presentation, requested in
+      presentation.style == requested.style && presentation.root.route == requested.root.route
     }.count
-    presentations.removeSubrange(kept...)
-    for (index, target) in targets.enumerated() {
-      if index >= kept {
-        let id = PresentationID(rawValue: identities.identity())
-        presentations.append(
-          Presentation(id: id, style: target.style, root: identities.entry(target.root)))
-      }
-      let location = StackLocation<Schema>.presentation(presentations[index].id)
-      try checkDepth(target.stack.count, at: location, limits: limits)
-      presentations[index].root.options = target.root.options
-      presentations[index].stack = Self.reconcile(
-        presentations[index].stack, with: target.stack, &identities)
+  }
+
+  /// The steps that turn a presentation that stays into the one requested:
+  /// its root's options, then its stack.
+  private func stackChanges(
+    keeping presentation: Presentation<Schema>, as requested: NavigationTarget<Schema>.Presentation,
+    _ limits: NavigationLimits, _ identities: inout IdentityAllocator
+  ) throws(NavigationError<Schema>) -> StackChanges {
+    let location = StackLocation<Schema>.presentation(presentation.id)
+    try checkDepth(requested.stack.count, at: location, limits: limits)
+    var changes = Self.stackChanges(
+      from: presentation.stack, to: requested.stack, at: location, &identities)
+    if presentation.root.options != requested.root.options {
+      var root = presentation.root
+      root.options = requested.root.options
+      changes.updates.insert(.update(location, from: presentation.root, to: root), at: 0)
     }
+    return changes
+  }
+
+  /// The steps that bring up a requested presentation: it, then its stack.
+  private func presentSteps(
+    of requested: NavigationTarget<Schema>.Presentation, _ limits: NavigationLimits,
+    _ identities: inout IdentityAllocator
+  ) throws(NavigationError<Schema>) -> [Step<Schema>] {
+    let id = PresentationID(rawValue: identities.identity())
+    let location = StackLocation<Schema>.presentation(id)
+    let root = identities.entry(requested.root)
+    try checkDepth(requested.stack.count, at: location, limits: limits)
+    let pushes = requested.stack.map { Step.push(location, identities.entry($0)) }
+    return [.present(Presentation(id: id, style: requested.style, root: root))] + pushes
   }
 }

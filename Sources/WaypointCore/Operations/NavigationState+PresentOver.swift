@@ -17,6 +17,7 @@ extension NavigationState {
       stacked = [.init(first, style: .sheet, stack: Array(stack.dropFirst()))]
     }
     guard !stacked.isEmpty else { return try planNavigate(to: target, policy: policy) }
+    try Self.checkDialogs(in: stacked)
     var next = self
     var steps: [Step<Schema>] = []
     // A dialog asks about what the user was doing; a link is the user going

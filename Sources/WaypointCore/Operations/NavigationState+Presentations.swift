@@ -23,7 +23,7 @@ extension NavigationState {
   /// - Throws: ``NavigationError/presentationLimitExceeded(limit:)``,
   ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``,
   ///   ``NavigationError/presentedOverDialog(_:)`` while a dialog is up, or
-  ///   ``NavigationError/dialogHasNoStack(_:)`` for a dialog with a stack.
+  ///   ``NavigationError/misplacedDialog(_:)`` for a dialog with a stack.
   @discardableResult
   public mutating func present(
     _ route: Schema.Route,
@@ -68,6 +68,7 @@ extension NavigationState {
     _ route: Schema.Route, style: PresentationStyle, options: EntryOptions<Schema.Selection>,
     stack: [StackElement<Schema>], policy: NavigationPolicy
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
+    if style.isDialog, !stack.isEmpty { throw .misplacedDialog(route) }
     if let top = presentations.last, policy.duplicatePush != .pushAnyway, stack.isEmpty,
       top.stack.isEmpty, top.style == style, top.root.route == route
     {
@@ -84,7 +85,6 @@ extension NavigationState {
     }
     var identities = identities
     let id = PresentationID(rawValue: identities.identity())
-    if style.isDialog, !stack.isEmpty { throw .dialogHasNoStack(id) }
     try checkDepth(stack.count, at: .presentation(id), limits: policy.limits)
     let root = identities.entry(StackElement(route, options: options))
     let presentation = Presentation(id: id, style: style, root: root)

@@ -79,8 +79,7 @@ extension NavigationState {
     var identities = identities
     let steps: [Step<Schema>]
     if keepingCommonPrefix {
-      let new = Self.reconcile(old, with: elements, &identities)
-      steps = Self.stackChanges(from: old, to: new, at: location).all
+      steps = Self.stackChanges(from: old, to: elements, at: location, &identities).all
     } else {
       guard !old.isEmpty || !elements.isEmpty else { return transition([]) }
       steps = [.replace(location, removed: old, pushed: elements.map { identities.entry($0) })]
@@ -101,19 +100,71 @@ extension NavigationState {
     return transition([.replace(location, removed: [top], pushed: [entry])], identities)
   }
 
-  /// Entries for `elements` that reuse `current`'s entries over the common
-  /// prefix of routes and allocate fresh ones for the rest.
-  static func reconcile(
-    _ current: [NavigationEntry<Schema>], with elements: [StackElement<Schema>],
-    _ identities: inout IdentityAllocator
-  ) -> [NavigationEntry<Schema>] {
-    var result: [NavigationEntry<Schema>] = []
-    result.reserveCapacity(elements.count)
-    for (entry, element) in zip(current, elements) {
-      guard entry.route == element.route else { break }
-      result.append(NavigationEntry(id: entry.id, route: entry.route, options: element.options))
+  /// The steps that make a stack of `current` entries hold `elements`: the
+  /// entries over the common prefix of routes stay (taking the elements'
+  /// options), the rest is popped, and fresh entries are pushed for the new
+  /// tail.
+  ///
+  /// One pass compares the routes, once each, and the entries that stay are
+  /// never copied: the cost is one comparison per kept entry and the steps
+  /// of what changes, whatever the depth.
+  ///
+  /// - Complexity: O(*k* + *c*) for *k* entries kept and *c* changed.
+  static func stackChanges(
+    from current: [NavigationEntry<Schema>], to elements: [StackElement<Schema>],
+    at location: StackLocation<Schema>, _ identities: inout IdentityAllocator
+  ) -> StackChanges {
+    let (common, changedOptions) = compare(current, elements)
+    var changes = StackChanges()
+    if current.count > common {
+      let target = common > 0 ? current[common - 1].id : nil
+      changes.pops = [.pop(location, to: target, removed: Array(current[common...]))]
     }
-    for element in elements.dropFirst(result.count) { result.append(identities.entry(element)) }
-    return result
+    changes.updates = changedOptions.map { index in
+      var updated = current[index]
+      updated.options = elements[index].options
+      return .update(location, from: current[index], to: updated)
+    }
+    changes.pushes = elements[common...].map { .push(location, identities.entry($0)) }
+    return changes
+  }
+
+  /// How many entries from the bottom have the routes of `elements`, and
+  /// which of those take other options.
+  ///
+  /// Entries and elements are read in place, through pointers, and their
+  /// options are told apart by the lock and whether they hold a selection,
+  /// which need no generic code; selections are compared only where both
+  /// hold one. Unspecialised generic code copies a value it hands to a
+  /// function and looks up metadata for each call; comparing whole options
+  /// with `==`, as the planner did, cost over a thousand instructions an
+  /// entry, and a target of the whole deep path grew with its depth.
+  private static func compare(
+    _ current: [NavigationEntry<Schema>], _ elements: [StackElement<Schema>]
+  ) -> (common: Int, changedOptions: [Int]) {
+    var changedOptions: [Int] = []
+    var index = 0
+    current.withUnsafeBufferPointer { current in
+      elements.withUnsafeBufferPointer { elements in
+        guard let entries = current.baseAddress, let targets = elements.baseAddress else { return }
+        let limit = min(current.count, elements.count)
+        while index < limit {
+          let entry = entries + index
+          let element = targets + index
+          guard entry.pointee.route == element.pointee.route else { break }
+          // Part by part, without copying the options.
+          let hasSelection = entry.pointee.options.hasSelection
+          if entry.pointee.options.isBackLocked != element.pointee.options.isBackLocked
+            || hasSelection != element.pointee.options.hasSelection
+            || (hasSelection
+              && entry.pointee.options.selection != element.pointee.options.selection)
+          {
+            changedOptions.append(index)
+          }
+          index += 1
+        }
+      }
+    }
+    return (index, changedOptions)
   }
 }

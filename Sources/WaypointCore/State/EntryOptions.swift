@@ -18,12 +18,41 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   /// ``NavigationError/backNavigationLocked(_:in:)``; the app itself can
   /// still pop or dismiss past it (see ``NavigationState/perform(_:_:)``).
   public var isBackLocked: Bool
+  /// Whether ``selection`` holds one, kept beside it at a place that does
+  /// not depend on `Selection`: the planner compares the options of every
+  /// entry a target keeps, and most have no selection, which this tells
+  /// without generic code (unspecialised, it copies an optional to look at it).
+  private(set) var hasSelection: Bool
   /// A small restorable selection inside the screen, such as a highlighted item.
-  public var selection: Selection?
+  public var selection: Selection? {
+    didSet { hasSelection = Self.holdsOne(selection) }
+  }
 
   /// Creates options; the defaults are an unlocked entry with no selection.
   public init(isBackLocked: Bool = false, selection: Selection? = nil) {
     self.isBackLocked = isBackLocked
+    self.hasSelection = Self.holdsOne(selection)
     self.selection = selection
+  }
+
+  /// Decodes the lock and the selection.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      isBackLocked: try container.decode(Bool.self, forKey: .isBackLocked),
+      selection: try container.decodeIfPresent(Selection.self, forKey: .selection))
+  }
+
+  /// Whether `selection` holds one; matching the case inspects it in place,
+  /// where comparing it with `nil` would copy it first.
+  @inline(__always)
+  private static func holdsOne(_ selection: Selection?) -> Bool {
+    if case .some = selection { return true }
+    return false
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case isBackLocked
+    case selection
   }
 }

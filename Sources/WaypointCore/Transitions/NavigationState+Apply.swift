@@ -12,22 +12,42 @@ extension NavigationState {
   package mutating func apply(_ transition: StateTransition<Schema>)
     throws(NavigationError<Schema>)
   {
+    _ = try applyTelling(transition)
+  }
+
+  /// Applies a transition and tells what it changed.
+  private mutating func applyTelling(_ transition: StateTransition<Schema>)
+    throws(NavigationError<Schema>) -> AppliedChange
+  {
     TransitionCounter.countApplication()
-    for step in transition.steps { try apply(step) }
+    var change = AppliedChange.nothing
+    for step in transition.steps {
+      let stepChange = try applyTelling(step)
+      change = change == .nothing ? stepChange : .several
+    }
     nextIdentity = max(nextIdentity, transition.nextIdentity)
     checkInvariants()
+    return change
   }
 
   /// Applies a transition this state's own planner has just made, which fits
   /// by construction, and returns it.
   mutating func commit(_ transition: StateTransition<Schema>) -> StateTransition<Schema> {
+    applyPlanned(transition)
+    journal.steps?.append(contentsOf: transition.steps)
+    return transition
+  }
+
+  /// Applies a transition planned from this very state, which fits by
+  /// construction (a step that does not is a bug in the planner, and
+  /// traps), and tells what it changed.
+  @discardableResult
+  package mutating func applyPlanned(_ transition: StateTransition<Schema>) -> AppliedChange {
     do {
-      try apply(transition)
+      return try applyTelling(transition)
     } catch {
       preconditionFailure("A planned transition does not fit its state: \(error)")
     }
-    journal.steps?.append(contentsOf: transition.steps)
-    return transition
   }
 
   /// Performs one step.
@@ -35,15 +55,25 @@ extension NavigationState {
   /// - Throws: When the step names a tab, presentation or entry the state
   ///   does not have.
   package mutating func apply(_ step: Step<Schema>) throws(NavigationError<Schema>) {
+    _ = try applyTelling(step)
+  }
+
+  /// Performs one step and tells what it changed.
+  private mutating func applyTelling(_ step: Step<Schema>) throws(NavigationError<Schema>)
+    -> AppliedChange
+  {
     switch step {
     case .dismiss(let presentation):
       guard let index = presentations.lastIndex(where: { $0.id == presentation.id }) else {
         throw .unknownPresentation(presentation.id)
       }
+      let dismissed = presentations.count - index
       presentations.removeSubrange(index...)
+      return dismissed == 1 ? .dismissed : .several
     case .selectTab(_, let tab):
       _ = try resolve(.tab(tab))
       selectedTab = tab
+      return .several
     case .pop(let location, let target, let removed):
       let place = try place(of: location)
       let keep = try keptCount(at: place, poppingTo: target, location)
@@ -55,14 +85,18 @@ extension NavigationState {
       }
       try checkTop(removed, at: place, location)
       modifyEntries(at: place) { $0.removeSubrange(keep...) }
+      return Self.change(ofStackAt: place)
     case .push(let location, let entry):
-      modifyEntries(at: try place(of: location)) { $0.append(entry) }
+      let place = try place(of: location)
+      modifyEntries(at: place) { $0.append(entry) }
+      return Self.change(ofStackAt: place)
     case .update(let location, let before, let entry):
       // An update changes options only: identity and route stay.
       guard before.id == entry.id, before.route == entry.route else {
         throw .unknownEntry(entry.id, in: location)
       }
       try update(entry, at: try place(of: location), location)
+      return .several
     case .replace(let location, let removed, let pushed):
       let place = try place(of: location)
       try checkTop(removed, at: place, location)
@@ -70,8 +104,10 @@ extension NavigationState {
         $0.removeLast(removed.count)
         $0.append(contentsOf: pushed)
       }
+      return Self.change(ofStackAt: place)
     case .present(let presentation):
       presentations.append(presentation)
+      return .presented
     }
   }
 
@@ -123,5 +159,12 @@ extension NavigationState {
       throw .unknownEntry(target, in: location)
     }
     return index + 1
+  }
+
+  /// One step's change to the stack stored at `place`.
+  @inline(__always)
+  private static func change(ofStackAt place: Place) -> AppliedChange {
+    if case .tab(let index) = place { return .tabStack(index) }
+    return .several
   }
 }

@@ -29,8 +29,13 @@ extension Navigator {
     let id = nextSubscriber
     nextSubscriber += 1
     subscribers[id] = continuation
+    hasSubscribers = true
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.subscribers[id] = nil }
+      Task { @MainActor in
+        guard let self else { return }
+        self.subscribers[id] = nil
+        self.hasSubscribers = !self.subscribers.isEmpty
+      }
     }
     return stream
   }
@@ -38,8 +43,26 @@ extension Navigator {
   /// Sends an event to every observer, every subscriber and the log.
   func report(_ event: NavigationOutcome<Schema>) {
     eventObservers.notify(event)
-    for subscriber in subscribers.values { subscriber.yield(event) }
+    if hasSubscribers { deliver(event) }
     log(event)
+  }
+
+  /// Reports an applied transition; the outcome is made only for those who
+  /// receive it, as the log needs no more than the transition.
+  func reportApplied(_ transition: StateTransition<Schema>) {
+    guard !eventObservers.isEmpty || hasSubscribers else { return logApplied(transition) }
+    reportToEveryone(transition)
+  }
+
+  /// Reports an applied transition to observers and subscribers too.
+  @inline(never)
+  private func reportToEveryone(_ transition: StateTransition<Schema>) {
+    report(.applied(transition))
+  }
+
+  /// Sends an event to every stream subscriber.
+  private func deliver(_ event: NavigationOutcome<Schema>) {
+    for subscriber in subscribers.values { subscriber.yield(event) }
   }
 
   /// Calls `observer` with every event as it happens, before any stream
@@ -68,8 +91,7 @@ extension Navigator {
   private func log(_ event: NavigationOutcome<Schema>) {
     switch event {
     case .applied(let transition):
-      logger.debug(
-        "navigation applied", metadata: metadata(transition, ["version": "\(versionValue)"]))
+      return logApplied(transition)
     case .denied(let transition, let reason):
       logger.debug("navigation denied", metadata: metadata(transition, ["reason": "\(reason)"]))
     case .redirected(let from, let to, _):
@@ -80,6 +102,13 @@ extension Navigator {
         "navigation failed", metadata: ["cause": "\(cause.rawValue)", "error": "\(error)"])
     }
     logger.trace("\(event)")
+  }
+
+  /// Logs an applied transition, as `log(_:)` logs any event.
+  private func logApplied(_ transition: StateTransition<Schema>) {
+    logger.debug(
+      "navigation applied", metadata: metadata(transition, ["version": "\(versionValue)"]))
+    logger.trace("\(NavigationOutcome<Schema>.applied(transition))")
   }
 
   private func metadata(_ transition: StateTransition<Schema>, _ extra: Logger.Metadata)

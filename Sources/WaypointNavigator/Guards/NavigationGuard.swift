@@ -6,8 +6,11 @@ public import WaypointCore
 /// first one that does not allow decides. A guard answers at once, so a
 /// navigation every guard allows is applied in the same call; a guard that
 /// needs time (to ask a server, say) answers ``GuardDecision/later(_:)`` with
-/// the task that decides, and the navigation waits for it. A guard must not
-/// navigate itself: navigations asked meanwhile wait their turn.
+/// the task that decides, and the navigation waits for it. An allow may go
+/// stale during that wait (the user signs out), so once the task allows, the
+/// other guards are asked again, in order, before anything is applied; the
+/// guard whose task allowed is not asked again. A guard must not navigate
+/// itself: navigations asked meanwhile wait their turn.
 ///
 /// ```swift
 /// struct OnlyOnWeekdays: NavigationGuard {
@@ -25,10 +28,10 @@ public import WaypointCore
 ///
 /// # Every way in
 /// ``evaluate(_:)`` sees every transition the navigator applies, restoration
-/// included (``Navigator/restore(_:)``). ``allows(_:)`` answers for one entry
+/// included (``Navigator/restore(_:)->NavigationTask<Schema>``). ``allows(_:)`` answers for one entry
 /// already on screen: the navigator leaves out the entries a guard does not
 /// allow when it is created and when it restores, and removes them when the
-/// app calls ``Navigator/revalidate()`` (after signing out, say).
+/// app calls ``Navigator/revalidate()->NavigationTask<Schema>`` (after signing out, say).
 @MainActor
 public protocol NavigationGuard<Schema> {
   /// The schema of the states this guard inspects.

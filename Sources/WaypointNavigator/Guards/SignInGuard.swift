@@ -2,10 +2,10 @@ public import WaypointCore
 import WaypointLinks
 
 /// Redirects to sign-in when a protected route would come on screen while
-/// signed out; after sign-in, ``Navigator/resumePending()`` lands on the
+/// signed out; after sign-in, ``Navigator/resumePending()->NavigationTask<Schema>?`` lands on the
 /// original destination with its full back stack.
 ///
-/// Signing out is a way in too: call ``Navigator/revalidate()`` after it, and
+/// Signing out is a way in too: call ``Navigator/revalidate()->NavigationTask<Schema>`` after it, and
 /// the protected screens leave. A navigator created or restored while signed
 /// out leaves them out from the start.
 ///

@@ -19,6 +19,9 @@
     count = observers.count
   }
 
+  /// Whether no observer is registered, known without looking at the list.
+  var isEmpty: Bool { count == 0 }
+
   /// Calls every observer with `value`.
   ///
   /// An observer may remove itself while

@@ -71,14 +71,14 @@ extension Navigator {
     let policy = policy
     let target = resolved.target
     let presentsOver = resolved.policy == .presentOver
-    return request(.deepLink, checksBackLocks: !resolved.leavesBackLocks, task: task) { state in
-      let present = presentsOver && !state.presentations.isEmpty
-      let transition =
-        present
-        ? try state.planPresentOver(target, policy: policy)
-        : try state.planNavigate(to: target, policy: policy)
-      return Plan(transition: transition, proposed: nil)
-    }
+    return request(
+      .deepLink, checksBackLocks: !resolved.leavesBackLocks, task: task,
+      .inPlace { state in
+        let present = presentsOver && !state.presentations.isEmpty
+        return present
+          ? try state.planPresentOver(target, policy: policy)
+          : try state.planNavigate(to: target, policy: policy)
+      })
   }
 
   private func wait(

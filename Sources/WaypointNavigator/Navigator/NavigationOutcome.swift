@@ -18,7 +18,7 @@ public enum NavigationOutcome<Schema: NavigationSchema>: Sendable {
   /// The navigation failed: the operation itself, a UI report that no longer
   /// fits, or a link that cannot be resolved. The state did not change. The
   /// error is a ``NavigationError``, a `LinkError`, or what the closure given
-  /// to ``Navigator/perform(_:_:)`` threw.
+  /// to ``Navigator/perform(_:_:)->NavigationTask<Schema>`` threw.
   case failed(TransitionCause, any Error)
 
   /// The transition that was applied, or `nil` when nothing was.

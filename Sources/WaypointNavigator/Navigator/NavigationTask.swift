@@ -12,21 +12,37 @@ public import WaypointCore
 ///
 /// let outcome = await navigator.push(.pokemon(id: 25)).outcome
 /// ```
+///
+/// In an `async` function, awaiting the call itself gives the outcome, as
+/// every navigation has an `async` form: `await navigator.push(.pokemon(id: 25))`.
+/// There, a task is had by naming its type:
+/// `let task: NavigationTask = navigator.push(.pokemon(id: 25))`.
 @MainActor
 public final class NavigationTask<Schema: NavigationSchema> {
-  /// The outcome, once the navigation has settled; `nil` while it waits for
-  /// a guard or for its turn.
-  public private(set) var settledOutcome: NavigationOutcome<Schema>?
-  private var waiters: [CheckedContinuation<NavigationOutcome<Schema>, Never>] = []
-  private var observers: [@MainActor (NavigationOutcome<Schema>) -> Void] = []
+  // Stored without its generic type: a task is made, settled and freed with
+  // every navigation, and in unspecialised generic code a stored
+  // `NavigationOutcome<Schema>?`, or a list of closures that take one, costs
+  // metadata lookups to make, to set and to free.
+  /// The outcome once settled, as a `NavigationOutcome<Schema>`.
+  private var settled: (any Sendable)?
+  /// Who awaits or observes the outcome, in the order they asked.
+  private var wakers: [@MainActor (any Sendable) -> Void] = []
 
   init() {}
+
+  /// The outcome, once the navigation has settled; `nil` while it waits for
+  /// a guard or for its turn.
+  public var settledOutcome: NavigationOutcome<Schema>? {
+    settled.map(Self.outcome(of:))
+  }
 
   /// The outcome, waiting for the navigation to settle if it has not.
   public var outcome: NavigationOutcome<Schema> {
     get async {
       if let settledOutcome { return settledOutcome }
-      return await withCheckedContinuation { waiters.append($0) }
+      return await withCheckedContinuation { continuation in
+        wakers.append { continuation.resume(returning: Self.outcome(of: $0)) }
+      }
     }
   }
 
@@ -35,16 +51,33 @@ public final class NavigationTask<Schema: NavigationSchema> {
   /// bookkeeping in step this way.
   package func whenSettled(_ body: @escaping @MainActor (NavigationOutcome<Schema>) -> Void) {
     if let settledOutcome { return body(settledOutcome) }
-    observers.append(body)
+    wakers.append { body(Self.outcome(of: $0)) }
   }
 
   /// Settles the navigation and wakes whoever awaits it; only the first call counts.
+  ///
+  /// Observers run here, in order; an awaiting task resumes only after this
+  /// turn of the main actor, so every observer runs before it.
   func settle(_ outcome: NavigationOutcome<Schema>) {
-    guard settledOutcome == nil else { return }
-    settledOutcome = outcome
-    for observer in observers { observer(outcome) }
-    for waiter in waiters { waiter.resume(returning: outcome) }
-    observers = []
-    waiters = []
+    guard settled == nil else { return }
+    settled = outcome
+    // Most navigations settle before anyone waits: nothing more to do then.
+    guard !wakers.isEmpty else { return }
+    let wakers = wakers
+    self.wakers = []
+    for waker in wakers { waker(outcome) }
+  }
+
+  /// Settles the navigation as applied with `transition`.
+  func settle(applied transition: StateTransition<Schema>) {
+    settle(.applied(transition))
+  }
+
+  /// The outcome a task stored.
+  private static func outcome(of settled: any Sendable) -> NavigationOutcome<Schema> {
+    guard let outcome = settled as? NavigationOutcome<Schema> else {
+      preconditionFailure("A navigation task holds \(type(of: settled)), not its outcome.")
+    }
+    return outcome
   }
 }

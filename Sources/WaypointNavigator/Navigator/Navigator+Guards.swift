@@ -37,7 +37,7 @@ extension Navigator {
     return requestInPlace(pending.cause) { state in
       var origin = pending.origin
       origin.nextIdentity = max(origin.nextIdentity, state.nextIdentity)
-      let plan = try pending.planner(origin)
+      let plan = try pending.planner.plan(from: origin)
       var landing = plan.proposed ?? origin
       if plan.proposed == nil { try landing.apply(plan.transition) }
       return try state.transition(to: landing)
@@ -65,12 +65,11 @@ extension Navigator {
   /// - Returns: The navigation; its transition is empty when every entry is allowed.
   @discardableResult
   public func revalidate() -> NavigationTask<Schema> {
-    request(.app, asksGuards: false) { [guards] state in
-      let transition = state.planRemoveEntries { entry in
-        !guards.allSatisfy { $0.allows(entry) }
-      }
-      return Plan(transition: transition, proposed: nil)
-    }
+    request(
+      .app, asksGuards: false,
+      .inPlace { [guards] state in
+        state.planRemoveEntries { entry in !guards.allSatisfy { $0.allows(entry) } }
+      })
   }
 
   /// Replaces the state with a saved one, through the policy and the

@@ -15,7 +15,21 @@ extension Navigator {
   }
 
   /// Plans a navigation from the state as it is when its turn comes.
-  typealias Planner = @MainActor (NavigationState<Schema>) throws -> Plan
+  enum Planner {
+    /// One of the state's own operations: its transition applies to the
+    /// state it was planned from.
+    case inPlace(@MainActor (NavigationState<Schema>) throws -> StateTransition<Schema>)
+    /// An app's own closure, planned by building the state it leads to.
+    case building(@MainActor (NavigationState<Schema>) throws -> Plan)
+
+    /// The plan from `state`.
+    @MainActor func plan(from state: NavigationState<Schema>) throws -> Plan {
+      switch self {
+      case .inPlace(let planner): Plan(transition: try planner(state), proposed: nil)
+      case .building(let planner): try planner(state)
+      }
+    }
+  }
 
   /// A navigation waiting for its turn.
   struct Request {
@@ -59,11 +73,13 @@ extension Navigator {
     _ cause: TransitionCause = .app,
     _ operations: @escaping (inout NavigationState<Schema>) throws -> Void
   ) -> NavigationTask<Schema> {
-    request(cause) { state in
-      var next = state
-      let transition = try next.perform(cause, operations)
-      return Plan(transition: transition, proposed: next)
-    }
+    request(
+      cause,
+      .building { state in
+        var next = state
+        let transition = try next.perform(cause, operations)
+        return Plan(transition: transition, proposed: next)
+      })
   }
 
   /// Asks for a navigation that the state plans in place: one of its own
@@ -72,21 +88,57 @@ extension Navigator {
     _ cause: TransitionCause,
     _ planner: @escaping @MainActor (NavigationState<Schema>) throws -> StateTransition<Schema>
   ) -> NavigationTask<Schema> {
-    request(cause) { state in Plan(transition: try planner(state), proposed: nil) }
+    request(cause, .inPlace(planner))
   }
 
-  /// Puts a navigation in line and runs the line, unless a guard is deciding.
+  /// Runs a navigation now, or puts it in line when others wait or a guard
+  /// is deciding.
   func request(
     _ cause: TransitionCause, asksGuards: Bool = true, checksBackLocks: Bool = true,
-    task: NavigationTask<Schema>? = nil, _ planner: @escaping Planner
+    task: NavigationTask<Schema>? = nil, _ planner: Planner
   ) -> NavigationTask<Schema> {
     let task = task ?? NavigationTask<Schema>()
+    guard !hasLine, !isRunningLine, !isDeferringLine, !isDeciding else {
+      enqueue(cause, asksGuards, checksBackLocks, planner, task)
+      return task
+    }
+    // Nothing waits: its turn is now, without going through the line.
+    isRunningLine = true
+    if case .inPlace(let planInPlace) = planner {
+      run(cause, asksGuards, checksBackLocks, planInPlace, task)
+    } else {
+      runBuilding(cause, asksGuards, checksBackLocks, planner, task)
+    }
+    isRunningLine = false
+    if hasLine { runLine() }
+    return task
+  }
+
+  /// Puts a navigation in line and runs the line, unless the navigations
+  /// are deferred to the next turn.
+  @inline(never)
+  private func enqueue(
+    _ cause: TransitionCause, _ asksGuards: Bool, _ checksBackLocks: Bool, _ planner: Planner,
+    _ task: NavigationTask<Schema>
+  ) {
     line.append(
       Request(
         cause: cause, asksGuards: asksGuards, checksBackLocks: checksBackLocks,
         planner: planner, task: task))
+    hasLine = true
     if !isDeferringLine { runLine() }
-    return task
+  }
+
+  /// Runs a navigation whose planner builds the state it leads to, now.
+  @inline(never)
+  private func runBuilding(
+    _ cause: TransitionCause, _ asksGuards: Bool, _ checksBackLocks: Bool, _ planner: Planner,
+    _ task: NavigationTask<Schema>
+  ) {
+    run(
+      Request(
+        cause: cause, asksGuards: asksGuards, checksBackLocks: checksBackLocks,
+        planner: planner, task: task))
   }
 
   /// Takes the navigations `body` asks for in line now, in order, but runs
@@ -109,33 +161,95 @@ extension Navigator {
     isRunningLine = true
     defer { isRunningLine = false }
     while !isDeciding, !line.isEmpty {
-      run(line.removeFirst())
+      let request = line.removeFirst()
+      hasLine = !line.isEmpty
+      run(request)
     }
   }
 
-  /// Plans one navigation, asks the guards and concludes it.
+  /// Plans one navigation of the state's own, asks the guards and concludes it.
+  ///
+  /// Nearly every navigation passes here, so it takes its request in parts
+  /// and leaves the rarer ways on (a failure, the guards) to functions of
+  /// their own: unspecialised generic code looks up the metadata of every
+  /// type a function uses as it starts, and these lookups were most of what
+  /// a navigation cost over its operation.
+  private func run(
+    _ cause: TransitionCause, _ asksGuards: Bool, _ checksBackLocks: Bool,
+    _ planner: @escaping @MainActor (NavigationState<Schema>) throws -> StateTransition<Schema>,
+    _ task: NavigationTask<Schema>
+  ) {
+    var transition: StateTransition<Schema>
+    do {
+      transition = try planner(storage)
+      transition.cause = cause
+      if checksBackLocks, cause == .user || cause == .deepLink {
+        try checkBackLocks(of: transition)
+      }
+    } catch {
+      return fail(cause, task, error)
+    }
+    guard asksGuards, hasGuards, transition.steps.count > 0 else {
+      commitInPlace(transition)
+      return task.settle(applied: transition)
+    }
+    askGuards(transition, cause, checksBackLocks, planner, task)
+  }
+
+  /// Refuses a transition the user asked for that leaves or changes a back lock.
+  @inline(never)
+  private func checkBackLocks(of transition: StateTransition<Schema>) throws {
+    try storage.checkBackLocks(of: transition)
+  }
+
+  /// Asks the guards about a transition planned in place, and concludes it.
+  @inline(never)
+  private func askGuards(
+    _ transition: StateTransition<Schema>, _ cause: TransitionCause, _ checksBackLocks: Bool,
+    _ planner: @escaping @MainActor (NavigationState<Schema>) throws -> StateTransition<Schema>,
+    _ task: NavigationTask<Schema>
+  ) {
+    askGuards(
+      Plan(transition: transition, proposed: nil),
+      Request(
+        cause: cause, asksGuards: true, checksBackLocks: checksBackLocks,
+        planner: .inPlace(planner), task: task))
+  }
+
+  /// Plans any navigation, asks the guards and concludes it.
   private func run(_ request: Request) {
+    if case .inPlace(let planner) = request.planner {
+      return run(
+        request.cause, request.asksGuards, request.checksBackLocks, planner, request.task)
+    }
     var plan: Plan
     do {
-      plan = try request.planner(storage)
+      plan = try request.planner.plan(from: storage)
       plan.transition.cause = request.cause
-      if request.checksBackLocks { try storage.checkBackLocks(of: plan.transition) }
+      let cause = request.cause
+      if request.checksBackLocks, cause == .user || cause == .deepLink {
+        try checkBackLocks(of: plan.transition)
+      }
     } catch {
-      report(.failed(request.cause, error))
-      return request.task.settle(.failed(request.cause, error))
+      return fail(request.cause, request.task, error)
     }
-    guard !plan.transition.isEmpty, request.asksGuards, !guards.isEmpty else {
-      return request.task.settle(commit(plan))
+    guard request.asksGuards, hasGuards, !plan.transition.isEmpty else {
+      commit(plan)
+      return request.task.settle(applied: plan.transition)
     }
-    // The proposal lives only in this scope, so applying the transition in
-    // place afterwards copies no stack.
-    let answer: Answer
-    do {
-      let proposal = NavigationProposal(
-        current: storage, proposed: plan.proposed, transition: plan.transition,
-        unsavedEntries: unsavedValue)
-      answer = decide(proposal)
-    }
+    askGuards(plan, request)
+  }
+
+  /// Reports and settles a navigation that could not be planned.
+  @inline(never)
+  private func fail(_ cause: TransitionCause, _ task: NavigationTask<Schema>, _ error: any Error) {
+    report(.failed(cause, error))
+    task.settle(.failed(cause, error))
+  }
+
+  /// Asks the guards about a planned navigation and concludes it as they decide.
+  private func askGuards(_ plan: Plan, _ request: Request) {
+    let answer = decide(plan.transition, proposed: plan.proposed)
     isDeciding = true
     resolve(answer) { decision in
       self.conclude(plan, decision, request) { outcome in
@@ -146,32 +260,69 @@ extension Navigator {
     }
   }
 
-  /// The guards' answer, in order: the first that does not allow decides.
-  private func decide(_ proposal: NavigationProposal<Schema>) -> Answer {
-    for (index, navigationGuard) in guards.enumerated() {
-      switch navigationGuard.evaluate(proposal) {
-      case .allow: continue
-      case .later(let task):
-        let rest = guards[(index + 1)...]
-        return .later(Task { await Self.decide(proposal, after: task, by: rest) })
-      case let decision: return .now(decision)
-      }
-    }
-    return .now(.allow)
+  /// One pass of the guards: the first that does not allow, or the one that
+  /// answers later, with its place in `guards`.
+  private enum Pass {
+    case decided(GuardDecision<Schema>)
+    case waiting(Task<GuardDecision<Schema>, Never>, guard: Int)
   }
 
-  /// The answer of the guards after one that decides later.
-  private static func decide(
-    _ proposal: NavigationProposal<Schema>, after task: Task<GuardDecision<Schema>, Never>,
-    by rest: ArraySlice<any NavigationGuard<Schema>>
-  ) async -> GuardDecision<Schema> {
-    var decision = await task.value
-    var remaining = rest[...]
-    while true {
-      while case .later(let next) = decision { decision = await next.value }
-      guard decision == .allow, let next = remaining.popFirst() else { return decision }
-      decision = next.evaluate(proposal)
+  /// The guards' answer to a planned transition, in order: the first that
+  /// does not allow decides.
+  private func decide(_ transition: StateTransition<Schema>, proposed: NavigationState<Schema>?)
+    -> Answer
+  {
+    switch ask(transition, proposed: proposed, skipping: []) {
+    case .decided(let decision): return .now(decision)
+    case .waiting(let task, let index):
+      return .later(
+        Task { await self.decide(transition, proposed: proposed, after: task, of: index) })
     }
+  }
+
+  /// The guards' answer once the guard at `index` has answered from `task`.
+  ///
+  /// An allow given before a wait may be stale by its end (the user signed
+  /// out meanwhile), so after each wait every guard is asked again, in order,
+  /// before anything is applied, until a pass needs no wait. A guard whose
+  /// own task allowed is not asked again: asking would only wait again.
+  private func decide(
+    _ transition: StateTransition<Schema>, proposed: NavigationState<Schema>?,
+    after task: Task<GuardDecision<Schema>, Never>, of index: Int
+  ) async -> GuardDecision<Schema> {
+    var waiting = (task: task, index: index)
+    var settled: Set<Int> = []
+    while true {
+      var decision = await waiting.task.value
+      while case .later(let next) = decision { decision = await next.value }
+      guard decision == .allow else { return decision }
+      settled.insert(waiting.index)
+      switch ask(transition, proposed: proposed, skipping: settled) {
+      case .decided(let decision): return decision
+      case .waiting(let task, let index): waiting = (task, index)
+      }
+    }
+  }
+
+  /// Asks the guards not in `settled`, in order, about the transition as
+  /// things are now: the state and the unsaved marks at this moment.
+  ///
+  /// The proposal lives only in here, so applying the transition in place
+  /// afterwards copies no stack.
+  private func ask(
+    _ transition: StateTransition<Schema>, proposed: NavigationState<Schema>?,
+    skipping settled: Set<Int>
+  ) -> Pass {
+    let proposal = NavigationProposal(
+      current: storage, proposed: proposed, transition: transition, unsavedEntries: unsavedValue)
+    for (index, navigationGuard) in guards.enumerated() where !settled.contains(index) {
+      switch navigationGuard.evaluate(proposal) {
+      case .allow: continue
+      case .later(let task): return .waiting(task, guard: index)
+      case let decision: return .decided(decision)
+      }
+    }
+    return .decided(.allow)
   }
 
   /// Calls `body` with the decision: at once, or when the guard's task answers.
@@ -191,7 +342,8 @@ extension Navigator {
   ) {
     switch decision {
     case .allow:
-      done(commit(plan))
+      commit(plan)
+      done(.applied(plan.transition))
     case .later(let task):
       Task { self.conclude(plan, await task.value, request, done: done) }
     case .deny(let reason):
@@ -219,18 +371,14 @@ extension Navigator {
       return done(denied)
     }
     redirection.cause = request.cause
-    let answer: Answer
-    do {
-      answer = decide(
-        NavigationProposal(current: storage, transition: redirection, unsavedEntries: unsavedValue))
-    }
+    let answer = decide(redirection, proposed: nil)
     let origin = storage
     resolve(answer) { decision in
       guard decision == .allow else {
         self.report(denied)
         return done(denied)
       }
-      _ = self.commit(Plan(transition: redirection, proposed: nil), announce: false)
+      self.commitInPlace(redirection, announce: false)
       self.pending = PendingNavigation(
         origin: origin, cause: request.cause, planner: request.planner,
         redirectEntries: Set(redirection.steps.flatMap { $0.addedEntries }.map { $0.id }))
@@ -244,34 +392,53 @@ extension Navigator {
   /// Applies a plan, once, and settles everything that depended on the
   /// entries it removed: unsaved marks, waiting results, and a pending
   /// navigation whose redirect the user left.
-  @discardableResult
-  func commit(_ plan: Plan, announce: Bool = true) -> NavigationOutcome<Schema> {
-    let transition = plan.transition
-    guard !transition.isEmpty else { return .applied(transition) }
-    if let pending = pendingValue, pending.isAbandoned(by: transition) { self.pending = nil }
-    if let proposed = plan.proposed {
-      replaceStorage(with: proposed)
-    } else {
-      do {
-        try storage.apply(transition)
-      } catch {
-        report(.failed(transition.cause, error))
-        return .failed(transition.cause, error)
-      }
-      announceChanges(of: transition)
+  func commit(_ plan: Plan, announce: Bool = true) {
+    guard let proposed = plan.proposed else {
+      return commitInPlace(plan.transition, announce: announce)
     }
-    commitObservers.notify(transition)
+    let transition = plan.transition
+    guard !transition.isEmpty else { return }
+    if hasPending { forgetPendingIfAbandoned(by: transition) }
+    replaceStorage(with: proposed)
+    committed(transition, announce: announce)
+  }
+
+  /// Applies a transition planned from the state as it is, once, in place.
+  ///
+  /// Planned in this same turn, or while a guard decided and the line
+  /// waited, it fits the state by construction.
+  func commitInPlace(_ transition: StateTransition<Schema>, announce: Bool = true) {
+    if hasPending { forgetPendingIfAbandoned(by: transition) }
+    let change = storage.applyPlanned(transition)
+    guard change != .nothing else { return }
+    announceChange(change, of: transition)
+    committed(transition, announce: announce)
+  }
+
+  /// Tells everything that follows the model about a transition just applied.
+  private func committed(_ transition: StateTransition<Schema>, announce: Bool) {
+    if !commitObservers.isEmpty { commitObservers.notify(transition) }
     // Only marks and waiters depend on removed entries: ask about them first,
     // as listing the removed entries costs more than the rest of a push.
-    if !unsavedValue.isEmpty || !waiters.isEmpty {
-      for entry in transition.removedEntries {
-        if unsavedValue[entry.id] != nil { unsavedEntries[entry.id] = nil }
-        waiters.removeValue(forKey: entry.id)?.continuation.resume(returning: deliveries[entry.id])
-      }
+    if !unsavedValue.isEmpty || !waiters.isEmpty { settleRemovedEntries(of: transition) }
+    if announce { reportApplied(transition) }
+    if hasWaitingLinks { openDeferredLinksIfDismissed() }
+  }
+
+  /// Forgets the pending navigation if `transition` leaves its redirect.
+  @inline(never)
+  private func forgetPendingIfAbandoned(by transition: StateTransition<Schema>) {
+    if let pending = pendingValue, pending.isAbandoned(by: transition) { self.pending = nil }
+  }
+
+  /// Clears the unsaved marks of the entries `transition` removed and wakes
+  /// whoever awaits their results.
+  @inline(never)
+  private func settleRemovedEntries(of transition: StateTransition<Schema>) {
+    for entry in transition.removedEntries {
+      if unsavedValue[entry.id] != nil { unsavedEntries[entry.id] = nil }
+      waiters.removeValue(forKey: entry.id)?.continuation.resume(returning: deliveries[entry.id])
     }
-    if announce { report(.applied(transition)) }
-    openDeferredLinksIfDismissed()
-    return .applied(transition)
   }
 
   /// Calls `observer` after every committed non-empty transition, before any

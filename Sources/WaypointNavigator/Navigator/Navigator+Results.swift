@@ -5,8 +5,8 @@ extension Navigator {
   /// Presents a screen and waits for the value it finishes with.
   ///
   /// The value arrives when the presentation's root calls
-  /// ``finish(_:with:)`` with it; `nil` arrives when the presentation goes away any other
-  /// way (a swipe, ``dismissAll()``, a deep link replacing it), when the
+  /// ``finish(_:with:)->NavigationTask<Schema>`` with it; `nil` arrives when the presentation goes away any other
+  /// way (a swipe, ``dismissAll()->NavigationTask<Schema>``, a deep link replacing it), when the
   /// presentation is denied or fails, or when the value has another type.
   ///
   /// ```swift
@@ -79,7 +79,7 @@ extension Navigator {
   ///
   /// A dialog that is already gone needs nothing, and its awaiter has had
   /// `nil`. Any other presentation is dismissed the same way and its
-  /// awaiter receives `answer`, as ``finish(_:with:)`` on its root would
+  /// awaiter receives `answer`, as ``finish(_:with:)->NavigationTask<Schema>`` on its root would
   /// give it, but as the user's dismissal.
   ///
   /// - Parameters:

@@ -35,16 +35,32 @@ public final class Navigator<Schema: NavigationSchema> {
   /// The key paths observation is told about, made once: a key path into a
   /// generic class is instantiated at run time, each time it is written.
   @ObservationIgnored let keys: ObservedKeys
-  @ObservationIgnored var stackKeys: [Schema.Tab: KeyPath<Navigator, Stack<Schema>?>] = [:]
-  @ObservationIgnored var presentationStackKeys:
-    [PresentationID: KeyPath<Navigator, Stack<Schema>?>] = [:]
+  /// The key path of each tab's stack, made with the navigator: its tabs never change.
+  @ObservationIgnored let stackKeys: [Schema.Tab: ObservedKey]
+  /// The same key paths by the tab's index, as `AnyKeyPath`, whose array's
+  /// type owes nothing to the schema.
+  @ObservationIgnored let tabStackKeys: [AnyKeyPath]
+  /// The key path of each place in the chain of presentations.
+  ///
+  /// Made once per place rather than per presentation: a presentation keeps
+  /// its place while it is up, and a new one every time would build a key
+  /// path per present. Stored as `AnyKeyPath`, whose array's type owes
+  /// nothing to the schema.
+  @ObservationIgnored var presentationSlotKeys: [AnyKeyPath] = []
+  /// How many presentations are up, kept beside the state so that a present
+  /// or a dismiss finds its place without reading the generic state.
+  @ObservationIgnored var presentationCount: Int
   @ObservationIgnored var versionValue: UInt64 = 0
   @ObservationIgnored var unsavedValue: [EntryID: String] = [:]
   @ObservationIgnored var pendingValue: PendingNavigation<Schema>?
   @ObservationIgnored var readyValue: Bool
   @ObservationIgnored var waitingValue: [WaitingLink<Schema>] = []
+  /// Whether any link waits, known without looking at the list.
+  @ObservationIgnored var hasWaitingLinks = false
   /// Navigations waiting for their turn, in the order they were asked for.
   @ObservationIgnored var line: [Request] = []
+  /// Whether any navigation waits in ``line``, known without looking at it.
+  @ObservationIgnored var hasLine = false
   @ObservationIgnored var isRunningLine = false
   @ObservationIgnored var isDeferringLine = false
   /// Whether a guard is deciding on the navigation whose turn it is.
@@ -66,7 +82,7 @@ public final class Navigator<Schema: NavigationSchema> {
     }
     set { withMutation(keyPath: keys.unsavedEntries) { unsavedValue = newValue } }
   }
-  /// Whether a guard redirected a navigation that ``resumePending()`` can land on.
+  /// Whether a guard redirected a navigation that ``resumePending()->NavigationTask<Schema>?`` can land on.
   public var hasPendingNavigation: Bool { pending != nil }
 
   /// The policy every operation is performed with.
@@ -74,21 +90,28 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored let guards: [any NavigationGuard<Schema>]
   /// Whether any guard may refuse or delay a navigation: a display shows the
   /// user's push only once the guards have answered.
-  package var hasGuards: Bool { !guards.isEmpty }
+  @ObservationIgnored package let hasGuards: Bool
   @ObservationIgnored package let logger: Logger
   var pending: PendingNavigation<Schema>? {
     get {
       access(keyPath: keys.pending)
       return pendingValue
     }
-    set { withMutation(keyPath: keys.pending) { pendingValue = newValue } }
+    set {
+      withMutation(keyPath: keys.pending) { pendingValue = newValue }
+      hasPending = newValue != nil
+    }
   }
+  /// Whether ``pending`` holds a navigation, known without looking at it.
+  @ObservationIgnored var hasPending = false
   @ObservationIgnored var waiters: [EntryID: ResultWaiter] = [:]
   @ObservationIgnored var nextWaiterToken = 0
   @ObservationIgnored var deliveries: [EntryID: any Sendable] = [:]
   @ObservationIgnored var subscribers: [Int: AsyncStream<NavigationOutcome<Schema>>.Continuation] =
     [:]
   @ObservationIgnored var nextSubscriber = 0
+  /// Whether any stream subscribes, known without looking at the subscribers.
+  @ObservationIgnored var hasSubscribers = false
   @ObservationIgnored var commitObservers = ObserverList<StateTransition<Schema>>()
   @ObservationIgnored var eventObservers = ObserverList<NavigationOutcome<Schema>>()
   /// Whether links open at once; before the app says it is ready they queue.
@@ -105,7 +128,10 @@ public final class Navigator<Schema: NavigationSchema> {
       access(keyPath: keys.waitingLinks)
       return waitingValue
     }
-    set { withMutation(keyPath: keys.waitingLinks) { waitingValue = newValue } }
+    set {
+      withMutation(keyPath: keys.waitingLinks) { waitingValue = newValue }
+      hasWaitingLinks = !newValue.isEmpty
+    }
   }
 
   /// Creates a navigator that starts from `state`.
@@ -114,7 +140,7 @@ public final class Navigator<Schema: NavigationSchema> {
   /// (see ``NavigationGuard/allows(_:)``) are left out of the starting state,
   /// so a protected screen saved while signed in does not come back signed out.
   /// To run a saved state through the guards' full evaluation and the
-  /// policy, start from a fresh state and call ``restore(_:)``.
+  /// policy, start from a fresh state and call ``restore(_:)->NavigationTask<Schema>``.
   ///
   /// - Parameters:
   ///   - state: Where to start: a fresh state, a restored one, or a deep link's.
@@ -134,11 +160,22 @@ public final class Navigator<Schema: NavigationSchema> {
     var start = state
     start.removeEntries { entry in !guards.allSatisfy { $0.allows(entry) } }
     self.storage = start
+    self.presentationCount = start.presentations.count
     self.policy = policy
     self.guards = guards
     self.logger = logger
     self.readyValue = readyForLinks
     self.keys = ObservedKeys()
+    self.hasGuards = !guards.isEmpty
+    var stackKeys: [Schema.Tab: ObservedKey] = [:]
+    var tabStackKeys: [AnyKeyPath] = []
+    for (index, tabStack) in start.tabStacks.enumerated() {
+      let key: ObservedKey = \Navigator.[observedTabStack: index]
+      stackKeys[tabStack.tab] = key
+      tabStackKeys.append(key)
+    }
+    self.stackKeys = stackKeys
+    self.tabStackKeys = tabStackKeys
   }
 
   // No result waiter can be pending here: a task awaiting a result is inside one
@@ -200,47 +237,64 @@ public final class Navigator<Schema: NavigationSchema> {
   }
 
   subscript(observedStack tab: Schema.Tab) -> Stack<Schema>? {
-    access(keyPath: stackKey(tab))
+    guard let key = stackKeys[tab] else { return nil }
+    access(keyPath: key)
     return storage.stack(at: .tab(tab))
   }
 
   subscript(observedPresentationStack id: PresentationID) -> Stack<Schema>? {
-    access(keyPath: presentationStackKey(id))
-    return storage.presentation(id)?.stack
-  }
-
-  /// The key path of one tab's observed stack, made once per tab.
-  func stackKey(_ tab: Schema.Tab) -> KeyPath<Navigator, Stack<Schema>?> {
-    if let key = stackKeys[tab] { return key }
-    let key = \Navigator.[observedStack: tab]
-    stackKeys[tab] = key
-    return key
-  }
-
-  /// The key path of one presentation's observed stack, made once while it is up.
-  func presentationStackKey(_ id: PresentationID) -> KeyPath<Navigator, Stack<Schema>?> {
-    if let key = presentationStackKeys[id] { return key }
-    let key = \Navigator.[observedPresentationStack: id]
-    // Forget the keys of presentations long gone, so the cache stays small.
-    if presentationStackKeys.count >= 64 {
-      let up = Set(storage.presentations.map { $0.id })
-      presentationStackKeys = presentationStackKeys.filter { up.contains($0.key) }
+    guard let slot = storage.presentations.firstIndex(where: { $0.id == id }) else {
+      // Not up: only a change to the chain can bring it up.
+      access(keyPath: keys.presentations)
+      return nil
     }
-    presentationStackKeys[id] = key
-    return key
+    access(keyPath: presentationSlotKey(slot))
+    return storage.presentations[slot].stack
+  }
+
+  /// The key path of a tab's stack, by the tab's index.
+  ///
+  /// Observation names what it tracks apart by key path; these subscripts
+  /// give each tab's stack and each place in the chain of presentations a key
+  /// path of its own. Only the key paths are used, never the values, whose
+  /// type, `Int`, owes nothing to the schema: unspecialised generic code
+  /// looks up the metadata of each generic type a key path's type names, at
+  /// each use.
+  subscript(observedTabStack index: Int) -> Int { index }
+
+  /// The key path of a place in the chain of presentations; see `observedTabStack`.
+  subscript(observedPresentationSlot slot: Int) -> Int { slot }
+
+  /// The key path of the chain of presentations; see `observedTabStack`.
+  var observedPresentations: Int { 0 }
+
+  /// The key path of one tab's observed stack.
+  func stackKey(_ tab: Schema.Tab) -> ObservedKey {
+    stackKeys[tab] ?? keys.presentations
+  }
+
+  /// The key path of the stack at place `slot` in the chain of
+  /// presentations, made once per place.
+  func presentationSlotKey(_ slot: Int) -> ObservedKey {
+    while presentationSlotKeys.count <= slot {
+      let key: ObservedKey = \Navigator.[observedPresentationSlot: presentationSlotKeys.count]
+      presentationSlotKeys.append(key)
+    }
+    return unsafeDowncast(presentationSlotKeys[slot], to: ObservedKey.self)
   }
 
   /// Replaces the state, invalidating exactly the observers of the parts that changed.
   func replaceStorage(with new: NavigationState<Schema>) {
     let old = storage
     if old.presentations != new.presentations {
-      let changedStacks = changedPresentationStacks(from: old, to: new)
+      let changedSlots = changedPresentationSlots(from: old.presentations, to: new.presentations)
       withMutation(keyPath: keys.presentations) {
-        for id in changedStacks {
-          withMutation(keyPath: presentationStackKey(id)) {}
+        for slot in changedSlots {
+          withMutation(keyPath: presentationSlotKey(slot)) {}
         }
         storage.presentations = new.presentations
       }
+      presentationCount = new.presentations.count
     }
     for (index, tabStack) in new.tabStacks.enumerated() where old.tabStacks[index] != tabStack {
       withMutation(keyPath: stackKey(tabStack.tab)) { storage.tabStacks[index] = tabStack }
@@ -249,34 +303,55 @@ public final class Navigator<Schema: NavigationSchema> {
       withMutation(keyPath: keys.selectedTab) { storage.selectedTab = new.selectedTab }
     }
     storage.nextIdentity = new.nextIdentity
-    version += 1
+    bumpVersion()
   }
 
   /// Tells observation what a transition applied in place changed: each
   /// stack it touched, the presentations, the selection, and the version.
-  func announceChanges(of transition: StateTransition<Schema>) {
-    if transition.steps.count == 1, let tab = Self.tab(changedBy: transition.steps[0]) {
-      // The common case, one push or pop on a tab, without the lists below.
-      withMutation(keyPath: stackKey(tab)) {}
-      version += 1
-      return
+  ///
+  /// The common cases, one push or pop on a tab, one present or dismiss,
+  /// are told apart by `change` alone, without the lists
+  /// `announceSteps(of:)` keeps.
+  func announceChange(_ change: AppliedChange, of transition: StateTransition<Schema>) {
+    switch change {
+    case .nothing: return
+    case .tabStack(let index):
+      withMutation(keyPath: unsafeDowncast(tabStackKeys[index], to: ObservedKey.self)) {}
+      bumpVersion()
+    case .presented:
+      presentationCount += 1
+      announcePresentationChange(at: presentationCount - 1)
+    case .dismissed:
+      presentationCount -= 1
+      announcePresentationChange(at: presentationCount)
+    case .several:
+      announceSteps(of: transition)
     }
+  }
+
+  /// Tells observation what the steps of a transition applied in place changed.
+  private func announceSteps(of transition: StateTransition<Schema>) {
     var tabs: [Schema.Tab] = []
-    var presentationStacks: [PresentationID] = []
+    var slots: [Int] = []
     var presentationsChanged = false
     var selectionChanged = false
+    var (presented, dismissed) = (0, 0)
     func touch(_ location: StackLocation<Schema>) {
       switch location {
       case .tab(let tab): if !tabs.contains(tab) { tabs.append(tab) }
       case .presentation(let id):
         presentationsChanged = true
-        if !presentationStacks.contains(id) { presentationStacks.append(id) }
+        if let slot = storage.presentations.firstIndex(where: { $0.id == id }),
+          !slots.contains(slot)
+        {
+          slots.append(slot)
+        }
       }
     }
     for step in transition.steps {
       switch step {
-      case .dismiss(let presentation), .present(let presentation):
-        touch(.presentation(presentation.id))
+      case .dismiss: dismissed += 1
+      case .present: presented += 1
       case .selectTab: selectionChanged = true
       case .pop(let location, _, _), .push(let location, _), .replace(let location, _, _):
         touch(location)
@@ -288,24 +363,45 @@ public final class Navigator<Schema: NavigationSchema> {
         }
       }
     }
+    if presented + dismissed > 0 {
+      // Dismissals take the top of the chain and presentations go on top
+      // of what stays, so the places that changed hands are those above it.
+      presentationsChanged = true
+      let count = storage.presentations.count
+      presentationCount = count
+      let stayed = max(0, count - presented)
+      for slot in stayed..<max(count, count - presented + dismissed) where !slots.contains(slot) {
+        slots.append(slot)
+      }
+    }
     if presentationsChanged {
       withMutation(keyPath: keys.presentations) {
-        for id in presentationStacks { withMutation(keyPath: presentationStackKey(id)) {} }
+        for slot in slots { withMutation(keyPath: presentationSlotKey(slot)) {} }
       }
     }
     for tab in tabs { withMutation(keyPath: stackKey(tab)) {} }
     if selectionChanged { withMutation(keyPath: keys.selectedTab) {} }
-    version += 1
+    bumpVersion()
   }
 
-  /// The tab whose stack a push, pop or replacement on it changes, which is
-  /// all such a step changes.
-  private static func tab(changedBy step: Step<Schema>) -> Schema.Tab? {
-    switch step {
-    case .push(.tab(let tab), _), .pop(.tab(let tab), _, _), .replace(.tab(let tab), _, _): tab
-    case .dismiss, .selectTab, .push, .pop, .replace, .update, .present: nil
+  /// Tells observation that the presentation at place `slot` came or went.
+  private func announcePresentationChange(at slot: Int) {
+    assert(presentationCount == storage.presentations.count, "The count of presentations drifted.")
+    withMutation(keyPath: keys.presentations) {
+      withMutation(keyPath: presentationSlotKey(slot)) {}
     }
+    bumpVersion()
   }
+
+  /// Counts one more applied transition, without reading the version first
+  /// as `version += 1` would, which observation would track.
+  func bumpVersion() {
+    withMutation(keyPath: keys.version) { versionValue += 1 }
+  }
+
+  /// The type of the key paths that name the stacks and the chain of
+  /// presentations to observation.
+  typealias ObservedKey = KeyPath<Navigator, Int>
 
   /// The key paths of the parts observation tracks, made once per navigator.
   @MainActor struct ObservedKeys {
@@ -315,7 +411,7 @@ public final class Navigator<Schema: NavigationSchema> {
     let isReadyForLinks: KeyPath<Navigator, Bool>
     let waitingLinks: KeyPath<Navigator, [WaitingLink<Schema>]>
     let selectedTab: KeyPath<Navigator, Schema.Tab>
-    let presentations: KeyPath<Navigator, [Presentation<Schema>]>
+    let presentations: ObservedKey
 
     init() {
       version = \.version
@@ -324,20 +420,18 @@ public final class Navigator<Schema: NavigationSchema> {
       isReadyForLinks = \.isReadyForLinks
       waitingLinks = \.waitingLinks
       selectedTab = \.selectedTab
-      presentations = \.presentations
+      presentations = \.observedPresentations
     }
   }
 
-  /// The presentations whose stack differs between two states, or that are
-  /// in only one of them.
-  private func changedPresentationStacks(
-    from old: NavigationState<Schema>, to new: NavigationState<Schema>
-  ) -> [PresentationID] {
-    let oldStacks = Dictionary(old.presentations.map { ($0.id, $0.stack) }) { first, _ in first }
-    let newStacks = Dictionary(new.presentations.map { ($0.id, $0.stack) }) { first, _ in first }
-    // In chain order, so observers hear of changes the same way every time.
-    let ids = old.presentations.map(\.id) + new.presentations.map(\.id)
-    var seen = Set<PresentationID>()
-    return ids.filter { seen.insert($0).inserted && oldStacks[$0] != newStacks[$0] }
+  /// The places in the chain whose presentation or stack differs between
+  /// two chains, bottom first.
+  private func changedPresentationSlots(
+    from old: [Presentation<Schema>], to new: [Presentation<Schema>]
+  ) -> [Int] {
+    (0..<max(old.count, new.count)).filter { slot in
+      guard slot < old.count, slot < new.count else { return true }
+      return old[slot].id != new[slot].id || old[slot].stack != new[slot].stack
+    }
   }
 }

@@ -52,10 +52,9 @@ import WaypointTestSupport
   @Test(arguments: dialogStyles)
   func aDialogWithAStackIsRefused(style: PresentationStyle) throws {
     var state = TestState.fresh
-    let id = PresentationID(rawValue: state.nextIdentity)
     #expect(
       navigationError { _ = try state.present(.about, style: style, stack: [StackElement(.list)]) }
-        == .dialogHasNoStack(id))
+        == .misplacedDialog(.about))
     #expect(state == .fresh)
   }
 
@@ -187,20 +186,18 @@ import WaypointTestSupport
   @Test(arguments: dialogStyles)
   func aTargetWithADialogBelowAnotherPresentationIsRefused(style: PresentationStyle) throws {
     var state = TestState.fresh
-    let dialog = PresentationID(rawValue: state.nextIdentity)
     let target = NavigationTarget<TestApp>(
       tab: .home, routes: [],
       presentations: [.init(StackElement(.about), style: style), .init(StackElement(.list))])
-    #expect(navigationError { _ = try state.navigate(to: target) } == .presentedOverDialog(dialog))
+    #expect(navigationError { _ = try state.navigate(to: target) } == .misplacedDialog(.about))
     #expect(state == .fresh)
   }
 
   @Test(arguments: dialogStyles)
   func aTargetWithADialogHoldingAStackIsRefused(style: PresentationStyle) throws {
     var state = TestState.fresh
-    let dialog = PresentationID(rawValue: state.nextIdentity)
     let target = NavigationTarget<TestApp>.presenting(.about, style: style, stack: [.list])
-    #expect(navigationError { _ = try state.navigate(to: target) } == .dialogHasNoStack(dialog))
+    #expect(navigationError { _ = try state.navigate(to: target) } == .misplacedDialog(.about))
     #expect(state == .fresh)
   }
 
@@ -269,6 +266,52 @@ import WaypointTestSupport
         != nil)
   }
 
+  /// Requests that ask for a dialog where none can be: with a stack, or below
+  /// another presentation.
+  static let misplacedDialogs: [(String, @Sendable (inout TestState) throws -> Void)] = [
+    (
+      "present with a stack",
+      { try $0.present(.about, style: .alert, stack: [StackElement(.list)]) }
+    ),
+    (
+      "target, dialog with a stack",
+      { try $0.navigate(to: .presenting(.about, style: .alert, stack: [.list])) }
+    ),
+    (
+      "target, dialog below a sheet",
+      {
+        try $0.navigate(
+          to: NavigationTarget(
+            tab: nil, stack: nil,
+            presentations: [.init(StackElement(.about), style: .alert), .init(StackElement(.list))])
+        )
+      }
+    ),
+    (
+      "presented over, dialog below a sheet",
+      {
+        _ = try $0.planPresentOver(
+          NavigationTarget(
+            tab: nil, stack: nil,
+            presentations: [
+              .init(StackElement(.about), style: .confirmationDialog), .init(StackElement(.list)),
+            ]),
+          policy: .init())
+      }
+    ),
+  ]
+
+  @Test(arguments: 0..<misplacedDialogs.count)
+  func aMisplacedDialogIsNamedByItsRouteNotByAnIdentityThatNeverExisted(_ index: Int) throws {
+    let (name, request) = Self.misplacedDialogs[index]
+    for start in [TestState.fresh, try sheetWithDialog()] {
+      var state = start
+      let error = navigationError { try request(&state) }
+      #expect(error == .misplacedDialog(.about), "\(name)")
+      #expect(state == start, "\(name)")
+    }
+  }
+
   @Test func theDialogErrorsSayWhatAndWhatToDo() {
     let id = PresentationID(rawValue: 7)
     #expect(
@@ -283,6 +326,13 @@ import WaypointTestSupport
     #expect(
       TestError.presentedOverDialog(id).recoverySuggestion
         == "Wait for the dialog's answer, or dismiss presentation#7 first.")
+    #expect(
+      TestError.misplacedDialog(.about).description
+        == "The dialog 'about' must be the top presentation and hold no stack.")
+    #expect(
+      TestError.misplacedDialog(.about).recoverySuggestion
+        == "Put the dialog last among the presentations, without a stack; present a sheet for "
+        + "screens that need a stack of their own.")
     #expect(
       TestError.invalidState(.misplacedDialog(id)).description
         == "Invalid navigation state: the dialog presentation#7 is not the top presentation "

@@ -94,6 +94,51 @@ import WaypointTestSupport
     #expect(state.activeStack[1].options.selection == "7")
   }
 
+  @Test func theWholeDeepPathWithOneRouteChangedChangesOnlyThatEntry() throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: (0..<50).map { .detail($0) })
+    let stack = state.activeStack
+    let routes = (0..<49).map { TestApp.Route.detail($0) } + [.about]
+    let next = state.nextIdentity
+    let transition = try state.navigate(
+      to: .init(tab: .home, routes: routes))
+    #expect(
+      transition.steps == [
+        .pop(.tab(.home), to: stack[48].id, removed: [stack[49]]),
+        .push(.tab(.home), NavigationEntry(id: EntryID(rawValue: next), route: .about)),
+      ])
+    #expect(state.activeStack.dropLast() == stack.dropLast())
+  }
+
+  /// Options a kept entry has, options the target gives it, and whether
+  /// that is an update.
+  static let optionChanges: [(EntryOptions<String>, EntryOptions<String>, Bool)] = [
+    (.init(), .init(), false),
+    (.init(selection: "7"), .init(selection: "7"), false),
+    (.init(isBackLocked: true), .init(isBackLocked: true), false),
+    (.init(), .init(selection: "7"), true),
+    (.init(selection: "7"), .init(), true),
+    (.init(selection: "7"), .init(selection: "8"), true),
+    (.init(), .init(isBackLocked: true), true),
+    (.init(isBackLocked: true, selection: "7"), .init(selection: "7"), true),
+  ]
+
+  @Test(arguments: optionChanges)
+  func aKeptEntryIsUpdatedExactlyWhenItsOptionsDiffer(
+    kept: EntryOptions<String>, target: EntryOptions<String>, updates: Bool
+  ) throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: [StackElement(.list), StackElement(.detail(1), options: kept)])
+    let entry = state.activeStack[1]
+    let transition = try state.navigate(
+      to: .init(
+        tab: .home, stack: [StackElement(.list), StackElement(.detail(1), options: target)]))
+    var updated = entry
+    updated.options = target
+    #expect(transition.steps == (updates ? [.update(.tab(.home), from: entry, to: updated)] : []))
+    #expect(state.activeStack[1].options == target)
+  }
+
   @Test(arguments: [
     (
       NavigationTarget<TestApp>(tab: .home, routes: [.list, .list, .list]),

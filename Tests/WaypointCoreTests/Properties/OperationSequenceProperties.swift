@@ -23,7 +23,8 @@ import WaypointTestSupport
         case .refused(let error):
           outcomes.refused += 1
           switch error {
-          case .presentedOverDialog?, .dialogHasNoStack?: dialogs.refusedByTheirRules += 1
+          case .presentedOverDialog?, .dialogHasNoStack?, .misplacedDialog?:
+            dialogs.refusedByTheirRules += 1
           default: break
           }
         }

@@ -66,4 +66,20 @@ import WaypointTestSupport
       _ = try JSONDecoder().decode(TestState.self, from: Data(json.utf8))
     }
   }
+
+  @Test func optionsSetLaterOrDecodedEqualOptionsMadeAtOnce() throws {
+    var options = EntryOptions<String>()
+    options.selection = "7"
+    #expect(options == EntryOptions(selection: "7"))
+    options.selection = nil
+    #expect(options == EntryOptions())
+    for made in [EntryOptions<String>(), EntryOptions(isBackLocked: true, selection: "7")] {
+      let decoded = try JSONDecoder().decode(
+        EntryOptions<String>.self, from: try JSONEncoder().encode(made))
+      #expect(decoded == made)
+    }
+    let written = try JSONDecoder().decode(
+      EntryOptions<String>.self, from: Data(#"{"isBackLocked":false,"selection":"7"}"#.utf8))
+    #expect(written == EntryOptions(selection: "7"))
+  }
 }

@@ -91,7 +91,7 @@ import WaypointTestSupport
   @Test func anAnswerToADialogTheAppReplacedLeavesTheNewOneWaiting() async throws {
     let navigator = TestNavigator(state: .fresh)
     let (first, old) = await presentAlert(navigator)
-    navigator.dismiss()
+    await navigator.dismiss()
     #expect(await first.value == nil)
     let (second, new) = await presentAlert(navigator)
     _ = await navigator.userDidAnswer(old, with: Release.release, seenVersion: 0).outcome
@@ -137,7 +137,7 @@ import WaypointTestSupport
     _ = await navigator.userDidAnswer(id, with: Release.release, seenVersion: navigator.version)
       .outcome
     navigator.markSaved(root)
-    navigator.dismissAll()
+    await navigator.dismissAll()
     #expect(await alert.value == nil)
   }
 
@@ -147,13 +147,14 @@ import WaypointTestSupport
     let (alert, id) = await presentAlert(navigator)
     judge.holds = true
     judge.decision = .deny(reason: "Not yet.")
-    let answer = navigator.userDidAnswer(id, with: Release.release, seenVersion: navigator.version)
+    let answer: NavigationTask = navigator.userDidAnswer(
+      id, with: Release.release, seenVersion: navigator.version)
     for _ in 0..<1_000 where judge.gate == nil { await Task.yield() }
     judge.holds = false
     judge.gate?.resume()
     #expect(await answer.outcome.deniedReason == "Not yet.")
     judge.decision = .allow
-    navigator.dismissAll()
+    await navigator.dismissAll()
     #expect(await alert.value == nil)
   }
 

@@ -77,7 +77,7 @@ import WaypointTestSupport
     let gate = ScriptedGuardState()
     gate.holds = true
     let navigator = TestNavigator(state: start, guards: [ScriptedGuard(state: gate)])
-    let push = navigator.push(.about)
+    let push: NavigationTask = navigator.push(.about)
     for _ in 0..<1_000 where gate.gate == nil { await Task.yield() }
     #expect(navigator.state == start)
     #expect(navigator.version == 0)
@@ -239,6 +239,75 @@ import WaypointTestSupport
     #expect(outcome.deniedReason == "Redirect denied: 'about' needs a signed-in user.")
     #expect(navigator.state == .fresh)
     #expect(!navigator.hasPendingNavigation)
+  }
+
+  // MARK: - Guards that answer later
+
+  /// Waits until the scripted guard has suspended on its gate.
+  private func waitForGate(_ gate: ScriptedGuardState) async {
+    for _ in 0..<1_000 where gate.gate == nil { await Task.yield() }
+  }
+
+  @Test func aSignOutWhileALaterGuardDecidesIsSeenBeforeAnythingIsApplied() async throws {
+    let session = Session()
+    session.signedIn = true
+    let signIn = SignInGuard<TestApp>(
+      isProtected: { $0 == .about }, isSignedIn: { session.signedIn }, redirect: .present(.edit(0)))
+    let server = ScriptedGuardState()
+    server.readsProposedState = false
+    server.holds = true
+    let navigator = TestNavigator(state: .fresh, guards: [signIn, ScriptedGuard(state: server)])
+    let push: NavigationTask = navigator.push(.about)
+    await waitForGate(server)
+    session.signedIn = false
+    server.holds = false
+    try #require(server.gate).resume()
+    let outcome = await push.outcome
+    #expect(outcome.isRedirected, "the sign-in guard's allow went stale while the server decided")
+    #expect(navigator.stack(at: .tab(.home)) == [])
+    #expect(navigator.presentations.map(\.root.route) == [.edit(0)])
+  }
+
+  @Test func unsavedChangesMarkedWhileALaterGuardDecidesDenyTheNavigation() async throws {
+    let server = ScriptedGuardState()
+    server.readsProposedState = false
+    let navigator = TestNavigator(
+      state: .fresh, guards: [UnsavedChangesGuard(), ScriptedGuard(state: server)])
+    _ = await navigator.push(.edit(1)).outcome
+    server.holds = true
+    let pop: NavigationTask = navigator.pop()
+    await waitForGate(server)
+    navigator.markUnsaved(navigator.activeStack[0].id, reason: "Typed meanwhile.")
+    server.holds = false
+    try #require(server.gate).resume()
+    #expect(await pop.outcome.deniedReason == "Typed meanwhile.")
+    #expect(navigator.activeStack.map(\.route) == [.edit(1)])
+  }
+
+  @Test func aGuardThatAnswersLaterIsAskedOnceWhileTheOthersAreAskedAgain() async throws {
+    let before = ScriptedGuardState()
+    before.readsProposedState = false
+    let server = ScriptedGuardState()
+    server.readsProposedState = false
+    server.holds = true
+    let after = ScriptedGuardState()
+    after.readsProposedState = false
+    let navigator = TestNavigator(
+      state: .fresh,
+      guards: [
+        ScriptedGuard(state: before), ScriptedGuard(state: server), ScriptedGuard(state: after),
+      ]
+    )
+    let push: NavigationTask = navigator.push(.list)
+    await waitForGate(server)
+    #expect(before.seen.count == 1)
+    #expect(after.seen.isEmpty)
+    try #require(server.gate).resume()
+    #expect(await push.outcome.isApplied)
+    #expect(before.seen.count == 2, "asked again after the wait")
+    #expect(
+      server.seen.count == 1, "its answer came after its own wait: asking again would wait again")
+    #expect(after.seen.count == 1, "asked only after the wait")
   }
 
   // MARK: - Back lock

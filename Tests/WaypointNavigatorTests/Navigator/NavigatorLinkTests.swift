@@ -84,11 +84,11 @@ import WaypointTestSupport
     }
     let navigator = LinkNavigator(state: Self.fresh)
     _ = await navigator.present(.export).outcome
-    let link = navigator.open("pmi://berries/4", with: router)
+    let link: NavigationTask = navigator.open("pmi://berries/4", with: router)
     #expect(link.settledOutcome == nil)
     #expect(navigator.queuedLinks == ["pmi://berries/4"])
     #expect(navigator.selectedTab == .pokedex)
-    navigator.dismiss()
+    await navigator.dismiss()
     #expect(await link.outcome.isApplied)
     #expect(navigator.queuedLinks.isEmpty)
     #expect(navigator.selectedTab == .berries)

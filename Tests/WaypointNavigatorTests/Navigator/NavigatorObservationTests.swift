@@ -133,4 +133,25 @@ import WaypointTestSupport
     #expect(stack.fired == 1)
     #expect(navigator.stack(at: .presentation(sheet)) == nil)
   }
+
+  @Test func aPresentationInTheSamePlaceAsADismissedOneIsObservedOnItsOwn() async throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    let navigator = TestNavigator(state: state)
+    let first = navigator.presentations[0].id
+    let firstStack = track { _ = navigator.stack(at: .presentation(first)) }
+    await navigator.dismiss()
+    #expect(firstStack.fired == 1)
+    await navigator.present(.edit(1))
+    let second = navigator.presentations[0].id
+    let secondStack = track { _ = navigator.stack(at: .presentation(second)) }
+    await navigator.push(.detail(1))
+    #expect(secondStack.fired == 1)
+    let secondAgain = track { _ = navigator.stack(at: .presentation(second)) }
+    await navigator.present(.list)
+    #expect(secondAgain.fired == 0, "a sheet over it leaves its stack alone")
+    await navigator.dismiss()
+    #expect(secondAgain.fired == 0, "so does dismissing the sheet over it")
+    #expect(navigator.stack(at: .presentation(second))?.map(\.route) == [.detail(1)])
+  }
 }

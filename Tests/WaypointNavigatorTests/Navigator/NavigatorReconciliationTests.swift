@@ -34,8 +34,8 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     let (list, detail) = (navigator.activeStack[0].id, navigator.activeStack[1].id)
     let seen = navigator.version
-    let first = navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen)
-    let second = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
+    let first: NavigationTask = navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen)
+    let second: NavigationTask = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
     let outcomes = [await first.outcome, await second.outcome]
     #expect(outcomes.allSatisfy { $0.isApplied })
     #expect(navigator.activeStack.map(\.route) == [.list])
@@ -57,9 +57,9 @@ import WaypointTestSupport
     let list = navigator.activeStack[0].id
     let seen = navigator.version
     gate.holds = true
-    let push = navigator.push(.about)
+    let push: NavigationTask = navigator.push(.about)
     await settle { gate.gate != nil }
-    let pop = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
+    let pop: NavigationTask = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
     await Task.yield()
     #expect(navigator.activeStack.count == 3, "nothing is applied while the guard decides")
     gate.holds = false
@@ -76,9 +76,9 @@ import WaypointTestSupport
     let navigator = await threeDeep(guards: [ScriptedGuard(state: gate)])
     let seen = navigator.version
     gate.holds = true
-    let jump = navigator.navigate(to: .init(tab: .search, routes: [.about]))
+    let jump: NavigationTask = navigator.navigate(to: .init(tab: .search, routes: [.about]))
     await settle { gate.gate != nil }
-    let tap = navigator.userDidSelectTab(.settings, seenVersion: seen)
+    let tap: NavigationTask = navigator.userDidSelectTab(.settings, seenVersion: seen)
     await Task.yield()
     gate.holds = false
     gate.gate?.resume()
@@ -154,9 +154,11 @@ import WaypointTestSupport
     let seen = navigator.version
     let entries = navigator.activeStack.map(\.id)
     let events = navigator.events()
-    let pop = navigator.userDidPop(to: entries[1], in: .tab(.home), seenVersion: seen)
-    let tab = navigator.userDidSelectTab(.search, seenVersion: seen)
-    let push = navigator.userDidPush([StackElement(.edit(4))], in: .tab(.home), seenVersion: seen)
+    let pop: NavigationTask = navigator.userDidPop(
+      to: entries[1], in: .tab(.home), seenVersion: seen)
+    let tab: NavigationTask = navigator.userDidSelectTab(.search, seenVersion: seen)
+    let push: NavigationTask = navigator.userDidPush(
+      [StackElement(.edit(4))], in: .tab(.home), seenVersion: seen)
     _ = await navigator.push(.detail(9)).outcome  // asked for after the three reports: lands last
     #expect(await [pop.outcome, tab.outcome, push.outcome].allSatisfy(\.isApplied))
     var causes: [TransitionCause] = []

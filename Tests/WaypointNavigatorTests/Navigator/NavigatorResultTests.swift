@@ -31,12 +31,12 @@ import WaypointTestSupport
     let sheet = navigator.presentations[0].id
     switch way {
     case "swipe": _ = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).outcome
-    case "dismissAll": navigator.dismissAll()
+    case "dismissAll": await navigator.dismissAll()
     case "deep link":
       _ = await navigator.navigate(to: .init(tab: .search, routes: [.list]), cause: .deepLink)
         .outcome
-    case "app dismiss": navigator.dismiss()
-    default: navigator.removeEntries { $0.route == .about }
+    case "app dismiss": await navigator.dismiss()
+    default: await navigator.removeEntries { $0.route == .about }
     }
     #expect(await picker.value == nil)
   }

@@ -251,7 +251,7 @@ import WaypointTestSupport
     let a = Navigator(state: Self.fresh, readyForLinks: false)
     try app.registry.register(a, as: WindowID("a"))
     let link = app.registry.open("pmi://pokedex/9")
-    let direct = a.open("pmi://berries/9", with: try LinkFixtures.router())
+    let direct: NavigationTask = a.open("pmi://berries/9", with: try LinkFixtures.router())
     try app.registry.unregister(WindowID("a"))
     #expect(app.registry.windows == [])
     let b = try app.openWindow("b")

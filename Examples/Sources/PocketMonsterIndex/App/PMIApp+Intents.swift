@@ -278,8 +278,8 @@ extension PMIApp {
   /// Signing in resumes the navigation that was redirected to sign-in.
   private func signIn() async {
     data.signedIn = true
-    if let resumed = navigator.resumePending() {
-      report(await resumed.outcome)
+    if let resumed = await navigator.resumePending() {
+      report(resumed)
     } else {
       report(await navigator.dismiss().outcome)
     }

@@ -1,0 +1,222 @@
+public import WaypointCore
+public import WaypointLinks
+
+// Every navigation also as an `async` method that returns its outcome.
+//
+// A synchronous caller (a SwiftUI action) calls the methods that return a
+// `NavigationTask` and needs no `await`. In an `async` function Swift prefers
+// these overloads, so `await navigator.push(.x)` is the outcome: without
+// them it was the task, with a warning that the `await` did nothing, and
+// `print(await navigator.push(.x))` printed the task. `.outcome` on the
+// result still picks the task's form, as the outcome has no such member.
+//
+// Each calls the task's form through a parameter of type `NavigationTask`,
+// which only that form fits; a plain call here would pick itself.
+extension Navigator {
+  /// Pushes a route and returns the outcome once it settles; see
+  /// ``NavigationState/push(_:options:in:policy:)``.
+  @discardableResult
+  public func push(
+    _ route: Schema.Route,
+    options: EntryOptions<Schema.Selection> = .init(),
+    in location: StackLocation<Schema>? = nil
+  ) async -> NavigationOutcome<Schema> {
+    await outcome(of: push(route, options: options, in: location))
+  }
+
+  /// Pushes several routes in one transition and returns the outcome once it settles.
+  @discardableResult
+  public func push(contentsOf routes: [Schema.Route], in location: StackLocation<Schema>? = nil)
+    async -> NavigationOutcome<Schema>
+  {
+    await outcome(of: push(contentsOf: routes, in: location))
+  }
+
+  /// Pops `count` entries and returns the outcome once it settles.
+  @discardableResult
+  public func pop(count: Int = 1, in location: StackLocation<Schema>? = nil) async
+    -> NavigationOutcome<Schema>
+  {
+    await outcome(of: pop(count: count, in: location))
+  }
+
+  /// Pops to the root and returns the outcome once it settles.
+  @discardableResult
+  public func popToRoot(in location: StackLocation<Schema>? = nil) async
+    -> NavigationOutcome<Schema>
+  {
+    await outcome(of: popToRoot(in: location))
+  }
+
+  /// Pops to an entry and returns the outcome once it settles.
+  @discardableResult
+  public func pop(to id: EntryID, in location: StackLocation<Schema>? = nil) async
+    -> NavigationOutcome<Schema>
+  {
+    await outcome(of: pop(to: id, in: location))
+  }
+
+  /// Makes a stack hold exactly `routes` and returns the outcome once it settles.
+  @discardableResult
+  public func replaceStack(
+    with routes: [Schema.Route], keepingCommonPrefix: Bool = true,
+    in location: StackLocation<Schema>? = nil
+  ) async -> NavigationOutcome<Schema> {
+    await outcome(
+      of: replaceStack(with: routes, keepingCommonPrefix: keepingCommonPrefix, in: location))
+  }
+
+  /// Replaces the top entry and returns the outcome once it settles.
+  @discardableResult
+  public func replaceTop(
+    with route: Schema.Route,
+    options: EntryOptions<Schema.Selection> = .init(),
+    in location: StackLocation<Schema>? = nil
+  ) async -> NavigationOutcome<Schema> {
+    await outcome(of: replaceTop(with: route, options: options, in: location))
+  }
+
+  /// Selects a tab and returns the outcome once it settles.
+  @discardableResult
+  public func selectTab(_ tab: Schema.Tab) async -> NavigationOutcome<Schema> {
+    await outcome(of: selectTab(tab))
+  }
+
+  /// Presents a route with its own stack and returns the outcome once it settles.
+  @discardableResult
+  public func present(
+    _ route: Schema.Route,
+    style: PresentationStyle = .sheet,
+    options: EntryOptions<Schema.Selection> = .init(),
+    stack: [StackElement<Schema>] = []
+  ) async -> NavigationOutcome<Schema> {
+    await outcome(of: present(route, style: style, options: options, stack: stack))
+  }
+
+  /// Dismisses a presentation and those above it and returns the outcome once it settles.
+  @discardableResult
+  public func dismiss(_ id: PresentationID? = nil) async -> NavigationOutcome<Schema> {
+    await outcome(of: dismiss(id))
+  }
+
+  /// Dismisses every presentation and returns the outcome once it settles.
+  @discardableResult
+  public func dismissAll() async -> NavigationOutcome<Schema> {
+    await outcome(of: dismissAll())
+  }
+
+  /// Jumps to a target and returns the outcome once it settles.
+  @discardableResult
+  public func navigate(to target: NavigationTarget<Schema>, cause: TransitionCause = .app) async
+    -> NavigationOutcome<Schema>
+  {
+    await outcome(of: navigate(to: target, cause: cause))
+  }
+
+  /// Removes the entries that show a deleted item and returns the outcome once it settles.
+  @discardableResult
+  public func removeEntries(where predicate: @escaping (NavigationEntry<Schema>) -> Bool) async
+    -> NavigationOutcome<Schema>
+  {
+    await outcome(of: removeEntries(where: predicate))
+  }
+
+  /// Changes an entry's options and returns the outcome once it settles.
+  @discardableResult
+  public func updateOptions(
+    of id: EntryID, _ change: @escaping (inout EntryOptions<Schema.Selection>) -> Void
+  ) async -> NavigationOutcome<Schema> {
+    await outcome(of: updateOptions(of: id, change))
+  }
+
+  /// Runs operations as one navigation and returns the outcome once it settles.
+  @discardableResult
+  public func perform(
+    _ cause: TransitionCause = .app,
+    _ operations: @escaping (inout NavigationState<Schema>) throws -> Void
+  ) async -> NavigationOutcome<Schema> {
+    await outcome(of: perform(cause, operations))
+  }
+
+  /// Finishes a screen and returns the outcome once it settles.
+  @discardableResult
+  public func finish(_ id: EntryID, with value: (any Sendable)? = nil) async
+    -> NavigationOutcome<Schema>
+  {
+    await outcome(of: finish(id, with: value))
+  }
+
+  /// Lands on the pending navigation and returns the outcome once it
+  /// settles; `nil` when nothing was pending.
+  @discardableResult
+  public func resumePending() async -> NavigationOutcome<Schema>? {
+    let task: NavigationTask<Schema>? = resumePending()
+    return await task?.outcome
+  }
+
+  /// Takes off screen every entry a guard no longer allows and returns the
+  /// outcome once it settles.
+  @discardableResult
+  public func revalidate() async -> NavigationOutcome<Schema> {
+    await outcome(of: revalidate())
+  }
+
+  /// Replaces the state with a saved one and returns the outcome once it settles.
+  @discardableResult
+  public func restore(_ saved: NavigationState<Schema>) async -> NavigationOutcome<Schema> {
+    await outcome(of: restore(saved))
+  }
+
+  /// Opens a deep link and returns the outcome once it settles.
+  @discardableResult
+  public func open(_ link: String, with router: LinkRouter<Schema>) async
+    -> NavigationOutcome<Schema>
+  {
+    await outcome(of: open(link, with: router))
+  }
+
+  /// Reports a pop the user made and returns the outcome once it settles.
+  @discardableResult
+  public func userDidPop(
+    to entry: EntryID?, in location: StackLocation<Schema>, seenVersion: UInt64
+  ) async -> NavigationOutcome<Schema> {
+    await outcome(of: userDidPop(to: entry, in: location, seenVersion: seenVersion))
+  }
+
+  /// Reports a push the user made and returns the outcome once it settles.
+  @discardableResult
+  public func userDidPush(
+    _ elements: [StackElement<Schema>], in location: StackLocation<Schema>, seenVersion: UInt64
+  ) async -> NavigationOutcome<Schema> {
+    await outcome(of: userDidPush(elements, in: location, seenVersion: seenVersion))
+  }
+
+  /// Reports a dismissal the user made and returns the outcome once it settles.
+  @discardableResult
+  public func userDidDismiss(_ presentation: PresentationID, seenVersion: UInt64) async
+    -> NavigationOutcome<Schema>
+  {
+    await outcome(of: userDidDismiss(presentation, seenVersion: seenVersion))
+  }
+
+  /// Reports a tab the user selected and returns the outcome once it settles.
+  @discardableResult
+  public func userDidSelectTab(_ tab: Schema.Tab, seenVersion: UInt64) async
+    -> NavigationOutcome<Schema>
+  {
+    await outcome(of: userDidSelectTab(tab, seenVersion: seenVersion))
+  }
+
+  /// Reports the button the user tapped in a dialog and returns the outcome once it settles.
+  @discardableResult
+  public func userDidAnswer<Answer: Hashable & Sendable>(
+    _ presentation: PresentationID, with answer: Answer, seenVersion: UInt64
+  ) async -> NavigationOutcome<Schema> {
+    await outcome(of: userDidAnswer(presentation, with: answer, seenVersion: seenVersion))
+  }
+
+  /// The outcome of a navigation asked through its task's form.
+  private func outcome(of task: NavigationTask<Schema>) async -> NavigationOutcome<Schema> {
+    await task.outcome
+  }
+}
