@@ -42,7 +42,7 @@ extension NavigationState {
     return transition
   }
 
-  /// Refuses a transition the user asked for, through the UI or a link,
+  /// Fails a transition the user asked for, through the UI or a link,
   /// that removes a back-locked entry or changes a back lock: only the app's
   /// own request moves a user off a locked screen or unlocks it.
   ///

@@ -1,6 +1,6 @@
 import WaypointCore
 
-/// Why a link was refused.
+/// Why a link failed: the part of it at fault.
 ///
 /// Deep links are untrusted input: every rejection names the part of the link
 /// at fault, and the state is never touched.

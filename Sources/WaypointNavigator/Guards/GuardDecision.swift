@@ -4,7 +4,7 @@ public import WaypointCore
 public enum GuardDecision<Schema: NavigationSchema>: Hashable, Sendable {
   /// Let the transition through to the next guard.
   case allow
-  /// Refuse it; the state stays exactly as it was.
+  /// Deny it; the state stays exactly as it was.
   case deny(reason: String)
   /// Go somewhere else first and keep the original as the pending navigation,
   /// which ``Navigator/resumePending()->NavigationTask<Schema>?`` lands on later.

@@ -196,7 +196,7 @@ extension Navigator {
     askGuards(transition, cause, checksBackLocks, planner, task)
   }
 
-  /// Refuses a transition the user asked for that leaves or changes a back lock.
+  /// Fails a transition the user asked for that leaves or changes a back lock.
   @inline(never)
   private func checkBackLocks(of transition: StateTransition<Schema>) throws {
     try storage.checkBackLocks(of: transition)

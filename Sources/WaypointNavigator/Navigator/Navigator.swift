@@ -88,7 +88,7 @@ public final class Navigator<Schema: NavigationSchema> {
   /// The policy every operation is performed with.
   @ObservationIgnored public var policy: NavigationPolicy
   @ObservationIgnored let guards: [any NavigationGuard<Schema>]
-  /// Whether any guard may refuse or delay a navigation: a display shows the
+  /// Whether any guard may deny or delay a navigation: a display shows the
   /// user's push only once the guards have answered.
   @ObservationIgnored package let hasGuards: Bool
   @ObservationIgnored package let logger: Logger
