@@ -55,7 +55,7 @@
       try host.tapButton("Eevee's evolutions")
       scheduler.runAll()
       host.render()
-      #expect(host.presentedLevels.map(\.style) == [.sheet])
+      #expect(host.presentations.map(\.style) == [.sheet])
       #expect(host.visibleNavigationTitle == "Evolutions")
       await navigator.dismissAll()
       scheduler.runAll()
@@ -66,7 +66,7 @@
       try host.tapButton("Evolutions, full screen")
       scheduler.runAll()
       host.render()
-      #expect(host.presentedLevels.map(\.style) == [.fullScreenCover])
+      #expect(host.presentations.map(\.style) == [.fullScreenCover])
       #expect(navigator.presentations.map(\.style) == [.fullScreenCover])
     }
 
@@ -126,7 +126,7 @@
           .confirmRelease(id: 25), style: .alert, returning: Release.self)
         if answer == .release { await navigator.removeEntries { $0.route == .pokemon(id: 25) } }
       }
-      await Self.settle(host) { host.presentedLevels.count == 1 }
+      await Self.settle(host) { host.presentations.count == 1 }
       #expect(host.visibleTexts == ["Release #25?", "It leaves your team.", "Release", "Keep"])
       try host.tapButton("Release")
       await asking.value

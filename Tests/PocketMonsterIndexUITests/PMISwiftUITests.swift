@@ -88,7 +88,7 @@
       #expect(throws: HostError.backButtonHidden) { try running.host.swipeBack() }
       try running.host.tapButton("Done")
       await running.frame()
-      #expect(running.host.presentedLevels.isEmpty)
+      #expect(running.host.presentations.isEmpty)
       #expect(running.title == "Team")
     }
 
@@ -175,11 +175,11 @@
       try running.host.tapButton("Release")
       await running.frame()
       // Release? is an alert in the navigation state, over the member's screen.
-      #expect(running.host.presentedLevels.map(\.style) == [.alert])
+      #expect(running.host.presentations.map(\.style) == [.alert])
       #expect(running.navigator.presentations.map(\.root.route) == [.confirmRelease(25)])
       try running.host.tapButton("Release")
       await running.frame()
-      #expect(running.host.presentedLevels.isEmpty)
+      #expect(running.host.presentations.isEmpty)
       #expect(running.title == "Team")
       #expect(!running.navigator.state.allEntries.contains { $0.route == .teamMember(25) })
     }
@@ -191,11 +191,11 @@
       await running.frame()
       try running.host.tapLink("Trainer profile")
       await running.frame()
-      #expect(running.host.presentedLevels.count == 1)
+      #expect(running.host.presentations.count == 1)
       #expect(running.title == "Sign in")
       try running.host.tapButton("Sign in as Red")
       await running.frame()
-      #expect(running.host.presentedLevels.isEmpty)
+      #expect(running.host.presentations.isEmpty)
       #expect(running.title == "Trainer profile")
       try running.host.tapButton("Sign out")
       await running.frame()

@@ -18,6 +18,6 @@ extension Frame {
   /// The split views on the visible chain, bottom first.
   var visibleSplitViews: [Int] {
     splitViews.indices.filter { splitViews[$0].placement.isVisible }
-      .sorted { (splitViews[$0].placement.level, $0) < (splitViews[$1].placement.level, $1) }
+      .sorted { (splitViews[$0].placement.layer, $0) < (splitViews[$1].placement.layer, $1) }
   }
 }

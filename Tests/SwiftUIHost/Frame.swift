@@ -6,11 +6,11 @@ import Foundation
 /// The host keeps the last one and acts against it, as SwiftUI acts against
 /// what it last showed rather than against the model.
 struct Frame {
-  /// Where a view was rendered: on which presentation level (0 is the base
-  /// screen), and whether it is on that level's screen, that is in the top
-  /// level of every enclosing stack.
+  /// Where a view was rendered: on which presentation layer (0 is the base
+  /// screen), and whether it is on that layer's screen, that is in the top
+  /// layer of every enclosing stack.
   struct Placement {
-    var level: Int
+    var layer: Int
     var isVisible: Bool
     /// The column of the split view the view is in, leading first.
     var column: Int? = nil
@@ -29,7 +29,7 @@ struct Frame {
     /// Nil when SwiftUI owns the path (`NavigationStack(root:)`).
     let binding: _Path?
     var destinations: [(AnyHashable) -> (any View)?] = []
-    /// Stack levels (0 is the root) with `navigationBarBackButtonHidden(true)`.
+    /// Stack layers (0 is the root) with `navigationBarBackButtonHidden(true)`.
     var backButtonHiddenLevels: Set<Int> = []
 
     var isBackButtonHidden: Bool { backButtonHiddenLevels.contains(path.count) }
@@ -84,35 +84,35 @@ struct Frame {
   var selectionLists: [SelectionList] = []
   /// The `tabViewStyle(_:)`s applied on screen, by type name.
   var tabViewStyles: [String] = []
-  /// The presentations shown, bottom first: index `i` is level `i + 1`.
+  /// The presentations shown, bottom first: index `i` is layer `i + 1`.
   var presentations: [Presentation] = []
   var urlHandlers: [(URL) -> Void] = []
-  /// `onAppear` actions of views on their level's screen.
+  /// `onAppear` actions of views on their layer's screen.
   var appearances: [Lifecycle<() -> Void>] = []
   var changes: [Lifecycle<_Change>] = []
-  /// `onDisappear` actions of views on their level's screen.
+  /// `onDisappear` actions of views on their layer's screen.
   var disappearances: [Lifecycle<() -> Void>] = []
   /// What the window's `handlesExternalEvents(preferring:allowing:)` claim.
   var preferredEvents: Set<String> = []
   var allowedEvents: Set<String> = []
   var tasks: [Lifecycle<(TaskPriority, @isolated(any) @Sendable () async -> Void)>] = []
 
-  /// The level the user sees: the topmost presentation, or the base screen.
-  var topLevel: Int { presentations.count }
+  /// The layer the user sees: the topmost presentation, or the base screen.
+  var topLayer: Int { presentations.count }
 
   func isOnScreen(_ placement: Placement) -> Bool {
-    placement.level == topLevel && placement.isVisible
+    placement.layer == topLayer && placement.isVisible
   }
 
-  /// The stacks on the visible chain, bottom first: on each level, the stack
+  /// The stacks on the visible chain, bottom first: on each layer, the stack
   /// in the selected tab, and any stack inside its top screen.
   var visibleStacks: [Int] {
     stacks.indices.filter { stacks[$0].placement.isVisible }
-      .sorted { (stacks[$0].placement.level, $0) < (stacks[$1].placement.level, $1) }
+      .sorted { (stacks[$0].placement.layer, $0) < (stacks[$1].placement.layer, $1) }
   }
 
   var visibleTabViews: [Int] {
     tabViews.indices.filter { tabViews[$0].placement.isVisible }
-      .sorted { (tabViews[$0].placement.level, $0) < (tabViews[$1].placement.level, $1) }
+      .sorted { (tabViews[$0].placement.layer, $0) < (tabViews[$1].placement.layer, $1) }
   }
 }

@@ -6,8 +6,8 @@ public struct HostWrite: Hashable, CustomStringConvertible {
   /// first, as ``ViewHost/renderedPath(ofStackAt:)`` does.
   public enum Target: Hashable {
     case path(stackAt: Int)
-    /// The item binding of the presentation at `level` (1 is the first one).
-    case presentedItem(level: Int)
+    /// The item binding of the presentation at `layer` (1 is the first one).
+    case presentedItem(at: Int)
     case selection(tabViewAt: Int)
     /// The selection of a `List(selection:)`, counted in the rendering.
     case rowSelection(listAt: Int)

@@ -238,15 +238,15 @@ struct Renderer {
   }
 
   /// Reads the item once; if there is one, renders its content as the next
-  /// level.
+  /// layer.
   ///
-  /// SwiftUI shows one presentation per level, so a second is ignored.
+  /// SwiftUI shows one presentation per layer, so a second is ignored.
   private mutating func present(_ presentation: _Presentation, over context: Context) {
     guard let (id, content) = presentation.read() else { return }
-    let level = context.placement.level + 1
-    guard frame.presentations.count < level else {
+    let layer = context.placement.layer + 1
+    guard frame.presentations.count < layer else {
       issues.append(
-        "a second presentation over level \(level - 1) at \(context.identity); "
+        "a second presentation over layer \(layer - 1) at \(context.identity); "
           + "SwiftUI presents one at a time, so the host ignores it")
       return
     }
@@ -255,7 +255,7 @@ struct Renderer {
         presenter: context.identity, style: presentation.style, id: id,
         dismiss: presentation.dismiss, onDismiss: presentation.onDismiss))
     var inner = context.appending("presented(\(id))")
-    inner.placement = .init(level: level, isVisible: true)
+    inner.placement = .init(layer: layer, isVisible: true)
     (inner.stack, inner.stackLevel, inner.isLazy, inner.list) = (nil, 0, false, nil)
     inner.presentation = frame.presentations.count - 1
     render(content, inner)

@@ -37,16 +37,16 @@ extension ViewHost {
   ///
   /// A button of an alert or a confirmation dialog then closes it: SwiftUI
   /// sets its `isPresented` to false, as the user's dismissal, and animates
-  /// it away from then on, so its level is busy until the animation ends.
+  /// it away from then on, so its layer is busy until the animation ends.
   public func tapButton(_ title: String) throws(HostError) {
     try onScreen(title, in: frame.buttons, title: \.title).action()
     guard let top = frame.presentations.last,
       top.style == .alert || top.style == .confirmationDialog
     else { return }
-    let level = frame.presentations.count
+    let layer = frame.presentations.count
     userDismissals[Dismissal(presenter: top.presenter, id: top.id)] = true
-    dismissingUntil[level] = now + Self.presentationAnimation
-    record(.presentedItem(level: level), .nilItem)
+    dismissingUntil[layer] = now + Self.presentationAnimation
+    record(.presentedItem(at: layer), .nilItem)
     top.dismiss()
   }
 
@@ -70,11 +70,11 @@ extension ViewHost {
     // A popover is a sheet where the width is compact.
     guard top.style == .sheet || top.style == .popover else { throw .coverCannotBeSwipedDown }
     guard !top.isInteractiveDismissDisabled else { throw .interactiveDismissDisabled }
-    let level = frame.presentations.count
+    let layer = frame.presentations.count
     let dismissal = Dismissal(presenter: top.presenter, id: top.id)
     userDismissals[dismissal] = false
     return { [self] in
-      record(.presentedItem(level: level), .nilItem)
+      record(.presentedItem(at: layer), .nilItem)
       switch lateNilBinding {
       case .pullFrame: top.dismiss()
       case .latest: frame.presentations.first { $0.presenter == top.presenter }?.dismiss()
@@ -90,7 +90,7 @@ extension ViewHost {
     guard renderCount > 0 else { throw .notRendered }
     guard let index = frame.visibleTabViews.last else { throw .noTabView }
     let tabView = frame.tabViews[index]
-    guard tabView.placement.level == frame.topLevel else { throw .tabBarCovered }
+    guard tabView.placement.layer == frame.topLayer else { throw .tabBarCovered }
     let tag = AnyHashable(tag)
     guard tabView.tags.contains(tag) else { throw .notOnScreen("tab \(tag)") }
     if let binding = tabView.binding {

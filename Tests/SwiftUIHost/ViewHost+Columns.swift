@@ -16,10 +16,10 @@ extension ViewHost {
   }
 
   /// Every `navigationTitle` rendered in a column of the split view on the
-  /// top level, in order: with a stack in the column, its root's first and
+  /// top layer, in order: with a stack in the column, its root's first and
   /// those of the screens pushed over it, hidden or not.
   public func navigationTitles(ofColumn column: Int) -> [String] {
-    frame.titles.filter { $0.placement.level == frame.topLevel && $0.placement.column == column }
+    frame.titles.filter { $0.placement.layer == frame.topLayer && $0.placement.column == column }
       .map(\.value)
   }
 

@@ -24,7 +24,7 @@ public final class ViewHost {
   /// Every write the host made through a binding, oldest first.
   public private(set) var writes: [HostWrite] = []
   /// What SwiftUI would log or ignore: missing destinations, a second sheet
-  /// on one level, state written during a render.
+  /// on one layer, state written during a render.
   public private(set) var issues: [String] = []
 
   // The state SwiftUI keeps itself for views given no binding.
@@ -43,7 +43,7 @@ public final class ViewHost {
   var userDismissals: [Dismissal: Bool] = [:]
 
   // SwiftUI's timing: a clock the test moves, what SwiftUI does when
-  // animations end, and the animations still running, by level.
+  // animations end, and the animations still running, by layer.
   /// How much time the test has let pass.
   public private(set) var now = Duration.zero
   var timedEvents: [(due: Duration, action: @MainActor () -> Void)] = []
@@ -97,7 +97,7 @@ public final class ViewHost {
     _ViewUpdate.writesWhileRendering = 0
     renderer.render(
       root,
-      .init(environment: environment, identity: "", placement: .init(level: 0, isVisible: true)))
+      .init(environment: environment, identity: "", placement: .init(layer: 0, isVisible: true)))
     _ViewUpdate.isRendering = false
     if _ViewUpdate.writesWhileRendering > 0 {
       issues.append(
@@ -165,7 +165,7 @@ public final class ViewHost {
   /// What SwiftUI cannot do in one transaction, recorded as issues: a
   /// dismissal and an arrival together (TCA #3797, hmlongco/Navigator #4: the
   /// arrival is dropped or presented from a detached controller), and a
-  /// presentation while its level is still animating (UIKit's "already
+  /// presentation while its layer is still animating (UIKit's "already
   /// presenting", TCA #1277; FlowStacks waits for the animation).
   private func checkTransaction(after previous: Frame) {
     let removed = previous.presentations.enumerated().filter { index, old in
@@ -183,14 +183,14 @@ public final class ViewHost {
         "a dismissal and an arrival in one transaction: SwiftUI drops or misplaces the arrival")
     }
     for (index, _) in arrived {
-      let level = index + 1
-      if let end = dismissingUntil[level], end > now {
-        issues.append("presented at level \(level) while its dismissal is still animating")
+      let layer = index + 1
+      if let end = dismissingUntil[layer], end > now {
+        issues.append("presented at layer \(layer) while its dismissal is still animating")
       }
-      if let end = presentingUntil[level - 1], end > now {
-        issues.append("presented over level \(level - 1) while it is still animating in")
+      if let end = presentingUntil[layer - 1], end > now {
+        issues.append("presented over layer \(layer - 1) while it is still animating in")
       }
-      presentingUntil[level] = now + Self.presentationAnimation
+      presentingUntil[layer] = now + Self.presentationAnimation
     }
   }
 
@@ -246,9 +246,9 @@ public final class ViewHost {
   }
 
   /// The presentations shown, bottom first.
-  public var presentedLevels: [PresentedLevel] {
+  public var presentations: [HostedPresentation] {
     frame.presentations.map { presentation in
-      let style: PresentedLevel.Style =
+      let style: HostedPresentation.Style =
         switch presentation.style {
         case .sheet: .sheet
         case .fullScreenCover: .fullScreenCover
@@ -256,7 +256,7 @@ public final class ViewHost {
         case .alert: .alert
         case .confirmationDialog: .confirmationDialog
         }
-      return PresentedLevel(style, id: presentation.id)
+      return HostedPresentation(style, id: presentation.id)
     }
   }
 
@@ -280,7 +280,7 @@ public final class ViewHost {
     writes.filter { $0.frame == frame }
   }
 
-  /// The stack the user sees: the innermost stack on the top level's screen.
+  /// The stack the user sees: the innermost stack on the top layer's screen.
   var visibleStackIndex: Int? {
     frame.visibleStacks.last { frame.isOnScreen(frame.stacks[$0].placement) }
   }

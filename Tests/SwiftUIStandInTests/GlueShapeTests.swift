@@ -66,6 +66,6 @@ struct GenericStack<Item: Hashable & Sendable, Root: View, Screen: View>: View {
     #expect(model.received.map(\.shown) == [["a", "b"]])
     model.presented = Sheet(id: "x")
     host.render()
-    #expect(host.presentedLevels == [PresentedLevel(.fullScreenCover, id: "x")])
+    #expect(host.presentations == [HostedPresentation(.fullScreenCover, id: "x")])
   }
 }

@@ -8,7 +8,7 @@ import Testing
     router.sheet = Sheet(id: "a")
     let host = ViewHost(PresentingScreen(router: router))
     host.render()
-    #expect(host.presentedLevels == [PresentedLevel(.sheet, id: "a")])
+    #expect(host.presentations == [HostedPresentation(.sheet, id: "a")])
     #expect(host.visibleTexts == ["Sheet a"])
     #expect(throws: HostError.notOnScreen("Present")) { try host.tapButton("Present") }
   }
@@ -22,9 +22,9 @@ import Testing
     #expect(router.log.isEmpty, "nothing before the end of the animation")
     host.advance(by: ViewHost.presentationAnimation)
     #expect(router.log == ["sheet := nil", "onDismiss sheet"])
-    #expect(host.writes == [HostWrite(target: .presentedItem(level: 1), value: .nilItem, frame: 1)])
+    #expect(host.writes == [HostWrite(target: .presentedItem(at: 1), value: .nilItem, frame: 1)])
     host.render()
-    #expect(host.presentedLevels.isEmpty)
+    #expect(host.presentations.isEmpty)
     #expect(host.visibleTexts == ["Base", "Present"])
     #expect(router.log.count == 2, "onDismiss runs once")
   }
@@ -36,13 +36,13 @@ import Testing
     host.render()
     let endOfAnimation = try host.beginPullDownSheet()
     host.render()
-    #expect(host.presentedLevels == [PresentedLevel(.sheet, id: "a")], "nothing written yet")
+    #expect(host.presentations == [HostedPresentation(.sheet, id: "a")], "nothing written yet")
     #expect(router.log.isEmpty)
     endOfAnimation()
     #expect(router.log == ["sheet := nil", "onDismiss sheet"])
     #expect(host.writes.map(\.frame) == [2], "written against the later rendering")
     host.render()
-    #expect(host.presentedLevels.isEmpty)
+    #expect(host.presentations.isEmpty)
     #expect(router.log.count == 2)
   }
 
@@ -56,7 +56,7 @@ import Testing
     #expect(router.log.isEmpty, "onDismiss runs at the end of the dismiss animation")
     host.advance(by: ViewHost.presentationAnimation)
     #expect(router.log == ["onDismiss sheet"])
-    #expect(host.presentedLevels == [PresentedLevel(.sheet, id: "b")])
+    #expect(host.presentations == [HostedPresentation(.sheet, id: "b")])
     router.sheet = nil
     host.render()
     host.advance(by: ViewHost.presentationAnimation)
@@ -69,7 +69,7 @@ import Testing
     router.cover = Sheet(id: "c")
     let host = ViewHost(PresentingScreen(router: router))
     host.render()
-    #expect(host.presentedLevels == [PresentedLevel(.fullScreenCover, id: "c")])
+    #expect(host.presentations == [HostedPresentation(.fullScreenCover, id: "c")])
     #expect(throws: HostError.coverCannotBeSwipedDown) { try host.pullDownSheet() }
 
     router.cover = nil
@@ -87,14 +87,14 @@ import Testing
     let host = ViewHost(PresentingScreen(router: router))
     host.render()
     #expect(
-      host.presentedLevels == [PresentedLevel(.sheet, id: "a"), PresentedLevel(.sheet, id: "b")])
+      host.presentations == [HostedPresentation(.sheet, id: "a"), HostedPresentation(.sheet, id: "b")])
     #expect(host.visibleTexts == ["Inner b"])
     try host.pullDownSheet()
     host.advance(by: ViewHost.presentationAnimation)
     #expect(router.log == ["inner := nil"])
-    #expect(host.writes.map(\.target) == [.presentedItem(level: 2)])
+    #expect(host.writes.map(\.target) == [.presentedItem(at: 2)])
     host.render()
-    #expect(host.presentedLevels == [PresentedLevel(.sheet, id: "a")])
+    #expect(host.presentations == [HostedPresentation(.sheet, id: "a")])
     #expect(host.visibleTexts == ["Sheet a"])
   }
 
@@ -104,7 +104,7 @@ import Testing
     router.cover = Sheet(id: "c")
     let host = ViewHost(PresentingScreen(router: router))
     host.render()
-    #expect(host.presentedLevels == [PresentedLevel(.sheet, id: "a")])
+    #expect(host.presentations == [HostedPresentation(.sheet, id: "a")])
     #expect(host.issues.count == 1)
   }
 }

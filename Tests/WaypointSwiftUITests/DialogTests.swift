@@ -35,23 +35,23 @@
     }
 
     @Test(arguments: [
-      (PresentationStyle.alert, PresentedLevel.Style.alert, "Release", TestAnswer.release),
+      (PresentationStyle.alert, HostedPresentation.Style.alert, "Release", TestAnswer.release),
       (.confirmationDialog, .confirmationDialog, "Keep", .keep),
     ])
     func aDialogOverAPushedScreenShowsItsButtonsAndGivesTheTappedOnesAnswer(
-      style: PresentationStyle, shown: PresentedLevel.Style, button: String, answer: TestAnswer
+      style: PresentationStyle, shown: HostedPresentation.Style, button: String, answer: TestAnswer
     ) async throws {
       let harness = try await pushed()
       let asked = ask(harness, style: style)
       await harness.nextFrame()
-      #expect(harness.host.presentedLevels.map(\.style) == [shown])
+      #expect(harness.host.presentations.map(\.style) == [shown])
       #expect(
         harness.host.visibleTexts == ["Release #1?", "It leaves your team.", "Release", "Keep"])
       try harness.host.tapButton(button)
       await harness.nextFrame()
       #expect(await asked.value == answer)
       #expect(harness.navigator.presentations.isEmpty)
-      #expect(harness.host.presentedLevels.isEmpty)
+      #expect(harness.host.presentations.isEmpty)
       #expect(harness.host.visibleNavigationTitle == "Detail 1")
       #expect(harness.display.issues.isEmpty)
       #expect(harness.host.issues.isEmpty)
@@ -65,12 +65,12 @@
         if answer == .release { await navigator.present(.about) }
       }
       await harness.run(for: .seconds(1))
-      #expect(harness.host.presentedLevels.map(\.style) == [.alert])
+      #expect(harness.host.presentations.map(\.style) == [.alert])
       try harness.host.tapButton("Release")
       await asking.value
       await harness.run(for: .seconds(2))
       #expect(harness.host.issues == [])
-      #expect(harness.host.presentedLevels.map(\.style) == [.sheet])
+      #expect(harness.host.presentations.map(\.style) == [.sheet])
       #expect(harness.host.visibleNavigationTitle == "About")
     }
 
@@ -78,12 +78,12 @@
       let harness = try await pushed()
       _ = await harness.navigator.present(.about, style: .popover).outcome
       await harness.nextFrame()
-      #expect(harness.host.presentedLevels.map(\.style) == [.popover])
+      #expect(harness.host.presentations.map(\.style) == [.popover])
       #expect(harness.host.visibleNavigationTitle == "About")
       try harness.host.pullDownSheet()
       await harness.nextFrame()
       #expect(harness.navigator.presentations.isEmpty)
-      #expect(harness.host.presentedLevels.isEmpty)
+      #expect(harness.host.presentations.isEmpty)
       #expect(harness.host.issues.isEmpty)
     }
 
@@ -91,7 +91,7 @@
       let harness = GlueHarness()
       _ = await harness.navigator.present(.edit(2), style: .alert).outcome
       await harness.nextFrame()
-      #expect(harness.host.presentedLevels.map(\.style) == [.alert])
+      #expect(harness.host.presentations.map(\.style) == [.alert])
       #expect(harness.host.visibleTexts == ["edit(2)"])
       #expect(throws: HostError.notOnScreen("Release")) { try harness.host.tapButton("Release") }
     }

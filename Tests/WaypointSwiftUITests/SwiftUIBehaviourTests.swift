@@ -73,14 +73,14 @@
       try state.present(.edit(9))
       let harness = GlueHarness(state, policy: .oneDismissalAndPresentationPerUpdate)
       await harness.nextFrame()
-      #expect(harness.host.presentedLevels.count == 2)
+      #expect(harness.host.presentations.count == 2)
       _ = await harness.navigator.dismissAll().outcome
       await harness.nextFrame(updates: 1)  // mid-way: one of the two sheets is gone
-      #expect(harness.host.presentedLevels.count == 1)
+      #expect(harness.host.presentations.count == 1)
       try harness.host.pullDownSheet()  // the user pulls the other one down
       await harness.nextFrame()
       #expect(harness.navigator.presentations.isEmpty)
-      #expect(harness.host.presentedLevels.isEmpty)
+      #expect(harness.host.presentations.isEmpty)
       #expect(harness.renderedRoutes == [.list, .detail(1)])
     }
 
@@ -131,7 +131,7 @@
       deliver()
       await harness.nextFrame()
       #expect(harness.navigator.presentations.isEmpty)
-      #expect(harness.host.presentedLevels.isEmpty)
+      #expect(harness.host.presentations.isEmpty)
       #expect(harness.renderedRoutes == [.list])
     }
 
@@ -145,18 +145,18 @@
       deliver()
       await harness.nextFrame()
       #expect(harness.navigator.presentations.map(\.root.route) == [.edit(4)])
-      #expect(harness.host.presentedLevels.count == 1)
+      #expect(harness.host.presentations.count == 1)
     }
 
     @Test func aSheetWhoseIdentityChangesIsReplaced() async throws {
       let harness = GlueHarness()
       _ = await harness.navigator.present(.about).outcome
       await harness.nextFrame()
-      let first = harness.host.presentedLevels.first?.id
+      let first = harness.host.presentations.first?.id
       _ = await harness.navigator.navigate(to: .presenting(.edit(2))).outcome
       await harness.nextFrame()
-      #expect(harness.host.presentedLevels.count == 1)
-      #expect(harness.host.presentedLevels.first?.id != first)
+      #expect(harness.host.presentations.count == 1)
+      #expect(harness.host.presentations.first?.id != first)
       #expect(harness.host.visibleNavigationTitle == "Editing 2")
     }
 
@@ -164,11 +164,11 @@
       let harness = GlueHarness()
       _ = await harness.navigator.present(.about, style: .fullScreenCover).outcome
       await harness.nextFrame()
-      #expect(harness.host.presentedLevels.first?.style == .fullScreenCover)
+      #expect(harness.host.presentations.first?.style == .fullScreenCover)
       #expect(throws: HostError.coverCannotBeSwipedDown) { try harness.host.pullDownSheet() }
       _ = await harness.navigator.dismiss().outcome
       await harness.nextFrame()
-      #expect(harness.host.presentedLevels.isEmpty)
+      #expect(harness.host.presentations.isEmpty)
     }
 
     @Test func aTabTapSelectsAndAReTapPopsToTheRoot() async throws {
@@ -210,10 +210,10 @@
       for level in 0..<3 { try state.present(.detail(level)) }
       let harness = GlueHarness(state, policy: .onePresentationPerUpdate)
       await harness.nextFrame()
-      #expect(harness.host.presentedLevels.count == 3)
+      #expect(harness.host.presentations.count == 3)
       _ = await harness.navigator.dismissAll().outcome
       await harness.nextFrame(updates: 1)
-      #expect(harness.host.presentedLevels.isEmpty)
+      #expect(harness.host.presentations.isEmpty)
     }
 
     @Test func severalSheetsDismissOnePerUpdateOnIOS16() async throws {
@@ -225,7 +225,7 @@
       var levels: [Int] = []
       for _ in 0..<3 {
         await harness.nextFrame(updates: 1)
-        levels.append(harness.host.presentedLevels.count)
+        levels.append(harness.host.presentations.count)
       }
       #expect(levels == [2, 1, 0])
     }
@@ -238,7 +238,7 @@
       var levels: [Int] = []
       for _ in 0..<4 {
         await harness.nextFrame(updates: 1)
-        levels.append(harness.host.presentedLevels.count)
+        levels.append(harness.host.presentations.count)
       }
       #expect(levels == [1, 2, 3, 3])
       #expect(harness.host.visibleNavigationTitle == "Detail 2")
@@ -253,12 +253,12 @@
       _ = await harness.navigator.present(.about).outcome
       await harness.nextFrame()
       #expect(harness.renderedRoutes == [])
-      #expect(harness.host.presentedLevels.isEmpty)
+      #expect(harness.host.presentations.isEmpty)
       harness.host.setScenePhase(.active)
       harness.host.render()
       await harness.nextFrame()
       #expect(harness.renderedRoutes(ofStackAt: 0) == [.list])
-      #expect(harness.host.presentedLevels.count == 1)
+      #expect(harness.host.presentations.count == 1)
     }
 
     @Test func aLinkBeforeTheFirstScreenWaitsAndOpensWhenItAppears() async throws {

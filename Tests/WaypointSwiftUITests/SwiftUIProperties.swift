@@ -99,7 +99,7 @@
     }
 
     private func expectEachScreenOnce(_ host: ViewHost) {
-      let levels = host.presentedLevels.count
+      let levels = host.presentations.count
       let items = (0...levels).flatMap { host.renderedPath(ofStackAt: $0) ?? [] }
       #expect(Set(items).count == items.count, "a screen is shown twice: \(items)")
     }
@@ -108,7 +108,7 @@
       let model = harness.navigator.state
       let host = harness.host
       #expect(host.selectedTab == AnyHashable(model.selectedTab))
-      #expect(host.presentedLevels.map(\.id) == model.presentations.map { AnyHashable($0.id) })
+      #expect(host.presentations.map(\.id) == model.presentations.map { AnyHashable($0.id) })
       let tabStack = model.stack(at: .tab(model.selectedTab))?.map(\.id) ?? []
       let presentationStacks = model.presentations.map { $0.stack.map(\.id) }
       for (depth, expected) in ([tabStack] + presentationStacks).enumerated() {

@@ -23,7 +23,7 @@
       try state.present(route)
       let harness = GlueHarness(state, timed: true)
       await harness.run(for: .seconds(1))
-      #expect(harness.host.presentedLevels.count == 1)
+      #expect(harness.host.presentations.count == 1)
       return harness
     }
 
@@ -36,7 +36,7 @@
       }
       await harness.run(for: .seconds(2))
       #expect(timingIssues(harness) == [])
-      #expect(harness.host.presentedLevels.isEmpty)
+      #expect(harness.host.presentations.isEmpty)
       #expect(harness.renderedRoutes == [.list])
     }
 
@@ -49,7 +49,7 @@
       await harness.navigator.navigate(to: .presenting(.list, style: .sheet))
       await harness.run(for: .seconds(2))
       #expect(timingIssues(harness) == [])
-      #expect(harness.host.presentedLevels.map(\.style) == [.sheet])
+      #expect(harness.host.presentations.map(\.style) == [.sheet])
     }
 
     // Item 3
@@ -61,7 +61,7 @@
       var levelsOverTime: [Int] = []
       for _ in 0..<60 {
         await harness.run(for: .milliseconds(50))
-        levelsOverTime.append(harness.host.presentedLevels.count)
+        levelsOverTime.append(harness.host.presentations.count)
       }
       #expect(timingIssues(harness) == [])
       #expect(levelsOverTime.last == 3)
@@ -82,7 +82,7 @@
       await harness.navigator.navigate(to: .presenting(.list))
       await harness.run(for: .seconds(3))
       #expect(harness.navigator.presentations.map(\.root.route) == [.list])
-      #expect(harness.host.presentedLevels.count == 1)
+      #expect(harness.host.presentations.count == 1)
       #expect(timingIssues(harness) == [])
     }
 
@@ -163,7 +163,7 @@
       try harness.host.tapButton("Close")
       await harness.run(for: .seconds(1))
       #expect(harness.navigator.presentations.isEmpty)
-      #expect(harness.host.presentedLevels.isEmpty)
+      #expect(harness.host.presentations.isEmpty)
     }
 
     @Test func aLockedCoverShownAsASheetOffersNoWayOut() async throws {

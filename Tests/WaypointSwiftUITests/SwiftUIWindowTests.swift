@@ -214,7 +214,7 @@
       scheduler.runAll()
       windows.render()
       let window = try #require(windows.frontmost)
-      #expect(window.presentedLevels.map(\.style) == [.alert])
+      #expect(window.presentations.map(\.style) == [.alert])
       #expect(window.visibleTexts.first == "Sure about edit(1)?")
       try window.tapButton("Yes")
       #expect(await asking.value == 1)

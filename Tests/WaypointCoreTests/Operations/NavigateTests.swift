@@ -25,7 +25,7 @@ import WaypointTestSupport
     #expect(transition.removedEntries.map(\.route) == [.detail(1), .edit(1)])
   }
 
-  @Test func navigateDismissesFlowsTheTargetDoesNotHave() throws {
+  @Test func navigateDismissesPresentationsTheTargetDoesNotHave() throws {
     var state = TestState.fresh
     try state.present(.about)
     try state.present(.list)
@@ -35,7 +35,7 @@ import WaypointTestSupport
     #expect(transition.steps.count == 3)
   }
 
-  @Test func navigateKeepsMatchingFlowsAndAdjustsTheirStacks() throws {
+  @Test func navigateKeepsMatchingPresentationsAndAdjustsTheirStacks() throws {
     var state = TestState.fresh
     try state.present(.about, stack: [StackElement(.list)])
     let sheet = state.presentations[0].id
@@ -47,7 +47,7 @@ import WaypointTestSupport
     #expect(state.presentations[0].stack.map(\.route) == [.detail(3)])
   }
 
-  @Test func navigateReplacesAFlowWhoseRootDiffers() throws {
+  @Test func navigateReplacesAPresentationWhoseRootDiffers() throws {
     var state = TestState.fresh
     try state.present(.about)
     let old = state.presentations[0].id

@@ -1,5 +1,5 @@
 /// One presentation shown in a rendering.
-public struct PresentedLevel: Hashable, CustomStringConvertible {
+public struct HostedPresentation: Hashable, CustomStringConvertible {
   public enum Style: Hashable, Sendable {
     case sheet, fullScreenCover, popover, alert, confirmationDialog
   }
