@@ -87,7 +87,9 @@ import Testing
     let host = ViewHost(PresentingScreen(router: router))
     host.render()
     #expect(
-      host.presentations == [HostedPresentation(.sheet, id: "a"), HostedPresentation(.sheet, id: "b")])
+      host.presentations == [
+        HostedPresentation(.sheet, id: "a"), HostedPresentation(.sheet, id: "b"),
+      ])
     #expect(host.visibleTexts == ["Inner b"])
     try host.pullDownSheet()
     host.advance(by: ViewHost.presentationAnimation)
