@@ -20,6 +20,9 @@ extension NavigationError {
       "Nothing is presented: nothing to dismiss."
     case .depthLimitExceeded(let limit, let depth, let location):
       "The stack of \(location) would hold \(depth) entries; the limit is \(limit)."
+    case .newPresentationTooDeep(let root, let limit, let depth):
+      "The presentation of '\(MessageText.describing(root))' would hold \(depth) entries; "
+        + "the limit is \(limit)."
     case .presentationLimitExceeded(let limit):
       "At most \(limit) presentations may be up at once."
     case .backNavigationLocked(let id, let location):
@@ -48,7 +51,7 @@ extension NavigationError {
       "Pop at most \(available), or use popToRoot() to pop them all."
     case .nothingPresented:
       "Check presentations.isEmpty first, or use dismissAll(), which accepts nothing presented."
-    case .depthLimitExceeded:
+    case .depthLimitExceeded, .newPresentationTooDeep:
       "Raise NavigationLimits.maximumDepth, or replace the stack instead of growing it."
     case .presentationLimitExceeded:
       "Dismiss a presentation first, or raise NavigationLimits.maximumPresentations."

@@ -32,6 +32,9 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   case nothingPresented
   /// The stack would grow past the depth limit.
   case depthLimitExceeded(limit: Int, resultingDepth: Int, in: StackLocation<Schema>)
+  /// A presentation asked for would hold more entries than the depth limit;
+  /// it is named by its root's route, as it never came to exist.
+  case newPresentationTooDeep(root: Schema.Route, limit: Int, resultingDepth: Int)
   /// The chain of presentations would grow past the limit.
   case presentationLimitExceeded(limit: Int)
   /// Something would be pushed on a dialog (an alert or a confirmation

@@ -126,6 +126,18 @@ extension NavigationState {
     }
   }
 
+  /// Throws if a presentation of `root` with `depth` entries on its stack
+  /// would be past the depth limit; checked before its identity is handed
+  /// out, so the error names what was asked for, not an identity that never
+  /// came to exist.
+  static func checkDepth(
+    _ depth: Int, ofNewPresentationOf root: Schema.Route, limits: NavigationLimits
+  ) throws(NavigationError<Schema>) {
+    if let limit = limits.maximumDepth, depth > limit {
+      throw .newPresentationTooDeep(root: root, limit: limit, resultingDepth: depth)
+    }
+  }
+
   /// A transition of `steps` that ends with this state's identity counter.
   package func transition(_ steps: [Step<Schema>]) -> StateTransition<Schema> {
     StateTransition(steps: steps, nextIdentity: nextIdentity)

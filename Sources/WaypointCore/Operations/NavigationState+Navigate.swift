@@ -176,10 +176,11 @@ extension NavigationState {
     of requested: NavigationTarget<Schema>.Presentation, _ limits: NavigationLimits,
     _ identities: inout IdentityAllocator
   ) throws(NavigationError<Schema>) -> [Step<Schema>] {
+    try Self.checkDepth(
+      requested.stack.count, ofNewPresentationOf: requested.root.route, limits: limits)
     let id = PresentationID(rawValue: identities.identity())
     let location = StackLocation<Schema>.presentation(id)
     let root = identities.entry(requested.root)
-    try checkDepth(requested.stack.count, at: location, limits: limits)
     let pushes = requested.stack.map { Step.push(location, identities.entry($0)) }
     return [.present(Presentation(id: id, style: requested.style, root: root))] + pushes
   }

@@ -83,9 +83,9 @@ extension NavigationState {
     if let limit = policy.limits.maximumPresentations, presentations.count >= limit {
       throw .presentationLimitExceeded(limit: limit)
     }
+    try Self.checkDepth(stack.count, ofNewPresentationOf: route, limits: policy.limits)
     var identities = identities
     let id = PresentationID(rawValue: identities.identity())
-    try checkDepth(stack.count, at: .presentation(id), limits: policy.limits)
     let root = identities.entry(StackElement(route, options: options))
     let presentation = Presentation(id: id, style: style, root: root)
     let pushes = stack.map { Step.push(.presentation(id), identities.entry($0)) }

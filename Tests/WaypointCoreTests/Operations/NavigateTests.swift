@@ -162,8 +162,7 @@ import WaypointTestSupport
             StackElement(.list),
             stack: [StackElement(.about), StackElement(.about), StackElement(.about)])
         ]),
-      TestError.depthLimitExceeded(
-        limit: 2, resultingDepth: 3, in: .presentation(PresentationID(rawValue: 4)))
+      TestError.newPresentationTooDeep(root: .list, limit: 2, resultingDepth: 3)
     ),
   ])
   func navigateRefusesTargetsPastThePolicies(target: NavigationTarget<TestApp>, expected: TestError)

@@ -4,7 +4,7 @@ import WaypointTestSupport
 @testable import WaypointCore
 
 @Suite struct PresentationTests {
-  @Test func presentAddsAFlowWithItsOwnStack() throws {
+  @Test func presentAddsAPresentationWithItsOwnStack() throws {
     var state = TestState.fresh
     let transition = try state.present(
       .list, style: .fullScreenCover, stack: [StackElement(.detail(1)), StackElement(.edit(1))])
@@ -41,17 +41,16 @@ import WaypointTestSupport
     #expect(state == before)
   }
 
-  @Test func presentWithATooDeepPathThrows() {
+  /// The presentation never comes to exist, so the error names its root's
+  /// route, not an identity that nothing holds.
+  @Test func presentWithATooDeepStackThrows() {
     var state = TestState.fresh
     let error = navigationError {
       _ = try state.present(
         .list, stack: [StackElement(.about), StackElement(.about)],
         policy: .init(limits: .init(maximumDepth: 1)))
     }
-    #expect(
-      error
-        == .depthLimitExceeded(
-          limit: 1, resultingDepth: 2, in: .presentation(PresentationID(rawValue: 1))))
+    #expect(error == .newPresentationTooDeep(root: .list, limit: 1, resultingDepth: 2))
     #expect(state == .fresh)
   }
 

@@ -24,6 +24,10 @@ import WaypointTestSupport
       .depthLimitExceeded(limit: 2, resultingDepth: 3, in: .tab(.home)),
       "The stack of tab(home) would hold 3 entries; the limit is 2."
     ),
+    (
+      .newPresentationTooDeep(root: .list, limit: 2, resultingDepth: 3),
+      "The presentation of 'list' would hold 3 entries; the limit is 2."
+    ),
     (.presentationLimitExceeded(limit: 16), "At most 16 presentations may be up at once."),
     (
       .backNavigationLocked(EntryID(rawValue: 9), in: .tab(.home)),
