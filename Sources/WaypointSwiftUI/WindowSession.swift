@@ -15,7 +15,7 @@ import WaypointDisplay
   /// starts from the window's saved state: the first frame shows it.
   ///
   /// What the snapshot still holds goes through the guards and policies
-  /// (``Navigator/restore(_:)``); a damaged one restores what can be read,
+  /// (`Navigator.restore(_:)`); a damaged one restores what can be read,
   /// one that cannot be read nothing. The navigator is new and nothing
   /// observes it yet, so restoring it here changes nothing SwiftUI shows.
   func display(
