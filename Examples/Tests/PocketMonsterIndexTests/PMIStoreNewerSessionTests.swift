@@ -7,10 +7,12 @@ import Waypoint
 /// A session a newer pmi saved is not damage: the store refuses it whole,
 /// moves nothing, and saves over neither of its files.
 @Suite struct PMIStoreNewerSessionTests {
+  // Computed: LeakSanitizer cannot see a static `Data`'s buffer (its address
+  // carries an enum tag) and calls it leaked.
   /// A snapshot of format 2, as a newer pmi might write it.
-  static let newer = Data(#"{"app":3,"format":2,"state":{"windows":[]}}"#.utf8)
+  static var newer: Data { Data(#"{"app":3,"format":2,"state":{"windows":[]}}"#.utf8) }
   /// A team file this pmi cannot read, as a newer one might write it.
-  static let newerTeam = Data(#"{"teams":[[25,6]]}"#.utf8)
+  static var newerTeam: Data { Data(#"{"teams":[[25,6]]}"#.utf8) }
 
   static func folderWithANewerSession() throws -> StoreFolder {
     let folder = try StoreFolder()
