@@ -127,6 +127,16 @@ final class FullScreen {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler(handler: Self.poster(event, to: queue))
+      if number == SIGWINCH {
+        // Until a source is registered, its signal is ignored: on Linux,
+        // libdispatch installs its own handler only when the manager queue
+        // registers the source, after `resume()` has returned
+        // (swift-corelibs-libdispatch, src/event/event_epoll.c,
+        // `_dispatch_muxnote_create`). A window resized in between sent a
+        // SIGWINCH no one saw, and the first frame stayed at the old size:
+        // once the source is registered, the size is read again.
+        source.setRegistrationHandler(handler: Self.poster(.resize, to: queue))
+      }
       source.resume()
       signalSources.append(source)
     }
