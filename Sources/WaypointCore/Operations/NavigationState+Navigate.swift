@@ -163,16 +163,14 @@ extension NavigationState {
     try checkDepth(requested.stack.count, at: location, limits: limits)
     var changes = Self.stackChanges(
       from: presentation.stack, to: requested.stack, at: location, &identities)
-    if presentation.root.options != requested.root.options {
-      var root = presentation.root
-      root.options = requested.root.options
-      changes.updates.insert(.update(location, from: presentation.root, to: root), at: 0)
-    }
+    var root = presentation.root
+    root.options = requested.root.options
+    changes.updateRoot(presentation.root, to: root, at: location)
     return changes
   }
 
   /// The steps that bring up a requested presentation: it, then its stack.
-  private func presentSteps(
+  func presentSteps(
     of requested: NavigationTarget<Schema>.Presentation, _ limits: NavigationLimits,
     _ identities: inout IdentityAllocator
   ) throws(NavigationError<Schema>) -> [Step<Schema>] {

@@ -83,13 +83,10 @@ extension NavigationState {
     if let limit = policy.limits.maximumPresentations, presentations.count >= limit {
       throw .presentationLimitExceeded(limit: limit)
     }
-    try Self.checkDepth(stack.count, ofNewPresentationOf: route, limits: policy.limits)
     var identities = identities
-    let id = PresentationID(rawValue: identities.identity())
-    let root = identities.entry(StackElement(route, options: options))
-    let presentation = Presentation(id: id, style: style, root: root)
-    let pushes = stack.map { Step.push(.presentation(id), identities.entry($0)) }
-    return transition([.present(presentation)] + pushes, identities)
+    let requested = NavigationTarget<Schema>.Presentation(
+      StackElement(route, options: options), style: style, stack: stack)
+    return transition(try presentSteps(of: requested, policy.limits, &identities), identities)
   }
 
   /// The transition of ``dismiss(_:)``, planned without changing the state.

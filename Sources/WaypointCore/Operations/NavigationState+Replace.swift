@@ -116,10 +116,7 @@ extension NavigationState {
   ) -> StackChanges {
     let (common, changedOptions) = compare(current, elements)
     var changes = StackChanges()
-    if current.count > common {
-      let target = common > 0 ? current[common - 1].id : nil
-      changes.pops = [.pop(location, to: target, removed: Array(current[common...]))]
-    }
+    changes.pops = pops(of: current, keeping: common, at: location)
     changes.updates = changedOptions.map { index in
       var updated = current[index]
       updated.options = elements[index].options

@@ -7,6 +7,14 @@ extension NavigationState {
     var pushes: [Step<Schema>] = []
 
     var all: [Step<Schema>] { pops + updates + pushes }
+
+    /// Puts the update of a presentation's root first, when its options change.
+    mutating func updateRoot(
+      _ old: NavigationEntry<Schema>, to new: NavigationEntry<Schema>,
+      at location: StackLocation<Schema>
+    ) {
+      if old.options != new.options { updates.insert(.update(location, from: old, to: new), at: 0) }
+    }
   }
 
   /// The minimal transition from this state to `target`.
@@ -78,15 +86,22 @@ extension NavigationState {
     if sharesStorage(old, new) { return StackChanges() }
     let common = zip(old, new).prefix { $0.id == $1.id && $0.route == $1.route }.count
     var changes = StackChanges()
-    if old.count > common {
-      let target = common > 0 ? old[common - 1].id : nil
-      changes.pops = [.pop(location, to: target, removed: Array(old[common...]))]
-    }
+    changes.pops = pops(of: old, keeping: common, at: location)
     changes.updates = zip(old.prefix(common), new).compactMap { before, after in
       before.options == after.options ? nil : .update(location, from: before, to: after)
     }
     changes.pushes = new[common...].map { .push(location, $0) }
     return changes
+  }
+
+  /// The pop, if any, that leaves the first `common` of `entries` on the
+  /// stack at `location`.
+  static func pops(
+    of entries: [NavigationEntry<Schema>], keeping common: Int, at location: StackLocation<Schema>
+  ) -> [Step<Schema>] {
+    guard entries.count > common else { return [] }
+    let target = common > 0 ? entries[common - 1].id : nil
+    return [.pop(location, to: target, removed: Array(entries[common...]))]
   }
 
   /// Whether two arrays are one: the same storage and count, so equal
@@ -105,9 +120,7 @@ extension NavigationState {
   ) -> StackChanges {
     let location = StackLocation<Schema>.presentation(old.id)
     var changes = stackChanges(from: old.stack, to: new.stack, at: location)
-    if old.root.options != new.root.options {
-      changes.updates.insert(.update(location, from: old.root, to: new.root), at: 0)
-    }
+    changes.updateRoot(old.root, to: new.root, at: location)
     return changes
   }
 

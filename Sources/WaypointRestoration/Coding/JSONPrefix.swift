@@ -33,7 +33,7 @@ struct JSONPrefix {
     let damage = scan.run()
     var (end, depth) = scan.kept
     let open = scan.open.prefix(depth)
-    let partial = open.indices.first { $0 >= wholeDepth && open[$0].isObject }
+    let partial = Self.outermostWholeObject(in: open, wholeDepth: wholeDepth)
     if let partial { (end, depth) = open[partial].keptBefore }
     guard end > 0 else { return nil }
     var json: [UInt8] = []
@@ -144,6 +144,16 @@ struct JSONPrefix {
     }
   }
 
+  /// The outermost open object that is kept whole or not at all.
+  ///
+  /// That is one `wholeDepth` or more containers deep. A cut keeps nothing
+  /// of it, and a value too deep inside it leaves it out, so both ask here.
+  private static func outermostWholeObject(in open: ArraySlice<Container>, wholeDepth: Int)
+    -> Int?
+  {
+    open.indices.first { $0 >= wholeDepth && open[$0].isObject }
+  }
+
   /// Leaves out the container that holds the value opening too deep at
   /// `index`: the outermost object kept whole or not at all, else the
   /// container at `wholeDepth`; returns the offset after it, or `nil` when
@@ -153,7 +163,7 @@ struct JSONPrefix {
   /// string: whatever they hold, they read as `null`.
   private mutating func elideTooDeep(at index: Int) -> Int? {
     let outer =
-      open.indices.first { $0 >= wholeDepth && open[$0].isObject }
+      Self.outermostWholeObject(in: open[...], wholeDepth: wholeDepth)
       ?? min(wholeDepth, open.count - 1)
     var unclosed = open.count - outer
     var position = index
