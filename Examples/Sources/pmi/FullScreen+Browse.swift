@@ -10,12 +10,7 @@ extension FullScreen {
   /// is not.
   var isStacked: Bool { !isList && !app.navigator.state.activeStack.isEmpty }
 
-  var hasNeighbours: Bool {
-    switch app.navigator.state.visibleEntry?.route {
-    case .pokemon?, .berry?: !isList
-    default: false
-    }
-  }
+  var hasNeighbours: Bool { app.hasNeighbours && !isList }
 
   /// Whether `command` does something on this screen, so that the footer
   /// offers it: no Back or history on a locked screen, no tabs under a

@@ -14,9 +14,7 @@ import Waypoint
 extension FullScreen {
   /// Whether the window shows the list beside the screen it selects.
   var isSplit: Bool {
-    let state = app.navigator.state
-    return terminal.size.columns >= FrameLayout.splitColumns && state.presentations.isEmpty
-      && [.pokedex, .berries].contains(state.selectedTab)
+    app.filterableList != nil && terminal.size.columns >= FrameLayout.splitColumns
   }
 
   /// Whether the list has the keys while screens are beside it.

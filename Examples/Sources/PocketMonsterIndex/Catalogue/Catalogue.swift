@@ -29,8 +29,9 @@ public struct Catalogue: Sendable {
   /// - Throws: ``CatalogueError`` naming the resource and line at fault, or
   ///   the resource bundle when it is not where the program looks for it.
   public static func bundled() throws(CatalogueError) -> Catalogue {
-    try Catalogue(
-      pokemon: try resource("pokemon"), berries: try resource("berries"))
+    let bundle = try CatalogueBundle.locate()
+    return try Catalogue(
+      pokemon: try resource("pokemon", in: bundle), berries: try resource("berries", in: bundle))
   }
 
   /// Parses catalogue text in the bundled TSV format.
@@ -54,9 +55,12 @@ public struct Catalogue: Sendable {
     try Self.checkNumbers(list.map(\.number), resource: "berries.tsv", Self.berryNumbers)
   }
 
-  private static func resource(_ name: String) throws(CatalogueError) -> String {
-    // Not `Bundle.module`, which traps when the bundle is missing.
-    guard let url = try CatalogueBundle.locate().url(forResource: name, withExtension: "tsv"),
+  /// The text of `name`.tsv in `bundle`, found by `CatalogueBundle.locate()`
+  /// rather than `Bundle.module`, which traps when the bundle is missing.
+  private static func resource(_ name: String, in bundle: Bundle) throws(CatalogueError)
+    -> String
+  {
+    guard let url = bundle.url(forResource: name, withExtension: "tsv"),
       let text = try? String(contentsOf: url, encoding: .utf8)
     else { throw .missingResource("\(name).tsv") }
     return text

@@ -43,9 +43,7 @@ extension PMIStore {
     // Read first, under the lock: a session a newer pmi saved since the
     // check above refuses this one before anything, the team too, is moved.
     let snapshot = Result { () throws(RestorationError) in try stateFile.load() }
-    if keepingDamaged, case .failure(let error) = snapshot,
-      case .unsupportedFormat = storeError(error)
-    {
+    if keepingDamaged, case .failure(let error) = snapshot, case .unsupportedFormat = error {
       throw storeError(error)
     }
     if lock != nil { StoreFile.removeTemporaries(of: dataURL.path) }

@@ -125,7 +125,7 @@ extension PMIStore {
     do throws(RestorationError) {
       _ = try stateFile.load()
     } catch {
-      if case .unsupportedFormat = storeError(error) { throw storeError(error) }
+      if case .unsupportedFormat = error { throw storeError(error) }
       throw .unreadable(path: path, reason: "it is not a pmi session (\(error))")
     }
     return true
