@@ -98,7 +98,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     .onOpenURL { url in
       if let router { display.navigator.open(url.absoluteString, with: router) }
     }
-    .onAppear { display.navigator.markReadyForLinks() }
+    .onAppear { display.navigator.markReadyForWaysIn() }
     // Each window has its own scene phase; the display runs while any is
     // active. The initial call (old and new equal) is the window arriving.
     // The closure is statements, not one expression: as a single expression

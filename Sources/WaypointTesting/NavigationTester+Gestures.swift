@@ -192,8 +192,8 @@ extension NavigationTester {
   }
 
   /// The first screen is up: the links that waited open.
-  public func markReadyForLinks() async {
-    navigator.markReadyForLinks()
+  public func markReadyForWaysIn() async {
+    navigator.markReadyForWaysIn()
     await finish(nil)
   }
 

@@ -37,7 +37,7 @@ public import WaypointNavigator
 /// The display's updates run only when the test says: gestures and
 /// rendering runs them, and ``runDisplayUpdate()`` steps one at a
 /// time. Use a ``ControlledGuard`` to decide a guard's answer when the test
-/// wants, and create the navigator with `readyForLinks: false` to queue links.
+/// wants, and create the navigator with `readyForWaysIn: false` to queue links.
 @MainActor
 public final class NavigationTester<Schema: NavigationSchema> {
   /// The navigator under test.
@@ -102,7 +102,7 @@ public final class NavigationTester<Schema: NavigationSchema> {
   ///   - state: Where the navigator starts.
   ///   - policy: The navigator's policy.
   ///   - guards: The navigator's guards.
-  ///   - readyForLinks: Whether links open at once; `false` queues them.
+  ///   - readyForWaysIn: Whether links open at once; `false` queues them.
   ///   - displayPolicy: How much one SwiftUI update may show.
   ///   - exhaustivity: Whether unasserted navigations fail the test.
   ///   - fileID: The file of the test's call.
@@ -111,13 +111,13 @@ public final class NavigationTester<Schema: NavigationSchema> {
   ///   - column: The column of the call.
   public convenience init(
     state: NavigationState<Schema>, policy: NavigationPolicy = .init(),
-    guards: [any NavigationGuard<Schema>] = [], readyForLinks: Bool = true,
+    guards: [any NavigationGuard<Schema>] = [], readyForWaysIn: Bool = true,
     displayPolicy: DisplayPolicy = .unlimited, exhaustivity: Exhaustivity = .on,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     self.init(
-      Navigator(state: state, policy: policy, guards: guards, readyForLinks: readyForLinks),
+      Navigator(state: state, policy: policy, guards: guards, readyForWaysIn: readyForWaysIn),
       displayPolicy: displayPolicy, exhaustivity: exhaustivity,
       location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }

@@ -68,12 +68,12 @@ import WaypointTestSupport
   @Test func linksWaitUntilTheAppIsReady() async throws {
     let navigator = Navigator(
       state: NavigationState<LinkApp>(tabs: [.pokedex, .berries, .files, .search]),
-      readyForLinks: false)
+      readyForWaysIn: false)
     let router = try LinkFixtures.router()
     let url = try #require(URL(string: "pmi://berries/16"))
     let early: NavigationTask = navigator.open(url.absoluteString, with: router)
     #expect(early.settledOutcome == nil, "the link waits")
-    navigator.markReadyForLinks()
+    navigator.markReadyForWaysIn()
     #expect(await early.outcome.isApplied)
     #expect(navigator.selectedTab == .berries)
     #expect(navigator.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 16)])

@@ -108,11 +108,11 @@
     init(
       _ state: TestState = .fresh, guards: [any NavigationGuard<TestApp>] = [],
       policy: DisplayPolicy = .unlimited, router: LinkRouter<TestApp>? = nil,
-      readyForLinks: Bool = true, timed: Bool = false,
+      readyForWaysIn: Bool = true, timed: Bool = false,
       dialog: ((TestApp.Route) -> Dialog<TestAnswer>)? = nil
     ) {
       scheduler = ManualDisplayScheduler(advancesTimeWhenIdle: !timed)
-      navigator = Navigator(state: state, guards: guards, readyForLinks: readyForLinks)
+      navigator = Navigator(state: state, guards: guards, readyForWaysIn: readyForWaysIn)
       display = DisplayedNavigation(navigator: navigator, policy: policy, scheduler: scheduler)
       host = ViewHost(TestRootView(display: display, router: router, dialog: dialog))
     }

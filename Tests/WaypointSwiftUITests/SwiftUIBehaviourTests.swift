@@ -266,10 +266,10 @@
       try router.register("detail/:n") { parameters in
         NavigationTarget(tab: .search, routes: [.detail(try parameters.int("n"))])
       }
-      let harness = GlueHarness(router: router, readyForLinks: false)
+      let harness = GlueHarness(router: router, readyForWaysIn: false)
       let url = try #require(URL(string: "test://detail/7"))
       let _: NavigationTask = harness.navigator.open(url.absoluteString, with: router)  // waits
-      #expect(harness.navigator.queuedLinks == ["test://detail/7"])
+      #expect(harness.navigator.waitingWaysIn == [.link("test://detail/7")])
       await harness.nextFrame()  // the root appears: ready for links
       await harness.nextFrame()
       #expect(harness.navigator.selectedTab == .search)

@@ -311,11 +311,11 @@ import WaypointTesting
 
   @Test func linksQueuedBeforeReadyOpenWhenTheAppIs() async throws {
     let tester = NavigationTester<LinkApp>(
-      state: NavigationState(tabs: [.pokedex, .berries, .files, .search]), readyForLinks: false)
+      state: NavigationState(tabs: [.pokedex, .berries, .files, .search]), readyForWaysIn: false)
     let router = try LinkFixtures.router()
     await tester.open("pmi://berries/16", with: router)
     await tester.expectNoNavigation()
-    await tester.markReadyForLinks()
+    await tester.markReadyForWaysIn()
     await tester.expectApplied(.deepLink, arriving: [.berry(id: 16)])
     await tester.expectNoNavigation()
   }

@@ -34,6 +34,8 @@ extension LinkError: Equatable {
     case .userInfoInAuthority(let authority): [11, authority]
     case .portInAuthority(let authority): [12, authority]
     case .backslashInAuthority(let authority): [13, authority]
+    case .unknownWayIn(let kind): [15, kind]
+    case .dropped(let limit): [16, limit]
     }
   }
 

@@ -55,4 +55,10 @@ public enum LinkError: Error, Sendable, CustomStringConvertible {
   /// slash: `https://evil.org\@pmi.example.com/…` opens `evil.org` in a
   /// browser, so the router must not open it as `pmi.example.com`.
   case backslashInAuthority(String)
+  /// No pattern is registered for this kind of way in (a user activity
+  /// without a web page, a notification, a quick action or an entity).
+  case unknownWayIn(WayIn.Kind)
+  /// More ways in waited than the router's ``LinkLimits`` let wait, and this
+  /// one, the oldest, was dropped to make room for the newest.
+  case dropped(limit: Int)
 }

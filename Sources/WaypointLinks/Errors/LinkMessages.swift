@@ -40,6 +40,10 @@ extension LinkError {
       "Parameter '\(quoted(name))' is missing."
     case .failed(let pattern, let underlying):
       "The link matched '\(quoted(pattern))' but failed: \(MessageText.describing(underlying))"
+    case .unknownWayIn(let kind):
+      "No pattern is registered for \(kind)."
+    case .dropped(let limit):
+      "More than \(limit) ways in waited, so this one, the oldest, was dropped."
     }
   }
 }
@@ -64,8 +68,10 @@ extension LinkError {
       "If the app's own links have this many segments, raise LinkLimits(maximumSegments:)."
     case .tooManyQueryItems:
       "If the app's own links have this many query items, raise LinkLimits(maximumQueryItems:)."
+    case .dropped:
+      "If the app's ways in come in bursts this large, raise LinkLimits(maximumWaiting:)."
     case .missingScheme, .unknownScheme, .unknownHost, .malformedPercentEncoding,
-      .badParameter, .missingParameter, .failed:
+      .badParameter, .missingParameter, .failed, .unknownWayIn:
       nil
     }
   }
@@ -93,6 +99,8 @@ extension LinkPatternError {
       "The pattern '\(quoted(pattern))' matches the same links as '\(quoted(existing))'."
     case .invalidPattern(let pattern, let reason):
       "The pattern '\(quoted(pattern))' is invalid: \(reason.phrase)."
+    case .wayInConflict(let kind, let existing):
+      "\(capitalized(kind.description)) is already registered for '\(quoted(existing))'."
     }
   }
 }
@@ -109,8 +117,15 @@ extension LinkPatternError.Reason {
       "'\(quoted(segment))' is a parameter, and a prefix is static segments only"
     case .tooManySegments(let count, let limit):
       "it has \(count) segments, and the router's links may have \(limit)"
+    case .notOneParameter(let kind, let count):
+      "\(kind) fills one parameter, and it has \(count)"
     }
   }
+}
+
+/// `text` with its first letter in upper case, to begin a sentence.
+private func capitalized(_ text: String) -> String {
+  text.prefix(1).uppercased() + text.dropFirst()
 }
 
 /// Text from a link, safe to quote: see `MessageText`.

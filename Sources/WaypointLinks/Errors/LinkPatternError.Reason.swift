@@ -17,5 +17,8 @@ extension LinkPatternError {
     /// `count` segments, more than the `limit` of the router's ``LinkLimits``,
     /// so no link it accepts could match.
     case tooManySegments(count: Int, limit: Int)
+    /// The pattern is registered for an entity, whose identifier fills the
+    /// pattern's one parameter, but has `count` parameters.
+    case notOneParameter(WayIn.Kind, count: Int)
   }
 }

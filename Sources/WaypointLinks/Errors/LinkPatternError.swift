@@ -9,4 +9,7 @@ public enum LinkPatternError: Error, Hashable, Sendable, CustomStringConvertible
   /// The pattern cannot be parsed, or the prefix given to
   /// ``LinkRouter/mount(_:at:)`` (here as the pattern) is not static segments.
   case invalidPattern(String, reason: Reason)
+  /// A kind of way in is already registered for the pattern `existing`
+  /// (or twice for the same pattern): each kind leads to one pattern.
+  case wayInConflict(WayIn.Kind, existing: String)
 }

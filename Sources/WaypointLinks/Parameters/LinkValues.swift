@@ -27,4 +27,10 @@ public struct LinkValues: Hashable, Sendable {
     self.path = path.map { LinkParameters.Item(name: $0.key, value: $0.value) }
     self.query = query.map { LinkParameters.Item(name: $0.key, value: $0.value) }
   }
+
+  /// Values already split into items.
+  init(path: [LinkParameters.Item], query: [LinkParameters.Item]) {
+    self.path = path
+    self.query = query
+  }
 }

@@ -6,6 +6,8 @@ public struct LinkLimits: Hashable, Sendable {
   let maximumLength: Int
   let maximumSegments: Int
   let maximumQueryItems: Int
+  /// The most ways in that wait at once; see ``init(maximumLength:maximumSegments:maximumQueryItems:maximumWaiting:)``.
+  package let maximumWaiting: Int
 
   /// Limits with the given bounds.
   ///
@@ -19,9 +21,19 @@ public struct LinkLimits: Hashable, Sendable {
   ///   - maximumLength: The longest link, in UTF-8 bytes.
   ///   - maximumSegments: The most path segments, a custom scheme's host included.
   ///   - maximumQueryItems: The most query items.
-  public init(maximumLength: Int = 2_048, maximumSegments: Int = 32, maximumQueryItems: Int = 32) {
+  ///   - maximumWaiting: The most ways in that wait at once, in a navigator
+  ///     not ready for them or in a window registry with no window for them.
+  ///     A way in equal to one already waiting joins it rather than waiting
+  ///     twice; past the limit the oldest is dropped, and its navigation
+  ///     fails with ``LinkError/dropped(limit:)``, so a burst costs at most
+  ///     this many ways in of memory and the user still ends on the newest.
+  public init(
+    maximumLength: Int = 2_048, maximumSegments: Int = 32, maximumQueryItems: Int = 32,
+    maximumWaiting: Int = 64
+  ) {
     self.maximumLength = maximumLength
     self.maximumSegments = maximumSegments
     self.maximumQueryItems = maximumQueryItems
+    self.maximumWaiting = max(1, maximumWaiting)
   }
 }

@@ -8,7 +8,7 @@ extension LinkRouter {
   /// app mounts it. Each of its patterns joins this router as the prefix
   /// followed by the pattern (`berries` and `:id` give `berries/:id`), in the
   /// feature's order after the patterns already here, with its closures, its
-  /// ``LinkPresentationPolicy`` and its `leavingBackLocks`. From then on the
+  /// ``LinkPresentationPolicy``, its `leavingBackLocks` and its ways in. From then on the
   /// patterns are this router's own: ``resolve(_:)``, ``link(for:style:)``
   /// and the closest pattern of a ``LinkMiss`` treat them like any other.
   ///
@@ -41,13 +41,15 @@ extension LinkRouter {
     // Checks the escapes, and that a link could reach what is mounted.
     try checkDepth(LinkPattern(prefix, policy: .dismissAndLand))
     var mounted = self
-    for (pattern, registration) in zip(feature.trie.patterns, feature.registrations) {
+    for (index, (pattern, registration)) in zip(feature.trie.patterns, feature.registrations)
+      .enumerated()
+    {
       let text =
         segments.isEmpty
         ? pattern.text : (segments + pattern.text.split(separator: "/")).joined(separator: "/")
       try mounted.add(
         LinkPattern(text, policy: pattern.policy, leavesBackLocks: pattern.leavesBackLocks),
-        registration)
+        registration, waysIn: feature.waysIn(ofPattern: index))
     }
     self = mounted
   }

@@ -16,27 +16,75 @@ extension LinkRouter {
   public func link(for target: NavigationTarget<Schema>, style: Style = .customScheme)
     -> String?
   {
-    for (registration, pattern) in zip(registrations, trie.patterns) {
-      guard let values = registration.reverse?(target), let path = pattern.path(with: values)
+    reversed(target, style: style)?.link
+  }
+
+  /// The way out: the screen `target` leads to as a user activity, which
+  /// comes back in as the same target, for Handoff and Spotlight.
+  ///
+  /// The pattern that writes ``link(for:style:)`` describes it: the user
+  /// activity type it was registered for, its link's values (path
+  /// parameters and query items, by name) and its universal link as the web
+  /// page, where the router has a host.
+  ///
+  /// ```swift
+  /// router.userActivity(for: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 25)]))
+  /// // .userActivity(type: "org.pmi.pokemon", values: ["id": "25"],
+  /// //               webpage: "https://pmi.example.com/pokedex/25")
+  /// ```
+  ///
+  /// - Parameter target: Where the user is: usually the screen on top.
+  /// - Returns: The activity, or `nil` when no pattern writes the target's
+  ///   link or its pattern is registered for no user activity type.
+  public func userActivity(for target: NavigationTarget<Schema>) -> WayIn? {
+    guard let (index, values, _) = reversed(target, style: .customScheme)
+        ?? reversed(target, style: .universalLink),
+      let kind = waysIn(ofPattern: index).first(where: {
+        if case .userActivity = $0 { true } else { false }
+      }),
+      case .userActivity(let type) = kind
+    else { return nil }
+    let items = values.path + values.query
+    return .userActivity(
+      type: type, values: Dictionary(items.map { ($0.name, $0.value) }) { first, _ in first },
+      webpage: link(for: target, style: .universalLink))
+  }
+
+  /// The first pattern whose reverse mapping accepts `target`, and the link
+  /// it writes within the router's limits.
+  private func reversed(_ target: NavigationTarget<Schema>, style: Style)
+    -> (index: Int, values: LinkValues, link: String)?
+  {
+    for (index, (registration, pattern)) in zip(registrations, trie.patterns).enumerated() {
+      guard let values = registration.reverse?(target),
+        let link = written(pattern, values, style: style)
       else { continue }
-      let items = values.query.map {
-        PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value)
-      }
-      let query = items.isEmpty ? "" : "?" + items.joined(separator: "&")
-      let link: String
-      switch style {
-      case .customScheme:
-        guard let scheme = schemes.first else { return nil }
-        link = "\(String(decoding: scheme, as: UTF8.self))://\(path)\(query)"
-      case .universalLink:
-        guard let host = hosts.first else { return nil }
-        link = "https://\(String(decoding: host, as: UTF8.self))/\(path)\(query)"
-      }
-      // The segments fit: no pattern has more than the limit.
-      guard link.utf8.count <= limits.maximumLength, items.count <= limits.maximumQueryItems
-      else { continue }
-      return link
+      return (index, values, link)
     }
     return nil
+  }
+
+  /// The link `pattern` writes with `values` in `style`, every value
+  /// percent-encoded; `nil` when a parameter has no value, the style needs a
+  /// scheme or host the router lacks, or the link would break its limits.
+  func written(_ pattern: LinkPattern, _ values: LinkValues, style: Style) -> String? {
+    guard let path = pattern.path(with: values) else { return nil }
+    let items = values.query.map {
+      PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value)
+    }
+    let query = items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    let link: String
+    switch style {
+    case .customScheme:
+      guard let scheme = schemes.first else { return nil }
+      link = "\(String(decoding: scheme, as: UTF8.self))://\(path)\(query)"
+    case .universalLink:
+      guard let host = hosts.first else { return nil }
+      link = "https://\(String(decoding: host, as: UTF8.self))/\(path)\(query)"
+    }
+    // The segments fit: no pattern has more than the limit.
+    guard link.utf8.count <= limits.maximumLength, items.count <= limits.maximumQueryItems
+    else { return nil }
+    return link
   }
 }

@@ -39,14 +39,16 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// the bytes a link's are compared with.
   let schemes: [[UInt8]]
   let hosts: [[UInt8]]
-  let limits: LinkLimits
+  package let limits: LinkLimits
   /// The patterns and their tree: all a lookup reads, none of it generic.
   private(set) var trie = LinkTrie()
   /// What the app gave with each pattern, in the trie's order.
   private(set) var registrations: [Registration] = []
+  /// The pattern, by its place in the trie, that each kind of way in was registered for.
+  private(set) var wayInPatterns: [WayIn.Kind: Int] = [:]
 
   /// A router for the app's schemes and hosts, with no patterns yet: add them
-  /// with ``register(_:policy:leavingBackLocks:to:reverse:)``.
+  /// with ``register(_:waysIn:policy:leavingBackLocks:to:reverse:)``.
   ///
   /// - Parameters:
   ///   - schemes: Custom schemes, such as `pmi`.
@@ -62,6 +64,9 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ///
   /// - Parameters:
   ///   - pattern: Segments separated by `/`; `:name` is a parameter.
+  ///   - waysIn: The kinds of ``WayIn`` besides links that this pattern
+  ///     takes: each arrives as the link the pattern writes with its values
+  ///     (see ``match(_:)-(WayIn)``).
   ///   - policy: What the link does when a presentation is up.
   ///   - leavingBackLocks: Whether the link may take the user off a
   ///     back-locked screen. A link is the user's own action (typed, tapped
@@ -77,9 +82,12 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ///   matches exactly the same links (static segments that differ only in
   ///   ASCII case are the same), or ``LinkPatternError/invalidPattern(_:reason:)``
   ///   when it is malformed or has more segments than the router's
-  ///   ``LinkLimits`` let a link have.
+  ///   ``LinkLimits`` let a link have. A kind of way in already registered
+  ///   for another pattern is a conflict too, and an entity's pattern must
+  ///   have exactly one parameter, its identifier.
   public mutating func register(
     _ pattern: String,
+    waysIn: [WayIn.Kind] = [],
     policy: LinkPresentationPolicy = .dismissAndLand,
     leavingBackLocks: Bool = false,
     to build: @escaping @Sendable (LinkParameters) throws -> NavigationTarget<Schema>,
@@ -87,21 +95,37 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ) throws(LinkPatternError) {
     try add(
       LinkPattern(pattern, policy: policy, leavesBackLocks: leavingBackLocks),
-      Registration(build: build, reverse: reverse))
+      Registration(build: build, reverse: reverse), waysIn: waysIn)
   }
 
-  /// Adds a parsed pattern with its closures, or throws the conflict that
-  /// names it and the pattern before it, or that it is deeper than any link
-  /// the router accepts, leaving the router as it was.
-  mutating func add(_ pattern: LinkPattern, _ registration: Registration)
+  /// Adds a parsed pattern with its closures and the ways in it takes, or
+  /// throws the conflict that names it and the pattern before it, or that it
+  /// is deeper than any link the router accepts, leaving the router as it was.
+  mutating func add(_ pattern: LinkPattern, _ registration: Registration, waysIn: [WayIn.Kind])
     throws(LinkPatternError)
   {
     try checkDepth(pattern)
+    for (index, kind) in waysIn.enumerated() {
+      if let existing = wayInPatterns[kind] {
+        throw .wayInConflict(kind, existing: trie.patterns[existing].text)
+      }
+      if waysIn[..<index].contains(kind) { throw .wayInConflict(kind, existing: pattern.text) }
+      if case .entity = kind, pattern.parameters.count != 1 {
+        throw .invalidPattern(
+          pattern.text, reason: .notOneParameter(kind, count: pattern.parameters.count))
+      }
+    }
     // On a conflict the trie is unchanged: every node of the walk was there.
     if let existing = trie.insert(pattern) {
       throw .conflict(pattern.text, existing: existing.text)
     }
+    for kind in waysIn { wayInPatterns[kind] = registrations.count }
     registrations.append(registration)
+  }
+
+  /// The kinds of way in registered for the pattern at `index` in the trie.
+  func waysIn(ofPattern index: Int) -> [WayIn.Kind] {
+    wayInPatterns.filter { $0.value == index }.map(\.key)
   }
 
   /// Throws for a pattern that no link could match: one with more segments

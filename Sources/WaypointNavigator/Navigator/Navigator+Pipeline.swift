@@ -242,7 +242,7 @@ extension Navigator {
 
   /// Reports and settles a navigation that could not be planned.
   @inline(never)
-  private func fail(_ cause: TransitionCause, _ task: NavigationTask<Schema>, _ error: any Error) {
+  func fail(_ cause: TransitionCause, _ task: NavigationTask<Schema>, _ error: any Error) {
     report(.failed(cause, error))
     task.settle(.failed(cause, error))
   }
@@ -252,6 +252,11 @@ extension Navigator {
     let answer = decide(plan.transition, proposed: plan.proposed)
     isDeciding = true
     resolve(answer) { decision in
+      // A way in taken back by a window that closed is not applied here.
+      if self.withdrawnTasks.remove(ObjectIdentifier(request.task)) != nil {
+        self.isDeciding = false
+        return self.runLine()
+      }
       self.conclude(plan, decision, request) { outcome in
         self.isDeciding = false
         request.task.settle(outcome)
@@ -422,7 +427,7 @@ extension Navigator {
     // as listing the removed entries costs more than the rest of a push.
     if !unsavedValue.isEmpty || !waiters.isEmpty { settleRemovedEntries(of: transition) }
     if announce { reportApplied(transition) }
-    if hasWaitingLinks { openDeferredLinksIfDismissed() }
+    if hasWaitingWaysIn { openDeferredWaysInIfDismissed() }
   }
 
   /// Forgets the pending navigation if `transition` leaves its redirect.

@@ -54,9 +54,20 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var unsavedValue: [EntryID: String] = [:]
   @ObservationIgnored var pendingValue: PendingNavigation<Schema>?
   @ObservationIgnored var readyValue: Bool
-  @ObservationIgnored var waitingValue: [WaitingLink<Schema>] = []
+  @ObservationIgnored var waitingValue: [WaitingWayIn<Schema>] = []
+  /// The navigation of each way in that waits, by the way in: an equal one
+  /// that arrives joins it, found without a walk of the queue.
+  @ObservationIgnored var waitingTasks: [WayIn: NavigationTask<Schema>] = [:]
+  /// Each way in started and not yet settled, with its place in arrival
+  /// order, by its navigation: a window that closes takes them back.
+  @ObservationIgnored var startedWaysIn:
+    [ObjectIdentifier: (waiting: WaitingWayIn<Schema>, order: Int)] = [:]
+  @ObservationIgnored var nextWayInOrder = 0
+  /// The navigations of ways in taken back while a guard decided on them:
+  /// the guard's answer is not applied.
+  @ObservationIgnored var withdrawnTasks: Set<ObjectIdentifier> = []
   /// Whether any link waits, known without looking at the list.
-  @ObservationIgnored var hasWaitingLinks = false
+  @ObservationIgnored var hasWaitingWaysIn = false
   /// Navigations waiting for their turn, in the order they were asked for.
   @ObservationIgnored var line: [Request] = []
   /// Whether any navigation waits in ``line``, known without looking at it.
@@ -114,23 +125,24 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var hasSubscribers = false
   @ObservationIgnored var commitObservers = ObserverList<StateTransition<Schema>>()
   @ObservationIgnored var eventObservers = ObserverList<NavigationOutcome<Schema>>()
-  /// Whether links open at once; before the app says it is ready they queue.
-  package internal(set) var isReadyForLinks: Bool {
+  /// Whether ways in open at once; before the app says it is ready they queue.
+  package internal(set) var isReadyForWaysIn: Bool {
     get {
-      access(keyPath: keys.isReadyForLinks)
+      access(keyPath: keys.isReadyForWaysIn)
       return readyValue
     }
-    set { withMutation(keyPath: keys.isReadyForLinks) { readyValue = newValue } }
+    set { withMutation(keyPath: keys.isReadyForWaysIn) { readyValue = newValue } }
   }
-  /// Links waiting for readiness or for presentations to go away, in arrival order.
-  var waitingLinks: [WaitingLink<Schema>] {
+  /// Ways in waiting for readiness or for presentations to go away, in arrival order.
+  var waitingQueue: [WaitingWayIn<Schema>] {
     get {
-      access(keyPath: keys.waitingLinks)
+      access(keyPath: keys.waitingQueue)
       return waitingValue
     }
     set {
-      withMutation(keyPath: keys.waitingLinks) { waitingValue = newValue }
-      hasWaitingLinks = !newValue.isEmpty
+      withMutation(keyPath: keys.waitingQueue) { waitingValue = newValue }
+      hasWaitingWaysIn = !newValue.isEmpty
+      waitingTasks = Dictionary(newValue.map { ($0.item.wayIn, $0.task) }) { first, _ in first }
     }
   }
 
@@ -148,14 +160,14 @@ public final class Navigator<Schema: NavigationSchema> {
   ///   - guards: Checked in order before every transition.
   ///   - logger: Receives a debug record per event, and the route payloads at
   ///     trace level; nothing at the default log level.
-  ///   - readyForLinks: Whether links open at once; pass `false` at cold start
-  ///     and call ``markReadyForLinks()`` when the first screen is up.
+  ///   - readyForWaysIn: Whether links open at once; pass `false` at cold start
+  ///     and call ``markReadyForWaysIn()`` when the first screen is up.
   public init(
     state: NavigationState<Schema>,
     policy: NavigationPolicy = .init(),
     guards: [any NavigationGuard<Schema>] = [],
     logger: Logger = Logger(label: "waypoint.navigator"),
-    readyForLinks: Bool = true
+    readyForWaysIn: Bool = true
   ) {
     var start = state
     start.removeEntries { entry in !guards.allSatisfy { $0.allows(entry) } }
@@ -164,7 +176,7 @@ public final class Navigator<Schema: NavigationSchema> {
     self.policy = policy
     self.guards = guards
     self.logger = logger
-    self.readyValue = readyForLinks
+    self.readyValue = readyForWaysIn
     self.keys = ObservedKeys()
     self.hasGuards = !guards.isEmpty
     var stackKeys: [Schema.Tab: ObservedKey] = [:]
@@ -408,8 +420,8 @@ public final class Navigator<Schema: NavigationSchema> {
     let version: KeyPath<Navigator, UInt64>
     let unsavedEntries: KeyPath<Navigator, [EntryID: String]>
     let pending: KeyPath<Navigator, PendingNavigation<Schema>?>
-    let isReadyForLinks: KeyPath<Navigator, Bool>
-    let waitingLinks: KeyPath<Navigator, [WaitingLink<Schema>]>
+    let isReadyForWaysIn: KeyPath<Navigator, Bool>
+    let waitingQueue: KeyPath<Navigator, [WaitingWayIn<Schema>]>
     let selectedTab: KeyPath<Navigator, Schema.Tab>
     let presentations: ObservedKey
 
@@ -417,8 +429,8 @@ public final class Navigator<Schema: NavigationSchema> {
       version = \.version
       unsavedEntries = \.unsavedEntries
       pending = \.pending
-      isReadyForLinks = \.isReadyForLinks
-      waitingLinks = \.waitingLinks
+      isReadyForWaysIn = \.isReadyForWaysIn
+      waitingQueue = \.waitingQueue
       selectedTab = \.selectedTab
       presentations = \.observedPresentations
     }

@@ -1,9 +1,10 @@
 public import WaypointCore
 public import WaypointLinks
 
-/// The app's windows, each with its own navigator, and the one place links
-/// arrive: each link is resolved once and lands in exactly one window, the
-/// one the app's ``WindowRule`` chooses.
+/// The app's windows, each with its own navigator, and the one place ways
+/// in arrive (links, user activities, entities, notifications, quick
+/// actions): each is resolved once and lands in exactly one window, the one
+/// the app's ``WindowRule`` chooses, or fails with a typed error.
 ///
 /// ```swift
 /// @MainActor let windows = WindowRegistry(router: links, rule: .showing)
@@ -11,80 +12,93 @@ public import WaypointLinks
 /// try windows.register(navigator, as: id) { openWindow(value: $0) }
 /// try windows.windowDidBecomeActive(id)
 /// windows.open("pokedex://pokemon/25")
+/// windows.open(.quickAction(type: "pokemon", values: ["id": "25"]))
 /// try windows.unregister(id)
 /// ```
 ///
 /// With SwiftUI, `WaypointWindow` does all of this for each window.
 ///
-/// # Where a link lands
-/// A link that cannot be resolved fails at once. Otherwise the rule chooses
-/// an open window, asks for a new one, or chooses none (the link fails with
-/// ``WindowError/noWindow(reason:)``). A link for a new window waits here
+/// # Where a way in lands
+/// A way in that cannot be resolved fails at once. Otherwise the rule
+/// chooses among the open windows that may be offered it (not one whose
+/// screen holds unsaved changes the way in would take away): it picks one,
+/// asks for a new one, or chooses none (the way in fails with
+/// ``WindowError/noWindow(reason:)``); when no open window may be offered
+/// it, the registry asks for a new window, or where it cannot, gives it to
+/// the frontmost, whose guards decide. A way in for a new window waits here
 /// until a window registers under the identity the registry asked for, and
-/// opens there; a link that arrives while no window is open waits for the
-/// first window. A window that closes hands the links still waiting in its
-/// navigator back, and the rule places them again among the windows left.
-/// So each link ends in one window, or fails; never in two. A window the
-/// registry asked for that the system never opens (the user cancelled, or
-/// the platform has one window) keeps its link waiting in
-/// ``requestedWindows``: the next window to register under that identity
-/// takes it.
+/// opens there; one that arrives while no window is open waits for the
+/// first window. A window that closes hands back every way in its navigator
+/// has not concluded (waiting, in line, or before a guard), and the rule
+/// places them again among the windows left. So each way in ends in one
+/// window, or fails; never in two. A window the registry asked for that the
+/// system never opens (the user cancelled, or the platform has one window)
+/// keeps its way in waiting in ``requestedWindows``: the next window to
+/// register under that identity takes it.
 ///
-/// The window a link lands in comes to the front, and a failure is reported
-/// on the frontmost window's navigator, as the navigator reports its own.
+/// Ways in waiting here are bounded as a navigator's are: an equal one joins
+/// the one already waiting (so a repeated link asks for one window), and
+/// past the router's `LinkLimits` `maximumWaiting` the oldest fails with
+/// `LinkError.dropped(limit:)`. Handing them to a window costs time linear
+/// in their number.
+///
+/// The window a way in lands in comes to the front, and a failure is
+/// reported on the frontmost window's navigator, as the navigator reports its own.
 @MainActor
 public final class WindowRegistry<Schema: NavigationSchema> {
   /// A registered window: its navigator, how to show a window, and whether
-  /// it has taken a link.
+  /// it has taken a way in.
   struct Registration {
     let navigator: Navigator<Schema>
     let showWindow: (@MainActor (WindowID) -> Void)?
-    var hasTakenLink = false
+    var hasTakenWayIn = false
   }
 
-  /// A resolved link waiting for its window: one the registry asked for, or
-  /// (`nil`) the first window to open.
-  struct PendingLink {
-    let link: ResolvedLink<Schema>
+  /// A resolved way in waiting for its window: one the registry asked for,
+  /// or (`nil`) the first window to open.
+  struct PendingWayIn {
+    let wayIn: ResolvedWayIn<Schema>
     let task: NavigationTask<Schema>
     var window: WindowID?
   }
 
-  /// The app's link table.
+  /// The app's link table, which resolves every way in.
   let router: LinkRouter<Schema>
-  /// How a link's window is chosen, from the next link on.
+  /// How a way in's window is chosen, from the next one on.
   public var rule: WindowRule<Schema>
   /// The open windows, frontmost first.
   public private(set) var windows: [WindowID] = []
-  /// The windows the registry asked to open for links, that have not
-  /// registered yet, oldest first; their links wait for them.
+  /// The windows the registry asked to open for ways in, that have not
+  /// registered yet, oldest first; their ways in wait for them.
   public private(set) var requestedWindows: [WindowID] = []
 
   var registrations: [WindowID: Registration] = [:]
-  /// Links waiting for a window, in arrival order.
-  var waiting: [PendingLink] = []
+  /// Ways in waiting for a window, in arrival order.
+  var waiting: [PendingWayIn] = []
+  /// The navigation of each way in that waits, by the way in.
+  var waitingTasks: [WayIn: NavigationTask<Schema>] = [:]
   var deliveryObservers = ObserverList<(WindowID, NavigationTask<Schema>)>()
 
   /// Creates a registry with no window open.
   ///
   /// - Parameters:
-  ///   - router: The app's link table; every link is resolved with it.
-  ///   - rule: Which window a link lands in.
+  ///   - router: The app's link table; every way in is resolved with it.
+  ///   - rule: Which window a way in lands in.
   public init(router: LinkRouter<Schema>, rule: WindowRule<Schema> = .frontmost) {
     self.router = router
     self.rule = rule
   }
 
   /// Adds a window that has opened, behind the others, and opens there the
-  /// links waiting for it: those the registry asked this window for, and,
-  /// if no window was open, those waiting for the first.
+  /// ways in waiting for it, in arrival order: those the registry asked this
+  /// window for, and, if no window was open, those waiting for the first.
   ///
   /// - Parameters:
   ///   - navigator: The window's own navigator.
   ///   - id: The window's identity.
   ///   - showWindow: Opens the window with an identity, or brings it to the
   ///     front if it is open: SwiftUI's `openWindow(value:)`. `nil` where
-  ///     the app cannot open windows; a link for a new window then lands in
+  ///     the app cannot open windows; a way in for a new window then lands in
   ///     the frontmost.
   /// - Throws: ``WindowError/duplicateWindow(_:)`` or
   ///   ``WindowError/navigatorAlreadyRegistered(as:)``; nothing changes.
@@ -100,14 +114,19 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     registrations[id] = Registration(navigator: navigator, showWindow: showWindow)
     windows.append(id)
     requestedWindows.removeAll { $0 == id }
-    let claims = { (link: PendingLink) in link.window == id || (isFirst && link.window == nil) }
+    let claims = { (pending: PendingWayIn) in
+      pending.window == id || (isFirst && pending.window == nil)
+    }
     let claimed = waiting.filter(claims)
     waiting.removeAll(where: claims)
-    for link in claimed { deliver(link, to: id) }
+    for pending in claimed {
+      waitingTasks[pending.wayIn.wayIn] = nil
+      deliver(pending, to: id)
+    }
   }
 
-  /// Removes a window that has closed; the links still waiting in its
-  /// navigator are placed again among the windows left.
+  /// Removes a window that has closed; the ways in its navigator has not
+  /// concluded are placed again among the windows left.
   ///
   /// - Parameter id: The window's identity.
   /// - Throws: ``WindowError/unknownWindow(_:)``; nothing changes.
@@ -116,12 +135,12 @@ public final class WindowRegistry<Schema: NavigationSchema> {
       throw .unknownWindow(id)
     }
     windows.removeAll { $0 == id }
-    for handedBack in registration.navigator.takeWaitingLinks() {
-      switch handedBack.link {
-      case .resolved(let link):
-        place(PendingLink(link: link, task: handedBack.task))
-      case .unresolved(let text, let router):
-        open(text, with: router, task: handedBack.task)
+    for handedBack in registration.navigator.withdrawWaysIn() {
+      switch handedBack.item {
+      case .resolved(let wayIn):
+        place(PendingWayIn(wayIn: wayIn, task: handedBack.task))
+      case .unresolved(let wayIn, let router):
+        open(wayIn, with: router, task: handedBack.task)
       }
     }
   }
@@ -135,96 +154,128 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     bringToFront(id)
   }
 
-  /// Opens a link in the window the rule chooses.
+  /// Opens a link in the window the rule chooses: ``open(_:)-(WayIn)`` with ``WayIn/link(_:)``.
   ///
   /// ```swift
   /// .onOpenURL { url in windows.open(url.absoluteString) }
   /// ```
+  @discardableResult
+  public func open(_ link: String) -> NavigationTask<Schema> {
+    open(.link(link))
+  }
+
+  /// Opens a way in in the window the rule chooses.
   ///
-  /// - Parameter link: The link as received.
-  /// - Returns: The navigation the link asks for, in whichever window it
+  /// - Parameter wayIn: The way in as received.
+  /// - Returns: The navigation the way in asks for, in whichever window it
   ///   lands; it settles once that window's navigator has opened it, and
   ///   fails with a `LinkError` or a ``WindowError``.
   @discardableResult
-  public func open(_ link: String) -> NavigationTask<Schema> {
+  public func open(_ wayIn: WayIn) -> NavigationTask<Schema> {
     let task = NavigationTask<Schema>()
-    open(link, with: router, task: task)
+    open(wayIn, with: router, task: task)
     return task
   }
 
-  /// Calls `observer` with each window a link is handed to, and the link's
-  /// navigation, as it is handed over: tests follow every link this way.
+  /// Calls `observer` with each window a way in is handed to, and its
+  /// navigation, as it is handed over: tests follow every way in this way.
   package func addDeliveryObserver(
     _ observer: @escaping @MainActor (WindowID, NavigationTask<Schema>) -> Void
   ) {
     _ = deliveryObservers.add(observer)
   }
 
-  private func open(_ link: String, with router: LinkRouter<Schema>, task: NavigationTask<Schema>) {
+  private func open(_ wayIn: WayIn, with router: LinkRouter<Schema>, task: NavigationTask<Schema>) {
     do {
-      place(PendingLink(link: try ResolvedLink(link, with: router), task: task))
+      try router.checkSize(of: wayIn)
+      place(PendingWayIn(wayIn: try ResolvedWayIn(wayIn, with: router), task: task))
     } catch {
       fail(task, error)
     }
   }
 
-  /// Gives a link to the window the rule chooses, or has it wait for one.
-  private func place(_ pending: PendingLink) {
-    guard let front = windows.first else { return waiting.append(pending) }
-    switch choice(for: pending.link.target) {
+  /// Gives a way in to the window the rule chooses, or has it wait for one.
+  private func place(_ pending: PendingWayIn) {
+    guard let front = windows.first else { return wait(pending) }
+    switch choice(for: pending.wayIn) {
     case .window(let id):
       deliver(pending, to: id)  // which fails for a window that is not open
     case .newWindow:
       guard let showWindow = registrations[front]?.showWindow else {
         return deliver(pending, to: front)
       }
+      if let same = waitingTasks[pending.wayIn.wayIn] {
+        return same.whenSettled { pending.task.settle($0) }
+      }
       let id = WindowID()
       requestedWindows.append(id)
-      var waitingLink = pending
-      waitingLink.window = id
-      waiting.append(waitingLink)
+      var waitingWayIn = pending
+      waitingWayIn.window = id
+      wait(waitingWayIn)
       showWindow(id)
     case .fail(let reason):
       fail(pending.task, WindowError.noWindow(reason: reason))
     }
   }
 
-  /// What the rule says of a target, given the open windows.
-  private func choice(for target: NavigationTarget<Schema>) -> WindowChoice {
+  /// Puts a way in among those waiting for a window: joined to an equal
+  /// one already there, and dropping the oldest past the limit.
+  private func wait(_ pending: PendingWayIn) {
+    if let same = waitingTasks[pending.wayIn.wayIn] {
+      return same.whenSettled { pending.task.settle($0) }
+    }
+    waiting.append(pending)
+    waitingTasks[pending.wayIn.wayIn] = pending.task
+    let limit = pending.wayIn.waitingLimit
+    guard waiting.count > limit else { return }
+    let dropped = waiting.removeFirst()
+    waitingTasks[dropped.wayIn.wayIn] = nil
+    if let window = dropped.window { requestedWindows.removeAll { $0 == window } }
+    fail(dropped.task, LinkError.dropped(limit: limit))
+  }
+
+  /// What the rule says of a way in, given the open windows that may be
+  /// offered it; with none, a new window, else the frontmost.
+  private func choice(for wayIn: ResolvedWayIn<Schema>) -> WindowChoice {
+    let target = wayIn.target
+    let candidates = windows.filter { registrations[$0]?.navigator.admits(wayIn) ?? false }
+    guard let front = candidates.first else {
+      return registrations[windows[0]]?.showWindow == nil ? .window(windows[0]) : .newWindow
+    }
     switch rule.kind {
     case .frontmost:
-      return .window(windows[0])
+      return .window(front)
     case .showing:
-      let showing = windows.first { id in
+      let showing = candidates.first { id in
         registrations[id].map { WindowRule.state($0.navigator.currentState, shows: target) }
           ?? false
       }
-      return .window(showing ?? windows[0])
+      return .window(showing ?? front)
     case .newWindow:
-      let unused = windows.first { id in
-        registrations[id].map { !$0.hasTakenLink && $0.navigator.version == 0 } ?? false
+      let unused = candidates.first { id in
+        registrations[id].map { !$0.hasTakenWayIn && $0.navigator.version == 0 } ?? false
       }
       return unused.map { .window($0) } ?? .newWindow
     case .custom(let choose):
-      let open = windows.compactMap { id in
+      let open = candidates.compactMap { id in
         registrations[id].map { (id: id, state: $0.navigator.currentState) }
       }
       return choose(target, open)
     }
   }
 
-  /// Hands a link to a window's navigator, bringing the window to the front.
-  private func deliver(_ pending: PendingLink, to id: WindowID) {
+  /// Hands a way in to a window's navigator, bringing the window to the front.
+  private func deliver(_ pending: PendingWayIn, to id: WindowID) {
     guard let registration = registrations[id] else {
       return fail(pending.task, WindowError.unknownWindow(id))
     }
-    registrations[id]?.hasTakenLink = true
+    registrations[id]?.hasTakenWayIn = true
     if windows.first != id {
       bringToFront(id)
       registration.showWindow?(id)
     }
     deliveryObservers.notify((id, pending.task))
-    registration.navigator.open(pending.link, task: pending.task)
+    registration.navigator.open(pending.wayIn, task: pending.task)
   }
 
   private func bringToFront(_ id: WindowID) {
@@ -232,7 +283,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     windows.insert(id, at: 0)
   }
 
-  /// Settles a link that lands nowhere, reporting it where the user is.
+  /// Settles a way in that lands nowhere, reporting it where the user is.
   private func fail(_ task: NavigationTask<Schema>, _ error: any Error) {
     let outcome = NavigationOutcome<Schema>.failed(.deepLink, error)
     if let front = windows.first { registrations[front]?.navigator.report(outcome) }

@@ -86,24 +86,24 @@ import WaypointTestSupport
     _ = await navigator.present(.export).outcome
     let link: NavigationTask = navigator.open("pmi://berries/4", with: router)
     #expect(link.settledOutcome == nil)
-    #expect(navigator.queuedLinks == ["pmi://berries/4"])
+    #expect(navigator.waitingWaysIn == [.link("pmi://berries/4")])
     #expect(navigator.selectedTab == .pokedex)
     await navigator.dismiss()
     #expect(await link.outcome.isApplied)
-    #expect(navigator.queuedLinks.isEmpty)
+    #expect(navigator.waitingWaysIn.isEmpty)
     #expect(navigator.selectedTab == .berries)
     #expect(navigator.activeStack.map(\.route) == [.berry(id: 4)])
   }
 
   @Test func linksBeforeTheAppIsReadyOpenInOrderOnceItIs() async throws {
     let router = try LinkFixtures.router()
-    let navigator = LinkNavigator(state: Self.fresh, readyForLinks: false)
+    let navigator = LinkNavigator(state: Self.fresh, readyForWaysIn: false)
     let links = ["pmi://pokedex/1", "pmi://nowhere", "pmi://berries/2"].map {
       navigator.open($0, with: router)
     }
     #expect(links.allSatisfy { $0.settledOutcome == nil })
     #expect(navigator.state == Self.fresh)
-    navigator.markReadyForLinks()
+    navigator.markReadyForWaysIn()
     #expect(links.map { $0.settledOutcome?.isApplied } == [true, false, true])
     #expect(navigator.selectedTab == .berries)
     #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 1)])

@@ -155,7 +155,7 @@ import WaypointTestSupport
       model.register(id, state: Self.fresh)
     case 3:
       // Half the time a window holding links closes: the path that hands them back.
-      let holding = open.filter { run.navigators[$0]?.queuedLinks.isEmpty == false }
+      let holding = open.filter { run.navigators[$0]?.waitingWaysIn.isEmpty == false }
       let candidates = Bool.random(using: &rng) && !holding.isEmpty ? holding : open
       guard let id = candidates.randomElement(using: &rng) else { return }
       try run.registry.unregister(id)
@@ -174,7 +174,7 @@ import WaypointTestSupport
       expectRefusals(run, using: &rng)
     default:
       let link = Self.links.randomElement(using: &rng) ?? Self.links[0]
-      let resolved = try? ResolvedLink(link, with: run.router)
+      let resolved = try? ResolvedWayIn(.link(link), with: run.router)
       let task = run.registry.open(link)
       run.tasks[step] = task
       model.open(

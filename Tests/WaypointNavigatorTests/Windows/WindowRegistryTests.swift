@@ -229,7 +229,7 @@ import WaypointTestSupport
     #expect(app.shown == [], "the first window takes them all, whatever the rule")
   }
 
-  @Test func aWindowThatClosesHandsItsWaitingLinksToAnother() async throws {
+  @Test func aWindowThatClosesHandsItsWaitingWayInsToAnother() async throws {
     var router = try LinkFixtures.router()
     try router.register("later/:id", policy: .deferUntilDismissed) { p in
       NavigationTarget(tab: .berries, routes: [.berry(id: try p.int("id"))])
@@ -239,16 +239,16 @@ import WaypointTestSupport
     try app.openWindow("b")
     _ = await a.present(.export).outcome
     let link = app.registry.open("pmi://later/4")
-    #expect(a.queuedLinks == ["pmi://later/4"])
+    #expect(a.waitingWaysIn == [.link("pmi://later/4")])
     try app.registry.unregister(WindowID("a"))
     #expect(await link.outcome.isApplied)
     #expect(app.routes("b", .berries) == [.berry(id: 4)])
-    #expect(a.queuedLinks == [])
+    #expect(a.waitingWaysIn == [])
   }
 
   @Test func theLastWindowClosingKeepsItsLinksForTheNextWindow() async throws {
     let app = try App()
-    let a = Navigator(state: Self.fresh, readyForLinks: false)
+    let a = Navigator(state: Self.fresh, readyForWaysIn: false)
     try app.registry.register(a, as: WindowID("a"))
     let link = app.registry.open("pmi://pokedex/9")
     let direct: NavigationTask = a.open("pmi://berries/9", with: try LinkFixtures.router())

@@ -1,0 +1,111 @@
+public import WaypointCore
+
+extension LinkRouter {
+  /// Resolves any way in to the target it names.
+  ///
+  /// - Parameter wayIn: A link, or a user activity, entity, notification or
+  ///   quick action as the system gave it.
+  /// - Returns: Where to navigate.
+  /// - Throws: A ``LinkError`` naming the part of the way in at fault.
+  public func resolve(_ wayIn: WayIn) throws(LinkError) -> NavigationTarget<Schema> {
+    try target(for: try match(wayIn))
+  }
+
+  /// Matches a way in without building its target.
+  ///
+  /// A link matches by its path. Any other way in is taken by the pattern
+  /// registered for its kind, as the link that pattern writes with the way
+  /// in's values: each of the pattern's parameters takes the value of its
+  /// name (an entity's identifier fills the one parameter), and the other
+  /// values become query items, in the order of their names. A user activity
+  /// of a type no pattern takes opens its web page as a link, if it has one.
+  ///
+  /// The values are checked against the router's ``LinkLimits`` before any
+  /// link is written, so an oversized payload costs no more than reading its
+  /// sizes; a value that spells a static segment still reaches its own
+  /// pattern's closure, never another pattern's.
+  ///
+  /// - Parameter wayIn: The way in as the app received it.
+  /// - Returns: The pattern matched and the way in's values.
+  /// - Throws: ``LinkError/unknownWayIn(_:)`` for a kind no pattern takes,
+  ///   ``LinkError/missingParameter(_:)`` for a parameter without a value,
+  ///   ``LinkError/tooLong(bytes:limit:)`` or
+  ///   ``LinkError/tooManyQueryItems(count:limit:)`` for oversized values, or
+  ///   what the link would throw.
+  public func match(_ wayIn: WayIn) throws(LinkError) -> LinkMatch {
+    guard let kind = wayIn.kind else {
+      guard case .link(let link) = wayIn else { preconditionFailure("Only a link has no kind.") }
+      return try match(link)
+    }
+    guard let index = wayInPatterns[kind] else {
+      if case .userActivity(_, _, let webpage?) = wayIn { return try match(webpage) }
+      throw .unknownWayIn(kind)
+    }
+    let pattern = trie.patterns[index]
+    var link = try link(for: wayIn, with: pattern)
+    let parsed = try link.withUTF8 { bytes in
+      Result { () throws(LinkError) in
+        try ParsedLink(bytes, schemes: schemes, hosts: hosts, limits: limits)
+      }
+    }.get()
+    return LinkMatch(
+      patternIndex: index, parameters: LinkParameters(pattern: pattern, link: link, parsed: parsed),
+      policy: pattern.policy, leavesBackLocks: pattern.leavesBackLocks)
+  }
+
+  /// The link `pattern` writes with the values of `wayIn`.
+  private func link(for wayIn: WayIn, with pattern: LinkPattern) throws(LinkError) -> String {
+    var given = wayIn.values
+    if case .entity(_, let id) = wayIn { given = [pattern.parameters[0].name: id] }
+    // Sizes first: a hostile payload is refused before anything is built from it.
+    try checkSize(of: wayIn)
+    var path: [LinkParameters.Item] = []
+    for (name, _) in pattern.parameters {
+      guard let value = given.removeValue(forKey: name), !value.isEmpty else {
+        throw .missingParameter(name)
+      }
+      path.append(LinkParameters.Item(name: name, value: value))
+    }
+    guard given.count <= limits.maximumQueryItems else {
+      throw .tooManyQueryItems(count: given.count, limit: limits.maximumQueryItems)
+    }
+    let query = given.sorted { $0.key < $1.key }.map {
+      LinkParameters.Item(name: $0.key, value: $0.value)
+    }
+    let values = LinkValues(path: path, query: query)
+    guard
+      let link = written(pattern, values, style: .customScheme)
+        ?? written(pattern, values, style: .universalLink)
+    else {
+      // Within the limits, only a router with no scheme and no host writes no link.
+      throw .missingScheme(wayIn.description)
+    }
+    return link
+  }
+}
+
+extension LinkRouter {
+  /// Refuses a way in too large to be taken, from its sizes alone: a link
+  /// longer than the limit, or a kind's name and values whose texts add up to more.
+  ///
+  /// A way in that waits is checked first, so a full queue holds at most
+  /// ``LinkLimits`` `maximumWaiting` ways in of at most `maximumLength` bytes each.
+  package func checkSize(of wayIn: WayIn) throws(LinkError) {
+    let bytes: Int
+    switch wayIn {
+    case .link(let link): bytes = link.utf8.count
+    case .userActivity(let type, let values, let webpage):
+      bytes = type.utf8.count + Self.size(of: values) + (webpage?.utf8.count ?? 0)
+    case .entity(let type, let id): bytes = type.utf8.count + id.utf8.count
+    case .notification(let name, let values), .quickAction(let name, let values):
+      bytes = name.utf8.count + Self.size(of: values)
+    }
+    guard bytes <= limits.maximumLength else {
+      throw .tooLong(bytes: bytes, limit: limits.maximumLength)
+    }
+  }
+
+  private static func size(of values: [String: String]) -> Int {
+    values.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+  }
+}

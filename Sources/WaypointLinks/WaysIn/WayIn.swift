@@ -1,0 +1,96 @@
+import WaypointCore
+
+/// One way into the app: a link, or what the system hands the app for
+/// Handoff, Spotlight, App Intents, a notification or a home-screen quick
+/// action, as plain values.
+///
+/// A ``LinkRouter`` maps every way in to a target, in one table: a pattern
+/// registered for a kind of way in (``LinkRouter/register(_:waysIn:policy:leavingBackLocks:to:reverse:)``)
+/// takes it as if it were the link the pattern writes with the way in's
+/// values, so the router's limits, typed accessors and errors apply to every
+/// part of it.
+///
+/// ```swift
+/// try router.register("pokedex/:id", waysIn: [
+///   .userActivity("org.pmi.pokemon"), .entity("PokemonEntity"), .quickAction("pokemon"),
+/// ]) { parameters in
+///   NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
+/// }
+///
+/// navigator.open(.quickAction(type: "pokemon", values: ["id": "25"]), with: router)
+/// navigator.open(.entity(type: "PokemonEntity", id: "25"), with: router)
+/// ```
+///
+/// Every part is untrusted: the values are text, checked against the
+/// router's ``LinkLimits`` before anything is built, and quoted safely in
+/// every message.
+public enum WayIn: Hashable, Sendable, CustomStringConvertible {
+  /// A custom-scheme link or a universal link, as received.
+  case link(String)
+  /// A user activity, from Handoff or a Spotlight result: its type, the
+  /// text entries of its user info, and its web page's URL, which opens as a
+  /// link when no pattern is registered for the type.
+  case userActivity(type: String, values: [String: String] = [:], webpage: String? = nil)
+  /// An App Intents entity: an intent's target, or a Spotlight result of an
+  /// indexed entity. Its identifier is the value of its pattern's one parameter.
+  case entity(type: String, id: String)
+  /// The response to a notification: its category and the text entries of its payload.
+  case notification(category: String, values: [String: String] = [:])
+  /// A home-screen quick action: its type and the text entries of its user info.
+  case quickAction(type: String, values: [String: String] = [:])
+
+  /// A kind of way in, with the name the system gives it, that a pattern is
+  /// registered for.
+  public enum Kind: Hashable, Sendable, CustomStringConvertible {
+    /// User activities of this type.
+    case userActivity(String)
+    /// Entities of this type.
+    case entity(String)
+    /// Notifications of this category.
+    case notification(String)
+    /// Quick actions of this type.
+    case quickAction(String)
+
+    /// The kind as a message names it, quoted safely: `the quick action 'pokemon'`.
+    public var description: String {
+      switch self {
+      case .userActivity(let type): "the user activity '\(MessageText.quoting(type))'"
+      case .entity(let type): "the entity '\(MessageText.quoting(type))'"
+      case .notification(let category): "the notification '\(MessageText.quoting(category))'"
+      case .quickAction(let type): "the quick action '\(MessageText.quoting(type))'"
+      }
+    }
+  }
+
+  /// The kind a pattern is registered for; `nil` for a link, which patterns match by its path.
+  public var kind: Kind? {
+    switch self {
+    case .link: nil
+    case .userActivity(let type, _, _): .userActivity(type)
+    case .entity(let type, _): .entity(type)
+    case .notification(let category, _): .notification(category)
+    case .quickAction(let type, _): .quickAction(type)
+    }
+  }
+
+  /// The values the way in carries, by name; an entity's identifier is `""`'s.
+  var values: [String: String] {
+    switch self {
+    case .link: [:]
+    case .userActivity(_, let values, _), .notification(_, let values),
+      .quickAction(_, let values):
+      values
+    case .entity(_, let id): ["": id]
+    }
+  }
+
+  /// The way in as a message names it, quoted safely: `the link 'pmi://pokedex/25'`.
+  public var description: String {
+    switch self {
+    case .link(let link): "the link '\(MessageText.quoting(link))'"
+    case .entity(let type, let id):
+      "the entity '\(MessageText.quoting(type))' '\(MessageText.quoting(id))'"
+    default: kind?.description ?? ""
+    }
+  }
+}
