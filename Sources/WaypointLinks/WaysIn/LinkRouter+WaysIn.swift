@@ -85,6 +85,14 @@ extension LinkRouter {
 }
 
 extension LinkRouter {
+  /// The user activity types the patterns are registered for, sorted: the
+  /// SwiftUI glue continues activities of these types.
+  package var userActivityTypes: [String] {
+    wayInPatterns.keys.compactMap { kind in
+      if case .userActivity(let type) = kind { type } else { nil }
+    }.sorted()
+  }
+
   /// Refuses a way in too large to be taken, from its sizes alone: a link
   /// longer than the limit, or a kind's name and values whose texts add up to more.
   ///
