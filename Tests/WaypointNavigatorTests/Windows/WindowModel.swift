@@ -1,21 +1,27 @@
 import Testing
 import WaypointCore
+import WaypointLinks
 import WaypointNavigator
 import WaypointTestSupport
 
 /// What a window registry should do, written out plainly.
 ///
-/// It says which window each link is handed to, which windows come forward
-/// or are asked for, and which links fail. The property test compares the
-/// registry with it, step by step.
+/// It says which window each way in is handed to, which windows come
+/// forward or are asked for, which ways in fail, and which join an equal one
+/// already waiting. The property test compares the registry with it, step by step.
 ///
 /// Each window's state is the navigator's, read at the start of a step, then
-/// moved by the links the model hands over within the step.
+/// moved by the ways in the model hands over within the step. A window
+/// starts from its restored state, and one not ready yet holds every way in
+/// until it is: the launch order is restoration first, then the ways in in
+/// arrival order.
 struct WindowModel {
   enum Rule: CaseIterable { case frontmost, showing, newWindow, custom }
 
-  /// A link the test opened: where it leads, and whether its pattern defers it.
+  /// A way in the test opened: itself, where it leads, and whether its
+  /// pattern defers it.
   struct Link {
+    let wayIn: WayIn
     let target: NavigationTarget<LinkApp>
     let isDeferred: Bool
   }
@@ -29,8 +35,13 @@ struct WindowModel {
   private var links: [Int: Link] = [:]
   /// Links waiting for a window (`nil`: the first to open), in arrival order.
   private(set) var waiting: [(link: Int, window: WindowID?)] = []
-  /// Deferred links a window's navigator holds while something is presented.
+  /// Ways in a window's navigator holds, in arrival order: all of them
+  /// until it is ready, then the deferred ones while something is presented.
   private var held: [WindowID: [Int]] = [:]
+  /// The windows whose navigators are ready for ways in.
+  private var ready: Set<WindowID> = []
+  /// Each way in that joined an equal one already waiting, and the one it joined.
+  private(set) var joined: [Int: Int] = [:]
   /// Links that asked for a new window in this step, in order.
   private var newRequests: [Int] = []
   private(set) var deliveries: [Delivery] = []
@@ -77,7 +88,7 @@ struct WindowModel {
       guard let navigator = navigators[id] else { continue }
       states[id] = navigator.currentState
       if navigator.version > 0 { used.insert(id) }
-      if navigator.currentState.presentations.isEmpty { held[id] = [] }
+      if ready.contains(id), navigator.currentState.presentations.isEmpty { held[id] = [] }
     }
   }
 
@@ -92,10 +103,13 @@ struct WindowModel {
     place(number)
   }
 
-  mutating func register(_ id: WindowID, state: NavigationState<LinkApp>) {
+  /// A window opens from its restored state, ready for ways in or not, and
+  /// takes the ways in waiting for it.
+  mutating func register(_ id: WindowID, state: NavigationState<LinkApp>, isReady: Bool = true) {
     let isFirst = order.isEmpty
     order.append(id)
     states[id] = state
+    if isReady { ready.insert(id) }
     let claimed = waiting.filter { $0.window == id || (isFirst && $0.window == nil) }
     waiting.removeAll { $0.window == id || (isFirst && $0.window == nil) }
     for entry in claimed { deliver(entry.link, to: id) }
@@ -103,8 +117,30 @@ struct WindowModel {
 
   mutating func unregister(_ id: WindowID) {
     order.removeAll { $0 == id }
+    ready.remove(id)
     let handedBack = held.removeValue(forKey: id) ?? []
     for link in handedBack { place(link) }
+  }
+
+  /// A window's app says it is ready: the ways in it holds open in arrival
+  /// order, each deferred one waiting again while something is presented.
+  mutating func markReady(_ id: WindowID) {
+    guard !ready.contains(id) else { return }
+    ready.insert(id)
+    let holding = held.removeValue(forKey: id) ?? []
+    for number in holding { open(number, in: id) }
+  }
+
+  /// Whether an equal way in waits already, so `number` joins it: one
+  /// waiting for a window in the registry, or held by `window`'s navigator.
+  private mutating func joins(_ number: Int, heldBy window: WindowID? = nil) -> Bool {
+    guard let wayIn = links[number]?.wayIn else { return false }
+    let candidates = window.map { held[$0] ?? [] } ?? (waiting.map(\.link) + newRequests)
+    guard let original = candidates.first(where: { links[$0]?.wayIn == wayIn }) else {
+      return false
+    }
+    joined[number] = original
+    return true
   }
 
   mutating func activate(_ id: WindowID) {
@@ -126,6 +162,7 @@ struct WindowModel {
 
   private mutating func place(_ number: Int) {
     guard let front = order.first, let link = links[number] else {
+      if joins(number) { return }
       waitedForTheFirstWindow += 1
       return waiting.append((number, nil))
     }
@@ -138,6 +175,7 @@ struct WindowModel {
       deliver(number, to: id)
     case .newWindow:
       guard opensWindows else { return deliver(number, to: front) }
+      if joins(number) { return }
       newRequests.append(number)
     case .fail:
       failed.insert(number)
@@ -176,12 +214,24 @@ struct WindowModel {
       activate(id)
       if opensWindows { shown.append(id) }
     }
+    guard ready.contains(id) else {
+      if !joins(number, heldBy: id) { held[id, default: []].append(number) }
+      return
+    }
+    open(number, in: id)
+  }
+
+  /// A ready window's navigator opens a way in: it lands, or waits while
+  /// something is presented if its pattern defers it.
+  private mutating func open(_ number: Int, in id: WindowID) {
     guard let link = links[number] else { return }
     if link.isDeferred, states[id]?.presentations.isEmpty == false {
-      held[id, default: []].append(number)
+      if !joins(number, heldBy: id) { held[id, default: []].append(number) }
       return
     }
     land(link, in: id)
+    // What waited for the presentations to go opens once they have.
+    guard states[id]?.presentations.isEmpty == true else { return }
     for waitingLink in held.removeValue(forKey: id) ?? [] {
       if let link = links[waitingLink] { land(link, in: id) }
     }

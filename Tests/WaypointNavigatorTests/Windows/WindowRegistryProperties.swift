@@ -6,30 +6,38 @@ import WaypointTestSupport
 @testable import WaypointLinks
 @testable import WaypointNavigator
 
-/// Random sequences of windows opening, closing and coming forward,
-/// navigations in them and links arriving, under each rule, against
-/// ``WindowModel``: a link always lands in one window.
+/// Random sequences of windows opening (each restoring a saved session, ready
+/// for ways in or not), becoming ready, closing and coming forward,
+/// navigations in them and ways in of every kind arriving, repeats
+/// included, under each rule, against ``WindowModel``: a way in always
+/// lands in one window, after the window's restoration, in arrival order.
 ///
-/// After every step the registry has handed each link to the windows the
+/// After every step the registry has handed each way in to the windows the
 /// model says, in the same order, brought forward and asked for the same
-/// windows, and each window holds the state the model expects. At the end,
-/// once the windows asked for have opened and every sheet is down, every
-/// link has settled: applied in the one window it was last handed to, or
-/// failed (a bad link, a refusal, a window that is gone), as the model says.
+/// windows, and each window holds the state the model expects: its restored
+/// session with the ways in it took landed on it in order. At the end, once
+/// the windows asked for have opened, every window is ready and every sheet
+/// is down, every way in has settled: applied in the one window it was last
+/// handed to, or failed with a typed error (a bad way in, a refusal, a window
+/// that is gone), as the model says; a repeat that joined an equal way in
+/// settles as that one did.
 @MainActor @Suite struct WindowRegistryProperties {
   static let runs = 1_000
 
-  static let links = [
-    "pmi://p/1", "pmi://p/2", "pmi://p/3", "pmi://b/1", "pmi://b/2", "pmi://later/1",
-    "pmi://later/2", "pmi://later/1", "pmi://nowhere",
+  static let waysIn: [WayIn] = [
+    .link("pmi://p/1"), .link("pmi://p/2"), .link("pmi://p/3"), .link("pmi://b/1"),
+    .link("pmi://b/2"), .link("pmi://later/1"), .link("pmi://later/2"), .link("pmi://later/1"),
+    .link("pmi://nowhere"), .quickAction(type: "pokemon", values: ["id": "2"]),
+    .userActivity(type: "org.pmi.berry", values: ["id": "1"]), .entity(type: "Pokemon", id: "3"),
+    .notification(category: "unknown"), .quickAction(type: "pokemon", values: ["id": "x"]),
   ]
 
   static func router() throws -> LinkRouter<LinkApp> {
     var router = LinkRouter<LinkApp>(schemes: ["pmi"])
-    try router.register("p/:id") { p in
+    try router.register("p/:id", waysIn: [.quickAction("pokemon"), .entity("Pokemon")]) { p in
       NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try p.int("id"))])
     }
-    try router.register("b/:id") { p in
+    try router.register("b/:id", waysIn: [.userActivity("org.pmi.berry")]) { p in
       NavigationTarget(tab: .berries, routes: [.berry(id: try p.int("id"))])
     }
     try router.register("later/:id", policy: .deferUntilDismissed) { p in
@@ -53,6 +61,8 @@ import WaypointTestSupport
     var handovers: [(window: WindowID, task: ObjectIdentifier)] = []
     var tasks: [Int: NavigationTask<LinkApp>] = [:]
     var nextWindow = 0
+    /// How many times a window that was not ready held ways in.
+    var heldUntilReady = 0
 
     init(rule: WindowRule<LinkApp>, opensWindows: Bool) throws {
       router = try WindowRegistryProperties.router()
@@ -63,8 +73,17 @@ import WaypointTestSupport
       }
     }
 
-    func register(_ id: WindowID) throws {
-      let navigator = Navigator(state: WindowRegistryProperties.fresh)
+    /// Opens a window as the glue does: its navigator restores the saved
+    /// session first, then the window joins the registry.
+    func register(
+      _ id: WindowID, restoring saved: NavigationState<LinkApp>? = nil, isReady: Bool = true
+    ) throws {
+      let navigator = Navigator(state: WindowRegistryProperties.fresh, readyForWaysIn: isReady)
+      if let saved {
+        navigator.restore(saved)
+        let restored = navigator.currentState.tabStacks.map { $0.stack.map(\.route) }
+        #expect(restored == saved.tabStacks.map { $0.stack.map(\.route) })
+      }
       navigators[id] = navigator
       var show: (@MainActor (WindowID) -> Void)?
       if opensWindows { show = { [weak self] in self?.shown.append($0) } }
@@ -87,9 +106,11 @@ import WaypointTestSupport
     var windowsAskedFor = 0
     var linksForTheFirstWindow = 0
     var linksFailed = 0
+    var repeatsJoined = 0
+    var heldUntilReady = 0
   }
 
-  @Test func aLinkAlwaysLandsInOneWindow() async {
+  @Test func aWayInAlwaysLandsInOneWindowAfterItsRestoration() async {
     var coverage = Coverage()
     let input = Gen.int(in: 0...Int.max).array(of: 1...40)
     await propertyCheck(count: Self.runs, input: Gen.int(in: 0...7), input) { setup, seeds in
@@ -105,6 +126,8 @@ import WaypointTestSupport
     #expect(coverage.windowsAskedFor > Self.runs / 4, "\(coverage)")
     #expect(coverage.linksForTheFirstWindow > Self.runs / 2, "\(coverage)")
     #expect(coverage.linksFailed > Self.runs / 2, "\(coverage)")
+    #expect(coverage.repeatsJoined > Self.runs / 10, "\(coverage)")
+    #expect(coverage.heldUntilReady > Self.runs / 10, "\(coverage)")
   }
 
   private func run(
@@ -126,15 +149,27 @@ import WaypointTestSupport
     expectAgreement(run, model, "at the end")
     coverage.runs += 1
     coverage.linksFailed += model.failed.count
+    coverage.repeatsJoined += model.joined.count
+    coverage.heldUntilReady += run.heldUntilReady
     coverage.linksForTheFirstWindow += model.waitedForTheFirstWindow
     let handovers = Dictionary(grouping: model.deliveries, by: \.link)
     coverage.linksHandedBack += handovers.values.filter { $0.count > 1 }.count
     for (number, task) in run.tasks.sorted(by: { $0.key < $1.key }) {
       let outcome = task.settledOutcome
-      #expect(outcome != nil, "link \(number) never settled")
+      #expect(outcome != nil, "way in \(number) never settled")
+      let original = model.joined[number] ?? number
       #expect(
-        outcome?.isApplied == !model.failed.contains(number),
-        "link \(number): \(String(describing: outcome))")
+        outcome?.isApplied == !model.failed.contains(original),
+        "way in \(number): \(String(describing: outcome))")
+      if case .failed(_, let error)? = outcome {
+        #expect(error is LinkError || error is WindowError, "untyped: \(error)")
+      }
+      if original != number {
+        // The same outcome: the one navigation both settled with.
+        let first = run.tasks[original]?.settledOutcome
+        #expect(
+          String(describing: outcome) == String(describing: first), "way in \(number) joined")
+      }
     }
   }
 
@@ -143,16 +178,21 @@ import WaypointTestSupport
     _ step: Int, using rng: inout SplitMix64, _ run: Run, _ model: inout WindowModel
   ) throws {
     let open = run.registry.windows
-    switch Int.random(in: 0..<14, using: &rng) {
+    switch Int.random(in: 0..<16, using: &rng) {
     case 0, 1:
       let id = WindowID("w\(run.nextWindow)")
       run.nextWindow += 1
-      try run.register(id)
-      model.register(id, state: Self.fresh)
+      try openWindow(id, run, &model, using: &rng)
     case 2:
       guard let id = run.registry.requestedWindows.randomElement(using: &rng) else { return }
-      try run.register(id)
-      model.register(id, state: Self.fresh)
+      try openWindow(id, run, &model, using: &rng)
+    case 14, 15:
+      guard let id = open.randomElement(using: &rng), let navigator = run.navigators[id] else {
+        return
+      }
+      if !navigator.isReadyForWaysIn, !navigator.waitingWaysIn.isEmpty { run.heldUntilReady += 1 }
+      navigator.markReadyForWaysIn()
+      model.markReady(id)
     case 3:
       // Half the time a window holding links closes: the path that hands them back.
       let holding = open.filter { run.navigators[$0]?.waitingWaysIn.isEmpty == false }
@@ -173,16 +213,32 @@ import WaypointTestSupport
     case 7:
       expectRefusals(run, using: &rng)
     default:
-      let link = Self.links.randomElement(using: &rng) ?? Self.links[0]
-      let resolved = try? ResolvedWayIn(.link(link), with: run.router)
-      let task = run.registry.open(link)
+      let wayIn = Self.waysIn.randomElement(using: &rng) ?? Self.waysIn[0]
+      let resolved = try? ResolvedWayIn(wayIn, with: run.router)
+      let task = run.registry.open(wayIn)
       run.tasks[step] = task
       model.open(
         step,
         resolved.map {
-          WindowModel.Link(target: $0.target, isDeferred: $0.policy == .deferUntilDismissed)
+          WindowModel.Link(
+            wayIn: wayIn, target: $0.target, isDeferred: $0.policy == .deferUntilDismissed)
         })
     }
+  }
+
+  /// Opens a window that restores a saved session (half the time a Pokémon
+  /// and a berry, else nothing) and, half the time, is not ready for ways in yet.
+  private func openWindow(
+    _ id: WindowID, _ run: Run, _ model: inout WindowModel, using rng: inout SplitMix64
+  ) throws {
+    var saved = Self.fresh
+    if Bool.random(using: &rng) {
+      try saved.push(.pokemon(id: Int.random(in: 1...3, using: &rng)), in: .tab(.pokedex))
+      try saved.push(.berry(id: 2), in: .tab(.berries))
+    }
+    let isReady = Bool.random(using: &rng)
+    try run.register(id, restoring: saved, isReady: isReady)
+    model.register(id, state: saved, isReady: isReady)
   }
 
   /// A navigation of the app's own in one window.
@@ -221,6 +277,11 @@ import WaypointTestSupport
       try run.register(WindowID("last"))
       model.register(WindowID("last"), state: Self.fresh)
     }
+    for id in run.registry.windows {
+      run.navigators[id]?.markReadyForWaysIn()
+      model.markReady(id)
+    }
+    model.sync(run.navigators)
     for id in run.registry.windows { run.navigators[id]?.dismissAll() }
     model.sync(run.navigators)
   }
