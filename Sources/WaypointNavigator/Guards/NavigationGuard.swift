@@ -26,7 +26,7 @@ public import WaypointCore
 /// }
 /// ```
 ///
-/// # Every way in
+/// # Every change of state
 /// ``evaluate(_:)`` sees every transition the navigator applies, restoration
 /// included (``Navigator/restore(_:)->NavigationTask<Schema>``). ``allows(_:)`` answers for one entry
 /// already on screen: the navigator leaves out the entries a guard does not

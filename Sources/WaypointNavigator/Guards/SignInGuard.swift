@@ -5,7 +5,7 @@ import WaypointLinks
 /// signed out; after sign-in, ``Navigator/resumePending()->NavigationTask<Schema>?`` lands on the
 /// original destination with its full back stack.
 ///
-/// Signing out is a way in too: call ``Navigator/revalidate()->NavigationTask<Schema>`` after it, and
+/// Signing out changes what may be on screen too: call ``Navigator/revalidate()->NavigationTask<Schema>`` after it, and
 /// the protected screens leave. A navigator created or restored while signed
 /// out leaves them out from the start.
 ///

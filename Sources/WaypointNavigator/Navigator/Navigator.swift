@@ -148,7 +148,7 @@ public final class Navigator<Schema: NavigationSchema> {
 
   /// Creates a navigator that starts from `state`.
   ///
-  /// Guards see this way in too: entries a guard does not allow on screen now
+  /// Guards see the starting state too: entries a guard does not allow on screen now
   /// (see ``NavigationGuard/allows(_:)``) are left out of the starting state,
   /// so a protected screen saved while signed in does not come back signed out.
   /// To run a saved state through the guards' full evaluation and the

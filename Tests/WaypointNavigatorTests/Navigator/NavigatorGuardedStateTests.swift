@@ -9,7 +9,7 @@ import WaypointTestSupport
 /// forbidden.
 ///
 /// A redirect the user leaves does not come back.
-@MainActor @Suite struct NavigatorWaysInTests {
+@MainActor @Suite struct NavigatorGuardedStateTests {
   @MainActor final class Session {
     var signedIn = false
   }
