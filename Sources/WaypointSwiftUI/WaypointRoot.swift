@@ -96,7 +96,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     .environment(display)
     .environment(display.navigator)
     .onOpenURL { url in
-      if let router { display.navigator.open(url.absoluteString, with: router) }
+      if let router { display.navigator.open(.link(url.absoluteString), with: router) }
     }
     .onAppear { display.navigator.markReadyForWaysIn() }
     // Each window has its own scene phase; the display runs while any is

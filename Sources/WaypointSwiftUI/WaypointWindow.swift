@@ -128,7 +128,7 @@
       let display = session.display(
         making: makeNavigator, restoring: savedState, with: coder, scheduler: scheduler)
       WaypointRoot(display, router: nil, screen: screen, shownDialog: dialog, content: content)
-        .onOpenURL { url in registry.open(url.absoluteString) }
+        .onOpenURL { url in registry.open(.link(url.absoluteString)) }
         .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
         .onAppear { join(display.navigator) }
         .onDisappear { session.leave(registry, as: id) }

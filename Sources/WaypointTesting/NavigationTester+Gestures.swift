@@ -182,16 +182,22 @@ extension NavigationTester {
     await finish(display.writePath(written, at: rendering.visibleLocation))
   }
 
-  /// Opens a link as `.onOpenURL` hands it over, or as a notification or a
-  /// share sheet might hand it over as text.
-  public func open(_ link: String, with router: LinkRouter<Schema>) async {
-    // The task's form: a link may wait for readiness, which the tester
+  /// Opens a way in as the system hands it over: a link from `.onOpenURL`
+  /// (a string literal is one), a user activity, an entity, a notification
+  /// or a quick action.
+  ///
+  /// ```swift
+  /// await tester.open("pmi://pokedex/25", with: router)
+  /// await tester.open(.quickAction(type: "pokemon", values: ["id": "25"]), with: router)
+  /// ```
+  public func open(_ wayIn: WayIn, with router: LinkRouter<Schema>) async {
+    // The task's form: a way in may wait for readiness, which the tester
     // must not wait for here.
-    let _: NavigationTask<Schema> = navigator.open(link, with: router)
+    let _: NavigationTask<Schema> = navigator.open(wayIn, with: router)
     await finish(nil)
   }
 
-  /// The first screen is up: the links that waited open.
+  /// The first screen is up: the ways in that waited open.
   public func markReadyForWaysIn() async {
     navigator.markReadyForWaysIn()
     await finish(nil)

@@ -37,7 +37,7 @@ public import WaypointNavigator
 /// The display's updates run only when the test says: gestures and
 /// rendering runs them, and ``runDisplayUpdate()`` steps one at a
 /// time. Use a ``ControlledGuard`` to decide a guard's answer when the test
-/// wants, and create the navigator with `readyForWaysIn: false` to queue links.
+/// wants, and create the navigator with `readyForWaysIn: false` to queue ways in.
 @MainActor
 public final class NavigationTester<Schema: NavigationSchema> {
   /// The navigator under test.
@@ -102,7 +102,7 @@ public final class NavigationTester<Schema: NavigationSchema> {
   ///   - state: Where the navigator starts.
   ///   - policy: The navigator's policy.
   ///   - guards: The navigator's guards.
-  ///   - readyForWaysIn: Whether links open at once; `false` queues them.
+  ///   - readyForWaysIn: Whether ways in open at once; `false` queues them.
   ///   - displayPolicy: How much one SwiftUI update may show.
   ///   - exhaustivity: Whether unasserted navigations fail the test.
   ///   - fileID: The file of the test's call.

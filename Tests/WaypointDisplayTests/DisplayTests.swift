@@ -71,7 +71,7 @@ import WaypointTestSupport
       readyForWaysIn: false)
     let router = try LinkFixtures.router()
     let url = try #require(URL(string: "pmi://berries/16"))
-    let early: NavigationTask = navigator.open(url.absoluteString, with: router)
+    let early: NavigationTask = navigator.open(.link(url.absoluteString), with: router)
     #expect(early.settledOutcome == nil, "the link waits")
     navigator.markReadyForWaysIn()
     #expect(await early.outcome.isApplied)

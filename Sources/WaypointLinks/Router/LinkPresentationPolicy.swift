@@ -3,7 +3,7 @@ import WaypointCore
 /// What a link does when it arrives while a sheet or cover is up.
 ///
 /// Each pattern chooses one when it is registered with
-/// ``LinkRouter/register(_:policy:leavingBackLocks:to:reverse:)``, and a ``LinkMatch`` carries it
+/// ``LinkRouter/register(_:waysIn:policy:leavingBackLocks:to:reverse:)``, and a ``LinkMatch`` carries it
 /// to the navigator.
 ///
 /// It is not nested in ``LinkRouter``, although only a router's patterns use

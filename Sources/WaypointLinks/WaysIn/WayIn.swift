@@ -24,7 +24,7 @@ import WaypointCore
 /// Every part is untrusted: the values are text, checked against the
 /// router's ``LinkLimits`` before anything is built, and quoted safely in
 /// every message.
-public enum WayIn: Hashable, Sendable, CustomStringConvertible {
+public enum WayIn: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
   /// A custom-scheme link or a universal link, as received.
   case link(String)
   /// A user activity, from Handoff or a Spotlight result: its type, the
@@ -60,6 +60,12 @@ public enum WayIn: Hashable, Sendable, CustomStringConvertible {
       case .quickAction(let type): "the quick action '\(MessageText.quoting(type))'"
       }
     }
+  }
+
+  /// A link written as a string literal: `"pmi://pokedex/25"` is
+  /// `.link("pmi://pokedex/25")`, and so is `"pmi://pokedex/\(id)"`.
+  public init(stringLiteral link: String) {
+    self = .link(link)
   }
 
   /// The kind a pattern is registered for; `nil` for a link, which patterns match by its path.

@@ -167,12 +167,12 @@ extension Navigator {
     await outcome(of: restore(saved))
   }
 
-  /// Opens a deep link and returns the outcome once it settles.
+  /// Opens a way in and returns the outcome once it settles.
   @discardableResult
-  public func open(_ link: String, with router: LinkRouter<Schema>) async
+  public func open(_ wayIn: WayIn, with router: LinkRouter<Schema>) async
     -> NavigationOutcome<Schema>
   {
-    await outcome(of: open(link, with: router))
+    await outcome(of: open(wayIn, with: router))
   }
 
   /// Reports a pop the user made and returns the outcome once it settles.

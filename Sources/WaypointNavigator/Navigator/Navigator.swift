@@ -160,8 +160,9 @@ public final class Navigator<Schema: NavigationSchema> {
   ///   - guards: Checked in order before every transition.
   ///   - logger: Receives a debug record per event, and the route payloads at
   ///     trace level; nothing at the default log level.
-  ///   - readyForWaysIn: Whether links open at once; pass `false` at cold start
-  ///     and call ``markReadyForWaysIn()`` when the first screen is up.
+  ///   - readyForWaysIn: Whether ways in open at once; pass `false` at cold
+  ///     start, restore the saved session, and call ``markReadyForWaysIn()``
+  ///     when the first screen is up: the launch order.
   public init(
     state: NavigationState<Schema>,
     policy: NavigationPolicy = .init(),

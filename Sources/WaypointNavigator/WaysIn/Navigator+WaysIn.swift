@@ -2,25 +2,13 @@ import WaypointCore
 public import WaypointLinks
 
 extension Navigator {
-  /// Opens a deep link: ``open(_:with:)-(WayIn,_)`` with ``WayIn/link(_:)``.
-  ///
-  /// ```swift
-  /// .onOpenURL { url in navigator.open(url.absoluteString, with: router) }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - link: The link as received.
-  ///   - router: The app's link table.
-  /// - Returns: The navigation the link asks for.
-  @discardableResult
-  public func open(_ link: String, with router: LinkRouter<Schema>) -> NavigationTask<Schema> {
-    open(.link(link), with: router)
-  }
-
   /// Opens a way in: resolves it, applies its pattern's presentation policy
   /// and navigates through the guards with cause ``TransitionCause/deepLink``.
   ///
   /// ```swift
+  /// .onOpenURL { url in navigator.open(.link(url.absoluteString), with: router) }
+  ///
+  /// navigator.open("pmi://pokedex/25", with: router)  // a literal is a link
   /// navigator.open(.quickAction(type: "pokemon", values: ["id": "25"]), with: router)
   /// ```
   ///

@@ -154,17 +154,11 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     bringToFront(id)
   }
 
-  /// Opens a link in the window the rule chooses: ``open(_:)-(WayIn)`` with ``WayIn/link(_:)``.
+  /// Opens a way in in the window the rule chooses.
   ///
   /// ```swift
-  /// .onOpenURL { url in windows.open(url.absoluteString) }
+  /// .onOpenURL { url in windows.open(.link(url.absoluteString)) }
   /// ```
-  @discardableResult
-  public func open(_ link: String) -> NavigationTask<Schema> {
-    open(.link(link))
-  }
-
-  /// Opens a way in in the window the rule chooses.
   ///
   /// - Parameter wayIn: The way in as received.
   /// - Returns: The navigation the way in asks for, in whichever window it

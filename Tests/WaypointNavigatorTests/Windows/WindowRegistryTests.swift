@@ -220,7 +220,7 @@ import WaypointTestSupport
 
   @Test func withNoWindowOpenLinksWaitForTheFirstAndOpenThereInOrder() async throws {
     let app = try App(rule: .newWindow)
-    let links = ["pmi://pokedex/1", "pmi://berries/2"].map { app.registry.open($0) }
+    let links = (["pmi://pokedex/1", "pmi://berries/2"] as [WayIn]).map { app.registry.open($0) }
     #expect(links.allSatisfy { $0.settledOutcome == nil })
     try app.openWindow("a")
     for link in links { #expect(await link.outcome.isApplied) }

@@ -143,7 +143,7 @@ extension PMIApp {
   @discardableResult
   public func open(_ text: String) async -> NavigationOutcome<PMI> {
     status = ""
-    let outcome = await navigator.open(PMILinks.link(from: text), with: router).outcome
+    let outcome = await navigator.open(.link(PMILinks.link(from: text)), with: router).outcome
     if case .failed(_, let error as LinkError) = outcome {
       // The router's message, then its hint: for a near miss, the pattern meant.
       fail([error.description, error.recoverySuggestion].compactMap { $0 }.joined(separator: " "))
