@@ -9,7 +9,8 @@ public func berryLinks<S: NavigationSchema>(
   berryID: @escaping @Sendable (S.Route) -> Int?
 ) throws(LinkPatternError) -> LinkRouter<S> {
   var links = LinkRouter<S>(schemes: [])
-  try links.register(":id") { parameters in
+  // "A berry is ripe": the feature's notifications land on the berry too.
+  try links.register(":id", waysIn: [.notification("berry-ripe")]) { parameters in
     NavigationTarget(tab: tab, routes: [route(try parameters.int("id"))])
   } reverse: { target in
     guard target.tab == tab, let top = target.stack?.last?.route, let id = berryID(top) else {

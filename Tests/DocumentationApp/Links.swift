@@ -4,7 +4,8 @@ import Waypoint
 
 func makeLinks() throws(LinkPatternError) -> LinkRouter<Pokedex> {
   var links = LinkRouter<Pokedex>(schemes: ["pmi"], hosts: ["pmi.example.com"])
-  try links.register("pokedex/:id") { parameters in
+  // Handoff, an App Intents entity and a quick action land here too: see "Ways In".
+  try links.register("pokedex/:id", waysIn: pokemonWaysIn) { parameters in
     NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
   } reverse: { target in
     guard target.tab == .pokedex, case .pokemon(let id)? = target.stack?.last?.route else {

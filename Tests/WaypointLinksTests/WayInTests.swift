@@ -40,7 +40,11 @@ import WaypointTestSupport
       LinkTarget(tab: .search, routes: [.search("pika chu", page: 2)])
     ),
     // An activity of a type no pattern takes opens its web page.
-    (.userActivity(type: "NSUserActivityTypeBrowsingWeb", webpage: "https://pmi.example.com/pokedex/25"), pikachu),
+    (
+      .userActivity(
+        type: "NSUserActivityTypeBrowsingWeb", webpage: "https://pmi.example.com/pokedex/25"),
+      pikachu
+    ),
   ])
   func eachKindReachesItsPatternWithItsValues(wayIn: WayIn, target: LinkTarget) throws {
     #expect(try Self.router().resolve(wayIn) == target)
@@ -50,21 +54,32 @@ import WaypointTestSupport
     // As a link `pmi://pokedex/new` is the static pattern; a quick action's
     // value cannot pick another pattern than the one registered for it.
     let router = try Self.router()
-    #expect(throws: LinkError.badParameter(name: "id", value: "new", expected: .value(of: Int.self))) {
+    #expect(
+      throws: LinkError.badParameter(name: "id", value: "new", expected: .value(of: Int.self))
+    ) {
       try router.resolve(.quickAction(type: "pokemon", values: ["id": "new"]))
     }
     #expect(try router.resolve(.link("pmi://pokedex/new")).stack?.map(\.route) == [.newFile])
   }
 
   @Test(arguments: [
-    (WayIn.quickAction(type: "berry", values: ["id": "1"]), LinkError.unknownWayIn(.quickAction("berry"))),
+    (
+      WayIn.quickAction(type: "berry", values: ["id": "1"]),
+      LinkError.unknownWayIn(.quickAction("berry"))
+    ),
     (.userActivity(type: "org.pmi.unknown"), .unknownWayIn(.userActivity("org.pmi.unknown"))),
     (.notification(category: "pokedex"), .unknownWayIn(.notification("pokedex"))),
     (.entity(type: "BerryEntity", id: "1"), .unknownWayIn(.entity("BerryEntity"))),
     (.quickAction(type: "pokemon"), .missingParameter("id")),
     (.quickAction(type: "pokemon", values: ["id": ""]), .missingParameter("id")),
-    (.entity(type: "PokemonEntity", id: "pika"), .badParameter(name: "id", value: "pika", expected: .value(of: Int.self))),
-    (.userActivity(type: "x", webpage: "https://evil.example.com/pokedex/25"), .unknownHost("evil.example.com")),
+    (
+      .entity(type: "PokemonEntity", id: "pika"),
+      .badParameter(name: "id", value: "pika", expected: .value(of: Int.self))
+    ),
+    (
+      .userActivity(type: "x", webpage: "https://evil.example.com/pokedex/25"),
+      .unknownHost("evil.example.com")
+    ),
   ])
   func whatDoesNotMapNamesThePartAtFault(wayIn: WayIn, error: LinkError) throws {
     let router = try Self.router()
@@ -93,12 +108,16 @@ import WaypointTestSupport
     let target = try router.resolve(.notification(category: "search", values: ["query": hostile]))
     #expect(target.stack?.map(\.route) == [.search(hostile, page: nil)])
     let kind = WayIn.Kind.quickAction("\u{1B}[2J")
-    #expect(LinkError.unknownWayIn(kind).description == #"No pattern is registered for the quick action '\u{1B}[2J'."#)
+    #expect(
+      LinkError.unknownWayIn(kind).description
+        == #"No pattern is registered for the quick action '\u{1B}[2J'."#)
   }
 
   @Test func aKindLeadsToOnePatternAndAnEntityFillsOneParameter() throws {
     var router = try Self.router()
-    #expect(throws: LinkPatternError.wayInConflict(.quickAction("pokemon"), existing: "pokedex/:id")) {
+    #expect(
+      throws: LinkPatternError.wayInConflict(.quickAction("pokemon"), existing: "pokedex/:id")
+    ) {
       try router.register("berries/:id", waysIn: [.quickAction("pokemon")]) { _ in
         LinkTarget(tab: .berries, routes: [])
       }
@@ -142,6 +161,7 @@ import WaypointTestSupport
           webpage: "https://pmi.example.com/pokedex/25"))
     #expect(try router.resolve(activity) == Self.pikachu)
     // A screen whose pattern takes no user activity has no way out.
-    #expect(router.userActivity(for: LinkTarget(tab: .search, routes: [.search("a", page: nil)])) == nil)
+    #expect(
+      router.userActivity(for: LinkTarget(tab: .search, routes: [.search("a", page: nil)])) == nil)
   }
 }

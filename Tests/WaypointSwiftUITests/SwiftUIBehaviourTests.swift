@@ -268,7 +268,8 @@
       }
       let harness = GlueHarness(router: router, readyForWaysIn: false)
       let url = try #require(URL(string: "test://detail/7"))
-      let _: NavigationTask = harness.navigator.open(.link(url.absoluteString), with: router)  // waits
+      // It waits.
+      let _: NavigationTask = harness.navigator.open(.link(url.absoluteString), with: router)
       #expect(harness.navigator.waitingWaysIn == [.link("test://detail/7")])
       await harness.nextFrame()  // the root appears: ready for links
       await harness.nextFrame()

@@ -37,7 +37,8 @@ extension LinkRouter {
   /// - Returns: The activity, or `nil` when no pattern writes the target's
   ///   link or its pattern is registered for no user activity type.
   public func userActivity(for target: NavigationTarget<Schema>) -> WayIn? {
-    guard let (index, values, _) = reversed(target, style: .customScheme)
+    guard
+      let (index, values, _) = reversed(target, style: .customScheme)
         ?? reversed(target, style: .universalLink),
       let kind = waysIn(ofPattern: index).first(where: {
         if case .userActivity = $0 { true } else { false }

@@ -59,8 +59,9 @@ extension Navigator {
     _ = open(.resolved(wayIn), task: task)
   }
 
-  /// Takes back every way in this navigator holds and has not concluded, in
-  /// arrival order: those waiting, those in line, and the one a guard is
+  /// Takes back every way in this navigator holds and has not concluded.
+  ///
+  /// In arrival order: those waiting, those in line, and the one a guard is
   /// deciding on, which is not applied when the guard answers. A window
   /// that closes hands them back to the registry, to open elsewhere; their
   /// navigations stay unsettled for the registry to settle.
