@@ -97,6 +97,14 @@ let package = Package(
       path: "Tests/DisplayBenchmark",
       swiftSettings: strictSettings
     ),
+    // The hand-over of waiting ways in and a full queue's memory
+    // (scripts/benchmark-waysin); never a product.
+    .executableTarget(
+      name: "waypoint-waysin-benchmark",
+      dependencies: ["WaypointCore", "WaypointLinks", "WaypointNavigator"],
+      path: "Tests/WaysInBenchmark",
+      swiftSettings: strictSettings
+    ),
     .target(
       name: "WaypointTesting",
       dependencies: ["WaypointCore", "WaypointLinks", "WaypointNavigator", "WaypointDisplay"],
