@@ -2,8 +2,11 @@ public import PocketMonsterIndex
 public import SwiftUI
 public import WaypointSwiftUI
 
-/// The Pocket Monster Index in SwiftUI: four tabs, each with its own stack,
+/// The Pocket Monster Index in one view: four tabs, each with its own stack,
 /// presentations over them, and links from `onOpenURL`.
+///
+/// The app's windows are ``PocketMonsterIndexScene``'s, which show the same
+/// tabs; this view is the app for a host that has no window group.
 ///
 /// Every navigation goes through the app's navigator; the views only show its
 /// display and report what the user did. On a regular width the Pokédex and
@@ -27,24 +30,9 @@ public struct PMIRootView: View {
     WaypointRoot(display, router: app.router) { route in
       RouteScreen(app: app, route: route)
     } dialog: { route in
-      // Release? and Reset? are alerts in the navigation state; the answer
-      // goes to the app, which awaits it (PMIApp.ask).
-      app.dialog(for: route) ?? Dialog(title: app.title(of: route), buttons: [])
+      PMITabs.dialog(app, for: route)
     } content: {
-      tabs
+      PMITabs(app: app)
     }
-  }
-
-  /// The iOS 18 tab form where the system has it, the iOS 17 one before.
-  @ViewBuilder private var tabs: some View {
-    #if os(watchOS)
-      TaggedTabs(app: app)
-    #else
-      if #available(iOS 18, macOS 15, tvOS 18, visionOS 2, *) {
-        SidebarAdaptableTabs(app: app)
-      } else {
-        TaggedTabs(app: app)
-      }
-    #endif
   }
 }

@@ -1,31 +1,88 @@
-import PocketMonsterIndex
+public import Waypoint
+public import PocketMonsterIndex
 public import SwiftUI
-import WaypointSwiftUI
+public import WaypointSwiftUI
 
-/// The app's window: the catalogue, the app model and its display, made once.
+/// One window of the app: its tabs under a `WaypointWindow`, which restores
+/// the window's last session and joins the scene model's registry.
+public typealias PMIWindow = WaypointWindow<PMI, PMITabs, RouteScreen>
+
+/// The app's windows: a `WindowGroup(for: WindowID.self)` whose every window
+/// is a ``PMIWindow`` with its own app model and navigator, under the scene
+/// model's one registry.
 ///
-/// The app model's navigator starts where the app does; an app that saves its
-/// session restores it with `navigator.restore(_:)` when the window appears,
-/// so guards and policies see the saved state too.
-public struct PocketMonsterIndexScene: Scene {
-  @State private var model = SceneModel()
+/// There is one way to restore: each window saves its state in its scene
+/// storage and comes back through `navigator.restore(_:)` (so guards and
+/// policies see the saved state, as pmi's does), before it joins the
+/// registry. Every way in (a link, a quick action, a notification, an App
+/// Intent's entity, a Handoff activity, a Spotlight result) goes to the
+/// registry (``PMISceneModel/windows``), which holds it until a window has
+/// joined and then opens it there, over the restored tabs.
+///
+/// ```swift
+/// PocketMonsterIndexScene(model) { window in
+///   window.onContinueUserActivity(PMILinks.pokemonActivityType) { … }
+/// }
+/// ```
+public struct PocketMonsterIndexScene<Window: View>: Scene {
+  private let model: PMISceneModel
+  private let decorate: @MainActor (PMIWindow) -> Window
 
-  /// Creates the app's window.
-  public init() {}
+  /// Creates the app's windows, each decorated by `decorate`: the app adds
+  /// what only its platform has (Handoff and Spotlight continuations).
+  ///
+  /// - Parameters:
+  ///   - model: The registry and what the windows share.
+  ///   - decorate: Wraps each window's views.
+  public init(_ model: PMISceneModel, window decorate: @escaping @MainActor (PMIWindow) -> Window) {
+    self.model = model
+    self.decorate = decorate
+  }
 
-  public var body: some Scene {
-    WindowGroup {
-      PMIRootView(app: model.app, display: model.display)
+  // The concrete type, not `some Scene`: a test host plays the system with
+  // the window group itself.
+  public var body: WindowGroup<PresentedWindowContent<WindowID, Window>> {
+    let model = model
+    let decorate = decorate
+    // doc: https://developer.apple.com/documentation/swiftui/windowgroup/init(for:content:defaultvalue:)
+    return WindowGroup(for: WindowID.self) { $window in
+      decorate(model.window(window))
+    } defaultValue: {
+      WindowID()
     }
   }
 }
 
-/// What the window holds for its lifetime.
-@MainActor final class SceneModel {
-  let app: PMIApp
-  let display: DisplayedNavigation<PMI>
+extension PocketMonsterIndexScene where Window == PMIWindow {
+  /// Creates the app's windows as they are.
+  ///
+  /// - Parameter model: The registry and what the windows share.
+  public init(_ model: PMISceneModel) {
+    self.init(model) { $0 }
+  }
+}
 
-  init() {
+/// What the app's windows share for the process's lifetime: the catalogue,
+/// the link table, and the registry every way in goes through; and each
+/// window's app model.
+@MainActor public final class PMISceneModel {
+  /// The Pokédex and the berries.
+  public let catalogue: Catalogue
+  /// The app's link table, which resolves every way in.
+  public let router: LinkRouter<PMI>
+  /// The open windows and the ways in waiting for one: hand every way in here.
+  public let windows: WindowRegistry<PMI>
+  /// Each window's app model, made once, when the window first shows.
+  ///
+  /// Kept while the process runs: SwiftUI may build a window's views again
+  /// at any time, and the window's navigator (made once) must keep showing
+  /// the same app. An app is small, and windows are few.
+  private var apps: [WindowID: PMIApp] = [:]
+
+  /// Loads the bundled catalogue and makes the registry.
+  ///
+  /// - Parameter rule: Which window a way in lands in: the frontmost, by default.
+  public init(rule: WindowRule<PMI> = .frontmost) {
     // The catalogue ships with the app: failing to load it is a build defect.
     let catalogue: Catalogue
     do {
@@ -33,7 +90,37 @@ public struct PocketMonsterIndexScene: Scene {
     } catch {
       preconditionFailure("The bundled catalogue cannot be read: \(error)")
     }
-    app = PMIApp(catalogue: catalogue)
-    display = DisplayedNavigation(navigator: app.navigator, policy: .current)
+    self.catalogue = catalogue
+    router = PMILinks.router(catalogue: catalogue)
+    windows = WindowRegistry(router: router, rule: rule)
+  }
+
+  /// The app model of the window `id`: each window is its own session of
+  /// the app, with its own navigator (and team, which this example does not save).
+  public func app(for id: WindowID) -> PMIApp {
+    if let app = apps[id] { return app }
+    let app = PMIApp(catalogue: catalogue)
+    apps[id] = app
+    return app
+  }
+
+  /// Every Pokémon as Spotlight indexes it, under the link of its screen.
+  public var spotlightItems: [PMIWaysIn.SpotlightItem] {
+    PMIWaysIn.spotlightItems(catalogue: catalogue, router: router)
+  }
+
+  /// The views of window `id`: its tabs, restored from its scene storage
+  /// with the store's rules (a half-done sign-in or export does not come back).
+  func window(_ id: WindowID) -> PMIWindow {
+    let app = app(for: id)
+    return WaypointWindow(windows, id: id, restoringWith: PMIStore.coder) {
+      app.navigator
+    } screen: { route in
+      RouteScreen(app: app, route: route)
+    } dialog: { route in
+      PMITabs.dialog(app, for: route)
+    } content: {
+      PMITabs(app: app)
+    }
   }
 }

@@ -46,13 +46,26 @@ final class Session {
       Output.error("cannot use the saved session: \(error). Nothing was changed.")
       throw ExitCode(1)
     }
-    let (state, data, warnings) = loaded
+    let (state, data, loadWarnings) = loaded
+    var warnings = loadWarnings
     // How long the export runs; tests shorten it.
     let exportDuration = Duration.seconds(
       inEnvironment: "PMI_EXPORT_SECONDS", fallback: .seconds(1.5))
+    // The app starts fresh and restores the last session as a navigation,
+    // as the SwiftUI app's windows do: the guards and the policy judge the
+    // saved screens like any others, and a link from the command line
+    // (`pmi open`) opens only after it, over the restored tabs.
     let app = PMIApp(
-      catalogue: catalogue, state: state, data: data, exportDuration: exportDuration,
+      catalogue: catalogue, data: data, exportDuration: exportDuration,
       exportURL: store.dataURL.deletingLastPathComponent().appendingPathComponent("team.txt"))
+    switch await app.navigator.restore(state) {
+    case .failed(_, let error):
+      warnings.insert("Could not restore the last session (\(error)); starting fresh.", at: 0)
+    case .denied(_, let reason):
+      warnings.insert("Could not restore the last session (\(reason)); starting fresh.", at: 0)
+    case .applied, .redirected:
+      break
+    }
     await app.dropUnknownEntries()
     if let warning = warnings.first {
       app.status = warnings.count > 1 ? "\(warning) (+\(warnings.count - 1) more)" : warning

@@ -86,6 +86,23 @@ import Testing
     #expect(after.output.contains("Pokédex › #099 Kingler"))
   }
 
+  /// The launch order: the last session is restored first, then the link
+  /// from the command line opens over it; the tab it does not touch keeps
+  /// its restored stack.
+  @Test func aLinkAtLaunchOpensOverTheRestoredSession() throws {
+    let state = PMIProcess.stateFile()
+    let first = try PMIProcess.run(
+      ["--state-file", state.path], input: "open pmi://pokedex/25\nquit\n")
+    #expect(first.status == 0)
+    let second = try PMIProcess.run(
+      ["open", "pmi://berries/16", "--state-file", state.path], input: "tab pokedex\nquit\n")
+    #expect(second.status == 0)
+    #expect(second.errors == "")
+    // Each screen's breadcrumb: the link's, then the restored Pokédex's.
+    let breadcrumbs = second.output.split(separator: "\n").filter { $0.contains(" › ") }
+    #expect(breadcrumbs == ["Berries › No. 16 Razz Berry", "Pokédex › #025 Pikachu"])
+  }
+
   @Test func aTeamLinkForAPokemonOffTheTeamIsRefused() throws {
     let result = try PMIProcess.run(
       ["open", "pmi://team/9", "--print", "--state-file", PMIProcess.stateFile().path])

@@ -1,10 +1,38 @@
 public import Waypoint
 
 /// The app's link table: `pmi://pokedex/25`, `pmi://berries/16`, … and the same
-/// paths on the universal-link host.
+/// paths on the universal-link host, and beside each pattern the other ways
+/// in that open its screen.
+///
+/// Every way in is in this one table, so each is checked by the same
+/// patterns, limits and number rules as the link it stands for:
+///
+/// | Way in | Name | Values | Opens |
+/// |---|---|---|---|
+/// | Handoff user activity | ``pokemonActivityType`` | `id` | `pokedex/:id` |
+/// | App Intents entity | ``pokemonEntityType`` | the entity's identifier | `pokedex/:id` |
+/// | Home-screen quick action | ``pokemonQuickActionType`` | `id` | `pokedex/:id` |
+/// | Notification | ``berryRipeCategory`` | `id` | `berries/:id` |
+///
+/// A Spotlight result is the Pokémon's own link (its item's unique
+/// identifier), so it needs no name here.
 public enum PMILinks {
   /// The universal-link host.
   public static let host = "pmi.example.com"
+
+  /// The user activity type of a Pokémon's screen, which Handoff continues
+  /// on another device: reverse-DNS, as Apple asks, and listed in the app's
+  /// `NSUserActivityTypes`.
+  public static let pokemonActivityType = "org.pmi.pokemon"
+  /// The App Intents entity of a Pokémon: the name of the app's `AppEntity`
+  /// type, whose identifier is the Pokédex number.
+  public static let pokemonEntityType = "PokemonEntity"
+  /// The home-screen quick action that opens a Pokémon (the last one viewed,
+  /// say): its `UIApplicationShortcutItem` type.
+  public static let pokemonQuickActionType = "org.pmi.quick-action.pokemon"
+  /// The notification category that says a berry is ripe; its payload's
+  /// `id` names the berry.
+  public static let berryRipeCategory = "berry-ripe"
 
   /// A link as the user wrote it, in the one syntax every way in takes (the
   /// link field, line mode's `open`, `pmi open`): a full link, anything
@@ -43,12 +71,18 @@ public enum PMILinks {
       }
     }
     try registerDetail(
-      &router, "pokedex", .pokedex, count: catalogue.monsters.count, PMI.Route.pokemon
+      &router, "pokedex", .pokedex, count: catalogue.monsters.count,
+      waysIn: [
+        .userActivity(pokemonActivityType), .entity(pokemonEntityType),
+        .quickAction(pokemonQuickActionType),
+      ],
+      PMI.Route.pokemon
     ) {
       if case .pokemon(let id) = $0 { id } else { nil }
     }
     try registerDetail(
-      &router, "berries", .berries, count: catalogue.berries.count, PMI.Route.berry
+      &router, "berries", .berries, count: catalogue.berries.count,
+      waysIn: [.notification(berryRipeCategory)], PMI.Route.berry
     ) {
       if case .berry(let id) = $0 { id } else { nil }
     }
@@ -71,12 +105,14 @@ public enum PMILinks {
     }
   }
 
-  /// Registers `prefix/:id` for a detail screen on `tab`, both ways.
+  /// Registers `prefix/:id` for a detail screen on `tab`, both ways, and
+  /// for the other ways in that open it.
   private static func registerDetail(
     _ router: inout LinkRouter<PMI>, _ prefix: String, _ tab: PMI.Tab, count: Int,
+    waysIn: [WayIn.Kind] = [],
     _ route: @escaping @Sendable (Int) -> PMI.Route, id: @escaping @Sendable (PMI.Route) -> Int?
   ) throws(LinkPatternError) {
-    try router.register("\(prefix)/:id") { parameters in
+    try router.register("\(prefix)/:id", waysIn: waysIn) { parameters in
       Target(tab: tab, routes: [route(try number(parameters, in: 1...count))])
     } reverse: { target in
       guard target.tab == tab, let last = target.stack?.last?.route, let value = id(last) else {

@@ -58,7 +58,7 @@ public struct PMIStore: Sendable {
   public static let dataSizeLimit = 64 * 1024
 
   /// Screens that must not come back on the next launch: a half-done sign-in or export.
-  static let coder = SnapshotCoder<PMI>(
+  public static let coder = SnapshotCoder<PMI>(
     tabs: PMI.Tab.allCases,
     isRestorable: { ![.signIn, .exportProgress, .exportFinished].contains($0) })
 
