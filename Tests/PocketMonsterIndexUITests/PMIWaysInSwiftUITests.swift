@@ -46,15 +46,21 @@
     /// What the app's glue hands the registry for each kind, and the screen it opens.
     nonisolated static let waysIn: [(WayIn, PMI.Tab, PMI.Route, String)] = [
       (.link("pmi://pokedex/25"), .pokedex, .pokemon(25), pikachu),
-      (PMIWaysIn.quickAction(type: PMILinks.pokemonQuickActionType, userInfo: ["id": "25"]),
-       .pokedex, .pokemon(25), pikachu),
-      (PMIWaysIn.notification(category: PMILinks.berryRipeCategory, userInfo: ["id": 16]),
-       .berries, .berry(16), razzBerry),
+      (
+        PMIWaysIn.quickAction(type: PMILinks.pokemonQuickActionType, userInfo: ["id": "25"]),
+        .pokedex, .pokemon(25), pikachu
+      ),
+      (
+        PMIWaysIn.notification(category: PMILinks.berryRipeCategory, userInfo: ["id": 16]),
+        .berries, .berry(16), razzBerry
+      ),
       (PMIWaysIn.pokemon(entityID: 25), .pokedex, .pokemon(25), pikachu),
-      (PMIWaysIn.userActivity(
-        type: PMILinks.pokemonActivityType, userInfo: ["id": "25"],
-        webpage: "https://pmi.example.com/pokedex/25"),
-       .pokedex, .pokemon(25), pikachu),
+      (
+        PMIWaysIn.userActivity(
+          type: PMILinks.pokemonActivityType, userInfo: ["id": "25"],
+          webpage: "https://pmi.example.com/pokedex/25"),
+        .pokedex, .pokemon(25), pikachu
+      ),
       (PMIWaysIn.spotlightResult(identifier: "pmi://pokedex/25"), .pokedex, .pokemon(25), pikachu),
     ]
 
