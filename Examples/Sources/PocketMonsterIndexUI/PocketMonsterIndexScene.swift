@@ -1,6 +1,6 @@
-public import Waypoint
 public import PocketMonsterIndex
 public import SwiftUI
+public import Waypoint
 public import WaypointSwiftUI
 
 /// One window of the app: its tabs under a `WaypointWindow`, which restores

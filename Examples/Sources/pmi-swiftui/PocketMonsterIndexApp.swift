@@ -1,9 +1,10 @@
-#if canImport(CoreSpotlight)
-  import CoreSpotlight
-#endif
 import PocketMonsterIndex
 import PocketMonsterIndexUI
 import SwiftUI
+
+#if canImport(CoreSpotlight)
+  import CoreSpotlight
+#endif
 
 /// The Pocket Monster Index as a SwiftUI app, on Apple platforms:
 /// `swift run --package-path Examples pmi-swiftui` on a Mac.

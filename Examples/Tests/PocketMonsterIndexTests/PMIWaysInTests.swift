@@ -17,13 +17,19 @@ import Waypoint
   // MARK: The table
 
   @Test(arguments: [
-    (PMIWaysIn.quickAction(type: PMILinks.pokemonQuickActionType, userInfo: ["id": "25"]),
-     pokemon(25)),
+    (
+      PMIWaysIn.quickAction(type: PMILinks.pokemonQuickActionType, userInfo: ["id": "25"]),
+      pokemon(25)
+    ),
     (PMIWaysIn.pokemon(entityID: 25), pokemon(25)),
-    (PMIWaysIn.userActivity(
-      type: PMILinks.pokemonActivityType, userInfo: ["id": "25"], webpage: nil), pokemon(25)),
-    (PMIWaysIn.notification(category: PMILinks.berryRipeCategory, userInfo: ["id": "16"]),
-     NavigationTarget(tab: .berries, routes: [.berry(16)])),
+    (
+      PMIWaysIn.userActivity(
+        type: PMILinks.pokemonActivityType, userInfo: ["id": "25"], webpage: nil), pokemon(25)
+    ),
+    (
+      PMIWaysIn.notification(category: PMILinks.berryRipeCategory, userInfo: ["id": "16"]),
+      NavigationTarget(tab: .berries, routes: [.berry(16)])
+    ),
     (PMIWaysIn.spotlightResult(identifier: "pmi://pokedex/150"), pokemon(150)),
   ])
   func everyKindOfWayInOpensItsScreen(wayIn: WayIn, target: NavigationTarget<PMI>) throws {
@@ -93,33 +99,55 @@ import Waypoint
   // MARK: Bad input
 
   @Test(arguments: [
-    (WayIn.quickAction(type: "org.pmi.quick-action.berry", values: ["id": "1"]),
-     LinkError.unknownWayIn(.quickAction("org.pmi.quick-action.berry"))),
-    (.notification(category: "pokemon-hatched", values: ["id": "1"]),
-     .unknownWayIn(.notification("pokemon-hatched"))),
+    (
+      WayIn.quickAction(type: "org.pmi.quick-action.berry", values: ["id": "1"]),
+      LinkError.unknownWayIn(.quickAction("org.pmi.quick-action.berry"))
+    ),
+    (
+      .notification(category: "pokemon-hatched", values: ["id": "1"]),
+      .unknownWayIn(.notification("pokemon-hatched"))
+    ),
     (.entity(type: "BerryEntity", id: "1"), .unknownWayIn(.entity("BerryEntity"))),
-    (.userActivity(type: "org.pmi.berry", values: ["id": "1"]),
-     .unknownWayIn(.userActivity("org.pmi.berry"))),
+    (
+      .userActivity(type: "org.pmi.berry", values: ["id": "1"]),
+      .unknownWayIn(.userActivity("org.pmi.berry"))
+    ),
     (.quickAction(type: PMILinks.pokemonQuickActionType, values: [:]), .missingParameter("id")),
-    (.notification(category: PMILinks.berryRipeCategory, values: ["berry": "16"]),
-     .missingParameter("id")),
-    (.userActivity(type: PMILinks.pokemonActivityType, values: ["id": ""]),
-     .missingParameter("id")),
+    (
+      .notification(category: PMILinks.berryRipeCategory, values: ["berry": "16"]),
+      .missingParameter("id")
+    ),
+    (
+      .userActivity(type: PMILinks.pokemonActivityType, values: ["id": ""]),
+      .missingParameter("id")
+    ),
     (.entity(type: PMILinks.pokemonEntityType, id: ""), .missingParameter("id")),
-    (.entity(type: PMILinks.pokemonEntityType, id: "1026"),
-     .badParameter(name: "id", value: "1026", expected: .integer(in: 1...1025))),
-    (.quickAction(type: PMILinks.pokemonQuickActionType, values: ["id": "0"]),
-     .badParameter(name: "id", value: "0", expected: .integer(in: 1...1025))),
-    (.notification(category: PMILinks.berryRipeCategory, values: ["id": "65"]),
-     .badParameter(name: "id", value: "65", expected: .integer(in: 1...64))),
-    (.userActivity(type: PMILinks.pokemonActivityType, values: ["id": "pikachu"]),
-     .badParameter(name: "id", value: "pikachu", expected: .integer(in: 1...1025))),
-    (.notification(
-      category: PMILinks.berryRipeCategory,
-      values: ["id": "1", "note": String(repeating: "x", count: 3_000)]),
-     .tooLong(bytes: 10 + 2 + 1 + 4 + 3_000, limit: 2_048)),
-    (.entity(type: PMILinks.pokemonEntityType, id: String(repeating: "9", count: 2_100)),
-     .tooLong(bytes: 13 + 2_100, limit: 2_048)),
+    (
+      .entity(type: PMILinks.pokemonEntityType, id: "1026"),
+      .badParameter(name: "id", value: "1026", expected: .integer(in: 1...1025))
+    ),
+    (
+      .quickAction(type: PMILinks.pokemonQuickActionType, values: ["id": "0"]),
+      .badParameter(name: "id", value: "0", expected: .integer(in: 1...1025))
+    ),
+    (
+      .notification(category: PMILinks.berryRipeCategory, values: ["id": "65"]),
+      .badParameter(name: "id", value: "65", expected: .integer(in: 1...64))
+    ),
+    (
+      .userActivity(type: PMILinks.pokemonActivityType, values: ["id": "pikachu"]),
+      .badParameter(name: "id", value: "pikachu", expected: .integer(in: 1...1025))
+    ),
+    (
+      .notification(
+        category: PMILinks.berryRipeCategory,
+        values: ["id": "1", "note": String(repeating: "x", count: 3_000)]),
+      .tooLong(bytes: 10 + 2 + 1 + 4 + 3_000, limit: 2_048)
+    ),
+    (
+      .entity(type: PMILinks.pokemonEntityType, id: String(repeating: "9", count: 2_100)),
+      .tooLong(bytes: 13 + 2_100, limit: 2_048)
+    ),
   ])
   @MainActor func aBadWayInIsRefusedAndChangesNothing(wayIn: WayIn, expected: LinkError)
     async throws

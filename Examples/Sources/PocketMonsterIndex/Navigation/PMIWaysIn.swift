@@ -14,6 +14,7 @@ public enum PMIWaysIn {
   /// - Parameters:
   ///   - type: The shortcut item's type: ``PMILinks/pokemonQuickActionType``.
   ///   - userInfo: Its user info; its text entries become the way in's values.
+  /// - Returns: The quick action as a way in.
   public static func quickAction(type: String, userInfo: [AnyHashable: Any]?) -> WayIn {
     .quickAction(type: type, values: textValues(userInfo ?? [:]))
   }
@@ -23,6 +24,7 @@ public enum PMIWaysIn {
   /// - Parameters:
   ///   - category: The notification's category: ``PMILinks/berryRipeCategory``.
   ///   - userInfo: Its payload; its text entries become the way in's values.
+  /// - Returns: The response as a way in.
   public static func notification(category: String, userInfo: [AnyHashable: Any]) -> WayIn {
     .notification(category: category, values: textValues(userInfo))
   }
@@ -34,6 +36,7 @@ public enum PMIWaysIn {
   ///   - type: The activity's type: ``PMILinks/pokemonActivityType``.
   ///   - userInfo: Its user info; its text entries become the way in's values.
   ///   - webpage: Its web page, which opens as a link when no pattern takes the type.
+  /// - Returns: The activity as a way in.
   public static func userActivity(
     type: String, userInfo: [AnyHashable: Any]?, webpage: String?
   ) -> WayIn {
@@ -79,7 +82,9 @@ public enum PMIWaysIn {
   }
 
   /// The entries of `userInfo` the link table can read: text keys with
-  /// text or integer values. A notification's payload comes from JSON, so
+  /// text or integer values.
+  ///
+  /// A notification's payload comes from JSON, so
   /// `"id": 16` is as likely as `"id": "16"`; anything else (dates, data,
   /// nested dictionaries) is left out rather than guessed at, so a pattern
   /// that needs it reports the parameter missing.
