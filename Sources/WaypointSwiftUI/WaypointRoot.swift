@@ -118,17 +118,20 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   }
 
   public var body: some View {
-    PresentationHost<Schema, Content, Screen>(
-      index: 0, content: content, screen: screen, dialog: dialog
+    let navigator = display.navigator
+    let router = router
+    // A window hands ways in to its registry; the single window, to its navigator.
+    let open: @MainActor (WayIn) -> Void =
+      open ?? { wayIn in
+        if let router { navigator.open(wayIn, with: router) }
+      }
+    WaysInHost(
+      content: PresentationHost<Schema, Content, Screen>(
+        index: 0, content: content, screen: screen, dialog: dialog),
+      navigator: navigator, router: router, open: open, describe: describe
     )
     .environment(display)
     .environment(display.navigator)
-    .handlingWaysIn(
-      navigator: display.navigator, router: router,
-      open: open ?? { [router, navigator = display.navigator] wayIn in
-        if let router { navigator.open(wayIn, with: router) }
-      },
-      describe: describe)
     .onAppear { display.navigator.markReadyForWaysIn() }
     // Each window has its own scene phase; the display runs while any is
     // active. The initial call (old and new equal) is the window arriving.

@@ -3,9 +3,13 @@ import SwiftUI
 import Waypoint
 
 /// Takes every way in SwiftUI hands a scene and advertises the way out: the
-/// one home of both, for ``WaypointRoot`` (the single window, whose
-/// navigator opens them) and ``WaypointWindow`` (whose registry chooses the
-/// window).
+/// one home of both, wrapped around ``WaypointRoot``'s content, for the
+/// single window (whose navigator opens them) and for ``WaypointWindow``
+/// (whose registry chooses the window).
+///
+/// A view rather than a `ViewModifier`: it applies one modifier per
+/// continued activity type, which only a body that builds its view step by
+/// step can do.
 ///
 /// - A URL (`onOpenURL`) is a link.
 /// - An activity of a continued type (`onContinueUserActivity`: the router's
@@ -90,18 +94,5 @@ struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
 
   private static func element(_ entry: NavigationEntry<Schema>) -> StackElement<Schema> {
     StackElement(entry.route, options: entry.options)
-  }
-}
-
-extension View {
-  /// Takes every way in SwiftUI hands the scene, and advertises the way out:
-  /// ``WaysInHost``.
-  func handlingWaysIn<Schema: NavigationSchema>(
-    navigator: Navigator<Schema>, router: LinkRouter<Schema>?,
-    open: @escaping @MainActor (WayIn) -> Void,
-    describe: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?
-  ) -> some View {
-    WaysInHost(
-      content: self, navigator: navigator, router: router, open: open, describe: describe)
   }
 }
