@@ -21,9 +21,10 @@ let internalChecks: [SwiftSetting] = [
 ]
 
 /// What SwiftUI code depends on: SwiftUI itself on Apple platforms, the
-/// stand-in module of the same name on Linux (declared at the end).
+/// stand-in modules of the same names on Linux, SwiftUI's and CoreSpotlight's
+/// (declared at the end).
 #if os(Linux)
-  let swiftUI: [Target.Dependency] = ["SwiftUI"]
+  let swiftUI: [Target.Dependency] = ["SwiftUI", "CoreSpotlight"]
   let swiftUIHost: [Target.Dependency] = ["SwiftUIHost"]
 #else
   let swiftUI: [Target.Dependency] = []
@@ -224,6 +225,9 @@ let package = Package(
     .target(
       name: "SwiftUI", path: "Tests/SwiftUIStandIn", exclude: ["StandInManifest.md"],
       swiftSettings: strictSettings),
+    // The two Spotlight constants the glue continues results with.
+    .target(
+      name: "CoreSpotlight", path: "Tests/CoreSpotlightStandIn", swiftSettings: strictSettings),
     .target(
       name: "SwiftUIHost", dependencies: ["SwiftUI"], path: "Tests/SwiftUIHost",
       swiftSettings: strictSettings),

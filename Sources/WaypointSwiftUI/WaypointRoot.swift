@@ -3,8 +3,9 @@ public import Waypoint
 public import WaypointDisplay
 
 /// The root of a Waypoint app's views: it puts the display and its navigator
-/// in the environment, hosts the presentations, opens links from
-/// `.onOpenURL`, and holds display updates while no window showing it is active.
+/// in the environment, hosts the presentations, opens every way in SwiftUI
+/// hands the scene, advertises the screen on top for Handoff and Spotlight,
+/// and holds display updates while no window showing it is active.
 ///
 /// ```swift
 /// WaypointRoot(display, router: router) { route in
@@ -14,12 +15,28 @@ public import WaypointDisplay
 /// }
 /// ```
 ///
-/// Links that arrive before the root appears wait in the navigator's queue
-/// and open when it does.
+/// # Ways in and the way out
+/// A URL (`onOpenURL`) opens as a link. A user activity (`onContinueUserActivity`)
+/// of a type the router registers opens as that ``WayIn/userActivity(type:values:webpage:)``;
+/// one annotated with an App Intents entity as that ``WayIn/entity(type:id:)``;
+/// a Spotlight result as the link that is its item's unique identifier (index
+/// each item with `router.link(for:style:)` as its `uniqueIdentifier`); a web
+/// page handed off from Safari as its link. Ways in that arrive before the
+/// root appears wait in the navigator's queue and open when it does.
+///
+/// The root advertises the screen on top (`userActivity(_:isActive:_:)`) as
+/// ``LinkRouter/userActivity(for:)`` describes it: the selected tab, its
+/// stack and the presentations over it, or, when no pattern writes those
+/// presentations, the tab and its stack alone; nothing when the router
+/// describes neither. Each activity is eligible for Handoff and search; the
+/// `userActivity` hook gives it a title, or an App Intents entity.
 public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View>: View {
   @Environment(\.scenePhase) private var scenePhase
   private let display: DisplayedNavigation<Schema>
   private let router: LinkRouter<Schema>?
+  /// Opens a way in; `nil` opens it in the root's navigator.
+  private let open: (@MainActor (WayIn) -> Void)?
+  private let describe: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?
   private let screen: (Schema.Route) -> Screen
   private let dialog: (Schema.Route) -> ShownDialog<Schema>
   private let content: Content
@@ -28,17 +45,21 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   ///
   /// - Parameters:
   ///   - display: The app's display of its navigator.
-  ///   - router: The app's link table; `nil` ignores `.onOpenURL`.
+  ///   - router: The app's link table; `nil` takes no way in and advertises nothing.
+  ///   - userActivity: Finishes the activity advertised for the screen on
+  ///     top, given with that screen, after Waypoint fills in its user info
+  ///     and web page: set its `title`, or its `appEntityIdentifier`.
   ///   - screen: The screen of each route, for presentations and their stacks.
   ///   - content: The app's tabs or single stack.
   public init(
     _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>? = nil,
+    userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
     @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      display, router: router, screen: screen, shownDialog: ShownDialog.untitled,
-      content: content())
+      display, router: router, open: nil, userActivity: userActivity, screen: screen,
+      shownDialog: ShownDialog.untitled, content: content())
   }
 
   /// Creates the root of an app that presents dialogs: alerts and
@@ -59,45 +80,58 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   ///
   /// - Parameters:
   ///   - display: The app's display of its navigator.
-  ///   - router: The app's link table; `nil` ignores `.onOpenURL`.
+  ///   - router: The app's link table; `nil` takes no way in and advertises nothing.
+  ///   - userActivity: Finishes the activity advertised for the screen on
+  ///     top, as ``init(_:router:userActivity:screen:content:)`` does.
   ///   - screen: The screen of each route, for presentations and their stacks.
   ///   - dialog: What each dialog shows; its buttons' answers go to whoever
   ///     awaits the dialog (`Navigator.present(_:style:returning:)`).
   ///   - content: The app's tabs or single stack.
   public init<Answer: Hashable & Sendable>(
     _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>? = nil,
+    userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
     @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
     dialog: @escaping (Schema.Route) -> Dialog<Answer>,
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      display, router: router, screen: screen, shownDialog: { ShownDialog(dialog($0)) },
-      content: content())
+      display, router: router, open: nil, userActivity: userActivity, screen: screen,
+      shownDialog: { ShownDialog(dialog($0)) }, content: content())
   }
 
-  /// Creates the root with dialogs whose answers are already erased: the
-  /// window's root, which takes them from its own initialisers.
+  /// Creates the root with dialogs whose answers are already erased, and
+  /// ways in opened by `open`: the window's root, which hands them to its registry.
   init(
     _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>?,
+    open: (@MainActor (WayIn) -> Void)?,
+    userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?,
     screen: @escaping (Schema.Route) -> Screen,
     shownDialog: @escaping (Schema.Route) -> ShownDialog<Schema>, content: Content
   ) {
     self.display = display
     self.router = router
+    self.open = open
+    self.describe = userActivity
     self.screen = screen
     self.dialog = shownDialog
     self.content = content
   }
 
   public var body: some View {
-    PresentationHost<Schema, Content, Screen>(
-      index: 0, content: content, screen: screen, dialog: dialog
+    let navigator = display.navigator
+    let router = router
+    // A window hands ways in to its registry; the single window, to its navigator.
+    let open: @MainActor (WayIn) -> Void =
+      open ?? { wayIn in
+        if let router { navigator.open(wayIn, with: router) }
+      }
+    WaysInHost(
+      content: PresentationHost<Schema, Content, Screen>(
+        index: 0, content: content, screen: screen, dialog: dialog),
+      navigator: navigator, router: router, open: open, describe: describe
     )
     .environment(display)
     .environment(display.navigator)
-    .onOpenURL { url in
-      if let router { display.navigator.open(.link(url.absoluteString), with: router) }
-    }
     .onAppear { display.navigator.markReadyForWaysIn() }
     // Each window has its own scene phase; the display runs while any is
     // active. The initial call (old and new equal) is the window arriving.

@@ -24,11 +24,21 @@
   /// ```
   ///
   /// The window joins the registry when it appears and leaves it when it
-  /// disappears; it becomes the frontmost when its scene becomes active. It
-  /// takes every URL the system offers any window of the app
-  /// (`handlesExternalEvents`), so that the registry, not the system,
-  /// chooses where a link lands, and it opens the windows the registry asks
-  /// for with `openWindow(value:)`, where the platform has several windows.
+  /// disappears; it becomes the frontmost when its scene becomes active.
+  /// Every way in SwiftUI hands it (URLs, user activities, as
+  /// ``WaypointRoot`` takes them) goes to the registry, which chooses where
+  /// it lands. The window claims every way in the system offers any window
+  /// of the app (`handlesExternalEvents`), except while a screen with unsaved
+  /// changes is up that a way in replacing what is on screen would take
+  /// away: then it neither prefers nor allows any, and the system offers
+  /// them to another window or a new one. It opens the windows the registry
+  /// asks for with `openWindow(value:)`, where the platform has several
+  /// windows, and advertises its screen on top as ``WaypointRoot`` does.
+  ///
+  /// A window that comes back restores its saved state through
+  /// `Navigator.restore(_:)` before its first frame and before it joins the
+  /// registry, so ways in open over the restored state, never under it; the
+  /// `onRestore` hook hears what could not be restored.
   public struct WaypointWindow<Schema: NavigationSchema, Content: View, Screen: View>: View {
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.openWindow) private var openWindow
@@ -38,6 +48,8 @@
     private let registry: WindowRegistry<Schema>
     private let id: WindowID
     private let coder: SnapshotCoder<Schema>?
+    private let onRestore: ((Result<RestoredState<Schema>, RestorationError>) -> Void)?
+    private let describe: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?
     private let makeNavigator: () -> Navigator<Schema>
     private let screen: (Schema.Route) -> Screen
     private let dialog: (Schema.Route) -> ShownDialog<Schema>
@@ -51,19 +63,28 @@
     ///   - id: The window's identity: the value of its `WindowGroup(for: WindowID.self)`.
     ///   - coder: Saves the window's state in its scene storage at each
     ///     change, and restores it when the window comes back; `nil` saves nothing.
+    ///   - onRestore: Hears, once, how the window came back from its saved
+    ///     state, as it appears: the state restored with its issues (empty
+    ///     for a perfect restore), or why nothing could be read. Not called
+    ///     for a window with nothing saved.
+    ///   - userActivity: Finishes the activity advertised for the screen on
+    ///     top, as ``WaypointRoot/init(_:router:userActivity:screen:content:)`` does.
     ///   - navigator: Makes the window's navigator, once, when the window first shows.
     ///   - screen: The screen of each route, for presentations and their stacks.
     ///   - content: The window's tabs or single stack.
     public init(
       _ registry: WindowRegistry<Schema>, id: WindowID,
       restoringWith coder: SnapshotCoder<Schema>? = nil,
+      onRestore: ((Result<RestoredState<Schema>, RestorationError>) -> Void)? = nil,
+      userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
       navigator: @escaping () -> Navigator<Schema>,
       @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
       @ViewBuilder content: () -> Content
     ) {
       self.init(
-        registry, id: id, coder: coder, navigator: navigator, screen: screen,
-        dialog: ShownDialog.untitled, content: content(), scheduler: nil)
+        registry, id: id, coder: coder, onRestore: onRestore, userActivity: userActivity,
+        navigator: navigator, screen: screen, dialog: ShownDialog.untitled, content: content(),
+        scheduler: nil)
     }
 
     /// Creates the views of a window that presents dialogs: alerts and
@@ -75,6 +96,10 @@
     ///   - id: The window's identity: the value of its `WindowGroup(for: WindowID.self)`.
     ///   - coder: Saves the window's state in its scene storage at each
     ///     change, and restores it when the window comes back; `nil` saves nothing.
+    ///   - onRestore: Hears, once, how the window came back from its saved
+    ///     state, as ``init(_:id:restoringWith:onRestore:userActivity:navigator:screen:content:)`` says.
+    ///   - userActivity: Finishes the activity advertised for the screen on
+    ///     top, as ``WaypointRoot/init(_:router:userActivity:screen:content:)`` does.
     ///   - navigator: Makes the window's navigator, once, when the window first shows.
     ///   - screen: The screen of each route, for presentations and their stacks.
     ///   - dialog: What each dialog shows; its buttons' answers go to whoever
@@ -83,32 +108,40 @@
     public init<Answer: Hashable & Sendable>(
       _ registry: WindowRegistry<Schema>, id: WindowID,
       restoringWith coder: SnapshotCoder<Schema>? = nil,
+      onRestore: ((Result<RestoredState<Schema>, RestorationError>) -> Void)? = nil,
+      userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
       navigator: @escaping () -> Navigator<Schema>,
       @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
       dialog: @escaping (Schema.Route) -> Dialog<Answer>,
       @ViewBuilder content: () -> Content
     ) {
       self.init(
-        registry, id: id, coder: coder, navigator: navigator, screen: screen,
-        dialog: { ShownDialog(dialog($0)) }, content: content(), scheduler: nil)
+        registry, id: id, coder: coder, onRestore: onRestore, userActivity: userActivity,
+        navigator: navigator, screen: screen, dialog: { ShownDialog(dialog($0)) },
+        content: content(), scheduler: nil)
     }
 
     /// Creates a window whose display updates when `scheduler` says: tests
     /// step through updates.
     package init<Answer: Hashable & Sendable>(
       _ registry: WindowRegistry<Schema>, id: WindowID, coder: SnapshotCoder<Schema>?,
+      onRestore: ((Result<RestoredState<Schema>, RestorationError>) -> Void)? = nil,
+      userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
       navigator: @escaping () -> Navigator<Schema>,
       screen: @escaping (Schema.Route) -> Screen,
       dialog: @escaping (Schema.Route) -> Dialog<Answer>, content: Content,
       scheduler: (any DisplayScheduler)?
     ) {
       self.init(
-        registry, id: id, coder: coder, navigator: navigator, screen: screen,
-        dialog: { ShownDialog(dialog($0)) }, content: content, scheduler: scheduler)
+        registry, id: id, coder: coder, onRestore: onRestore, userActivity: userActivity,
+        navigator: navigator, screen: screen, dialog: { ShownDialog(dialog($0)) },
+        content: content, scheduler: scheduler)
     }
 
     init(
       _ registry: WindowRegistry<Schema>, id: WindowID, coder: SnapshotCoder<Schema>?,
+      onRestore: ((Result<RestoredState<Schema>, RestorationError>) -> Void)?,
+      userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?,
       navigator: @escaping () -> Navigator<Schema>,
       screen: @escaping (Schema.Route) -> Screen,
       dialog: @escaping (Schema.Route) -> ShownDialog<Schema>,
@@ -117,6 +150,8 @@
       self.registry = registry
       self.id = id
       self.coder = coder
+      self.onRestore = onRestore
+      self.describe = userActivity
       self.makeNavigator = navigator
       self.screen = screen
       self.dialog = dialog
@@ -127,9 +162,16 @@
     public var body: some View {
       let display = session.display(
         making: makeNavigator, restoring: savedState, with: coder, scheduler: scheduler)
-      WaypointRoot(display, router: nil, screen: screen, shownDialog: dialog, content: content)
-        .onOpenURL { url in registry.open(.link(url.absoluteString)) }
-        .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
+      let registry = registry
+      // A window whose unsaved changes a replacing way in would take away
+      // claims none, so the system offers ways in to another window.
+      let claimed: Set<String> = display.navigator.acceptsWaysIn ? ["*"] : []
+      WaypointRoot(
+        display, router: registry.router, open: { registry.open($0) }, userActivity: describe,
+        screen: screen, shownDialog: dialog, content: content
+      )
+      // doc: https://developer.apple.com/documentation/swiftui/view/handlesexternalevents(preferring:allowing:)
+      .handlesExternalEvents(preferring: claimed, allowing: claimed)
         .onAppear { join(display.navigator) }
         .onDisappear { session.leave(registry, as: id) }
         .onChange(of: scenePhase) { _, phase in
@@ -146,7 +188,7 @@
       var showWindow: (@MainActor (WindowID) -> Void)?
       if supportsMultipleWindows { showWindow = { openWindow(value: $0) } }
       session.join(
-        registry, as: id, navigator: navigator, coder: coder,
+        registry, as: id, navigator: navigator, coder: coder, onRestore: onRestore,
         save: { storage.wrappedValue = $0 }, showWindow: showWindow)
       if scenePhase == .active { try? registry.windowDidBecomeActive(id) }
     }

@@ -87,6 +87,10 @@ struct Frame {
   /// The presentations shown, bottom first: index `i` is layer `i + 1`.
   var presentations: [Presentation] = []
   var urlHandlers: [(URL) -> Void] = []
+  /// The `onContinueUserActivity` actions, with the type each continues.
+  var activityHandlers: [(type: String, action: (NSUserActivity) -> Void)] = []
+  /// The active `userActivity(_:isActive:_:)`s on screen: each type and how to fill it in.
+  var advertisedActivities: [(type: String, update: (NSUserActivity) -> Void)] = []
   /// `onAppear` actions of views on their layer's screen.
   var appearances: [Lifecycle<() -> Void>] = []
   var changes: [Lifecycle<_Change>] = []

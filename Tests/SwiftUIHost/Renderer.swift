@@ -206,6 +206,12 @@ struct Renderer {
       }
     case .openURL(let handler):
       frame.urlHandlers.append(handler)
+    case .continueUserActivity(let type, let action):
+      frame.activityHandlers.append((type, action))
+    case .userActivity(let type, let isActive, let update):
+      if isActive && context.placement.isVisible {
+        frame.advertisedActivities.append((type, update))
+      }
     case .onAppear(let action):
       if context.placement.isVisible {
         frame.appearances.append(.init(identity: context.identity, value: action))

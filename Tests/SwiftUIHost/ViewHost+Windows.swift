@@ -21,8 +21,15 @@ extension ViewHost {
   /// Whether the window claims a URL, as `handlesExternalEvents` matches it:
   /// `*` matches anything, any other string a URL that contains it, ignoring case.
   func claims(_ url: URL, preferring: Bool) -> Bool {
+    claims(url.absoluteString, preferring: preferring)
+  }
+
+  /// Whether the window claims an event identified by `text`: a URL's
+  /// string, or an activity's `targetContentIdentifier` (empty without one,
+  /// so that only `*` claims it).
+  func claims(_ text: String, preferring: Bool) -> Bool {
     let strings = preferring ? frame.preferredEvents : frame.allowedEvents
-    let text = url.absoluteString.lowercased()
+    let text = text.lowercased()
     return strings.contains { $0 == "*" || (!$0.isEmpty && text.contains($0.lowercased())) }
   }
 }

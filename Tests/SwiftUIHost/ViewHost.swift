@@ -88,6 +88,13 @@ public final class ViewHost {
   /// runs what SwiftUI runs after a frame: `onDismiss` of presentations that
   /// went away, `onChange`, `onAppear`, and `task`.
   public func render() {
+    let previous = frame
+    evaluate()
+    runLifecycle(after: previous)
+  }
+
+  /// Evaluates the tree for one frame and keeps the result, running nothing.
+  func evaluate() {
     var environment = EnvironmentValues()
     environment.scenePhase = scenePhase
     environment.horizontalSizeClass = horizontalSizeClass
@@ -104,14 +111,12 @@ public final class ViewHost {
         "Modifying state during view update: \(_ViewUpdate.writesWhileRendering) write(s) "
           + "while rendering, which SwiftUI reports as undefined behavior")
     }
-    let previous = frame
     frame = renderer.frame
     issues += renderer.issues
     renderCount += 1
-    runLifecycle(after: previous)
   }
 
-  private func runLifecycle(after previous: Frame) {
+  func runLifecycle(after previous: Frame) {
     checkTransaction(after: previous)
     // Dismissed or replaced presentations, top first, as SwiftUI dismisses
     // them: `onDismiss` runs at the end of the dismiss animation (Apple's

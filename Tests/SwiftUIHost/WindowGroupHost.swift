@@ -11,6 +11,7 @@ public import Foundation
 /// windows.openNewWindow()          // the window the system opens at launch
 /// windows.render()
 /// windows.openURL(url)             // to an open window that takes it, or a new one
+/// windows.continueUserActivity(activity)  // the same, for Handoff and Spotlight
 /// let relaunched = WindowGroupHost(MyApp().body, restoring: windows.savedWindows)
 /// ```
 ///
@@ -110,21 +111,44 @@ public final class WindowGroupHost<Value: Codable & Hashable, Content: View> {
   /// - Returns: The value of the window the URL went to.
   @discardableResult
   public func openURL(_ url: URL) -> Value {
-    let taker =
-      supportsMultipleWindows
-      ? open.first { $0.host.claims(url, preferring: true) }
-        ?? open.first { $0.host.claims(url, preferring: false) }
-      : open.first
-    let window: OpenWindow
-    if let taker {
-      window = taker
-      bringToFront(window)
-    } else {
+    guard let window = taker(of: url.absoluteString) else {
       openNewWindow().render()
-      window = open[0]
+      open[0].host.openURL(url)
+      return open[0].value
     }
     window.host.openURL(url)
     return window.value
+  }
+
+  /// Delivers a user activity as SwiftUI does: to an open window whose
+  /// `handlesExternalEvents` prefers its `targetContentIdentifier`, else one
+  /// that allows it, and that window comes to the front; else to a new
+  /// window, launched to continue it: the activity reaches its
+  /// `onContinueUserActivity` before the window's first `onAppear`
+  /// (``ViewHost/render(continuing:)``).
+  ///
+  /// - Returns: The value of the window the activity went to.
+  @discardableResult
+  public func continueUserActivity(_ activity: NSUserActivity) -> Value {
+    guard let window = taker(of: activity.targetContentIdentifier ?? "") else {
+      openNewWindow().render(continuing: activity)
+      return open[0].value
+    }
+    window.host.continueUserActivity(activity)
+    return window.value
+  }
+
+  /// The open window an event goes to, brought to the front: the first
+  /// that prefers it, else the first that allows it; where the platform
+  /// has one window, that one.
+  private func taker(of event: String) -> OpenWindow? {
+    let taker =
+      supportsMultipleWindows
+      ? open.first { $0.host.claims(event, preferring: true) }
+        ?? open.first { $0.host.claims(event, preferring: false) }
+      : open.first
+    if let taker { bringToFront(taker) }
+    return taker
   }
 
   /// What SwiftUI does for `openWindow(value:)`.

@@ -15,29 +15,31 @@
     let registry: WindowRegistry<TestApp>
     let scheduler = ManualDisplayScheduler()
     let windows: WindowGroupHost<WindowID, Window>
+    /// The navigators the windows made, in the order they made them.
+    let navigators = Made<Navigator<TestApp>>()
 
     static let coder = SnapshotCoder<TestApp>(tabs: TestApp.Tab.allCases)
 
-    static func router() throws -> LinkRouter<TestApp> {
-      var router = LinkRouter<TestApp>(schemes: ["test"])
-      try router.register("detail/:n") { parameters in
-        NavigationTarget(tab: .home, routes: [.list, .detail(try parameters.int("n"))])
-      }
-      return router
-    }
+    static func router() throws -> LinkRouter<TestApp> { try WaysInFixture.router() }
 
     init(
       rule: WindowRule<TestApp>, supportsMultipleWindows: Bool = true,
-      restoring saved: [SavedWindow<WindowID>] = []
+      restoring saved: [SavedWindow<WindowID>] = [],
+      onRestore: ((Result<RestoredState<TestApp>, RestorationError>) -> Void)? = nil
     ) throws {
       let registry = WindowRegistry(router: try Self.router(), rule: rule)
       let scheduler = scheduler
+      let navigators = navigators
       self.registry = registry
       windows = WindowGroupHost(
         WindowGroup(for: WindowID.self) { $window in
           Window(
-            registry, id: window, coder: Self.coder,
-            navigator: { Navigator(state: TestState.fresh) },
+            registry, id: window, coder: Self.coder, onRestore: onRestore,
+            navigator: {
+              let navigator = Navigator(state: TestState.fresh)
+              navigators.values.append(navigator)
+              return navigator
+            },
             screen: { TestScreen(route: $0) },
             dialog: { Dialog<Never>(title: "\($0)", buttons: []) }, content: TestTabs(),
             scheduler: scheduler)

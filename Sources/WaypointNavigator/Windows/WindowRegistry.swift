@@ -63,7 +63,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   }
 
   /// The app's link table, which resolves every way in.
-  let router: LinkRouter<Schema>
+  package let router: LinkRouter<Schema>
   /// How a way in's window is chosen, from the next one on.
   public var rule: WindowRule<Schema>
   /// The open windows, frontmost first.

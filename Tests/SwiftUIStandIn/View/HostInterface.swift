@@ -88,6 +88,10 @@ public import Foundation
   case presentation(_Presentation)
   case interactiveDismissDisabled(Bool)
   case openURL((URL) -> Void)
+  /// `onContinueUserActivity(_:perform:)`: the type it continues and its action.
+  case continueUserActivity(type: String, (NSUserActivity) -> Void)
+  /// `userActivity(_:isActive:_:)`: the type advertised and how to fill it in.
+  case userActivity(type: String, isActive: Bool, (NSUserActivity) -> Void)
   case environmentObject(ObjectIdentifier, AnyObject?)
   case onAppear(() -> Void)
   case onDisappear(() -> Void)

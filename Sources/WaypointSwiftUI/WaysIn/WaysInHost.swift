@@ -1,0 +1,98 @@
+import Foundation
+import SwiftUI
+import Waypoint
+
+/// Takes every way in SwiftUI hands a scene and advertises the way out: the
+/// one home of both, wrapped around ``WaypointRoot``'s content, for the
+/// single window (whose navigator opens them) and for ``WaypointWindow``
+/// (whose registry chooses the window).
+///
+/// A view rather than a `ViewModifier`: it applies one modifier per
+/// continued activity type, which only a body that builds its view step by
+/// step can do.
+///
+/// - A URL (`onOpenURL`) is a link.
+/// - An activity of a continued type (`onContinueUserActivity`: the router's
+///   types, Safari's web pages, Spotlight's results) is the way in
+///   ``WayIn/init(_:registered:)`` makes of it.
+/// - The scene advertises (`userActivity(_:isActive:_:)`) the screen on top
+///   as the router describes it (``LinkRouter/userActivity(for:)``), for
+///   Handoff and Spotlight, and nothing when the router cannot.
+///
+/// Ways in that arrive before the first screen appears wait in the
+/// navigator's queue, or the registry's while no window has joined it, and
+/// open after the window's saved state is restored.
+struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
+  let content: Content
+  let navigator: Navigator<Schema>
+  /// The app's link table; `nil` takes no way in and advertises nothing.
+  let router: LinkRouter<Schema>?
+  /// Opens a way in: the navigator's, or the registry's.
+  let open: @MainActor (WayIn) -> Void
+  /// The app's hook: finishes the advertised activity (its title, its entity).
+  let describe: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?
+
+  var body: some View {
+    let open = open
+    let registered = router?.userActivityTypes ?? []
+    let types = router == nil ? [] : WayIn.continuedActivityTypes(registered: registered)
+    let continued = Set(registered)
+    // One modifier per type; the types are the router's, fixed for the
+    // scene's life, so the wrapping, and the content's identity, never change.
+    var view = AnyView(
+      content
+        // doc: https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)
+        .onOpenURL { url in open(.link(url.absoluteString)) })
+    for type in types {
+      // doc: https://developer.apple.com/documentation/swiftui/view/oncontinueuseractivity(_:perform:)
+      view = AnyView(
+        view.onContinueUserActivity(type) { activity in
+          open(WayIn(activity, registered: continued))
+        })
+    }
+    let wayOut = router.flatMap { Self.wayOut(of: navigator, with: $0) }
+    let describe = describe
+    // Inactive, the modifier still names a type: one the app declares.
+    let type = wayOut?.activity.kind.flatMap { kind -> String? in
+      if case .userActivity(let type) = kind { type } else { nil }
+    }
+    // SwiftUI calls the closure when it saves the activity, from the last
+    // body: reading the navigator here renews it at each change.
+    // doc: https://developer.apple.com/documentation/swiftui/view/useractivity(_:isactive:_:)
+    return view.userActivity(type ?? registered.first ?? "", isActive: wayOut != nil) {
+      activity in
+      guard let wayOut else { return }
+      wayOut.activity.describe(activity)
+      describe?(activity, wayOut.target)
+    }
+  }
+
+  /// The screen on top as the router describes it, and the target it describes.
+  ///
+  /// The screen is the selected tab with its stack and the presentations
+  /// over it (a dialog is a question, not a place, and is left out). When no
+  /// pattern writes that, the tab and its stack alone: a sheet the router
+  /// cannot describe is a moment in the place beneath it, and handing off
+  /// that place is better than handing off nothing.
+  ///
+  /// Reading the navigator tracks the tab, its stack and the presentations.
+  static func wayOut(of navigator: Navigator<Schema>, with router: LinkRouter<Schema>)
+    -> (activity: WayIn, target: NavigationTarget<Schema>)?
+  {
+    let tab = navigator.selectedTab
+    let stack = (navigator.stack(at: .tab(tab)) ?? []).map(Self.element)
+    let presentations = navigator.presentations.filter { !$0.style.isDialog }.map {
+      NavigationTarget<Schema>.Presentation(
+        element($0.root), style: $0.style, stack: $0.stack.map(Self.element))
+    }
+    let screen = NavigationTarget(tab: tab, stack: stack, presentations: presentations)
+    if let activity = router.userActivity(for: screen) { return (activity, screen) }
+    guard !presentations.isEmpty else { return nil }
+    let beneath = NavigationTarget(tab: tab, stack: stack)
+    return router.userActivity(for: beneath).map { ($0, beneath) }
+  }
+
+  private static func element(_ entry: NavigationEntry<Schema>) -> StackElement<Schema> {
+    StackElement(entry.route, options: entry.options)
+  }
+}
