@@ -9,19 +9,11 @@ let pokemonWaysIn: [WayIn.Kind] = [
   .quickAction("pokemon"),  // a home-screen quick action
 ]
 
-/// The text entries of a notification's or a quick action's user info: the
-/// values a way in carries.
-func textEntries(of userInfo: [AnyHashable: Any]) -> [String: String] {
-  var values: [String: String] = [:]
-  for case let (key as String, value as String) in userInfo { values[key] = value }
-  return values
-}
-
 /// A notification's response, as the app's notification delegate gets it.
 @MainActor func didReceiveNotification(
   category: String, userInfo: [AnyHashable: Any], windows: WindowRegistry<Pokedex>
 ) {
-  windows.open(.notification(category: category, values: textEntries(of: userInfo)))
+  windows.open(.notification(category: category, values: WayIn.values(from: userInfo)))
 }
 
 /// A cold launch: the ways in that arrive before the saved session is read

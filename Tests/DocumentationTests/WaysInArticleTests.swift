@@ -30,7 +30,7 @@ import Waypoint
     let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     try windows.register(navigator, as: WindowID("main"))
     let userInfo: [AnyHashable: Any] = ["id": "7", "aps": ["alert": "Ripe!"], 3: "x"]
-    #expect(textEntries(of: userInfo) == ["id": "7"])
+    #expect(WayIn.values(from: userInfo) == ["id": "7"])
     didReceiveNotification(category: "berry-ripe", userInfo: userInfo, windows: windows)
     #expect(navigator.selectedTab == .berries)
     #expect(navigator.activeStack.map(\.route) == [.berry(id: 7)])

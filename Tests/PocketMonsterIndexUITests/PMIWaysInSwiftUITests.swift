@@ -1,4 +1,5 @@
 #if os(Linux)
+  import CoreSpotlight
   import Foundation
   import PocketMonsterIndex
   import PocketMonsterIndexUI
@@ -55,14 +56,20 @@
         .berries, .berry(16), razzBerry
       ),
       (PMIWaysIn.pokemon(entityID: 25), .pokedex, .pokemon(25), pikachu),
-      (
-        PMIWaysIn.userActivity(
-          type: PMILinks.pokemonActivityType, userInfo: ["id": "25"],
-          webpage: "https://pmi.example.com/pokedex/25"),
-        .pokedex, .pokemon(25), pikachu
-      ),
-      (PMIWaysIn.spotlightResult(identifier: "pmi://pokedex/25"), .pokedex, .pokemon(25), pikachu),
     ]
+
+    /// What SwiftUI continues in a window: Pikachu handed off from another
+    /// device, and Pikachu chosen among Spotlight's results.
+    static func activity(_ kind: String) -> NSUserActivity {
+      if kind == "handoff" {
+        let activity = NSUserActivity(activityType: PMILinks.pokemonActivityType)
+        activity.userInfo = ["id": "25"]
+        return activity
+      }
+      let activity = NSUserActivity(activityType: CSSearchableItemActionType)
+      activity.userInfo = [CSSearchableItemActivityIdentifier: "pmi://pokedex/25"]
+      return activity
+    }
 
     @Test(arguments: waysIn)
     func aWayInBeforeTheWindowAppearsWaitsAndLandsInIt(
@@ -103,6 +110,54 @@
       #expect(running.navigator(id).stack(at: .tab(tab))?.map(\.route) == [route])
       #expect(running.title(id) == title)
       #expect(running.windows.values == [id], "no second window")
+    }
+
+    /// Handoff and Spotlight reach the window through SwiftUI's
+    /// `onContinueUserActivity`, which `WaypointWindow` handles: at a cold
+    /// launch, the system opens a window to continue the activity.
+    @Test(arguments: ["handoff", "spotlight"])
+    func anActivityAtLaunchOpensAWindowOnItsScreen(kind: String) async throws {
+      let running = PMIWindowsRunning()
+      let id = running.windows.continueUserActivity(Self.activity(kind))
+      await running.settle { running.title(id) == Self.pikachu }
+      #expect(running.title(id) == Self.pikachu)
+      #expect(running.navigator(id).stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(25)])
+      #expect(running.windows.values == [id])
+    }
+
+    @Test(arguments: ["handoff", "spotlight"])
+    func anActivityWhileAWindowIsUpLandsInIt(kind: String) async throws {
+      let running = PMIWindowsRunning()
+      running.windows.openNewWindow()
+      let id = try #require(running.windows.values.first)
+      await running.settle { running.model.windows.windows == [id] }
+      try running.windows.window(id)?.selectTab(PMI.Tab.settings)
+      await running.settle { running.title(id) == "Settings" }
+      #expect(running.windows.continueUserActivity(Self.activity(kind)) == id)
+      await running.settle { running.title(id) == Self.pikachu }
+      #expect(running.title(id) == Self.pikachu)
+      #expect(running.windows.values == [id], "no second window")
+    }
+
+    /// The window hands off the screen on top, titled as the screen is,
+    /// and the activity brings another device's window to the same screen.
+    @Test func theScreenOnTopIsHandedOffWithItsTitle() async throws {
+      let running = PMIWindowsRunning()
+      running.windows.openNewWindow()
+      let id = try #require(running.windows.values.first)
+      await running.settle { running.model.windows.windows == [id] }
+      _ = running.model.windows.open(.link("pmi://pokedex/25"))
+      await running.settle { running.title(id) == Self.pikachu }
+      let advertised = try #require(running.windows.window(id)?.advertisedUserActivity)
+      #expect(advertised.activityType == PMILinks.pokemonActivityType)
+      #expect(advertised.title == Self.pikachu)
+      #expect(advertised.userInfo?["id"] as? String == "25")
+      #expect(advertised.webpageURL?.absoluteString == "https://pmi.example.com/pokedex/25")
+
+      let other = PMIWindowsRunning()
+      let received = other.windows.continueUserActivity(advertised)
+      await other.settle { other.title(received) == Self.pikachu }
+      #expect(other.title(received) == Self.pikachu)
     }
 
     /// The launch order: the window restores its last session, then takes

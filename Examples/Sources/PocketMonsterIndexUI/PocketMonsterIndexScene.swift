@@ -14,51 +14,33 @@ public typealias PMIWindow = WaypointWindow<PMI, PMITabs, RouteScreen>
 /// There is one way to restore: each window saves its state in its scene
 /// storage and comes back through `navigator.restore(_:)` (so guards and
 /// policies see the saved state, as pmi's does), before it joins the
-/// registry. Every way in (a link, a quick action, a notification, an App
-/// Intent's entity, a Handoff activity, a Spotlight result) goes to the
-/// registry (``PMISceneModel/windows``), which holds it until a window has
-/// joined and then opens it there, over the restored tabs.
-///
-/// ```swift
-/// PocketMonsterIndexScene(model) { window in
-///   window.onContinueUserActivity(PMILinks.pokemonActivityType) { … }
-/// }
-/// ```
-public struct PocketMonsterIndexScene<Window: View>: Scene {
+/// registry, and tells its user what could not be restored. Every way in
+/// goes to the registry (``PMISceneModel/windows``), which holds it until a
+/// window has joined and then opens it there, over the restored tabs: links,
+/// Handoff activities and Spotlight results through each window's
+/// `WaypointWindow`, which also hands off the screen on top; quick actions,
+/// notifications and the App Intent's entity from the app's delegates and
+/// intent (pmi-swiftui).
+public struct PocketMonsterIndexScene: Scene {
   private let model: PMISceneModel
-  private let decorate: @MainActor (PMIWindow) -> Window
 
-  /// Creates the app's windows, each decorated by `decorate`: the app adds
-  /// what only its platform has (Handoff and Spotlight continuations).
+  /// Creates the app's windows.
   ///
-  /// - Parameters:
-  ///   - model: The registry and what the windows share.
-  ///   - decorate: Wraps each window's views.
-  public init(_ model: PMISceneModel, window decorate: @escaping @MainActor (PMIWindow) -> Window) {
+  /// - Parameter model: The registry and what the windows share.
+  public init(_ model: PMISceneModel) {
     self.model = model
-    self.decorate = decorate
   }
 
   // The concrete type, not `some Scene`: a test host plays the system with
   // the window group itself.
-  public var body: WindowGroup<PresentedWindowContent<WindowID, Window>> {
+  public var body: WindowGroup<PresentedWindowContent<WindowID, PMIWindow>> {
     let model = model
-    let decorate = decorate
     // doc: https://developer.apple.com/documentation/swiftui/windowgroup/init(for:content:defaultvalue:)
     return WindowGroup(for: WindowID.self) { $window in
-      decorate(model.window(window))
+      model.window(window)
     } defaultValue: {
       WindowID()
     }
-  }
-}
-
-extension PocketMonsterIndexScene where Window == PMIWindow {
-  /// Creates the app's windows as they are.
-  ///
-  /// - Parameter model: The registry and what the windows share.
-  public init(_ model: PMISceneModel) {
-    self.init(model) { $0 }
   }
 }
 
@@ -113,7 +95,14 @@ extension PocketMonsterIndexScene where Window == PMIWindow {
   /// with the store's rules (a half-done sign-in or export does not come back).
   func window(_ id: WindowID) -> PMIWindow {
     let app = app(for: id)
-    return WaypointWindow(windows, id: id, restoringWith: PMIStore.coder) {
+    return WaypointWindow(
+      windows, id: id, restoringWith: PMIStore.coder,
+      onRestore: { Self.report($0, in: app) },
+      // Handoff and Spotlight show the screen's own title: "#025 Pikachu".
+      userActivity: { activity, target in
+        activity.title = target.stack?.last.map { app.title(of: $0.route) }
+      }
+    ) {
       app.navigator
     } screen: { route in
       RouteScreen(app: app, route: route)
@@ -121,6 +110,19 @@ extension PocketMonsterIndexScene where Window == PMIWindow {
       PMITabs.dialog(app, for: route)
     } content: {
       PMITabs(app: app)
+    }
+  }
+
+  /// Tells the window's user what the window's last session lost, in the
+  /// words pmi uses: each part left out, or why none of it could be read.
+  static func report(_ restoration: Result<RestoredState<PMI>, RestorationError>, in app: PMIApp) {
+    switch restoration {
+    case .success(let restored) where !restored.issues.isEmpty:
+      app.status = restored.issues.map { "Not restored: \($0)" }.joined(separator: "\n")
+    case .success:
+      break
+    case .failure(let error):
+      app.fail("Could not restore the last session (\(error)); starting fresh.")
     }
   }
 }

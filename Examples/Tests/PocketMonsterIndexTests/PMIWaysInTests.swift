@@ -22,15 +22,12 @@ import Waypoint
       pokemon(25)
     ),
     (PMIWaysIn.pokemon(entityID: 25), pokemon(25)),
-    (
-      PMIWaysIn.userActivity(
-        type: PMILinks.pokemonActivityType, userInfo: ["id": "25"], webpage: nil), pokemon(25)
-    ),
+    (.userActivity(type: PMILinks.pokemonActivityType, values: ["id": "25"]), pokemon(25)),
     (
       PMIWaysIn.notification(category: PMILinks.berryRipeCategory, userInfo: ["id": "16"]),
       NavigationTarget(tab: .berries, routes: [.berry(16)])
     ),
-    (PMIWaysIn.spotlightResult(identifier: "pmi://pokedex/150"), pokemon(150)),
+    (.link("pmi://pokedex/150"), pokemon(150)),
   ])
   func everyKindOfWayInOpensItsScreen(wayIn: WayIn, target: NavigationTarget<PMI>) throws {
     #expect(try Self.router.resolve(wayIn) == target)
@@ -63,8 +60,8 @@ import Waypoint
 
   /// A user activity of a type the table does not take opens its web page.
   @Test func anUnknownActivityWithAWebPageOpensThePage() throws {
-    let wayIn = PMIWaysIn.userActivity(
-      type: "org.other.thing", userInfo: nil, webpage: "https://pmi.example.com/berries/3")
+    let wayIn = WayIn.userActivity(
+      type: "org.other.thing", webpage: "https://pmi.example.com/berries/3")
     #expect(try Self.router.resolve(wayIn) == NavigationTarget(tab: .berries, routes: [.berry(3)]))
   }
 
@@ -92,8 +89,7 @@ import Waypoint
     #expect(pikachu.identifier == "pmi://pokedex/25")
     #expect(pikachu.keywords == ["Pikachu", "Electric"])
     #expect(Set(items.map(\.identifier)).count == items.count)
-    let result = PMIWaysIn.spotlightResult(identifier: pikachu.identifier)
-    #expect(try Self.router.resolve(result) == Self.pokemon(25))
+    #expect(try Self.router.resolve(.link(pikachu.identifier)) == Self.pokemon(25))
   }
 
   // MARK: Bad input

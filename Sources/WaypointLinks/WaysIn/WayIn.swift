@@ -68,6 +68,34 @@ public enum WayIn: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     self = .link(link)
   }
 
+  /// The values a system payload carries, as a way in takes them: the
+  /// entries of a notification's, a quick action's or a user activity's
+  /// user info whose key is text and whose value is text or an integer.
+  ///
+  /// A payload that came as JSON holds `"id": 16` as often as `"id": "16"`,
+  /// so an integer is written in digits; any other value (a date, data, a
+  /// nested dictionary) is left out rather than guessed at, and a pattern
+  /// that needs it reports its parameter missing.
+  ///
+  /// ```swift
+  /// WayIn.values(from: ["id": 16, "aps": ["alert": "Ripe!"]])  // ["id": "16"]
+  /// ```
+  ///
+  /// - Parameter userInfo: The payload as the system gives it.
+  /// - Returns: Its text entries, by name.
+  public static func values(from userInfo: [AnyHashable: Any]) -> [String: String] {
+    var values: [String: String] = [:]
+    for (key, value) in userInfo {
+      guard let name = key.base as? String else { continue }
+      if let text = value as? String {
+        values[name] = text
+      } else if let number = value as? Int {
+        values[name] = String(number)
+      }
+    }
+    return values
+  }
+
   /// The kind a pattern is registered for; `nil` for a link, which patterns match by its path.
   public var kind: Kind? {
     switch self {

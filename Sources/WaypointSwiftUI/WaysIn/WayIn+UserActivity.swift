@@ -18,7 +18,7 @@ extension WayIn {
   /// become ways in:
   ///
   /// - an activity of a type the router registers is that user activity, with
-  ///   the text entries of its user info and its web page: what
+  ///   the values of its user info (``WayIn/values(from:)``) and its web page: what
   ///   ``LinkRouter/userActivity(for:)`` wrote, back in;
   /// - otherwise, an activity annotated with an App Intents entity
   ///   (`appEntityIdentifier`, iOS 18.2 and macOS 15.2) is that entity, its
@@ -35,13 +35,9 @@ extension WayIn {
   ///   - registered: The user activity types the router has patterns for.
   init(_ activity: NSUserActivity, registered: Set<String>) {
     let type = activity.activityType
-    // A plist's other values (numbers, dates, data) are not text a pattern reads.
-    var values: [String: String] = [:]
-    for case let (key as String, value as String) in activity.userInfo ?? [:] {
-      values[key] = value
-    }
     let userActivity = WayIn.userActivity(
-      type: type, values: values, webpage: activity.webpageURL?.absoluteString)
+      type: type, values: WayIn.values(from: activity.userInfo ?? [:]),
+      webpage: activity.webpageURL?.absoluteString)
     guard !registered.contains(type) else {
       self = userActivity
       return

@@ -5,7 +5,8 @@ public import Waypoint
 /// Each mapping takes plain values (a type, a category, a user info
 /// dictionary) rather than the system's objects, so that the app's glue
 /// (quick actions, notifications, Handoff, Spotlight, App Intents) stays one
-/// line per way in and the mapping is tested on every platform. None of
+/// line per way in and the mapping is tested on every platform. Handoff and
+/// Spotlight results need none: the SwiftUI glue continues them itself. None of
 /// them decides anything: whether the way in opens, and where, is the link
 /// table's (``PMILinks``) and the navigator's.
 public enum PMIWaysIn {
@@ -16,7 +17,7 @@ public enum PMIWaysIn {
   ///   - userInfo: Its user info; its text entries become the way in's values.
   /// - Returns: The quick action as a way in.
   public static func quickAction(type: String, userInfo: [AnyHashable: Any]?) -> WayIn {
-    .quickAction(type: type, values: textValues(userInfo ?? [:]))
+    .quickAction(type: type, values: WayIn.values(from: userInfo ?? [:]))
   }
 
   /// The response to a notification, from its content's category and user info.
@@ -26,21 +27,7 @@ public enum PMIWaysIn {
   ///   - userInfo: Its payload; its text entries become the way in's values.
   /// - Returns: The response as a way in.
   public static func notification(category: String, userInfo: [AnyHashable: Any]) -> WayIn {
-    .notification(category: category, values: textValues(userInfo))
-  }
-
-  /// A user activity continued from Handoff, from its type, user info and
-  /// web page.
-  ///
-  /// - Parameters:
-  ///   - type: The activity's type: ``PMILinks/pokemonActivityType``.
-  ///   - userInfo: Its user info; its text entries become the way in's values.
-  ///   - webpage: Its web page, which opens as a link when no pattern takes the type.
-  /// - Returns: The activity as a way in.
-  public static func userActivity(
-    type: String, userInfo: [AnyHashable: Any]?, webpage: String?
-  ) -> WayIn {
-    .userActivity(type: type, values: textValues(userInfo ?? [:]), webpage: webpage)
+    .notification(category: category, values: WayIn.values(from: userInfo))
   }
 
   /// An App Intent's Pokémon: the entity ``PMILinks/pokemonEntityType``
@@ -49,16 +36,10 @@ public enum PMIWaysIn {
     .entity(type: PMILinks.pokemonEntityType, id: "\(id)")
   }
 
-  /// A Spotlight result: its item's unique identifier is the screen's own
-  /// link (``spotlightItems(catalogue:router:)``), so it opens as that link.
-  public static func spotlightResult(identifier: String) -> WayIn {
-    .link(identifier)
-  }
-
   /// One Pokémon as Spotlight indexes it.
   public struct SpotlightItem: Hashable, Sendable {
     /// The item's unique identifier: the Pokémon's link, which a result
-    /// hands back and ``spotlightResult(identifier:)`` opens.
+    /// hands back and the SwiftUI glue opens as that link.
     public let identifier: String
     /// What Spotlight shows: `#025 Pikachu`.
     public let title: String
@@ -79,25 +60,5 @@ public enum PMIWaysIn {
       return SpotlightItem(
         identifier: link, title: monster.title, keywords: [monster.name] + monster.types)
     }
-  }
-
-  /// The entries of `userInfo` the link table can read: text keys with
-  /// text or integer values.
-  ///
-  /// A notification's payload comes from JSON, so
-  /// `"id": 16` is as likely as `"id": "16"`; anything else (dates, data,
-  /// nested dictionaries) is left out rather than guessed at, so a pattern
-  /// that needs it reports the parameter missing.
-  static func textValues(_ userInfo: [AnyHashable: Any]) -> [String: String] {
-    var values: [String: String] = [:]
-    for (key, value) in userInfo {
-      guard let name = key.base as? String else { continue }
-      if let text = value as? String {
-        values[name] = text
-      } else if let number = value as? Int {
-        values[name] = String(number)
-      }
-    }
-    return values
   }
 }
