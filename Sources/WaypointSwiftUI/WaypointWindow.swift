@@ -172,11 +172,11 @@
       )
       // doc: https://developer.apple.com/documentation/swiftui/view/handlesexternalevents(preferring:allowing:)
       .handlesExternalEvents(preferring: claimed, allowing: claimed)
-        .onAppear { join(display.navigator) }
-        .onDisappear { session.leave(registry, as: id) }
-        .onChange(of: scenePhase) { _, phase in
-          if phase == .active { try? registry.windowDidBecomeActive(id) }
-        }
+      .onAppear { join(display.navigator) }
+      .onDisappear { session.leave(registry, as: id) }
+      .onChange(of: scenePhase) { _, phase in
+        if phase == .active { try? registry.windowDidBecomeActive(id) }
+      }
     }
 
     /// Joins the registry as the window appears; the scene phase's first
