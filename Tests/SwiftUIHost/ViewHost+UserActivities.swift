@@ -12,8 +12,9 @@ extension ViewHost {
     return handlers.count
   }
 
-  /// Renders the first frame of a scene launched to continue an activity,
-  /// and delivers it before anything appears: the activity reaches
+  /// Renders the first frame of a scene launched to continue an activity.
+  ///
+  /// It delivers the activity before anything appears: the activity reaches
   /// `onContinueUserActivity` before the first `onAppear` runs, the order
   /// the glue must survive at a cold launch. Returns how many took it.
   @discardableResult

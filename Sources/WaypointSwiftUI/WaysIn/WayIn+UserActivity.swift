@@ -1,3 +1,7 @@
+import Foundation
+import SwiftUI
+import Waypoint
+
 #if canImport(AppIntents)
   import AppIntents
 #endif
@@ -6,16 +10,14 @@
   // continuation on watchOS.
   import CoreSpotlight
 #endif
-import Foundation
-import SwiftUI
-import Waypoint
 
 // A user activity in and out: what SwiftUI hands a scene
 // (`onContinueUserActivity`) as a way in, and the way out a scene advertises
 // (`userActivity(_:isActive:_:)`) filled in from the router's description.
 extension WayIn {
-  /// The way in an activity SwiftUI continued is, the one place activities
-  /// become ways in:
+  /// The way in an activity SwiftUI continued is.
+  ///
+  /// The one place activities become ways in:
   ///
   /// - an activity of a type the router registers is that user activity, with
   ///   the values of its user info (``WayIn/values(from:)``) and its web page: what
