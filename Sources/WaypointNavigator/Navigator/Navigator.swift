@@ -66,7 +66,7 @@ public final class Navigator<Schema: NavigationSchema> {
   /// The navigations of ways in taken back while a guard decided on them:
   /// the guard's answer is not applied.
   @ObservationIgnored var withdrawnTasks: Set<ObjectIdentifier> = []
-  /// Whether any link waits, known without looking at the list.
+  /// Whether any way in waits, known without looking at the list.
   @ObservationIgnored var hasWaitingWaysIn = false
   /// Navigations waiting for their turn, in the order they were asked for.
   @ObservationIgnored var line: [Request] = []

@@ -1,6 +1,6 @@
 public import WaypointCore
 
-/// How a ``WindowRegistry`` chooses the window a link lands in.
+/// How a ``WindowRegistry`` chooses the window a way in lands in.
 ///
 /// ```swift
 /// let windows = WindowRegistry(router: links, rule: .showing)
@@ -9,10 +9,10 @@ public import WaypointCore
 /// })
 /// ```
 ///
-/// Whatever the rule, a link that arrives while no window is open waits for
+/// Whatever the rule, a way in that arrives while no window is open waits for
 /// the first one and lands there.
 public struct WindowRule<Schema: NavigationSchema>: Sendable {
-  /// A custom rule's closure: the link's target and the open windows,
+  /// A custom rule's closure: the way in's target and the open windows,
   /// frontmost first, each with its state.
   public typealias Choose =
     @MainActor @Sendable (
@@ -27,10 +27,10 @@ public struct WindowRule<Schema: NavigationSchema>: Sendable {
 
   let kind: Kind
 
-  /// Every link lands in the frontmost window: the one the user last made active.
+  /// Every way in lands in the frontmost window: the one the user last made active.
   public static var frontmost: WindowRule { WindowRule(kind: .frontmost) }
 
-  /// A link lands in the window already showing its target, else in the
+  /// A way in lands in the window already showing its target, else in the
   /// frontmost.
   ///
   /// A window shows a target when its stack on the target's tab (the
@@ -40,18 +40,19 @@ public struct WindowRule<Schema: NavigationSchema>: Sendable {
   /// above. When several windows show it, the frontmost of them takes it.
   public static var showing: WindowRule { WindowRule(kind: .showing) }
 
-  /// Every link lands in a window of its own: a new one, unless a window has
-  /// shown nothing yet (it has taken no link and never navigated), which takes it.
+  /// Every way in lands in a window of its own: a new one, unless a window
+  /// has shown nothing yet (it has taken no way in and never navigated),
+  /// which takes it.
   ///
   /// Where the app cannot open windows (the glue says so on iPhone), the
-  /// frontmost window takes the link.
+  /// frontmost window takes the way in.
   public static var newWindow: WindowRule { WindowRule(kind: .newWindow) }
 
-  /// The app's own rule: `choose` sees the link's target and the open
+  /// The app's own rule: `choose` sees the way in's target and the open
   /// windows, frontmost first, and names a window, asks for a new one, or
-  /// chooses no window, so the link fails.
+  /// chooses no window, so the way in fails.
   ///
-  /// - Parameter choose: Picks the window; it is called once per link.
+  /// - Parameter choose: Picks the window; it is called once per way in.
   /// - Returns: A rule that asks `choose`.
   public static func custom(_ choose: @escaping Choose) -> WindowRule {
     WindowRule(kind: .custom(choose))

@@ -12,7 +12,7 @@ public import WaypointCore
 ///
 /// ```swift
 /// let file = SnapshotFile(url: stateURL, coder: coder)
-/// if let restored = try file.load() { start(from: restored.state) }
+/// if let restored = try file.load() { navigator.restore(restored.state) }
 /// try file.save(navigator.state)
 /// ```
 ///
