@@ -15,21 +15,10 @@ public import WaypointDisplay
 /// }
 /// ```
 ///
-/// # Ways in and the way out
-/// A URL (`onOpenURL`) opens as a link. A user activity (`onContinueUserActivity`)
-/// of a type the router registers opens as that ``WayIn/userActivity(type:values:webpage:)``;
-/// one annotated with an App Intents entity as that ``WayIn/entity(type:id:)``;
-/// a Spotlight result as the link that is its item's unique identifier (index
-/// each item with `router.link(for:style:)` as its `uniqueIdentifier`); a web
-/// page handed off from Safari as its link. Ways in that arrive before the
-/// root appears wait in the navigator's queue and open when it does.
-///
-/// The root advertises the screen on top (`userActivity(_:isActive:_:)`) as
-/// ``LinkRouter/userActivity(for:)`` describes it: the selected tab, its
-/// stack and the presentations over it, or, when no pattern writes those
-/// presentations, the tab and its stack alone; nothing when the router
-/// describes neither. Each activity is eligible for Handoff and search; the
-/// `userActivity` hook gives it a title, or an App Intents entity.
+/// It takes URLs and user activities (Handoff, Spotlight, App Intents
+/// entities) as ways in, and advertises the screen on top as
+/// ``LinkRouter/userActivity(for:)`` describes it: see the "Ways In" article.
+/// Ways in that arrive before the root appears wait and open when it does.
 public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View>: View {
   @Environment(\.scenePhase) private var scenePhase
   private let display: DisplayedNavigation<Schema>

@@ -25,20 +25,12 @@
   ///
   /// The window joins the registry when it appears and leaves it when it
   /// disappears; it becomes the frontmost when its scene becomes active.
-  /// Every way in SwiftUI hands it (URLs, user activities, as
-  /// ``WaypointRoot`` takes them) goes to the registry, which chooses where
-  /// it lands. The window claims every way in the system offers any window
-  /// of the app (`handlesExternalEvents`), except while a screen with unsaved
-  /// changes is up that a way in replacing what is on screen would take
-  /// away: then it neither prefers nor allows any, and the system offers
-  /// them to another window or a new one. It opens the windows the registry
-  /// asks for with `openWindow(value:)`, where the platform has several
-  /// windows, and advertises its screen on top as ``WaypointRoot`` does.
-  ///
-  /// A window that comes back restores its saved state through
-  /// `Navigator.restore(_:)` before its first frame and before it joins the
-  /// registry, so ways in open over the restored state, never under it; the
-  /// `onRestore` hook hears what could not be restored.
+  /// Every way in SwiftUI hands it goes to the registry, which chooses where
+  /// it lands; the window claims none from the system (`handlesExternalEvents`)
+  /// while unsaved changes a way in would take away are up. It opens the
+  /// windows the registry asks for with `openWindow(value:)`. A window that
+  /// comes back restores its saved state through `Navigator.restore(_:)`
+  /// before it joins, so ways in land over it, never under it.
   public struct WaypointWindow<Schema: NavigationSchema, Content: View, Screen: View>: View {
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.openWindow) private var openWindow

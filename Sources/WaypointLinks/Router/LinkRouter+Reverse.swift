@@ -40,10 +40,7 @@ extension LinkRouter {
     guard
       let (index, values, _) = reversed(target, style: .customScheme)
         ?? reversed(target, style: .universalLink),
-      let kind = waysIn(ofPattern: index).first(where: {
-        if case .userActivity = $0 { true } else { false }
-      }),
-      case .userActivity(let type) = kind
+      case .userActivity(let type)? = waysIn(ofPattern: index).first(where: { $0.isUserActivity })
     else { return nil }
     let items = values.path + values.query
     return .userActivity(

@@ -88,9 +88,8 @@ extension LinkRouter {
   /// The user activity types the patterns are registered for, sorted: the
   /// SwiftUI glue continues activities of these types.
   package var userActivityTypes: [String] {
-    wayInPatterns.keys.compactMap { kind in
-      if case .userActivity(let type) = kind { type } else { nil }
-    }.sorted()
+    wayInPatterns.keys.compactMap { if case .userActivity(let type) = $0 { type } else { nil } }
+      .sorted()
   }
 
   /// Refuses a way in too large to be taken, from its sizes alone: a link

@@ -60,6 +60,12 @@ public enum WayIn: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
       case .quickAction(let type): "the quick action '\(MessageText.quoting(type))'"
       }
     }
+
+    /// Whether it names user activities, which the glue continues and a
+    /// screen describes itself as.
+    var isUserActivity: Bool {
+      if case .userActivity = self { true } else { false }
+    }
   }
 
   /// A link written as a string literal: `"pmi://pokedex/25"` is

@@ -53,16 +53,13 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var versionValue: UInt64 = 0
   @ObservationIgnored var unsavedValue: [EntryID: String] = [:]
   @ObservationIgnored var pendingValue: PendingNavigation<Schema>?
-  @ObservationIgnored var readyValue: Bool
-  @ObservationIgnored var waitingValue: [WaitingWayIn<Schema>] = []
-  /// The navigation of each way in that waits, by the way in: an equal one
-  /// that arrives joins it, found without a walk of the queue.
-  @ObservationIgnored var waitingTasks: [WayIn: NavigationTask<Schema>] = [:]
-  /// Each way in started and not yet settled, with its place in arrival
-  /// order, by its navigation: a window that closes takes them back.
-  @ObservationIgnored var startedWaysIn:
-    [ObjectIdentifier: (waiting: WaitingWayIn<Schema>, order: Int)] = [:]
-  @ObservationIgnored var nextWayInOrder = 0
+  /// Whether ways in open at once; before the app says it is ready they queue.
+  @ObservationIgnored package internal(set) var isReadyForWaysIn: Bool
+  /// Ways in waiting for readiness or for presentations to go away.
+  @ObservationIgnored var waitingWaysInQueue = WayInQueue<WaitingWayIn<Schema>>()
+  /// The ways in started and not yet settled, in arrival order, which a
+  /// window that closes takes back; few, as each settles once its guards answer.
+  @ObservationIgnored var startedWaysIn: [WaitingWayIn<Schema>] = []
   /// The navigations of ways in taken back while a guard decided on them:
   /// the guard's answer is not applied.
   @ObservationIgnored var withdrawnTasks: Set<ObjectIdentifier> = []
@@ -125,26 +122,6 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var hasSubscribers = false
   @ObservationIgnored var commitObservers = ObserverList<StateTransition<Schema>>()
   @ObservationIgnored var eventObservers = ObserverList<NavigationOutcome<Schema>>()
-  /// Whether ways in open at once; before the app says it is ready they queue.
-  package internal(set) var isReadyForWaysIn: Bool {
-    get {
-      access(keyPath: keys.isReadyForWaysIn)
-      return readyValue
-    }
-    set { withMutation(keyPath: keys.isReadyForWaysIn) { readyValue = newValue } }
-  }
-  /// Ways in waiting for readiness or for presentations to go away, in arrival order.
-  var waitingQueue: [WaitingWayIn<Schema>] {
-    get {
-      access(keyPath: keys.waitingQueue)
-      return waitingValue
-    }
-    set {
-      withMutation(keyPath: keys.waitingQueue) { waitingValue = newValue }
-      hasWaitingWaysIn = !newValue.isEmpty
-      waitingTasks = Dictionary(newValue.map { ($0.item.wayIn, $0.task) }) { first, _ in first }
-    }
-  }
 
   /// Creates a navigator that starts from `state`.
   ///
@@ -177,7 +154,7 @@ public final class Navigator<Schema: NavigationSchema> {
     self.policy = policy
     self.guards = guards
     self.logger = logger
-    self.readyValue = readyForWaysIn
+    self.isReadyForWaysIn = readyForWaysIn
     self.keys = ObservedKeys()
     self.hasGuards = !guards.isEmpty
     var stackKeys: [Schema.Tab: ObservedKey] = [:]
@@ -421,8 +398,6 @@ public final class Navigator<Schema: NavigationSchema> {
     let version: KeyPath<Navigator, UInt64>
     let unsavedEntries: KeyPath<Navigator, [EntryID: String]>
     let pending: KeyPath<Navigator, PendingNavigation<Schema>?>
-    let isReadyForWaysIn: KeyPath<Navigator, Bool>
-    let waitingQueue: KeyPath<Navigator, [WaitingWayIn<Schema>]>
     let selectedTab: KeyPath<Navigator, Schema.Tab>
     let presentations: ObservedKey
 
@@ -430,8 +405,6 @@ public final class Navigator<Schema: NavigationSchema> {
       version = \.version
       unsavedEntries = \.unsavedEntries
       pending = \.pending
-      isReadyForWaysIn = \.isReadyForWaysIn
-      waitingQueue = \.waitingQueue
       selectedTab = \.selectedTab
       presentations = \.observedPresentations
     }

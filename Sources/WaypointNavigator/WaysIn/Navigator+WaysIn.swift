@@ -18,14 +18,10 @@ extension Navigator {
   /// with ``NavigationError/backNavigationLocked(_:in:)``, unless its
   /// pattern was registered with `leavingBackLocks`.
   ///
-  /// # Waiting
   /// Before ``markReadyForWaysIn()`` ways in wait, and one whose policy
-  /// defers waits until no presentation is up; both open in arrival order,
-  /// and the navigation settles when they do. A way in equal to one already
-  /// waiting is taken once, and both navigations settle with its outcome.
-  /// At most the router's `LinkLimits` `maximumWaiting` wait: past it the
-  /// oldest fails with ``LinkError/dropped(limit:)``. One too large to be
-  /// taken fails at once, so a full queue holds little.
+  /// defers waits until no presentation is up; they open in arrival order.
+  /// An equal one joins the one waiting; past `LinkLimits` `maximumWaiting`
+  /// the oldest fails with ``LinkError/dropped(limit:)``.
   ///
   /// - Parameters:
   ///   - wayIn: The way in as received.
@@ -51,7 +47,7 @@ extension Navigator {
   }
 
   /// The ways in waiting to open, in arrival order.
-  package var waitingWaysIn: [WayIn] { waitingQueue.map(\.item.wayIn) }
+  package var waitingWaysIn: [WayIn] { waitingWaysInQueue.entries.map(\.wayIn) }
 
   /// Opens a way in the window registry resolved and chose this navigator's
   /// window for, settling `task`, which the registry's caller holds.
@@ -66,17 +62,16 @@ extension Navigator {
   /// that closes hands them back to the registry, to open elsewhere; their
   /// navigations stay unsettled for the registry to settle.
   func withdrawWaysIn() -> [WaitingWayIn<Schema>] {
-    let waiting = waitingQueue
-    waitingQueue = []
+    let waiting = waitingWaysInQueue.take { _ in true }
+    hasWaitingWaysIn = false
     let started = startedWaysIn
-    startedWaysIn = [:]
+    startedWaysIn = []
     guard !started.isEmpty else { return waiting }
-    let identities = Set(started.keys)
+    let identities = Set(started.map { ObjectIdentifier($0.task) })
     line.removeAll { identities.contains(ObjectIdentifier($0.task)) }
     hasLine = !line.isEmpty
     withdrawnTasks.formUnion(identities)
-    let inFlight = started.values.sorted { $0.order < $1.order }.map(\.waiting)
-    return inFlight + waiting
+    return started + waiting
   }
 
   private func open(_ item: WaitingWayIn<Schema>.Item, task: NavigationTask<Schema>)
@@ -123,10 +118,7 @@ extension Navigator {
   /// (a prompt, a request) when asked, and this only chooses a window. A way
   /// in that fails to plan is offered; it fails where it lands.
   func admits(_ wayIn: ResolvedWayIn<Schema>) -> Bool {
-    guard !unsavedValue.isEmpty,
-      let transition = try? Self.plan(wayIn, from: storage, policy: policy)
-    else { return true }
-    return !transition.removedEntries.contains { unsavedValue[$0.id] != nil }
+    unsavedValue.isEmpty || keepsUnsaved(try? Self.plan(wayIn, from: storage, policy: policy))
   }
 
   /// Whether a way in that replaces what is on screen (everything dismissed,
@@ -135,22 +127,19 @@ extension Navigator {
   package var acceptsWaysIn: Bool {
     guard !unsavedEntries.isEmpty else { return true }
     let home = NavigationTarget<Schema>(tab: selectedTab, routes: [])
-    guard let transition = try? storage.planNavigate(to: home, policy: policy) else {
-      return true
-    }
-    return !transition.removedEntries.contains { unsavedValue[$0.id] != nil }
+    return keepsUnsaved(try? storage.planNavigate(to: home, policy: policy))
+  }
+
+  /// Whether `transition` (`nil`: it fails to plan) takes away no unsaved entry.
+  private func keepsUnsaved(_ transition: StateTransition<Schema>?) -> Bool {
+    !(transition?.removedEntries.contains { unsavedValue[$0.id] != nil } ?? false)
   }
 
   /// Remembers a way in from its start until its navigation settles, so
   /// that a window that closes meanwhile can take it back.
   private func track(_ resolved: ResolvedWayIn<Schema>, _ task: NavigationTask<Schema>) {
-    let identity = ObjectIdentifier(task)
-    startedWaysIn[identity] = (
-      WaitingWayIn(item: .resolved(resolved), reason: .appNotReady, task: task),
-      nextWayInOrder
-    )
-    nextWayInOrder += 1
-    task.whenSettled { [weak self] _ in self?.startedWaysIn[identity] = nil }
+    startedWaysIn.append(WaitingWayIn(item: .resolved(resolved), reason: .appNotReady, task: task))
+    task.whenSettled { [weak self] _ in self?.startedWaysIn.removeAll { $0.task === task } }
   }
 
   /// Puts a way in in the queue: joined to an equal one already there, and
@@ -159,37 +148,25 @@ extension Navigator {
     _ item: WaitingWayIn<Schema>.Item, _ reason: WaitingWayIn<Schema>.Reason,
     _ task: NavigationTask<Schema>
   ) -> NavigationTask<Schema> {
-    let wayIn = item.wayIn
-    if let same = waitingTasks[wayIn] {
-      same.whenSettled { task.settle($0) }
-      return task
+    let entry = WaitingWayIn(item: item, reason: reason, task: task)
+    if let dropped = waitingWaysInQueue.add(entry) {
+      fail(.deepLink, dropped.task, LinkError.dropped(limit: dropped.waitingLimit))
     }
-    // Appended in place: through the property's setter, each arrival would
-    // copy the whole queue.
-    withMutation(keyPath: keys.waitingQueue) {
-      waitingValue.append(WaitingWayIn(item: item, reason: reason, task: task))
-    }
-    waitingTasks[wayIn] = task
     hasWaitingWaysIn = true
-    if waitingValue.count > item.waitingLimit {
-      let dropped = withMutation(keyPath: keys.waitingQueue) { waitingValue.removeFirst() }
-      waitingTasks[dropped.item.wayIn] = nil
-      fail(.deepLink, dropped.task, LinkError.dropped(limit: item.waitingLimit))
-    }
     return task
   }
 
   /// Opens the waiting ways in `selected` picks, in arrival order.
   private func openWaiting(_ selected: (WaitingWayIn<Schema>) -> Bool) {
-    let ready = waitingQueue.filter(selected)
-    waitingQueue.removeAll(where: selected)
+    let ready = waitingWaysInQueue.take(where: selected)
+    hasWaitingWaysIn = !waitingWaysInQueue.entries.isEmpty
     for waiting in ready { _ = open(waiting.item, task: waiting.task) }
   }
 
   /// Opens deferred ways in once nothing is presented; called after each change.
   func openDeferredWaysInIfDismissed() {
-    guard !waitingValue.isEmpty, storage.presentations.isEmpty,
-      waitingValue.contains(where: { $0.reason == .presentationUp })
+    guard storage.presentations.isEmpty,
+      waitingWaysInQueue.entries.contains(where: { $0.reason == .presentationUp })
     else {
       return
     }

@@ -3,7 +3,7 @@ import WaypointLinks
 
 /// A way in that is waiting, with what will open it and the navigation its
 /// caller holds.
-struct WaitingWayIn<Schema: NavigationSchema> {
+struct WaitingWayIn<Schema: NavigationSchema>: WaitingEntry {
   /// Why a way in waits instead of opening.
   enum Reason {
     /// The app has not called `markReadyForWaysIn()` yet.
@@ -38,4 +38,7 @@ struct WaitingWayIn<Schema: NavigationSchema> {
   let item: Item
   let reason: Reason
   let task: NavigationTask<Schema>
+
+  var wayIn: WayIn { item.wayIn }
+  var waitingLimit: Int { item.waitingLimit }
 }

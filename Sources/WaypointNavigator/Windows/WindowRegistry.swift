@@ -21,26 +21,15 @@ public import WaypointLinks
 /// # Where a way in lands
 /// A way in that cannot be resolved fails at once. Otherwise the rule
 /// chooses among the open windows that may be offered it (not one whose
-/// screen holds unsaved changes the way in would take away): it picks one,
-/// asks for a new one, or chooses none (the way in fails with
-/// ``WindowError/noWindow(reason:)``); when no open window may be offered
-/// it, the registry asks for a new window, or where it cannot, gives it to
-/// the frontmost, whose guards decide. A way in for a new window waits here
-/// until a window registers under the identity the registry asked for, and
-/// opens there; one that arrives while no window is open waits for the
-/// first window. A window that closes hands back every way in its navigator
-/// has not concluded (waiting, in line, or before a guard), and the rule
-/// places them again among the windows left. So each way in ends in one
-/// window, or fails; never in two. A window the registry asked for that the
-/// system never opens (the user cancelled, or the platform has one window)
-/// keeps its way in waiting in ``requestedWindows``: the next window to
-/// register under that identity takes it.
-///
-/// Ways in waiting here are bounded as a navigator's are: an equal one joins
-/// the one already waiting (so a repeated link asks for one window), and
-/// past the router's `LinkLimits` `maximumWaiting` the oldest fails with
-/// `LinkError.dropped(limit:)`. Handing them to a window costs time linear
-/// in their number.
+/// unsaved changes it would take away): one of them, a new one, or none
+/// (``WindowError/noWindow(reason:)``); with no window to offer it to, a new
+/// one, or where none can open, the frontmost, whose guards decide. A way in
+/// for a new window, or with no window open, waits here for that window. A
+/// window that closes hands back every way in it has not concluded, and the
+/// rule places them again. So each way in ends in one window, or fails;
+/// never in two. A window asked for that the system never opens keeps its
+/// way in in ``requestedWindows``, for the next window of that identity.
+/// Waiting ways in are bounded and joined as a navigator's are.
 ///
 /// The window a way in lands in comes to the front, and a failure is
 /// reported on the frontmost window's navigator, as the navigator reports its own.
@@ -56,10 +45,13 @@ public final class WindowRegistry<Schema: NavigationSchema> {
 
   /// A resolved way in waiting for its window: one the registry asked for,
   /// or (`nil`) the first window to open.
-  struct PendingWayIn {
-    let wayIn: ResolvedWayIn<Schema>
+  struct PendingWayIn: WaitingEntry {
+    let resolved: ResolvedWayIn<Schema>
     let task: NavigationTask<Schema>
     var window: WindowID?
+
+    var wayIn: WayIn { resolved.wayIn }
+    var waitingLimit: Int { resolved.waitingLimit }
   }
 
   /// The app's link table, which resolves every way in.
@@ -74,9 +66,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
 
   var registrations: [WindowID: Registration] = [:]
   /// Ways in waiting for a window, in arrival order.
-  var waiting: [PendingWayIn] = []
-  /// The navigation of each way in that waits, by the way in.
-  var waitingTasks: [WayIn: NavigationTask<Schema>] = [:]
+  var waiting = WayInQueue<PendingWayIn>()
   var deliveryObservers = ObserverList<(WindowID, NavigationTask<Schema>)>()
 
   /// Creates a registry with no window open.
@@ -117,12 +107,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     let claims = { (pending: PendingWayIn) in
       pending.window == id || (isFirst && pending.window == nil)
     }
-    let claimed = waiting.filter(claims)
-    waiting.removeAll(where: claims)
-    for pending in claimed {
-      waitingTasks[pending.wayIn.wayIn] = nil
-      deliver(pending, to: id)
-    }
+    for pending in waiting.take(where: claims) { deliver(pending, to: id) }
   }
 
   /// Removes a window that has closed; the ways in its navigator has not
@@ -138,7 +123,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     for handedBack in registration.navigator.withdrawWaysIn() {
       switch handedBack.item {
       case .resolved(let wayIn):
-        place(PendingWayIn(wayIn: wayIn, task: handedBack.task))
+        place(PendingWayIn(resolved: wayIn, task: handedBack.task))
       case .unresolved(let wayIn, let router):
         open(wayIn, with: router, task: handedBack.task)
       }
@@ -182,7 +167,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   private func open(_ wayIn: WayIn, with router: LinkRouter<Schema>, task: NavigationTask<Schema>) {
     do {
       try router.checkSize(of: wayIn)
-      place(PendingWayIn(wayIn: try ResolvedWayIn(wayIn, with: router), task: task))
+      place(PendingWayIn(resolved: try ResolvedWayIn(wayIn, with: router), task: task))
     } catch {
       fail(task, error)
     }
@@ -191,14 +176,14 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   /// Gives a way in to the window the rule chooses, or has it wait for one.
   private func place(_ pending: PendingWayIn) {
     guard let front = windows.first else { return wait(pending) }
-    switch choice(for: pending.wayIn) {
+    switch choice(for: pending.resolved) {
     case .window(let id):
       deliver(pending, to: id)  // which fails for a window that is not open
     case .newWindow:
       guard let showWindow = registrations[front]?.showWindow else {
         return deliver(pending, to: front)
       }
-      if let same = waitingTasks[pending.wayIn.wayIn] {
+      if let same = waiting.task(for: pending.wayIn) {
         return same.whenSettled { pending.task.settle($0) }
       }
       let id = WindowID()
@@ -215,17 +200,9 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   /// Puts a way in among those waiting for a window: joined to an equal
   /// one already there, and dropping the oldest past the limit.
   private func wait(_ pending: PendingWayIn) {
-    if let same = waitingTasks[pending.wayIn.wayIn] {
-      return same.whenSettled { pending.task.settle($0) }
-    }
-    waiting.append(pending)
-    waitingTasks[pending.wayIn.wayIn] = pending.task
-    let limit = pending.wayIn.waitingLimit
-    guard waiting.count > limit else { return }
-    let dropped = waiting.removeFirst()
-    waitingTasks[dropped.wayIn.wayIn] = nil
+    guard let dropped = waiting.add(pending) else { return }
     if let window = dropped.window { requestedWindows.removeAll { $0 == window } }
-    fail(dropped.task, LinkError.dropped(limit: limit))
+    fail(dropped.task, LinkError.dropped(limit: dropped.waitingLimit))
   }
 
   /// What the rule says of a way in, given the open windows that may be
@@ -269,7 +246,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
       registration.showWindow?(id)
     }
     deliveryObservers.notify((id, pending.task))
-    registration.navigator.open(pending.wayIn, task: pending.task)
+    registration.navigator.open(pending.resolved, task: pending.task)
   }
 
   private func bringToFront(_ id: WindowID) {

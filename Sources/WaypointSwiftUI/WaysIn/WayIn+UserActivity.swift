@@ -19,9 +19,8 @@ extension WayIn {
   ///
   /// The one place activities become ways in:
   ///
-  /// - an activity of a type the router registers is that user activity, with
-  ///   the values of its user info (``WayIn/values(from:)``) and its web page: what
-  ///   ``LinkRouter/userActivity(for:)`` wrote, back in;
+  /// - an activity of a type the router registers is that user activity
+  ///   (what ``LinkRouter/userActivity(for:)`` wrote, back in);
   /// - otherwise, an activity annotated with an App Intents entity
   ///   (`appEntityIdentifier`, iOS 18.2 and macOS 15.2) is that entity, its
   ///   type named as `String(describing:)` names the entity's type;

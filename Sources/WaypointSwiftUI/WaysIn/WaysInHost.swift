@@ -7,21 +7,12 @@ import Waypoint
 /// single window (whose navigator opens them) and for ``WaypointWindow``
 /// (whose registry chooses the window).
 ///
-/// A view rather than a `ViewModifier`: it applies one modifier per
-/// continued activity type, which only a body that builds its view step by
-/// step can do.
-///
-/// - A URL (`onOpenURL`) is a link.
-/// - An activity of a continued type (`onContinueUserActivity`: the router's
-///   types, Safari's web pages, Spotlight's results) is the way in
-///   ``WayIn/init(_:registered:)`` makes of it.
-/// - The scene advertises (`userActivity(_:isActive:_:)`) the screen on top
-///   as the router describes it (``LinkRouter/userActivity(for:)``), for
-///   Handoff and Spotlight, and nothing when the router cannot.
-///
-/// Ways in that arrive before the first screen appears wait in the
-/// navigator's queue, or the registry's while no window has joined it, and
-/// open after the window's saved state is restored.
+/// A URL (`onOpenURL`) is a link; an activity of a continued type
+/// (`onContinueUserActivity`) is the way in ``WayIn/init(_:registered:)``
+/// makes of it; the scene advertises (`userActivity(_:isActive:_:)`) the
+/// screen on top as ``LinkRouter/userActivity(for:)`` describes it. A view
+/// rather than a `ViewModifier`: it applies one modifier per continued
+/// activity type, which only a body that builds its view step by step can do.
 struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
   let content: Content
   let navigator: Navigator<Schema>
