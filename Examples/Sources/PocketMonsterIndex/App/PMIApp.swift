@@ -53,7 +53,9 @@ public final class PMIApp {
   ///
   /// - Parameters:
   ///   - catalogue: The loaded catalogue.
-  ///   - state: Where to start: restored, from a link, or ``PMIState/initial``.
+  ///   - state: Where to start, ``PMIState/initial`` by default: a scenario's
+  ///     set-up. A saved session is not started from but restored, through
+  ///     `navigator.restore(_:)`, as pmi and the SwiftUI windows do.
   ///   - data: The team and sign-in.
   ///   - exportDuration: How long the export takes to run.
   ///   - exportURL: Where the export writes the team; a temporary file by default.
