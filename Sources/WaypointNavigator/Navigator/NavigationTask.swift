@@ -36,6 +36,9 @@ public final class NavigationTask<Schema: NavigationSchema> {
     settled.map(Self.outcome(of:))
   }
 
+  /// Whether the navigation has settled, known without reading its outcome.
+  var isSettled: Bool { settled != nil }
+
   /// The outcome, waiting for the navigation to settle if it has not.
   public var outcome: NavigationOutcome<Schema> {
     get async {

@@ -57,8 +57,8 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored package internal(set) var isReadyForWaysIn: Bool
   /// Ways in waiting for readiness or for presentations to go away.
   @ObservationIgnored var waitingWaysInQueue = WayInQueue<WaitingWayIn<Schema>>()
-  /// The ways in started and not yet settled, in arrival order, which a
-  /// window that closes takes back; few, as each settles once its guards answer.
+  /// The ways in started, in arrival order, which a window that closes
+  /// takes back unless settled; few, as each settles once its guards answer.
   @ObservationIgnored var startedWaysIn: [WaitingWayIn<Schema>] = []
   /// The navigations of ways in taken back while a guard decided on them:
   /// the guard's answer is not applied.

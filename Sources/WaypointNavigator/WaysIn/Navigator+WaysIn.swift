@@ -64,7 +64,7 @@ extension Navigator {
   func withdrawWaysIn() -> [WaitingWayIn<Schema>] {
     let waiting = waitingWaysInQueue.take { _ in true }
     hasWaitingWaysIn = false
-    let started = startedWaysIn
+    let started = startedWaysIn.filter { !$0.task.isSettled }
     startedWaysIn = []
     guard !started.isEmpty else { return waiting }
     let identities = Set(started.map { ObjectIdentifier($0.task) })
@@ -137,9 +137,13 @@ extension Navigator {
 
   /// Remembers a way in from its start until its navigation settles, so
   /// that a window that closes meanwhile can take it back.
+  ///
+  /// Those settled are let go here, not when they settle: an observer of
+  /// the task would have to hold the navigator weakly, and a weak reference
+  /// outlives a navigator that never settles it (LeakSanitizer reports it).
   private func track(_ resolved: ResolvedWayIn<Schema>, _ task: NavigationTask<Schema>) {
+    startedWaysIn.removeAll { $0.task.isSettled }
     startedWaysIn.append(WaitingWayIn(item: .resolved(resolved), reason: .appNotReady, task: task))
-    task.whenSettled { [weak self] _ in self?.startedWaysIn.removeAll { $0.task === task } }
   }
 
   /// Puts a way in in the queue: joined to an equal one already there, and
