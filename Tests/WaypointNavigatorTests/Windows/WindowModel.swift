@@ -42,8 +42,11 @@ struct WindowModel {
   private var ready: Set<WindowID> = []
   /// Each way in that joined an equal one already waiting, and the one it joined.
   private(set) var joined: [Int: Int] = [:]
-  /// Links that asked for a new window in this step, in order.
+  /// Links that asked for a new window in this step, in order, each with
+  /// its place in ``shown``: the registry shows a new window as it asks for
+  /// it, before the identity it made is known here.
   private var newRequests: [Int] = []
+  private var newRequestPlaces: [Int] = []
   private(set) var deliveries: [Delivery] = []
   private(set) var shown: [WindowID] = []
   private(set) var failed: Set<Int> = []
@@ -151,11 +154,12 @@ struct WindowModel {
   /// Learns the identities the registry made for this step's new windows.
   mutating func bind(requested ids: [WindowID]) {
     #expect(ids.count == newRequests.count, "asked for \(ids) for links \(newRequests)")
-    for (id, link) in zip(ids, newRequests) {
+    for (index, (id, link)) in zip(ids, newRequests).enumerated() {
       waiting.append((link, id))
-      if opensWindows { shown.append(id) }
+      shown[newRequestPlaces[index]] = id
     }
     newRequests = []
+    newRequestPlaces = []
   }
 
   // MARK: The rules
@@ -177,6 +181,8 @@ struct WindowModel {
       guard opensWindows else { return deliver(number, to: front) }
       if joins(number) { return }
       newRequests.append(number)
+      newRequestPlaces.append(shown.count)
+      shown.append(WindowID("requested"))
     case .fail:
       failed.insert(number)
     }

@@ -110,6 +110,18 @@ import WaypointTestSupport
     var heldUntilReady = 0
   }
 
+  /// A case the property found: a window that was not ready closes holding
+  /// two ways in; the first asks for a new window (shown at once), the
+  /// second lands in an open window, which comes forward after it.
+  @Test func aWindowAskedForIsShownInTheOrderTheWaysInAsked() throws {
+    var coverage = Coverage()
+    let seeds = [
+      440_569_929_653_246_442, 220_042_173_061, 244_771_907_293_127, 96_132_876_441,
+      11_485_284_921, 1_869_162_017_165_021_840,
+    ]
+    try run(seeds, rule: .custom, opensWindows: true, &coverage)
+  }
+
   @Test func aWayInAlwaysLandsInOneWindowAfterItsRestoration() async {
     var coverage = Coverage()
     let input = Gen.int(in: 0...Int.max).array(of: 1...40)
