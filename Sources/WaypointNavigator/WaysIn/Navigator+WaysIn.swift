@@ -30,8 +30,9 @@ extension Navigator {
   @discardableResult
   public func open(_ wayIn: WayIn, with router: LinkRouter<Schema>) -> NavigationTask<Schema> {
     let task = NavigationTask<Schema>()
+    // Resolving checks the size first; a way in that waits is checked now.
     do {
-      try router.checkSize(of: wayIn)
+      if !isReadyForWaysIn { try router.checkSize(of: wayIn) }
     } catch {
       fail(.deepLink, task, error)
       return task

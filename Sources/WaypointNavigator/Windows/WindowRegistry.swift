@@ -166,7 +166,6 @@ public final class WindowRegistry<Schema: NavigationSchema> {
 
   private func open(_ wayIn: WayIn, with router: LinkRouter<Schema>, task: NavigationTask<Schema>) {
     do {
-      try router.checkSize(of: wayIn)
       place(PendingWayIn(resolved: try ResolvedWayIn(wayIn, with: router), task: task))
     } catch {
       fail(task, error)
