@@ -26,6 +26,18 @@
     /// The title window `id` shows.
     func title(_ id: WindowID) -> String? { windows.window(id)?.visibleNavigationTitle }
 
+    /// Opens a window, waits for it to join the registry, and shows its
+    /// Settings tab: a running app, away from the screen a way in opens.
+    func windowOnSettings() async throws -> WindowID {
+      windows.openNewWindow()
+      let id = try #require(windows.values.first)
+      await settle { model.windows.windows == [id] }
+      try windows.window(id)?.selectTab(PMI.Tab.settings)
+      await settle { title(id) == "Settings" }
+      #expect(title(id) == "Settings")
+      return id
+    }
+
     /// Lets the navigators' work, the displays and SwiftUI run until
     /// `condition` holds, or a generous number of frames have passed.
     func settle(until condition: () -> Bool) async {
@@ -95,12 +107,7 @@
       wayIn: WayIn, tab: PMI.Tab, route: PMI.Route, title: String
     ) async throws {
       let running = PMIWindowsRunning()
-      running.windows.openNewWindow()
-      let id = try #require(running.windows.values.first)
-      await running.settle { running.model.windows.windows == [id] }
-      try running.windows.window(id)?.selectTab(PMI.Tab.settings)
-      await running.settle { running.title(id) == "Settings" }
-      #expect(running.title(id) == "Settings")
+      let id = try await running.windowOnSettings()
 
       let task = running.model.windows.open(wayIn)
       await running.settle { running.title(id) == title }
@@ -128,11 +135,7 @@
     @Test(arguments: ["handoff", "spotlight"])
     func anActivityWhileAWindowIsUpLandsInIt(kind: String) async throws {
       let running = PMIWindowsRunning()
-      running.windows.openNewWindow()
-      let id = try #require(running.windows.values.first)
-      await running.settle { running.model.windows.windows == [id] }
-      try running.windows.window(id)?.selectTab(PMI.Tab.settings)
-      await running.settle { running.title(id) == "Settings" }
+      let id = try await running.windowOnSettings()
       #expect(running.windows.continueUserActivity(Self.activity(kind)) == id)
       await running.settle { running.title(id) == Self.pikachu }
       #expect(running.title(id) == Self.pikachu)

@@ -24,6 +24,11 @@ package enum LinkApp: NavigationSchema {
 package typealias LinkTarget = NavigationTarget<LinkApp>
 
 package enum LinkFixtures {
+  /// A fresh state with every tab of the link app, nothing pushed.
+  package static var fresh: NavigationState<LinkApp> {
+    NavigationState(tabs: [.pokedex, .berries, .files, .search])
+  }
+
   package static let trainerID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F") ?? UUID()
 
   package static func router() throws -> LinkRouter<LinkApp> {

@@ -87,7 +87,7 @@ import WaypointTestSupport
   }
 
   @Test func anAwaitedLinkIsItsOutcome() async throws {
-    let navigator = Navigator(state: NavigatorLinkTests.fresh)
+    let navigator = Navigator(state: LinkFixtures.fresh)
     let outcome = await navigator.open("pmi://pokedex/25", with: try LinkFixtures.router())
     #expect(outcome.isApplied)
     #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 25)])

@@ -8,14 +8,10 @@ import WaypointTestSupport
 @MainActor @Suite struct NavigatorLinkTests {
   typealias LinkNavigator = Navigator<LinkApp>
 
-  static var fresh: NavigationState<LinkApp> {
-    NavigationState(tabs: [.pokedex, .berries, .files, .search])
-  }
-
   /// Seed 5: tabs with their own stacks and deep links.
   @Test func seed5LinksSelectTheTabAndKeepEachTabsStack() async throws {
     let router = try LinkFixtures.router()
-    let navigator = LinkNavigator(state: Self.fresh)
+    let navigator = LinkNavigator(state: LinkFixtures.fresh)
     let first = navigator.open("pmi://pokedex/99", with: router).settledOutcome
     #expect(first?.isApplied == true)
     #expect(navigator.selectedTab == .pokedex)
@@ -36,7 +32,7 @@ import WaypointTestSupport
 
   @Test func aLinkIsADeepLinkCausedTransitionAndABadOneIsAnEvent() async throws {
     let router = try LinkFixtures.router()
-    let navigator = LinkNavigator(state: Self.fresh)
+    let navigator = LinkNavigator(state: LinkFixtures.fresh)
     let events = navigator.events()
     _ = await navigator.open("pmi://pokedex/1", with: router).outcome
     _ = await navigator.open("https://evil.example.com/pokedex/1", with: router).outcome
@@ -57,7 +53,7 @@ import WaypointTestSupport
 
   @Test func byDefaultALinkDismissesWhatIsUpThenLands() async throws {
     let router = try LinkFixtures.router()
-    let navigator = LinkNavigator(state: Self.fresh)
+    let navigator = LinkNavigator(state: LinkFixtures.fresh)
     _ = await navigator.present(.export).outcome
     _ = await navigator.open("pmi://berries/3", with: router).outcome
     #expect(navigator.presentations.isEmpty)
@@ -69,7 +65,7 @@ import WaypointTestSupport
     try router.register("quick/:id", policy: .presentOver) { p in
       NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try p.int("id")), .moves(.fire)])
     }
-    let navigator = LinkNavigator(state: Self.fresh)
+    let navigator = LinkNavigator(state: LinkFixtures.fresh)
     _ = await navigator.present(.export).outcome
     let outcome = await navigator.open("pmi://quick/7", with: router).outcome
     #expect(outcome.isApplied)
@@ -82,7 +78,7 @@ import WaypointTestSupport
     try router.register("berries/:id", policy: .deferUntilDismissed) { p in
       NavigationTarget(tab: .berries, routes: [.berry(id: try p.int("id"))])
     }
-    let navigator = LinkNavigator(state: Self.fresh)
+    let navigator = LinkNavigator(state: LinkFixtures.fresh)
     _ = await navigator.present(.export).outcome
     let link: NavigationTask = navigator.open("pmi://berries/4", with: router)
     #expect(link.settledOutcome == nil)
@@ -97,12 +93,12 @@ import WaypointTestSupport
 
   @Test func linksBeforeTheAppIsReadyOpenInOrderOnceItIs() async throws {
     let router = try LinkFixtures.router()
-    let navigator = LinkNavigator(state: Self.fresh, readyForWaysIn: false)
+    let navigator = LinkNavigator(state: LinkFixtures.fresh, readyForWaysIn: false)
     let links = ["pmi://pokedex/1", "pmi://nowhere", "pmi://berries/2"].map {
       navigator.open($0, with: router)
     }
     #expect(links.allSatisfy { $0.settledOutcome == nil })
-    #expect(navigator.state == Self.fresh)
+    #expect(navigator.state == LinkFixtures.fresh)
     navigator.markReadyForWaysIn()
     #expect(links.map { $0.settledOutcome?.isApplied } == [true, false, true])
     #expect(navigator.selectedTab == .berries)
@@ -119,7 +115,7 @@ import WaypointTestSupport
     let signIn = SignInGuard<LinkApp>(
       isProtected: { if case .trainer = $0 { true } else { false } },
       isSignedIn: { session.signedIn }, redirect: .present(.export))
-    let navigator = LinkNavigator(state: Self.fresh, guards: [signIn])
+    let navigator = LinkNavigator(state: LinkFixtures.fresh, guards: [signIn])
     _ = await navigator.push(.pokemon(id: 1)).outcome
     let outcome = await navigator.open(
       "pmi://trainers/\(LinkFixtures.trainerID.uuidString)", with: try LinkFixtures.router()
@@ -157,7 +153,7 @@ import WaypointTestSupport
 extension NavigatorLinkTests {
   /// The export sheet after the export finished: a cover whose top is back-locked.
   private func inFinishedExport() throws -> LinkNavigator {
-    var state = Self.fresh
+    var state = LinkFixtures.fresh
     try state.present(.export, style: .fullScreenCover)
     try state.push(.newFile, options: .init(isBackLocked: true))
     return LinkNavigator(state: state)

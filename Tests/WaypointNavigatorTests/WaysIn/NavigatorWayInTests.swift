@@ -12,10 +12,6 @@ import WaypointTestSupport
 @MainActor @Suite struct NavigatorWayInTests {
   typealias LinkNavigator = Navigator<LinkApp>
 
-  static var fresh: NavigationState<LinkApp> {
-    NavigationState(tabs: [.pokedex, .berries, .files, .search])
-  }
-
   static func router(maximumWaiting: Int = 64) throws -> LinkRouter<LinkApp> {
     var router = LinkRouter<LinkApp>(
       schemes: ["pmi"], limits: LinkLimits(maximumWaiting: maximumWaiting))
@@ -40,7 +36,7 @@ import WaypointTestSupport
 
   @Test(arguments: kinds)
   func eachKindLandsWhileRunning(wayIn: WayIn, tab: LinkApp.Tab, route: LinkApp.Route) throws {
-    let navigator = LinkNavigator(state: Self.fresh)
+    let navigator = LinkNavigator(state: LinkFixtures.fresh)
     let outcome = navigator.open(wayIn, with: try Self.router()).settledOutcome
     #expect(outcome?.isApplied == true)
     #expect(outcome?.transition?.cause == .deepLink)
@@ -52,7 +48,7 @@ import WaypointTestSupport
   func eachKindWaitsForAColdStartAndLandsOnceReady(
     wayIn: WayIn, tab: LinkApp.Tab, route: LinkApp.Route
   ) throws {
-    let navigator = LinkNavigator(state: Self.fresh, readyForWaysIn: false)
+    let navigator = LinkNavigator(state: LinkFixtures.fresh, readyForWaysIn: false)
     let task = navigator.open(wayIn, with: try Self.router())
     #expect(task.settledOutcome == nil)
     #expect(navigator.waitingWaysIn == [wayIn])
@@ -68,11 +64,11 @@ import WaypointTestSupport
   /// where no way in replaced them.
   @Test func theLaunchOrderIsRestorationThenTheWaysInInArrivalOrder() throws {
     let router = try Self.router()
-    let navigator = LinkNavigator(state: Self.fresh, readyForWaysIn: false)
+    let navigator = LinkNavigator(state: LinkFixtures.fresh, readyForWaysIn: false)
     // The ways in arrive before the saved session is read, as at a cold start.
     let first = navigator.open(.quickAction(type: "p", values: ["id": "25"]), with: router)
     let second = navigator.open(.notification(category: "ripe", values: ["id": "16"]), with: router)
-    var saved = Self.fresh
+    var saved = LinkFixtures.fresh
     try saved.push(contentsOf: [.pokemon(id: 1), .pokemon(id: 2)], in: .tab(.pokedex))
     try saved.push(.newFile, in: .tab(.files))
     try saved.selectTab(.files)
@@ -89,7 +85,7 @@ import WaypointTestSupport
 
   @Test func aRepeatWhileWaitingIsTakenOnceAndBothSettleAlike() throws {
     let router = try Self.router()
-    let navigator = LinkNavigator(state: Self.fresh, readyForWaysIn: false)
+    let navigator = LinkNavigator(state: LinkFixtures.fresh, readyForWaysIn: false)
     let wayIn = WayIn.quickAction(type: "p", values: ["id": "7"])
     let first = navigator.open(wayIn, with: router)
     let repeated = navigator.open(wayIn, with: router)
@@ -102,7 +98,7 @@ import WaypointTestSupport
 
   @Test func pastTheLimitTheOldestIsDroppedAndReported() async throws {
     let router = try Self.router(maximumWaiting: 2)
-    let navigator = LinkNavigator(state: Self.fresh, readyForWaysIn: false)
+    let navigator = LinkNavigator(state: LinkFixtures.fresh, readyForWaysIn: false)
     let events = navigator.events()
     let tasks = (1...3).map { navigator.open(.link("pmi://p/\($0)"), with: router) }
     guard case .failed(.deepLink, let error)? = tasks[0].settledOutcome else {
@@ -124,7 +120,7 @@ import WaypointTestSupport
 
   @Test func aWayInTooLargeToBeTakenFailsAtOnceAndNeverWaits() throws {
     let router = try Self.router()
-    let navigator = LinkNavigator(state: Self.fresh, readyForWaysIn: false)
+    let navigator = LinkNavigator(state: LinkFixtures.fresh, readyForWaysIn: false)
     let huge = String(repeating: "9", count: 1_000_000)
     let outcomes = [
       navigator.open(.link("pmi://p/" + huge), with: router),
@@ -141,7 +137,7 @@ import WaypointTestSupport
   }
 
   @Test func unsavedChangesAWayInWouldTakeAwayMakeTheNavigatorRefuseToBeOffered() async throws {
-    let navigator = LinkNavigator(state: Self.fresh, guards: [UnsavedChangesGuard()])
+    let navigator = LinkNavigator(state: LinkFixtures.fresh, guards: [UnsavedChangesGuard()])
     #expect(navigator.acceptsWaysIn)
     _ = await navigator.push(.newFile, in: .tab(.pokedex)).outcome
     let editor = try #require(navigator.activeStack.last?.id)

@@ -32,15 +32,13 @@ import WaypointTestSupport
     }
   }
 
-  static var fresh: NavigationState<LinkApp> { NavigatorWayInTests.fresh }
-
   @Test(arguments: NavigatorWayInTests.kinds)
   func eachKindLandsInAWindowColdAndRunning(
     wayIn: WayIn, tab: LinkApp.Tab, route: LinkApp.Route
   ) throws {
     let registry = Registry(router: try NavigatorWayInTests.router())
     let cold = registry.open(wayIn)  // no window yet
-    let window = Navigator(state: Self.fresh)
+    let window = Navigator(state: LinkFixtures.fresh)
     try registry.register(window, as: WindowID("main"))
     #expect(cold.settledOutcome?.isApplied == true)
     #expect(window.stack(at: .tab(tab))?.map(\.route) == [route])
@@ -53,7 +51,7 @@ import WaypointTestSupport
 
   @Test func aWayInThatDoesNotMapFailsTypedAndChangesNothing() throws {
     let registry = Registry(router: try NavigatorWayInTests.router())
-    let window = Navigator(state: Self.fresh)
+    let window = Navigator(state: LinkFixtures.fresh)
     try registry.register(window, as: WindowID("main"))
     let outcome = registry.open(.quickAction(type: "berry", values: ["id": "1"])).settledOutcome
     guard case .failed(.deepLink, let error)? = outcome else {
@@ -71,9 +69,9 @@ import WaypointTestSupport
     let router = try NavigatorWayInTests.router()
     let registry = Registry(router: router)
     var asked: [WindowID] = []
-    let editing = Navigator(state: Self.fresh, guards: [UnsavedChangesGuard()])
+    let editing = Navigator(state: LinkFixtures.fresh, guards: [UnsavedChangesGuard()])
     try registry.register(editing, as: WindowID("editing")) { asked.append($0) }
-    let other = Navigator(state: Self.fresh)
+    let other = Navigator(state: LinkFixtures.fresh)
     try registry.register(other, as: WindowID("other"))
     try registry.windowDidBecomeActive(WindowID("editing"))
     _ = await editing.push(.newFile, in: .tab(.pokedex)).outcome
@@ -95,7 +93,7 @@ import WaypointTestSupport
 
   @Test func whereNoWindowCanOpenTheFrontmostsGuardDecides() async throws {
     let registry = Registry(router: try NavigatorWayInTests.router())
-    let editing = Navigator(state: Self.fresh, guards: [UnsavedChangesGuard()])
+    let editing = Navigator(state: LinkFixtures.fresh, guards: [UnsavedChangesGuard()])
     try registry.register(editing, as: WindowID("only"))
     _ = await editing.push(.newFile, in: .tab(.pokedex)).outcome
     editing.markUnsaved(try #require(editing.activeStack.last?.id), reason: "Unsaved.")
@@ -112,8 +110,8 @@ import WaypointTestSupport
   @Test func aWindowThatClosesWhileAGuardDecidesHandsItsWayInBack() async throws {
     let registry = Registry(router: try NavigatorWayInTests.router())
     let gate = Gate()
-    let closing = Navigator(state: Self.fresh, guards: [HoldingGuard(gate: gate)])
-    let staying = Navigator(state: Self.fresh)
+    let closing = Navigator(state: LinkFixtures.fresh, guards: [HoldingGuard(gate: gate)])
+    let staying = Navigator(state: LinkFixtures.fresh)
     try registry.register(closing, as: WindowID("closing"))
     try registry.register(staying, as: WindowID("staying"))
     let task = registry.open(.quickAction(type: "p", values: ["id": "9"]))
@@ -129,12 +127,12 @@ import WaypointTestSupport
   @Test func aRepeatedWayInAsksForOneNewWindow() throws {
     let registry = Registry(router: try NavigatorWayInTests.router(), rule: .newWindow)
     var asked: [WindowID] = []
-    let first = Navigator(state: Self.fresh)
+    let first = Navigator(state: LinkFixtures.fresh)
     try registry.register(first, as: WindowID("first")) { asked.append($0) }
     _ = registry.open(.link("pmi://p/1"))  // the unused first window takes it
     let tasks = (0..<3).map { _ in registry.open(.entity(type: "Pokemon", id: "2")) }
     #expect(asked.count == 1)
-    let second = Navigator(state: Self.fresh)
+    let second = Navigator(state: LinkFixtures.fresh)
     try registry.register(second, as: try #require(asked.first))
     #expect(tasks.allSatisfy { $0.settledOutcome?.isApplied == true })
     #expect(second.version == 1)
@@ -148,7 +146,7 @@ import WaypointTestSupport
       return
     }
     #expect(error as? LinkError == .dropped(limit: 2))
-    let window = Navigator(state: Self.fresh)
+    let window = Navigator(state: LinkFixtures.fresh)
     try registry.register(window, as: WindowID("main"))
     #expect(tasks[1...].allSatisfy { $0.settledOutcome?.isApplied == true })
     #expect(window.activeStack.map(\.route) == [.pokemon(id: 3)])

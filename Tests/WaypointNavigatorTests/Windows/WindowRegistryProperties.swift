@@ -46,10 +46,6 @@ import WaypointTestSupport
     return router
   }
 
-  static var fresh: NavigationState<LinkApp> {
-    NavigationState(tabs: [.pokedex, .berries, .files, .search])
-  }
-
   /// The registry under test, its windows' navigators, and what it did.
   @MainActor final class Run {
     let registry: WindowRegistry<LinkApp>
@@ -78,7 +74,7 @@ import WaypointTestSupport
     func register(
       _ id: WindowID, restoring saved: NavigationState<LinkApp>? = nil, isReady: Bool = true
     ) throws {
-      let navigator = Navigator(state: WindowRegistryProperties.fresh, readyForWaysIn: isReady)
+      let navigator = Navigator(state: LinkFixtures.fresh, readyForWaysIn: isReady)
       if let saved {
         navigator.restore(saved)
         let restored = navigator.currentState.tabStacks.map { $0.stack.map(\.route) }
@@ -243,7 +239,7 @@ import WaypointTestSupport
   private func openWindow(
     _ id: WindowID, _ run: Run, _ model: inout WindowModel, using rng: inout SplitMix64
   ) throws {
-    var saved = Self.fresh
+    var saved = LinkFixtures.fresh
     if Bool.random(using: &rng) {
       try saved.push(.pokemon(id: Int.random(in: 1...3, using: &rng)), in: .tab(.pokedex))
       try saved.push(.berry(id: 2), in: .tab(.berries))
@@ -269,7 +265,7 @@ import WaypointTestSupport
     let before = (run.registry.windows, run.registry.requestedWindows)
     if let id = run.registry.windows.randomElement(using: &rng) {
       #expect(throws: WindowError.duplicateWindow(id)) {
-        try run.registry.register(Navigator(state: Self.fresh), as: id)
+        try run.registry.register(Navigator(state: LinkFixtures.fresh), as: id)
       }
     }
     let unknown = WindowID("never")
@@ -283,11 +279,11 @@ import WaypointTestSupport
     model.sync(run.navigators)
     while let id = run.registry.requestedWindows.first {
       try run.register(id)
-      model.register(id, state: Self.fresh)
+      model.register(id, state: LinkFixtures.fresh)
     }
     if run.registry.windows.isEmpty {
       try run.register(WindowID("last"))
-      model.register(WindowID("last"), state: Self.fresh)
+      model.register(WindowID("last"), state: LinkFixtures.fresh)
     }
     for id in run.registry.windows {
       run.navigators[id]?.markReadyForWaysIn()

@@ -13,10 +13,6 @@ import WaypointTestSupport
 @MainActor @Suite struct WindowRegistryTests {
   typealias Registry = WindowRegistry<LinkApp>
 
-  static var fresh: NavigationState<LinkApp> {
-    NavigationState(tabs: [.pokedex, .berries, .files, .search])
-  }
-
   /// An app's windows: a registry and, per window, its navigator and what it
   /// asked the system to show.
   @MainActor final class App {
@@ -39,7 +35,7 @@ import WaypointTestSupport
 
     @discardableResult
     func openWindow(_ id: WindowID, opensWindows: Bool = true) throws -> Navigator<LinkApp> {
-      let navigator = Navigator(state: WindowRegistryTests.fresh)
+      let navigator = Navigator(state: LinkFixtures.fresh)
       navigators[id] = navigator
       var show: (@MainActor (WindowID) -> Void)?
       if opensWindows { show = { [weak self] id in self?.shown.append(id) } }
@@ -176,7 +172,7 @@ import WaypointTestSupport
       return
     }
     #expect(reported == error)
-    #expect(a.state == Self.fresh)
+    #expect(a.state == LinkFixtures.fresh)
   }
 
   @Test func aRuleNamingNoOpenWindowFailsTyped() async throws {
@@ -195,14 +191,14 @@ import WaypointTestSupport
     }
     #expect(miss.path == "/nowhere")
     try app.openWindow("a")
-    #expect(app.navigators[WindowID("a")]?.state == Self.fresh)
+    #expect(app.navigators[WindowID("a")]?.state == LinkFixtures.fresh)
   }
 
   @Test func unknownAndDuplicateWindowsAreTypedErrors() throws {
     let app = try App()
     let a = try app.openWindow("a")
     #expect(throws: WindowError.duplicateWindow(WindowID("a"))) {
-      try app.registry.register(Navigator(state: Self.fresh), as: WindowID("a"))
+      try app.registry.register(Navigator(state: LinkFixtures.fresh), as: WindowID("a"))
     }
     #expect(throws: WindowError.navigatorAlreadyRegistered(as: WindowID("a"))) {
       try app.registry.register(a, as: WindowID("b"))
@@ -248,7 +244,7 @@ import WaypointTestSupport
 
   @Test func theLastWindowClosingKeepsItsLinksForTheNextWindow() async throws {
     let app = try App()
-    let a = Navigator(state: Self.fresh, readyForWaysIn: false)
+    let a = Navigator(state: LinkFixtures.fresh, readyForWaysIn: false)
     try app.registry.register(a, as: WindowID("a"))
     let link = app.registry.open("pmi://pokedex/9")
     let direct: NavigationTask = a.open("pmi://berries/9", with: try LinkFixtures.router())
