@@ -86,14 +86,15 @@ extension DisplayedNavigation {
   package func writeDetailPath(
     _ written: [PathItem<Schema>], at location: StackLocation<Schema>, columns: SplitColumns
   ) -> NavigationTask<Schema>? {
-    let shown = shownPaths[location] ?? displayedItems(at: location)
+    let slot = stackSlot(location)
+    let shown = slot.shown ?? displayedItems(at: location)
     let count = columns.selectingColumnCount
     guard shown.count >= count else {
       // No detail was shown: nothing the user did writes it.
       record(
         .unsupportedPathWrite(
           location, shown: shown.map(\.route), written: (shown + written).map(\.route)),
-        invalidating: \.[displayedPath: location])
+        rereading: slot)
       return nil
     }
     return writePath(Array(shown.prefix(count)) + written, at: location)
@@ -122,7 +123,8 @@ extension DisplayedNavigation {
   package func writeSelectedRow(
     _ row: PathItem<Schema>?, inColumn column: Int, at location: StackLocation<Schema>
   ) -> NavigationTask<Schema>? {
-    let shown = shownPaths[location] ?? displayedItems(at: location)
+    let slot = stackSlot(location)
+    let shown = slot.shown ?? displayedItems(at: location)
     guard column >= 0, column <= shown.count else { return nil }
     guard let row else {
       // Cleared: back to the column, through the stack's own pop.
@@ -133,7 +135,7 @@ extension DisplayedNavigation {
         .unsupportedPathWrite(
           location, shown: shown.map(\.route),
           written: shown.prefix(column).map(\.route) + [row.route]),
-        invalidating: \.[displayedPath: location])
+        rereading: slot)
       return nil
     }
     if shown.count > column, shown[column].route == route { return nil }

@@ -1,7 +1,8 @@
 package import WaypointCore
 
-/// What SwiftUI is still animating after an update that presented or
-/// dismissed, which the next update waits for.
+/// Whether the display waits for SwiftUI to finish animating what an update
+/// presented or dismissed; what each host waits for is in its
+/// ``PresentationSlot``.
 ///
 /// SwiftUI gives two signals: a presentation's content appears (at the start
 /// of its animation, as a pushed view's does: swiftui-navigation-stack #23),
@@ -20,29 +21,7 @@ struct Pacing {
   /// Tells one wait from the next, so that a deadline of an earlier wait does nothing.
   var token = 0
   var isWaiting = false
-  var awaitedAppearances: Set<PresentationID> = []
-  var awaitedDismissals = 0
   var isPresentationTimeOver = true
-  /// Presentations the display took away while SwiftUI showed them, whose
-  /// `onDismiss` has not run, by index, oldest first.
-  ///
-  /// SwiftUI may write a
-  /// sheet's late `nil` (the end of a pull-down that raced the app's
-  /// dismissal) through the binding of the presentation that replaced it;
-  /// such a `nil` belongs to them.
-  var leaving: [Int: [PresentationID]] = [:]
-
-  /// Whether SwiftUI runs `onDismiss` when a presentation of `style` is
-  /// gone: `.sheet` and `.fullScreenCover` take one; `.popover`, `.alert`
-  /// and `.confirmationDialog` do not, so their dismissal is given the
-  /// animation's time instead.
-  static func signalsDismissal(_ style: PresentationStyle) -> Bool {
-    style == .sheet || style == .fullScreenCover
-  }
-
-  var isDone: Bool {
-    awaitedAppearances.isEmpty && awaitedDismissals == 0 && isPresentationTimeOver
-  }
 }
 
 extension DisplayedNavigation {
@@ -51,7 +30,8 @@ extension DisplayedNavigation {
   ///
   /// - Parameter id: The presentation shown.
   package func presentationDidAppear(_ id: PresentationID) {
-    guard pacing.awaitedAppearances.remove(id) != nil else { return }
+    guard let slot = presentations.first(where: { $0.awaitedAppearance == id }) else { return }
+    slot.awaitedAppearance = nil
     endPacingIfDone()
   }
 
@@ -61,31 +41,26 @@ extension DisplayedNavigation {
   ///
   /// - Parameter index: The index of the presentation, counted from the bottom.
   package func presentationDidDismiss(at index: Int) {
-    if var leaving = pacing.leaving[index], !leaving.isEmpty {
-      leaving.removeFirst()
-      pacing.leaving[index] = leaving.isEmpty ? nil : leaving
-    }
-    guard pacing.awaitedDismissals > 0 else { return }
-    pacing.awaitedDismissals -= 1
+    guard presentations.indices.contains(index) else { return }
+    let slot = presentations[index]
+    if !slot.leaving.isEmpty { slot.leaving.removeFirst() }
+    guard slot.awaitedDismissals > 0 else { return }
+    slot.awaitedDismissals -= 1
     endPacingIfDone()
   }
 
   /// Holds further updates until SwiftUI has animated what this update
   /// presented and dismissed.
   ///
-  /// - Parameters:
-  ///   - presented: The presentations this update brought up.
-  ///   - dismissals: How many `onDismiss` calls to wait for.
-  ///   - timed: Whether a dismissal without `onDismiss` waits the
-  ///     animation's time.
-  func startPacing(presented: [PresentationID], dismissals: Int, timed: Bool) {
+  /// - Parameter timed: Whether something without a signal animates, and
+  ///   the animation's time must pass.
+  func startPacing(timed: Bool) {
     pacing.token += 1
     let token = pacing.token
     pacing.isWaiting = true
-    pacing.awaitedAppearances = Set(presented)
-    pacing.awaitedDismissals = dismissals
-    pacing.isPresentationTimeOver = presented.isEmpty && !timed
-    if !presented.isEmpty || timed {
+    let presents = presentations.contains { $0.awaitedAppearance != nil }
+    pacing.isPresentationTimeOver = !presents && !timed
+    if !pacing.isPresentationTimeOver {
       scheduler.schedule(after: Pacing.presentationTime) { [weak self] in
         guard let self, self.pacing.token == token else { return }
         self.pacing.isPresentationTimeOver = true
@@ -95,26 +70,24 @@ extension DisplayedNavigation {
     scheduler.schedule(after: Pacing.fallback) { [weak self] in
       guard let self, self.pacing.token == token, self.pacing.isWaiting else { return }
       // SwiftUI never said: what it was dismissing is taken as gone.
-      self.pacing.leaving = [:]
+      for slot in self.presentations { slot.leaving = [] }
       self.endPacing()
     }
   }
 
   private func endPacingIfDone() {
-    if pacing.isWaiting, pacing.isDone { endPacing() }
+    if pacing.isWaiting, pacing.isPresentationTimeOver, presentations.allSatisfy(\.isSettled) {
+      endPacing()
+    }
   }
 
   private func endPacing() {
     pacing.isWaiting = false
-    pacing.awaitedAppearances = []
-    pacing.awaitedDismissals = 0
     pacing.isPresentationTimeOver = true
-    if nextWaitingStep < waitingSteps.count { scheduleUpdate() }
-  }
-
-  /// Whether SwiftUI shows the presentation at `index`: the getter last
-  /// returned it and the user is not pulling it down.
-  func isShownBySwiftUI(_ presentation: Presentation<Schema>, at index: Int) -> Bool {
-    shownPresentations[index] == presentation.id && pendingDismissal?.value.id != presentation.id
+    for slot in presentations {
+      slot.awaitedAppearance = nil
+      slot.awaitedDismissals = 0
+    }
+    if waiting.hasSteps { scheduleUpdate() }
   }
 }

@@ -11,9 +11,10 @@ extension DisplayedNavigation {
   /// - Parameter index: The index, counted from the bottom.
   /// - Returns: The presentation, or `nil` when none is shown there.
   package func presentation(at index: Int) -> PresentedItem<Schema>? {
-    access(keyPath: \.[displayedPresentation: index])
+    let slot = presentationSlot(index)
+    slot.track()
     let item = displayedPresentation(at: index)
-    shownPresentations[index] = item?.id
+    slot.shown = item?.id
     return item
   }
 
@@ -23,7 +24,7 @@ extension DisplayedNavigation {
   package func writePresentation(_ item: PresentedItem<Schema>?, at index: Int)
     -> NavigationTask<Schema>?
   {
-    writePresentation(item, at: index, shown: shownPresentations[index])
+    writePresentation(item, at: index, shown: presentationSlot(index).shown)
   }
 
   /// Takes what SwiftUI wrote for the presentation at `index` through a
@@ -50,28 +51,23 @@ extension DisplayedNavigation {
   package func writePresentation(
     _ item: PresentedItem<Schema>?, at index: Int, shown: PresentationID?
   ) -> NavigationTask<Schema>? {
+    let slot = presentationSlot(index)
     if let item {
       guard item.id != shown else { return nil }
       record(
         .unsupportedPresentationWrite(index: index, shown: shown, written: item.id),
-        invalidating: \.[displayedPresentation: index])
+        rereading: slot)
       return nil
     }
     // SwiftUI closing a dialog the user has just answered.
-    if let shown, pendingDismissal?.value.id == shown { return nil }
+    if let shown, slot.pendingDismissal?.value == shown { return nil }
     // The late nil of a presentation the display already took away.
-    if let leaving = pacing.leaving[index]?.first {
-      record(
-        .staleDismissal(index: index, shown: leaving),
-        invalidating: \.[displayedPresentation: index])
+    if let leaving = slot.leaving.first {
+      record(.staleDismissal(index: index, shown: leaving), rereading: slot)
       return nil
     }
     guard let shown, displayedPresentation(at: index)?.id == shown else {
-      if shown != nil {
-        record(
-          .staleDismissal(index: index, shown: shown),
-          invalidating: \.[displayedPresentation: index])
-      }
+      if shown != nil { record(.staleDismissal(index: index, shown: shown), rereading: slot) }
       return nil
     }
     return dismissByUser(shown, at: index) { navigator, seen in
@@ -99,16 +95,15 @@ extension DisplayedNavigation {
     // SwiftUI may write `false` before it runs the button's action (Apple
     // does not say which comes first): the dismissal that false reported is
     // still in line, and the answer, reported behind it, is delivered with it.
-    if pendingDismissal?.value.id == shown {
+    let slot = presentationSlot(index)
+    if slot.pendingDismissal?.value == shown {
       let (navigator, seen) = (navigator, displayedVersion)
       return navigator.inNextTurn {
         navigator.userDidAnswer(shown, with: answer, seenVersion: seen)
       }
     }
     guard displayedPresentation(at: index)?.id == shown else {
-      record(
-        .staleDismissal(index: index, shown: shown),
-        invalidating: \.[displayedPresentation: index])
+      record(.staleDismissal(index: index, shown: shown), rereading: slot)
       return nil
     }
     return dismissByUser(shown, at: index) { navigator, seen in
@@ -122,41 +117,34 @@ extension DisplayedNavigation {
     _ shown: PresentationID, at index: Int,
     _ report: (Navigator<Schema>, UInt64) -> NavigationTask<Schema>
   ) -> NavigationTask<Schema> {
+    let slot = presentationSlot(index)
     let token = makePendingToken()
-    pendingDismissal = PendingChange(value: (shown, index), token: token)
-    shownPresentations[index] = nil
-    let seen = displayedVersion
-    let navigator = navigator
-    return settleDismissal(navigator.inNextTurn { report(navigator, seen) }, token: token)
+    slot.pendingDismissal = PendingChange(value: shown, token: token)
+    slot.shown = nil
+    let (navigator, seen) = (navigator, displayedVersion)
+    let report = navigator.inNextTurn { report(navigator, seen) }
+    report.whenSettled { [weak self] outcome in
+      guard let self, slot.pendingDismissal?.token == token else { return }
+      guard outcome.isApplied else {
+        slot.pendingDismissal = nil
+        self.invalidatePresentations(from: index)
+        return
+      }
+      slot.pendingDismissal?.settledVersion = self.navigator.version
+      self.scheduleUpdate()
+    }
+    return report
   }
 
   /// The displayed presentation at `index`, unless the user is dismissing it
   /// or one beneath it.
   func displayedPresentation(at index: Int) -> PresentedItem<Schema>? {
-    guard displayed.presentations.indices.contains(index) else { return nil }
-    if let pending = pendingDismissal?.value, index >= pending.index,
-      displayed.presentations.indices.contains(pending.index),
-      displayed.presentations[pending.index].id == pending.id
-    {
+    let chain = displayed.presentations
+    guard chain.indices.contains(index) else { return nil }
+    for (below, slot) in presentations.prefix(index + 1).enumerated()
+    where slot.pendingDismissal?.value == chain[below].id {
       return nil
     }
-    return PresentedItem(
-      displayed.presentations[index], showsCoversAsSheets: showsCoversAsSheets)
-  }
-
-  private func settleDismissal(_ report: NavigationTask<Schema>, token: Int)
-    -> NavigationTask<Schema>
-  {
-    report.whenSettled { [weak self] outcome in
-      guard let self, let pending = self.pendingDismissal, pending.token == token else { return }
-      guard outcome.isApplied else {
-        self.pendingDismissal = nil
-        self.invalidatePresentations(from: pending.value.index)
-        return
-      }
-      self.pendingDismissal?.settledVersion = self.navigator.version
-      self.scheduleUpdate()
-    }
-    return report
+    return PresentedItem(chain[index], showsCoversAsSheets: profile.showsCoversAsSheets)
   }
 }

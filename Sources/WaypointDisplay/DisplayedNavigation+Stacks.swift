@@ -12,9 +12,10 @@ extension DisplayedNavigation {
   /// - Parameter location: A tab's stack or a presentation's.
   /// - Returns: The path items, bottom first; empty for a stack not displayed.
   package func path(at location: StackLocation<Schema>) -> [PathItem<Schema>] {
-    access(keyPath: \.[displayedPath: location])
-    let items = pendingPaths[location]?.value ?? displayedItems(at: location)
-    shownPaths[location] = items
+    let slot = stackSlot(location)
+    slot.track()
+    let items = slot.pending?.value ?? displayedItems(at: location)
+    slot.shown = items
     return items
   }
 
@@ -28,8 +29,9 @@ extension DisplayedNavigation {
   /// - Parameter element: The route and options to push.
   /// - Returns: The link's request; reading it tracks this link's generation alone.
   package func linkValue(for element: StackElement<Schema>) -> PathItem<Schema> {
-    access(keyPath: \.[linkGeneration: element])
-    return PathItem(request: element, generation: linkGenerations[element] ?? 0)
+    let slot = linkSlot(element)
+    slot.track()
+    return PathItem(request: element, generation: slot.generation)
   }
 
   /// Takes a path SwiftUI wrote for the stack at `location` and reports what
@@ -55,7 +57,8 @@ extension DisplayedNavigation {
   package func writePath(_ written: [PathItem<Schema>], at location: StackLocation<Schema>)
     -> NavigationTask<Schema>?
   {
-    let shown = shownPaths[location] ?? displayedItems(at: location)
+    let slot = stackSlot(location)
+    let shown = slot.shown ?? displayedItems(at: location)
     switch StackWrite<Schema>.classify(written: written, shown: shown) {
     case .unchanged:
       return nil
@@ -63,7 +66,7 @@ extension DisplayedNavigation {
       record(
         .unsupportedPathWrite(
           location, shown: shown.map(\.route), written: written.map(\.route)),
-        invalidating: \.[displayedPath: location])
+        rereading: slot)
       return nil
     case .popped(let entry, let count):
       let isLockHeld = shown.suffix(count).contains { $0.isBackLocked }
@@ -75,9 +78,9 @@ extension DisplayedNavigation {
       return settle(report, token: token, at: location)
     case .pushed:
       let requests = PathItem.distinct(written.dropFirst(shown.count))
-        .filter { isNewTap($0, shown: shown) }.map(unusedRequest)
+        .filter { isNewTap($0, shown: shown, in: slot) }.map { unusedRequest($0, in: slot) }
       guard !requests.isEmpty else { return nil }
-      reportedRequests.formUnion(requests.map { $0.key })
+      slot.reported.formUnion(requests.map { $0.key })
       // Without guards nothing can deny the push being shown; with them,
       // the model shows until they answer.
       let token = navigator.hasGuards ? nil : overlay(shown + requests, at: location)
@@ -95,37 +98,43 @@ extension DisplayedNavigation {
   /// carries it again (after the user went back past its screen) or a second
   /// write of one tap changes nothing. A request whose screen is still displayed below the top
   /// is a new tap on the same link (to X, then Y, then X again).
-  private func isNewTap(_ item: PathItem<Schema>, shown: [PathItem<Schema>]) -> Bool {
-    guard reportedRequests.contains(item.key) else { return true }
-    guard let entry = aliasedEntries[item.key] else { return false }
+  private func isNewTap(
+    _ item: PathItem<Schema>, shown: [PathItem<Schema>], in slot: StackSlot<Schema>
+  ) -> Bool {
+    guard slot.reported.contains(item.key) else { return true }
+    guard let entry = slot.aliasedEntries[item.key] else { return false }
     return shown.last?.entryID != entry
   }
 
   /// The request itself, or, when its identity is still displayed (a link
   /// tapped again deeper in the stack), the link's next value: no identity
   /// is shown twice.
-  private func unusedRequest(_ item: PathItem<Schema>) -> PathItem<Schema> {
-    guard aliasedEntries[item.key] != nil else { return item }
-    let element = item.element
-    linkGenerations[element, default: 0] += 1
-    scheduler.schedule { [weak self] in self?.invalidate(\.[linkGeneration: element]) }
-    return PathItem(request: element, generation: linkGenerations[element] ?? 0)
+  private func unusedRequest(_ item: PathItem<Schema>, in slot: StackSlot<Schema>)
+    -> PathItem<Schema>
+  {
+    guard slot.aliasedEntries[item.key] != nil else { return item }
+    let link = linkSlot(item.element)
+    link.generation += 1
+    rereadLater(link)
+    return PathItem(request: item.element, generation: link.generation)
   }
 
   /// The displayed entries of a stack as path items, each with the identity
   /// SwiftUI knows it by; built once, then kept up to date step by step.
   func displayedItems(at location: StackLocation<Schema>) -> [PathItem<Schema>] {
-    if let items = displayedPaths[location] { return items }
+    let slot = stackSlot(location)
+    if let items = slot.displayed { return items }
     guard let stack = displayed.stack(at: location) else { return [] }
-    let items = stack.map { PathItem(entry: $0, key: aliases[$0.id]) }
-    displayedPaths[location] = items
+    let items = stack.map { PathItem(entry: $0, key: slot.aliases[$0.id]) }
+    slot.displayed = items
     return items
   }
 
   func overlay(_ written: [PathItem<Schema>], at location: StackLocation<Schema>) -> Int {
+    let slot = stackSlot(location)
     let token = makePendingToken()
-    pendingPaths[location] = PendingChange(value: written, token: token)
-    shownPaths[location] = written
+    slot.pending = PendingChange(value: written, token: token)
+    slot.shown = written
     return token
   }
 
@@ -139,29 +148,27 @@ extension DisplayedNavigation {
     _ report: NavigationTask<Schema>, token: Int?,
     at location: StackLocation<Schema>, requests: [PathItem<Schema>] = []
   ) -> NavigationTask<Schema> {
-    if token == nil {
-      // SwiftUI wrote inside its update; telling it to read again must wait.
-      scheduler.schedule { [weak self] in self?.invalidate(\.[displayedPath: location]) }
-    }
+    let slot = stackSlot(location)
+    if token == nil { rereadLater(slot) }
     report.whenSettled { [weak self] outcome in
       guard let self else { return }
       // The entries a link pushed keep its identity even when a later write
       // has replaced this one's overlay.
       if let transition = outcome.transition, outcome.isApplied {
-        self.alias(pushedBy: transition, at: location, to: requests)
+        Self.alias(pushedBy: transition, at: location, to: requests, in: slot)
       } else {
         // Denied or failed: the same link may be tapped again.
-        self.reportedRequests.subtract(requests.map { $0.key })
+        slot.reported.subtract(requests.map { $0.key })
       }
-      guard let token, self.pendingPaths[location]?.token == token else { return }
+      guard let token, slot.pending?.token == token else { return }
       // Applied, even with nothing to change (the model was already there),
       // the overlay stays until the display shows the model; failed or denied, it goes now.
       guard outcome.isApplied else {
-        self.pendingPaths[location] = nil
-        self.invalidate(\.[displayedPath: location])
+        slot.pending = nil
+        slot.invalidate()
         return
       }
-      self.pendingPaths[location]?.settledVersion = self.navigator.version
+      slot.pending?.settledVersion = self.navigator.version
       self.scheduleUpdate()
     }
     return report
@@ -169,18 +176,18 @@ extension DisplayedNavigation {
 
   /// Gives the entries a link pushed the identities of its requests; an
   /// identity already displayed on the stack stays with its first entry.
-  private func alias(
+  private static func alias(
     pushedBy transition: StateTransition<Schema>, at location: StackLocation<Schema>,
-    to requests: [PathItem<Schema>]
+    to requests: [PathItem<Schema>], in slot: StackSlot<Schema>
   ) {
     guard !requests.isEmpty else { return }
     let pushed = transition.steps.compactMap { step -> NavigationEntry<Schema>? in
       guard case .push(location, let entry) = step else { return nil }
       return entry
     }
-    for (entry, request) in zip(pushed, requests) where aliasedEntries[request.key] == nil {
-      aliases[entry.id] = request.key
-      aliasedEntries[request.key] = entry.id
+    for (entry, request) in zip(pushed, requests) where slot.aliasedEntries[request.key] == nil {
+      slot.aliases[entry.id] = request.key
+      slot.aliasedEntries[request.key] = entry.id
     }
   }
 }

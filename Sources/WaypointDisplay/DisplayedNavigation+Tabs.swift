@@ -6,37 +6,40 @@ extension DisplayedNavigation {
   ///
   /// Reading it tracks the selected tab alone.
   package var selectedTab: Schema.Tab {
-    access(keyPath: \.displayedTabToken)
-    let tab = pendingTab?.value ?? displayed.selectedTab
-    shownTab = tab
-    return tab
+    tab.track()
+    return selectedTabShown
   }
 
   /// Takes a tab SwiftUI wrote: the user tapped it.
   ///
-  /// Tapping the tab shown
-  /// reselects it, which pops its stack to the root as the navigator's
-  /// policy says; a reselection made on an outdated screen changes nothing.
+  /// Tapping the tab shown reselects it, which pops its stack to the root as
+  /// the navigator's policy says; a reselection made on an outdated screen
+  /// changes nothing. Where SwiftUI pops the stack itself on a re-tap
+  /// (``DisplayProfile/iOS26``), its own path write is the pop, and the
+  /// re-tap reports nothing: reporting it too would pop twice.
   ///
-  /// - Parameter tab: The tab written.
-  /// - Returns: The navigation the tap reports.
+  /// - Parameter written: The tab written.
+  /// - Returns: The navigation the tap reports, when there is one.
   @discardableResult
-  package func writeSelectedTab(_ tab: Schema.Tab) -> NavigationTask<Schema> {
+  package func writeSelectedTab(_ written: Schema.Tab) -> NavigationTask<Schema>? {
+    if profile.popsStackOnTabReselect, written == selectedTabShown { return nil }
     let token = makePendingToken()
-    pendingTab = PendingChange(value: tab, token: token)
-    shownTab = tab
+    tab.pending = PendingChange(value: written, token: token)
     let seen = displayedVersion
-    let report = navigator.inNextTurn { navigator.userDidSelectTab(tab, seenVersion: seen) }
+    let report = navigator.inNextTurn { navigator.userDidSelectTab(written, seenVersion: seen) }
     report.whenSettled { [weak self] outcome in
-      guard let self, self.pendingTab?.token == token else { return }
+      guard let self, self.tab.pending?.token == token else { return }
       guard outcome.isApplied else {
-        self.pendingTab = nil
-        self.invalidate(\.displayedTabToken)
+        self.tab.pending = nil
+        self.tab.invalidate()
         return
       }
-      self.pendingTab?.settledVersion = self.navigator.version
+      self.tab.pending?.settledVersion = self.navigator.version
       self.scheduleUpdate()
     }
     return report
   }
+
+  /// The selected tab as the user sees it, without tracking it.
+  private var selectedTabShown: Schema.Tab { tab.pending?.value ?? displayed.selectedTab }
 }

@@ -3,79 +3,78 @@ import WaypointCore
 import WaypointNavigator
 
 // How the displayed state follows the model: the navigator's committed steps,
-// replayed in order, as many per update as the policy allows, and never while
-// the scene is inactive.
+// replayed in order, as many per update as SwiftUI takes in one, and never
+// while the scene is inactive.
+//
+// What one update may do (every profile):
+// 1. Never take a presentation away and bring anything in (a push or a
+//    presentation) in one update. UIKit refuses a presentation while another
+//    transition runs ("Attempt to present … while a presentation is in
+//    progress": joomcode/BottomSheet #35, nathantannar4/Transmission #103),
+//    and SwiftUI drops the second change of such an update (TCA #1991).
+// 2. After an update that presents or dismisses, wait until SwiftUI is done:
+//    the presented content's `onAppear` and the animation's time, the
+//    dismissed sheet's or cover's `onDismiss`, or for a popover and a dialog,
+//    which have no `onDismiss`, the animation's time (see ``Pacing``).
+// 3. So an alert replacing an alert is a dismissal, then a presentation in a
+//    later update: SwiftUI has not replaced a shown alert since iOS 15, and
+//    still does not on iOS 27 (pointfreeco/swift-navigation #352, #358).
+// 4. Never present from a screen being popped: a presentation is hosted by
+//    the root or by the presentation below it, never by a pushed screen
+//    (hmlongco/Navigator #4, TCA #3797 show what happens otherwise).
+// What differs per version is in ``DisplayProfile``.
 extension DisplayedNavigation {
   /// Asks for an update, unless one is already coming.
   func scheduleUpdate() {
-    guard !isUpdateScheduled else { return }
-    isUpdateScheduled = true
+    guard !waiting.isUpdateScheduled else { return }
+    waiting.isUpdateScheduled = true
     scheduler.schedule { [weak self] in self?.update() }
   }
 
   /// Shows the next waiting steps, then settles what the user did that the
   /// display now shows.
   func update() {
-    isUpdateScheduled = false
+    waiting.isUpdateScheduled = false
     guard isActive, !pacing.isWaiting else { return }
-    if nextWaitingStep < waitingSteps.count {
+    if waiting.hasSteps {
       showNextSteps()
       updateCount += 1
     }
-    if nextWaitingStep < waitingSteps.count {
+    if waiting.hasSteps {
       if !pacing.isWaiting { scheduleUpdate() }
     } else {
-      waitingSteps.removeAll(keepingCapacity: true)
-      nextWaitingStep = 0
+      waiting.removeAll()
       displayedVersion = navigator.version
       settlePendingChanges()
     }
   }
 
-  /// What one update showed, as SwiftUI animates it.
-  private struct ShownChange {
+  /// What one update shows, counted against the rules.
+  struct UpdateContents {
     var dismissals = 0
     var presentations = 0
-    var pushes = 0
-    /// Presentations this update brought up, and how many of those SwiftUI
-    /// showed it took away.
-    var presented: [PresentationID] = []
-    var visibleDismissals = 0
-    /// Whether SwiftUI brought up a dialog, whose buttons give no `onAppear`,
-    /// or took away a dialog or popover, whose modifiers have no
-    /// `onDismiss`, or is animating away a dialog the user answered: the
-    /// update waits the animation's time instead.
-    var animatesWithoutSignal = false
+    var arrivals = 0
+    /// Whether SwiftUI animates something that gives no signal when done: a
+    /// dialog coming up, or a popover or dialog going.
+    var isTimed = false
 
-    /// Whether `step` may join this update: within the policy, and never a
-    /// dismissal together with an arrival (TCA #3797, hmlongco/Navigator #4:
-    /// SwiftUI drops or misplaces the second change of such a transaction).
-    func admits(_ step: Step<Schema>, policy: DisplayPolicy) -> Bool {
+    /// Whether `step` may join this update (rules 1 and 3, and the profile's
+    /// limit).
+    func admits(_ step: Step<Schema>, profile: DisplayProfile) -> Bool {
       switch step {
-      case .dismiss:
-        pushes == 0 && presentations == 0
-          && dismissals < (policy.maximumDismissalsPerUpdate ?? .max)
+      case .dismiss: arrivals == 0 && presentations == 0
       case .present:
-        dismissals == 0 && presentations < (policy.maximumPresentationsPerUpdate ?? .max)
-      case .push, .replace:
-        (dismissals == 0 || step.addedEntries.isEmpty)
-          && pushes < (policy.maximumPushesPerUpdate ?? .max)
-      case .selectTab, .pop, .update:
-        true
+        dismissals == 0 && presentations < (profile.presentationsPerUpdate ?? .max)
+      case .push, .replace: dismissals == 0 || step.addedEntries.isEmpty
+      case .selectTab, .pop, .update: true
       }
     }
 
     mutating func count(_ step: Step<Schema>) {
       switch step {
       case .dismiss: dismissals += 1
-      case .present(let presentation):
-        presentations += 1
-        if presentation.style.isDialog {
-          animatesWithoutSignal = true
-        } else {
-          presented.append(presentation.id)
-        }
-      case .push, .replace: pushes += 1
+      case .present: presentations += 1
+      case .push, .replace: if !step.addedEntries.isEmpty { arrivals += 1 }
       case .selectTab, .pop, .update: break
       }
     }
@@ -85,194 +84,169 @@ extension DisplayedNavigation {
   /// invalidating only what each step changes; then waits for SwiftUI to
   /// animate what came or went.
   private func showNextSteps() {
-    var change = ShownChange()
-    var shown = 0
-    while nextWaitingStep < waitingSteps.count {
-      let step = waitingSteps[nextWaitingStep]
-      guard change.admits(step, policy: policy) || shown == 0 else { break }
-      change.count(step)
-      if isUsersDismissalOfADialog(step) { change.animatesWithoutSignal = true }
-      if let style = show(step) {
-        if Pacing.signalsDismissal(style) {
-          change.visibleDismissals += 1
-        } else {
-          change.animatesWithoutSignal = true
-        }
-      }
-      nextWaitingStep += 1
-      shown += 1
+    var contents = UpdateContents()
+    var count = 0
+    for step in waiting.upcoming {
+      guard count == 0 || contents.admits(step, profile: profile) else { break }
+      contents.count(step)
+      count += 1
     }
-    if !change.presented.isEmpty || change.visibleDismissals > 0 || change.animatesWithoutSignal {
-      startPacing(
-        presented: change.presented, dismissals: change.visibleDismissals,
-        timed: change.animatesWithoutSignal)
-    }
+    var isTimed = false
+    for _ in 0..<count { show(waiting.take(), isTimed: &isTimed) }
+    if isTimed || !presentations.allSatisfy(\.isSettled) { startPacing(timed: isTimed) }
   }
 
-  /// Whether `step` takes away a dialog the user answered or closed.
-  ///
-  /// SwiftUI sets a dialog's `isPresented` to false when the user taps, and
-  /// animates it away from then on, unlike a sheet's `nil`, which comes at
-  /// the end of the animation: what comes next waits the animation's time.
-  private func isUsersDismissalOfADialog(_ step: Step<Schema>) -> Bool {
-    guard case .dismiss(let presentation) = step else { return false }
-    return presentation.style.isDialog && pendingDismissal?.value.id == presentation.id
-  }
-
-  /// Replays one step on the displayed state and invalidates what it changes.
-  ///
-  /// - Returns: The style of a presentation SwiftUI shows that the step
-  ///   took away, which SwiftUI now animates away; `nil` for other steps.
-  private func show(_ step: Step<Schema>) -> PresentationStyle? {
-    let index = presentationIndex(of: step)
-    let isVisibleDismissal =
-      if case .dismiss(let presentation) = step, let index {
-        isShownBySwiftUI(presentation, at: index)
-      } else {
-        false
-      }
+  /// Replays one step on the displayed state, invalidates the slots it
+  /// changes, and notes what SwiftUI animates because of it.
+  private func show(_ step: Step<Schema>, isTimed: inout Bool) {
+    let dismissed = dismissedIndex(of: step)
     do {
       try displayed.apply(step)
     } catch {
       // The display follows the navigator's own steps, so this cannot happen;
       // if it ever does, showing the model beats showing something wrong.
-      resynchronize()
-      return nil
+      return resynchronize()
     }
-    updateDisplayedPath(for: step)
-    forgetAliases(of: step.removedEntries)
     switch step {
     case .selectTab:
-      invalidate(\.displayedTabToken)
-    case .pop(let location, _, _), .push(let location, _), .replace(let location, _, _):
-      invalidate(\.[displayedPath: location])
-      // A presentation's item says whether it holds a locked screen.
-      if step.removedEntries.contains(where: { $0.options.isBackLocked })
-        || step.addedEntries.contains(where: { $0.options.isBackLocked })
-      {
-        invalidatePresentation(of: location)
-      }
-    case .update(let location, let before, let after):
-      invalidate(\.[displayedPath: location])
-      if before.options.isBackLocked != after.options.isBackLocked
-        || displayed.root(at: location)?.id == after.id
-      {
-        invalidatePresentation(of: location)
-      }
+      tab.invalidate()
+    case .pop(let location, _, _), .push(let location, _), .replace(let location, _, _),
+      .update(let location, _, _):
+      showStackChange(step, at: location)
     case .dismiss(let presentation):
-      // Only a sheet or cover says when it is gone (`onDismiss`), which
-      // ends its time as leaving.
-      if isVisibleDismissal, let index, Pacing.signalsDismissal(presentation.style) {
-        pacing.leaving[index, default: []].append(presentation.id)
+      guard let (index, wasShown) = dismissed else { return }
+      if wasShown { isTimed = isTimed || awaitDismissal(of: presentation, at: index) }
+      if let slot = stacks.removeValue(forKey: .presentation(presentation.id)) {
+        forgetAliases(of: step.removedEntries, in: slot)
+        slot.invalidate()
       }
-      invalidate(\.[displayedPath: .presentation(presentation.id)])
-      invalidatePresentations(from: index ?? 0)
+      invalidatePresentations(from: index)
     case .present(let presentation):
-      invalidate(\.[displayedPath: .presentation(presentation.id)])
-      invalidate(\.[displayedPresentation: displayed.presentations.count - 1])
+      let slot = presentationSlot(displayed.presentations.count - 1)
+      slot.invalidate()
+      if presentation.style.traits.holdsStack {
+        slot.awaitedAppearance = presentation.id
+      }
+      // A dialog's buttons give no `onAppear`: its animation's time it is.
+      isTimed = isTimed || !presentation.style.traits.holdsStack
     }
-    guard isVisibleDismissal, case .dismiss(let presentation) = step else { return nil }
-    return presentation.style
   }
 
-  /// Keeps the path items of the stack a step changes up to date, at the
-  /// cost of what the step changes; paths not read yet are built when read.
-  private func updateDisplayedPath(for step: Step<Schema>) {
+  /// Keeps the path of the stack a step changes up to date, at the cost of
+  /// what the step changes, and invalidates it; a presentation's item says
+  /// whether its stack holds a locked screen.
+  private func showStackChange(_ step: Step<Schema>, at location: StackLocation<Schema>) {
+    let slot = stackSlot(location)
+    forgetAliases(of: step.removedEntries, in: slot)
+    let item = { (entry: NavigationEntry<Schema>) in
+      PathItem(entry: entry, key: slot.aliases[entry.id])
+    }
+    var locksChange = false
     switch step {
-    case .push(let location, let entry):
-      displayedPaths[location]?.append(PathItem(entry: entry, key: aliases[entry.id]))
-    case .pop(let location, _, let removed):
-      displayedPaths[location]?.removeLast(removed.count)
-    case .replace(let location, let removed, let pushed):
-      displayedPaths[location]?.removeLast(removed.count)
-      displayedPaths[location]?.append(
-        contentsOf: pushed.map { PathItem(entry: $0, key: aliases[$0.id]) })
-    case .update(let location, _, let entry):
-      guard let index = displayedPaths[location]?.lastIndex(where: { $0.entryID == entry.id })
-      else { return }
-      displayedPaths[location]?[index] = PathItem(entry: entry, key: aliases[entry.id])
-    case .dismiss(let presentation):
-      displayedPaths[.presentation(presentation.id)] = nil
-    case .present, .selectTab:
+    case .push(_, let entry):
+      slot.displayed?.append(item(entry))
+      locksChange = entry.options.isBackLocked
+    case .pop(_, _, let removed):
+      slot.displayed?.removeLast(removed.count)
+      locksChange = removed.contains { $0.options.isBackLocked }
+    case .replace(_, let removed, let pushed):
+      slot.displayed?.removeLast(removed.count)
+      slot.displayed?.append(contentsOf: pushed.map(item))
+      locksChange = (removed + pushed).contains { $0.options.isBackLocked }
+    case .update(_, let before, let after):
+      if let index = slot.displayed?.lastIndex(where: { $0.entryID == after.id }) {
+        slot.displayed?[index] = item(after)
+      }
+      locksChange =
+        before.options.isBackLocked != after.options.isBackLocked
+        || displayed.root(at: location)?.id == after.id
+    case .selectTab, .present, .dismiss:
       break
     }
-  }
-
-  /// Invalidates the presentation whose stack is at `location`.
-  private func invalidatePresentation(of location: StackLocation<Schema>) {
-    guard case .presentation(let id) = location,
+    slot.invalidate()
+    if locksChange, case .presentation(let id) = location,
       let index = displayed.presentations.firstIndex(where: { $0.id == id })
-    else { return }
-    invalidate(\.[displayedPresentation: index])
+    {
+      presentationSlot(index).invalidate()
+    }
   }
 
-  /// The index a dismissal takes away, before it is shown.
-  private func presentationIndex(of step: Step<Schema>) -> Int? {
-    guard case .dismiss(let presentation) = step else { return nil }
-    return displayed.presentations.firstIndex { $0.id == presentation.id }
+  /// The index a dismissal takes away, before it is shown, and whether
+  /// SwiftUI shows it there: the getter last returned it and the user is not
+  /// pulling it down.
+  private func dismissedIndex(of step: Step<Schema>) -> (Int, Bool)? {
+    guard case .dismiss(let presentation) = step,
+      let index = displayed.presentations.firstIndex(where: { $0.id == presentation.id })
+    else { return nil }
+    let slot = presentationSlot(index)
+    return (index, slot.shown == presentation.id || slot.pendingDismissal?.value == presentation.id)
+  }
+
+  /// Notes what a dismissal SwiftUI shows leaves to wait for: `onDismiss`
+  /// where its style has one, the animation's time otherwise, and for a
+  /// dialog the user answered, which SwiftUI animates away from the tap on.
+  ///
+  /// - Returns: Whether the update waits the animation's time.
+  private func awaitDismissal(of presentation: Presentation<Schema>, at index: Int) -> Bool {
+    let slot = presentationSlot(index)
+    // The user's pull-down ends with SwiftUI's `nil`: nothing is left to wait for.
+    if slot.pendingDismissal?.value == presentation.id { return presentation.style.isDialog }
+    guard presentation.style.traits.signalsDismissal else { return true }
+    slot.leaving.append(presentation.id)
+    slot.awaitedDismissals += 1
+    return false
   }
 
   /// Shows the model as it is, dropping the waiting steps.
   private func resynchronize() {
-    let count = max(displayed.presentations.count, navigator.currentState.presentations.count)
     displayed = navigator.currentState
-    displayedPaths = [:]
-    nextWaitingStep = waitingSteps.count
-    invalidate(\.displayedTabToken)
-    for tab in displayed.tabs { invalidate(\.[displayedPath: .tab(tab)]) }
-    for presentation in displayed.presentations {
-      invalidate(\.[displayedPath: .presentation(presentation.id)])
+    waiting.removeAll()
+    tab.invalidate()
+    for slot in stacks.values {
+      slot.displayed = nil
+      slot.invalidate()
     }
-    for index in 0..<max(count, 1) { invalidate(\.[displayedPresentation: index]) }
+    invalidatePresentations(from: 0)
   }
 
   /// Drops the overlays of changes the navigator has applied and the display
   /// now shows, so the getters return the displayed state again.
   private func settlePendingChanges() {
-    for (location, pending) in pendingPaths where isShown(pending) {
-      pendingPaths[location] = nil
-      invalidate(\.[displayedPath: location])
+    for slot in stacks.values where isShown(slot.pending) {
+      slot.pending = nil
+      slot.invalidate()
     }
-    if let pending = pendingDismissal, isShown(pending) {
-      pendingDismissal = nil
-      invalidatePresentations(from: pending.value.index)
+    for (index, slot) in presentations.enumerated() where isShown(slot.pendingDismissal) {
+      slot.pendingDismissal = nil
+      invalidatePresentations(from: index)
     }
-    if let pending = pendingTab, isShown(pending) {
-      pendingTab = nil
-      invalidate(\.displayedTabToken)
+    if isShown(tab.pending) {
+      tab.pending = nil
+      tab.invalidate()
     }
   }
 
-  private func isShown<Value>(_ pending: PendingChange<Value>) -> Bool {
-    guard let settled = pending.settledVersion else { return false }
+  private func isShown<Value>(_ pending: PendingChange<Value>?) -> Bool {
+    guard let settled = pending?.settledVersion else { return false }
     return settled <= displayedVersion
   }
 
   func invalidatePresentations(from index: Int) {
-    let count = max(
-      displayed.presentations.count, shownPresentations.keys.max().map { $0 + 1 } ?? 0)
-    for index in index..<max(count, index + 1) { invalidate(\.[displayedPresentation: index]) }
+    for slot in presentations.dropFirst(index) { slot.invalidate() }
   }
 
   /// Drops the identities links gave to entries that left the display, and
   /// moves those links to a new value: a later write of the old one is stale.
-  private func forgetAliases(of removed: [NavigationEntry<Schema>]) {
-    guard !aliases.isEmpty else { return }
+  private func forgetAliases(of removed: [NavigationEntry<Schema>], in slot: StackSlot<Schema>) {
+    guard !slot.aliases.isEmpty else { return }
     for entry in removed {
-      guard let key = aliases.removeValue(forKey: entry.id) else { continue }
-      aliasedEntries[key] = nil
+      guard let key = slot.aliases.removeValue(forKey: entry.id) else { continue }
+      slot.aliasedEntries[key] = nil
       if case .request(let element, _) = key {
-        linkGenerations[element, default: 0] += 1
-        invalidate(\.[linkGeneration: element])
+        let link = linkSlot(element)
+        link.generation += 1
+        link.invalidate()
       }
     }
   }
-
-  // Observation tokens: each part of the display is observed on its own. The
-  // value is meaningless; views read the parts through the getters.
-
-  subscript(displayedPath location: StackLocation<Schema>) -> Int { 0 }
-  subscript(displayedPresentation index: Int) -> Int { 0 }
-  subscript(linkGeneration element: StackElement<Schema>) -> Int { 0 }
-  var displayedTabToken: Int { 0 }
 }

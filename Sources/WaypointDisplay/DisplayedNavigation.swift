@@ -23,16 +23,12 @@ public import WaypointNavigator
 /// # Following the model
 /// When the navigator commits a change, the display takes its steps, in order,
 /// and schedules an update; it never plans a change of its own. Each update
-/// replays as many waiting steps as its policy allows in one go, and never a
-/// dismissal together with an arrival (a push or a presentation): SwiftUI
-/// drops or misplaces the second change of such a transaction. After an
-/// update that presents or dismisses, the next waits until SwiftUI has
-/// finished: the presented content has appeared and the presentation's
-/// animation time has passed, or the dismissed presentation's `onDismiss`
-/// has run (with a bounded fall-back when a signal never comes). While every
-/// window showing the scene is in the background updates hold, and the
-/// display catches up when one becomes active again. A display created over
-/// a state with presentations shows them one update at a time.
+/// replays as many waiting steps as its ``DisplayProfile`` lets one SwiftUI
+/// update show, and waits for SwiftUI to finish animating what it presented
+/// or dismissed before the next (with a bounded fall-back when a signal never
+/// comes). While every window showing the scene is in the background updates
+/// hold, and the display catches up when one becomes active again. A display
+/// created over a state with presentations shows them one update at a time.
 ///
 /// # Reading what the user did
 /// SwiftUI writes a whole value back when the user acts. Each write is read
@@ -48,59 +44,39 @@ public import WaypointNavigator
 /// ``issues`` and never applied.
 ///
 /// # Observation
-/// Each stack, each presentation in the chain and the selected tab are observed on
-/// their own: a push on one tab does not invalidate the views of another.
-/// Reading a path between updates costs the same at any depth; an update and
-/// each write cost what they change.
+/// Each binding SwiftUI reads (the selected tab, each stack, each
+/// presentation in the chain, each link's value) is a slot observed on its
+/// own: a push on one tab does not invalidate the views of another. Reading
+/// a path between updates costs the same at any depth; an update and each
+/// write cost what they change.
 @Observable
 @MainActor
 public final class DisplayedNavigation<Schema: NavigationSchema> {
   /// The model this display follows.
   package let navigator: Navigator<Schema>
-  /// How much of a change one update may show.
-  @ObservationIgnored package var policy: DisplayPolicy
+  /// What one update of the SwiftUI it feeds may show, and what it writes.
+  @ObservationIgnored package var profile: DisplayProfile
   @ObservationIgnored let scheduler: any DisplayScheduler
   /// What SwiftUI is shown, behind the navigator's model.
   @ObservationIgnored var displayed: NavigationState<Schema>
-  /// The committed steps the display has yet to show, oldest first, and the
-  /// first of them not shown yet.
-  @ObservationIgnored var waitingSteps: [Step<Schema>] = []
-  @ObservationIgnored var nextWaitingStep = 0
+  /// The committed steps the display has yet to show.
+  @ObservationIgnored var waiting = WaitingSteps<Schema>()
   /// The navigator version the displayed state last caught up with; reports
   /// carry it as the version the user saw.
-  ///
-  /// Reading it tracks nothing.
   @ObservationIgnored package internal(set) var displayedVersion: UInt64
   /// How many displayed changes the display has made: one per update at most.
   @ObservationIgnored package internal(set) var updateCount = 0
   /// Writes that were not turned into navigations, oldest first (the newest 64).
   @ObservationIgnored public internal(set) var issues: [DisplayIssue<Schema>] = []
-
-  @ObservationIgnored var isUpdateScheduled = false
   @ObservationIgnored var commitObserver: Int?
-  /// The displayed stacks as path items, kept up to date step by step so
-  /// that a read never rebuilds a path.
-  @ObservationIgnored var displayedPaths: [StackLocation<Schema>: [PathItem<Schema>]] = [:]
-  /// What each getter last returned: what SwiftUI shows, and what writes are read against.
-  @ObservationIgnored var shownPaths: [StackLocation<Schema>: [PathItem<Schema>]] = [:]
-  @ObservationIgnored var shownPresentations: [Int: PresentationID] = [:]
-  @ObservationIgnored var shownTab: Schema.Tab?
-  /// What the user did that the display does not show yet.
-  @ObservationIgnored var pendingPaths: [StackLocation<Schema>: PendingChange<[PathItem<Schema>]>] =
-    [:]
-  @ObservationIgnored var pendingDismissal: PendingChange<(id: PresentationID, index: Int)>?
-  @ObservationIgnored var pendingTab: PendingChange<Schema.Tab>?
-  @ObservationIgnored var nextPendingToken = 0
-  /// Entries pushed from a link keep the identity of the link's request,
-  /// and each request names the entry it pushed while that is displayed.
-  @ObservationIgnored var aliases: [EntryID: PathItem<Schema>.Key] = [:]
-  @ObservationIgnored var aliasedEntries: [PathItem<Schema>.Key: EntryID] = [:]
-  /// The link requests already reported: each is pushed once.
-  @ObservationIgnored var reportedRequests: Set<PathItem<Schema>.Key> = []
-  /// The generation of each link's value; see ``linkValue(for:)``.
-  @ObservationIgnored var linkGenerations: [StackElement<Schema>: UInt64] = [:]
-  /// What SwiftUI is still animating, that the next presentation change waits for.
+  // The slots, one per binding SwiftUI reads, made when first read.
+  @ObservationIgnored let tab = TabSlot<Schema.Tab>()
+  @ObservationIgnored var stacks: [StackLocation<Schema>: StackSlot<Schema>] = [:]
+  @ObservationIgnored var presentations: [PresentationSlot] = []
+  @ObservationIgnored var links: [StackElement<Schema>: LinkSlot] = [:]
+  /// Whether the display waits for SwiftUI to finish animating.
   @ObservationIgnored var pacing = Pacing()
+  @ObservationIgnored var nextPendingToken = 0
 
   /// Whether the scene is active; updates hold while it is not, and resume
   /// with one catching-up update when it is again.
@@ -110,39 +86,27 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   /// How many windows showing this display are active, once any has said:
   /// each window has its own scene phase.
   @ObservationIgnored var activeWindowCount: Int?
-  /// Whether a full-screen cover shows as a sheet, as on macOS, which has no
-  /// covers: the glue then gives it a way out.
-  @ObservationIgnored package var showsCoversAsSheets: Bool = {
-    #if os(macOS)
-      true
-    #else
-      false
-    #endif
-  }()
 
   /// Creates a display of `navigator`'s state.
   ///
   /// The display starts with the navigator's tabs and stacks and nothing
-  /// presented; the presentations follow one update at a time, as
-  /// ``DisplayPolicy/onePresentationPerUpdate`` asks of a launch.
+  /// presented; the presentations follow one update at a time.
   ///
   /// - Parameters:
   ///   - navigator: The model to follow.
-  ///   - policy: How much of a change one update may show.
-  public convenience init(
-    navigator: Navigator<Schema>, policy: DisplayPolicy = .onePresentationPerUpdate
-  ) {
-    self.init(navigator: navigator, policy: policy, scheduler: MainActorDisplayScheduler())
+  ///   - profile: The SwiftUI it feeds: the running system's by default.
+  public convenience init(navigator: Navigator<Schema>, profile: DisplayProfile = .current) {
+    self.init(navigator: navigator, profile: profile, scheduler: MainActorDisplayScheduler())
   }
 
   /// Creates a display whose updates run when `scheduler` says: tests step
   /// through updates one by one.
   package init(
-    navigator: Navigator<Schema>, policy: DisplayPolicy, scheduler: any DisplayScheduler,
+    navigator: Navigator<Schema>, profile: DisplayProfile, scheduler: any DisplayScheduler,
     isActive: Bool = true
   ) {
     self.navigator = navigator
-    self.policy = policy
+    self.profile = profile
     self.scheduler = scheduler
     self.isActive = isActive
     let model = navigator.currentState
@@ -151,9 +115,9 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
     self.displayed = start
     self.displayedVersion = navigator.version
     // The launch's presentations are the one change the display plans.
-    waitingSteps = (try? start.transition(to: model).steps) ?? []
+    if let launch = try? start.transition(to: model) { waiting.append(launch) }
     commitObserver = observeCommits(of: navigator)
-    if !waitingSteps.isEmpty { scheduleUpdate() }
+    if waiting.hasSteps { scheduleUpdate() }
   }
 
   /// Follows the navigator's commits; the observer removes itself once this
@@ -165,25 +129,24 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
         if let value = token.value { navigator?.removeCommitObserver(value) }
         return
       }
-      self.waitingSteps += transition.steps
+      self.waiting.append(transition)
       self.scheduleUpdate()
     }
     return token.value ?? 0
   }
 
   /// Records a write that was not turned into a navigation, and has SwiftUI
-  /// read the model again at the next update.
-  func record(
-    _ issue: DisplayIssue<Schema>, invalidating keyPath: KeyPath<DisplayedNavigation, Int>
-  ) {
+  /// read `slot` again at the next update.
+  func record(_ issue: DisplayIssue<Schema>, rereading slot: Slot) {
     issues.append(issue)
     if issues.count > 64 { issues.removeFirst(issues.count - 64) }
-    // SwiftUI wrote inside a view update; telling it to read again must wait.
-    scheduler.schedule { [weak self] in self?.invalidate(keyPath) }
+    rereadLater(slot)
   }
 
-  func invalidate(_ keyPath: KeyPath<DisplayedNavigation, Int>) {
-    withMutation(keyPath: keyPath) {}
+  /// Has SwiftUI read `slot` again once the view update that wrote to it
+  /// has ended: invalidating inside it is not allowed.
+  func rereadLater(_ slot: Slot) {
+    scheduler.schedule { slot.invalidate() }
   }
 
   /// Takes a change of one window's scene phase: updates run while any
@@ -207,14 +170,28 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
     defer { nextPendingToken += 1 }
     return nextPendingToken
   }
-}
 
-/// A change the user made that the displayed state does not show yet, and the
-/// navigator version that includes it once its report is applied.
-struct PendingChange<Value> {
-  let value: Value
-  let token: Int
-  var settledVersion: UInt64?
+  /// The slot of the stack at `location`.
+  func stackSlot(_ location: StackLocation<Schema>) -> StackSlot<Schema> {
+    if let slot = stacks[location] { return slot }
+    let slot = StackSlot<Schema>()
+    stacks[location] = slot
+    return slot
+  }
+
+  /// The slot of the presentation at `index`.
+  func presentationSlot(_ index: Int) -> PresentationSlot {
+    while presentations.count <= index { presentations.append(PresentationSlot()) }
+    return presentations[index]
+  }
+
+  /// The slot of the links that push `element`.
+  func linkSlot(_ element: StackElement<Schema>) -> LinkSlot {
+    if let slot = links[element] { return slot }
+    let slot = LinkSlot()
+    links[element] = slot
+    return slot
+  }
 }
 
 /// Lets a commit observer know its own token, to remove itself.

@@ -10,6 +10,9 @@ package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable,
   package let id: PresentationID
   /// How it is shown: a sheet, a cover, a popover or a dialog.
   package let style: PresentationStyle
+  /// The style SwiftUI shows it in: where there are no full-screen covers
+  /// (macOS), a cover is a sheet.
+  package let shownStyle: PresentationStyle
   /// The presentation's root screen.
   package let root: NavigationEntry<Schema>
   /// Whether the user may not pull it down: its root or an entry on its stack
@@ -24,10 +27,11 @@ package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable,
   init(_ presentation: Presentation<Schema>, showsCoversAsSheets: Bool) {
     id = presentation.id
     style = presentation.style
+    shownStyle = showsCoversAsSheets ? style.traits.withoutCovers : style
     root = presentation.root
     isDismissalLocked =
       presentation.root.options.isBackLocked
       || presentation.stack.contains { $0.options.isBackLocked }
-    offersClose = showsCoversAsSheets && style == .fullScreenCover && !isDismissalLocked
+    offersClose = shownStyle != style && !isDismissalLocked
   }
 }

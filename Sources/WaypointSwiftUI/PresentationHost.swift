@@ -18,22 +18,20 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   var body: some View {
     // Read once per body: every binding below remembers this presentation.
     let shown = display.presentation(at: index)
+    // The style table says what each modifier shows: on macOS, which has no
+    // full-screen cover, a cover's shown style is a sheet.
     #if os(macOS)
-      // macOS has no full-screen cover: a cover shows as a sheet.
       presentations(
-        content.sheet(
-          item: item(for: [.sheet, .fullScreenCover], shown: shown), onDismiss: didDismiss
-        ) { presented($0) },
-        shown: shown)
+        content.sheet(item: item(for: .sheet, shown: shown), onDismiss: didDismiss) {
+          presented($0)
+        }, shown: shown)
     #else
       presentations(
         content
-          .sheet(item: item(for: [.sheet], shown: shown), onDismiss: didDismiss) {
+          .sheet(item: item(for: .sheet, shown: shown), onDismiss: didDismiss) { presented($0) }
+          .fullScreenCover(item: item(for: .fullScreenCover, shown: shown), onDismiss: didDismiss) {
             presented($0)
-          }
-          .fullScreenCover(
-            item: item(for: [.fullScreenCover], shown: shown), onDismiss: didDismiss
-          ) { presented($0) },
+          },
         shown: shown)
     #endif
   }
@@ -41,14 +39,14 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   /// `base` with the popover and the two dialogs, whose modifiers are the
   /// same on every platform.
   private func presentations(_ base: some View, shown: PresentedItem<Schema>?) -> some View {
-    let alert = shown?.style == .alert ? shown : nil
-    let confirmation = shown?.style == .confirmationDialog ? shown : nil
+    let alert = shown?.shownStyle == .alert ? shown : nil
+    let confirmation = shown?.shownStyle == .confirmationDialog ? shown : nil
     return
       base
-      .popover(item: item(for: [.popover], shown: shown)) { presented($0) }
+      .popover(item: item(for: .popover, shown: shown)) { presented($0) }
       .alert(
         alert.map { dialog($0.root.route).title } ?? "",
-        isPresented: isPresented(item(for: [.alert], shown: shown)), presenting: alert
+        isPresented: isPresented(item(for: .alert, shown: shown)), presenting: alert
       ) {
         buttons(for: $0)
       } message: {
@@ -56,7 +54,7 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
       }
       .confirmationDialog(
         confirmation.map { dialog($0.root.route).title } ?? "",
-        isPresented: isPresented(item(for: [.confirmationDialog], shown: shown)),
+        isPresented: isPresented(item(for: .confirmationDialog, shown: shown)),
         titleVisibility: .visible, presenting: confirmation
       ) {
         buttons(for: $0)
@@ -93,12 +91,12 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
     PresentedScreen(item: item, index: index, screen: screen, dialog: dialog)
   }
 
-  /// The item of the modifier at this index that shows `styles`.
+  /// The item of the modifier at this index that shows `style`.
   ///
   /// The binding remembers `shown`, the presentation it was made for:
   /// SwiftUI writes `nil` at the end of a pull-down animation, and if the
   /// app has replaced the presentation since, that `nil` is not for the new one.
-  private func item(for styles: Set<PresentationStyle>, shown: PresentedItem<Schema>?)
+  private func item(for style: PresentationStyle, shown: PresentedItem<Schema>?)
     -> Binding<PresentedItem<Schema>?>
   {
     let display = display
@@ -107,7 +105,7 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
     return Binding(
       get: { @MainActor in
         let item = display.presentation(at: index)
-        return item.map { styles.contains($0.style) } == true ? item : nil
+        return item?.shownStyle == style ? item : nil
       },
       set: { @MainActor in display.writePresentation($0, at: index, shown: shown) })
   }

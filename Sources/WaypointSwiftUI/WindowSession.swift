@@ -36,9 +36,9 @@ import WaypointDisplay
     }
     let made =
       if let scheduler {
-        DisplayedNavigation(navigator: model, policy: .current, scheduler: scheduler)
+        DisplayedNavigation(navigator: model, profile: .current, scheduler: scheduler)
       } else {
-        DisplayedNavigation(navigator: model, policy: .current)
+        DisplayedNavigation(navigator: model, profile: .current)
       }
     display = made
     return made

@@ -94,8 +94,8 @@ extension NavigationTester {
       fail("No sheet is shown.", at: location)
       return nil
     }
-    guard top.style == .sheet || top.style == .popover else {
-      let name = top.style == .fullScreenCover ? "A full-screen cover" : "A dialog"
+    guard top.style.traits.canBePulledDown else {
+      let name = top.style.isDialog ? "A dialog" : "A full-screen cover"
       fail("\(name) cannot be pulled down.", at: location)
       return nil
     }
@@ -154,6 +154,13 @@ extension NavigationTester {
       return
     }
     await finish(display.writeSelectedTab(tab))
+    // iOS 26 pops the stack of the tab shown when it is tapped again, and
+    // writes its root's path (siteline/swiftui-introspect 27.2.0, #533).
+    let path = rendering.paths[.tab(tab)] ?? []
+    let floor = detailFloor(of: .tab(tab))
+    if tab == rendering.selectedTab, display.profile.popsStackOnTabReselect, path.count > floor {
+      await finish(display.writePath(Array(path.prefix(floor)), at: .tab(tab)))
+    }
   }
 
   /// Taps a `NavigationLink` to `route` on the screen shown.

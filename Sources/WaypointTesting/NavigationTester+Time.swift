@@ -47,7 +47,7 @@ extension NavigationTester {
   /// popover (a sheet where the width is compact) holding no back-locked screen.
   public var canPullDownSheet: Bool {
     guard let top = render().presentations.last else { return false }
-    return (top.style == .sheet || top.style == .popover) && !top.isDismissalLocked
+    return top.style.traits.canBePulledDown && !top.isDismissalLocked
   }
 
   /// Lets every navigation in flight finish: reports queued by gestures,

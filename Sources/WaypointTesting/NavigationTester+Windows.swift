@@ -28,7 +28,7 @@ extension NavigationTester {
   ///   - state: Where the window's navigator starts.
   ///   - policy: The navigator's policy.
   ///   - guards: The navigator's guards.
-  ///   - displayPolicy: How much one SwiftUI update may show.
+  ///   - profile: The SwiftUI version each window's display feeds.
   ///   - exhaustivity: Whether unasserted navigations fail the test.
   ///   - fileID: The file of the test's call.
   ///   - filePath: The path of that file.
@@ -39,13 +39,13 @@ extension NavigationTester {
   public convenience init(
     window: WindowID, of registry: WindowRegistry<Schema>, state: NavigationState<Schema>,
     policy: NavigationPolicy = .init(), guards: [any NavigationGuard<Schema>] = [],
-    displayPolicy: DisplayPolicy = .unlimited, exhaustivity: Exhaustivity = .on,
+    profile: DisplayProfile = .iOS18, exhaustivity: Exhaustivity = .on,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) throws(WindowError) {
     self.init(
       Navigator(state: state, policy: policy, guards: guards),
-      displayPolicy: displayPolicy, exhaustivity: exhaustivity,
+      profile: profile, exhaustivity: exhaustivity,
       location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     // Registered once the tester records, so the links that waited for the
     // window are recorded too; the test opens the windows the registry asks for.

@@ -64,30 +64,30 @@ public final class NavigationTester<Schema: NavigationSchema> {
   ///
   /// - Parameters:
   ///   - navigator: The app's navigator.
-  ///   - displayPolicy: How much one SwiftUI update may show; all of it by default.
+  ///   - profile: The SwiftUI version the display feeds; iOS 18's by default.
   ///   - exhaustivity: Whether unasserted navigations fail the test.
   ///   - fileID: The file of the test's call: navigations left unasserted are reported there.
   ///   - filePath: The path of that file.
   ///   - line: The line of the call.
   ///   - column: The column of the call.
   public convenience init(
-    _ navigator: Navigator<Schema>, displayPolicy: DisplayPolicy = .unlimited,
+    _ navigator: Navigator<Schema>, profile: DisplayProfile = .iOS18,
     exhaustivity: Exhaustivity = .on, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
-      navigator, displayPolicy: displayPolicy, exhaustivity: exhaustivity,
+      navigator, profile: profile, exhaustivity: exhaustivity,
       location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   init(
-    _ navigator: Navigator<Schema>, displayPolicy: DisplayPolicy, exhaustivity: Exhaustivity,
+    _ navigator: Navigator<Schema>, profile: DisplayProfile, exhaustivity: Exhaustivity,
     location: TestLocation
   ) {
     self.navigator = navigator
     self.scheduler = ManualDisplayScheduler()
     self.display = DisplayedNavigation(
-      navigator: navigator, policy: displayPolicy, scheduler: scheduler)
+      navigator: navigator, profile: profile, scheduler: scheduler)
     self.exhaustivity = exhaustivity
     self.creation = location
     let log = log
@@ -103,7 +103,7 @@ public final class NavigationTester<Schema: NavigationSchema> {
   ///   - policy: The navigator's policy.
   ///   - guards: The navigator's guards.
   ///   - readyForWaysIn: Whether ways in open at once; `false` queues them.
-  ///   - displayPolicy: How much one SwiftUI update may show.
+  ///   - profile: The SwiftUI version the display feeds.
   ///   - exhaustivity: Whether unasserted navigations fail the test.
   ///   - fileID: The file of the test's call.
   ///   - filePath: The path of that file.
@@ -112,13 +112,13 @@ public final class NavigationTester<Schema: NavigationSchema> {
   public convenience init(
     state: NavigationState<Schema>, policy: NavigationPolicy = .init(),
     guards: [any NavigationGuard<Schema>] = [], readyForWaysIn: Bool = true,
-    displayPolicy: DisplayPolicy = .unlimited, exhaustivity: Exhaustivity = .on,
+    profile: DisplayProfile = .iOS18, exhaustivity: Exhaustivity = .on,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     self.init(
       Navigator(state: state, policy: policy, guards: guards, readyForWaysIn: readyForWaysIn),
-      displayPolicy: displayPolicy, exhaustivity: exhaustivity,
+      profile: profile, exhaustivity: exhaustivity,
       location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 

@@ -44,7 +44,7 @@
       let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
       let scheduler = ManualDisplayScheduler()
       let display = DisplayedNavigation(
-        navigator: navigator, policy: .unlimited, scheduler: scheduler)
+        navigator: navigator, profile: .iOS18, scheduler: scheduler)
       let host = ViewHost(
         WaypointRoot(display, router: links) { route in
           PokedexScreen(route: route)
@@ -138,7 +138,7 @@
       let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
       let scheduler = ManualDisplayScheduler()
       let display = DisplayedNavigation(
-        navigator: navigator, policy: .unlimited, scheduler: scheduler)
+        navigator: navigator, profile: .iOS18, scheduler: scheduler)
       let host = ViewHost(
         WaypointRoot(display) {
           PokedexScreen(route: $0)

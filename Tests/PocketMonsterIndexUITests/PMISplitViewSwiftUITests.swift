@@ -86,7 +86,7 @@
       let app = PMIApp(catalogue: PMISwiftUITests.catalogue, exportDuration: .zero)
       let scheduler = ManualDisplayScheduler()
       let display = DisplayedNavigation(
-        navigator: app.navigator, policy: .unlimited, scheduler: scheduler)
+        navigator: app.navigator, profile: .iOS18, scheduler: scheduler)
       let host = ViewHost(
         WaypointRoot(display) {
           RouteScreen(app: app, route: $0)

@@ -25,7 +25,7 @@
         app = PMIApp(
           catalogue: PMISwiftUITests.catalogue, state: state, data: data, exportDuration: .zero)
         display = DisplayedNavigation(
-          navigator: app.navigator, policy: .onePresentationPerUpdate, scheduler: scheduler)
+          navigator: app.navigator, profile: .iOS17, scheduler: scheduler)
         host = ViewHost(PMIRootView(app: app, display: display))
       }
 

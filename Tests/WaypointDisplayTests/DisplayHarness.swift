@@ -15,11 +15,11 @@ import WaypointTestSupport
   /// when the test moves the scheduler's clock.
   init(
     _ state: TestState = .fresh, guards: [any NavigationGuard<TestApp>] = [],
-    policy: DisplayPolicy = .unlimited, timed: Bool = false
+    profile: DisplayProfile = .iOS18, timed: Bool = false
   ) {
     scheduler = ManualDisplayScheduler(advancesTimeWhenIdle: !timed)
     navigator = Navigator(state: state, guards: guards)
-    display = DisplayedNavigation(navigator: navigator, policy: policy, scheduler: scheduler)
+    display = DisplayedNavigation(navigator: navigator, profile: profile, scheduler: scheduler)
     scheduler.runAll()
   }
 

@@ -141,6 +141,7 @@ import WaypointTestSupport
       return [display.writePresentation(nil, at: level)].compactMap { $0 }
     default:
       return [display.writeSelectedTab(RandomOperation.tabs.randomElement(using: &rng) ?? .home)]
+        .compactMap { $0 }
     }
   }
 

@@ -121,7 +121,7 @@ import WaypointTestSupport
     let scheduler = ManualDisplayScheduler()
     do {
       let display = DisplayedNavigation(
-        navigator: navigator, policy: .unlimited, scheduler: scheduler)
+        navigator: navigator, profile: .iOS18, scheduler: scheduler)
       _ = display.path(at: .tab(.home))
     }
     _ = await navigator.push(.list).outcome

@@ -7,10 +7,10 @@ import WaypointTestSupport
 /// What SwiftUI writes to `.sheet(item:)` and `.fullScreenCover(item:)`, and
 /// how many presentation changes one update may show.
 @MainActor @Suite struct PresentationBindingTests {
-  private func withSheets(_ count: Int, policy: DisplayPolicy = .unlimited) async
+  private func withSheets(_ count: Int, profile: DisplayProfile = .iOS18) async
     -> DisplayHarness
   {
-    let harness = DisplayHarness(policy: policy)
+    let harness = DisplayHarness(profile: profile)
     for level in 0..<count { await harness.navigator.present(.detail(level)) }
     harness.drain()
     return harness
@@ -88,16 +88,6 @@ import WaypointTestSupport
     #expect(harness.display.presentation(at: 0) == nil)
   }
 
-  @Test func severalDismissalsShowOnePerUpdateOnIOS16() async {
-    let harness = await withSheets(3, policy: .oneDismissalAndPresentationPerUpdate)
-    _ = await harness.navigator.dismissAll().outcome
-    var shownLevels: [Int] = []
-    while harness.scheduler.runNext() {
-      shownLevels.append((0..<3).filter { harness.display.presentation(at: $0) != nil }.count)
-    }
-    #expect(shownLevels == [2, 1, 0])
-  }
-
   @Test func nestedSheetsOfARestoredStateArriveOnePerUpdate() async throws {
     var state = TestState.fresh
     try state.push(.list)
@@ -105,7 +95,7 @@ import WaypointTestSupport
     let navigator = Navigator(state: state)
     let scheduler = ManualDisplayScheduler()
     let display = DisplayedNavigation(
-      navigator: navigator, policy: .onePresentationPerUpdate, scheduler: scheduler)
+      navigator: navigator, profile: .iOS17, scheduler: scheduler)
     #expect(display.presentation(at: 0) == nil)
     #expect(display.path(at: .tab(.home)).map(\.route) == [.list])
     var shownLevels: [Int] = []

@@ -107,13 +107,13 @@
     /// on one clock. Untimed, each frame lets every animation end.
     init(
       _ state: TestState = .fresh, guards: [any NavigationGuard<TestApp>] = [],
-      policy: DisplayPolicy = .unlimited, router: LinkRouter<TestApp>? = nil,
+      profile: DisplayProfile = .iOS18, router: LinkRouter<TestApp>? = nil,
       readyForWaysIn: Bool = true, timed: Bool = false,
       dialog: ((TestApp.Route) -> Dialog<TestAnswer>)? = nil
     ) {
       scheduler = ManualDisplayScheduler(advancesTimeWhenIdle: !timed)
       navigator = Navigator(state: state, guards: guards, readyForWaysIn: readyForWaysIn)
-      display = DisplayedNavigation(navigator: navigator, policy: policy, scheduler: scheduler)
+      display = DisplayedNavigation(navigator: navigator, profile: profile, scheduler: scheduler)
       host = ViewHost(TestRootView(display: display, router: router, dialog: dialog))
     }
 

@@ -10,10 +10,10 @@
   /// the real glue views, and what the navigator and the screen end up as.
   @MainActor @Suite struct SwiftUIBehaviourTests {
     /// home: [list, detail(1), edit(1)], on screen.
-    private func deep(policy: DisplayPolicy = .unlimited) async throws -> GlueHarness {
+    private func deep(profile: DisplayProfile = .iOS18) async throws -> GlueHarness {
       var state = TestState.fresh
       try state.push(contentsOf: [.list, .detail(1), .edit(1)])
-      let harness = GlueHarness(state, policy: policy)
+      let harness = GlueHarness(state, profile: profile)
       await harness.nextFrame()
       return harness
     }
@@ -69,15 +69,15 @@
     @Test func aWriteDuringAStepwiseUpdateIsReadAgainstTheRendering() async throws {
       var state = TestState.fresh
       try state.push(contentsOf: [.list, .detail(1)])
-      try state.present(.about)
-      try state.present(.edit(9))
-      let harness = GlueHarness(state, policy: .oneDismissalAndPresentationPerUpdate)
+      let harness = GlueHarness(state, profile: .iOS17)
       await harness.nextFrame()
-      #expect(harness.host.presentations.count == 2)
-      _ = await harness.navigator.dismissAll().outcome
-      await harness.nextFrame(updates: 1)  // mid-way: one of the two sheets is gone
+      _ = await harness.navigator.perform {
+        try $0.present(.about)
+        try $0.present(.edit(9))
+      }.outcome
+      await harness.nextFrame(updates: 1)  // mid-way: one of the two sheets is up
       #expect(harness.host.presentations.count == 1)
-      try harness.host.pullDownSheet()  // the user pulls the other one down
+      try harness.host.pullDownSheet()  // the user pulls it down
       await harness.nextFrame()
       #expect(harness.navigator.presentations.isEmpty)
       #expect(harness.host.presentations.isEmpty)
@@ -208,7 +208,7 @@
     @Test func severalSheetsDismissInOneUpdateWhereSwiftUIAllowsIt() async throws {
       var state = TestState.fresh
       for level in 0..<3 { try state.present(.detail(level)) }
-      let harness = GlueHarness(state, policy: .onePresentationPerUpdate)
+      let harness = GlueHarness(state, profile: .iOS17)
       await harness.nextFrame()
       #expect(harness.host.presentations.count == 3)
       _ = await harness.navigator.dismissAll().outcome
@@ -216,25 +216,11 @@
       #expect(harness.host.presentations.isEmpty)
     }
 
-    @Test func severalSheetsDismissOnePerUpdateOnIOS16() async throws {
-      var state = TestState.fresh
-      for level in 0..<3 { try state.present(.detail(level)) }
-      let harness = GlueHarness(state, policy: .oneDismissalAndPresentationPerUpdate)
-      await harness.nextFrame()
-      _ = await harness.navigator.dismissAll().outcome
-      var levels: [Int] = []
-      for _ in 0..<3 {
-        await harness.nextFrame(updates: 1)
-        levels.append(harness.host.presentations.count)
-      }
-      #expect(levels == [2, 1, 0])
-    }
-
     @Test func nestedSheetsRestoredAtLaunchArriveOnePerFrame() async throws {
       var state = TestState.fresh
       try state.push(.list)
       for level in 0..<3 { try state.present(.detail(level)) }
-      let harness = GlueHarness(state, policy: .onePresentationPerUpdate)
+      let harness = GlueHarness(state, profile: .iOS17)
       var levels: [Int] = []
       for _ in 0..<4 {
         await harness.nextFrame(updates: 1)

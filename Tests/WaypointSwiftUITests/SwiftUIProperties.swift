@@ -26,8 +26,7 @@
     private func play(_ seeds: [Int]) async -> Int {
       let harness = GlueHarness(
         NavigationState(tabs: TestApp.Tab.allCases),
-        policy: seeds[0] % 2 == 0
-          ? .onePresentationPerUpdate : .oneDismissalAndPresentationPerUpdate)
+        profile: DisplayProfile.all[Int(seeds[0].magnitude % UInt(DisplayProfile.all.count))])
       await harness.nextFrame()
       let start = harness.navigator.state
       let events = harness.navigator.events(bufferingNewest: 10_000)

@@ -56,7 +56,7 @@
     @Test func nestedSheetsRestoredAtLaunchWaitForEachAnimation() async throws {
       var state = TestState.fresh
       for level in 0..<3 { try state.present(.detail(level)) }
-      let harness = GlueHarness(state, policy: .onePresentationPerUpdate, timed: true)
+      let harness = GlueHarness(state, profile: .iOS17, timed: true)
       harness.host.render()
       var levelsOverTime: [Int] = []
       for _ in 0..<60 {
@@ -157,8 +157,7 @@
     @Test func aCoverShownAsASheetOffersAWayOut() async throws {
       var state = TestState.fresh
       try state.present(.about, style: .fullScreenCover)
-      let harness = GlueHarness(state, timed: true)
-      harness.display.showsCoversAsSheets = true
+      let harness = GlueHarness(state, profile: .macOS15, timed: true)
       await harness.run(for: .seconds(1))
       try harness.host.tapButton("Close")
       await harness.run(for: .seconds(1))
@@ -169,8 +168,7 @@
     @Test func aLockedCoverShownAsASheetOffersNoWayOut() async throws {
       var state = TestState.fresh
       try state.present(.about, style: .fullScreenCover, options: .init(isBackLocked: true))
-      let harness = GlueHarness(state, timed: true)
-      harness.display.showsCoversAsSheets = true
+      let harness = GlueHarness(state, profile: .macOS15, timed: true)
       await harness.run(for: .seconds(1))
       #expect(throws: HostError.notOnScreen("Close")) { try harness.host.tapButton("Close") }
     }

@@ -119,7 +119,7 @@
     @Test func theAppsHookTitlesTheAdvertisedActivity() async throws {
       let navigator = Navigator(state: TestState.fresh)
       let display = DisplayedNavigation(
-        navigator: navigator, policy: .unlimited, scheduler: ManualDisplayScheduler())
+        navigator: navigator, profile: .iOS18, scheduler: ManualDisplayScheduler())
       let described = Made<NavigationTarget<TestApp>>()
       let host = ViewHost(
         WaypointRoot(

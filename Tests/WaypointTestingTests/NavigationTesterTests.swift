@@ -341,17 +341,15 @@ import WaypointTesting
   }
 
   @Test func theDisplaySchedulerStepsByHand() async throws {
-    var state = TestState.fresh
-    for level in 0..<2 { try state.present(.detail(level)) }
-    let tester = NavigationTester(
-      Navigator(state: state), displayPolicy: .oneDismissalAndPresentationPerUpdate)
-    #expect(tester.lastRendering?.presentations.count == 2)
-    _ = await tester.navigator.dismissAll().outcome
+    let tester = NavigationTester(Navigator(state: TestState.fresh), profile: .iOS17)
+    _ = await tester.navigator.perform {
+      for level in 0..<2 { try $0.present(.detail(level)) }
+    }.outcome
     await tester.expectApplied()
     #expect(tester.runDisplayUpdate())
     #expect(tester.lastRendering?.presentations.count == 1)
     #expect(tester.runDisplayUpdate())
-    #expect(tester.lastRendering?.presentations.isEmpty == true)
+    #expect(tester.lastRendering?.presentations.count == 2)
     await tester.expectNoNavigation()
   }
 

@@ -21,5 +21,40 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
 
   /// Whether the style is a dialog: an ``alert`` or a ``confirmationDialog``,
   /// which hold no stack and have nothing presented over them.
-  public var isDialog: Bool { self == .alert || self == .confirmationDialog }
+  public var isDialog: Bool { !traits.holdsStack }
+
+  /// What SwiftUI does with a presentation of a style.
+  package struct Traits: Hashable, Sendable {
+    /// It holds a stack, can have presentations over it, and its content
+    /// runs `onAppear` when it comes up; a dialog's buttons give no signal.
+    package let holdsStack: Bool
+    /// The user can pull it down: a swipe, or a tap outside a popover.
+    package let canBePulledDown: Bool
+    /// SwiftUI runs its `onDismiss` at the end of the dismiss animation
+    /// (Apple's `sheet(item:onDismiss:content:)` and
+    /// `fullScreenCover(item:onDismiss:content:)`); the other modifiers take
+    /// none, so their dismissal is given the animation's time.
+    package let signalsDismissal: Bool
+    /// What a platform without full-screen covers shows instead: macOS
+    /// (Apple's `fullScreenCover` is unavailable there).
+    package let withoutCovers: PresentationStyle
+  }
+
+  /// The one table of what each style is: the core, the display, the glue
+  /// and the test kit read it, so a new style is one row.
+  package var traits: Traits {
+    switch self {
+    case .sheet:
+      Traits(holdsStack: true, canBePulledDown: true, signalsDismissal: true, withoutCovers: .sheet)
+    case .fullScreenCover:
+      Traits(
+        holdsStack: true, canBePulledDown: false, signalsDismissal: true, withoutCovers: .sheet)
+    case .popover:
+      Traits(
+        holdsStack: true, canBePulledDown: true, signalsDismissal: false, withoutCovers: .popover)
+    case .alert, .confirmationDialog:
+      Traits(
+        holdsStack: false, canBePulledDown: false, signalsDismissal: false, withoutCovers: self)
+    }
+  }
 }
