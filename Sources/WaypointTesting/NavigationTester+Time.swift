@@ -69,6 +69,10 @@ extension NavigationTester {
     let rendering = Rendering(selectedTab: tab, presentations: presentations, paths: paths)
     signalPresentationChanges(from: renderings.last?.presentations ?? [], to: presentations)
     renderings = [rendering]
+    navigator.didShow(
+      rendering.visiblePath.last?.route ?? presentations.last?.root.route,
+      on: rendering.visibleLocation, style: presentations.last?.style,
+      cause: navigator.timeline.lastCause ?? .app)
     return rendering
   }
 
