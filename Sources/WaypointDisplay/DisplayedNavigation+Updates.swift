@@ -92,8 +92,27 @@ extension DisplayedNavigation {
       count += 1
     }
     var isTimed = false
-    for _ in 0..<count { show(waiting.take(), isTimed: &isTimed) }
+    var cause = TransitionCause.app
+    for _ in 0..<count {
+      let next = waiting.take()
+      show(next.step, isTimed: &isTimed)
+      cause = next.cause
+    }
     if isTimed || !presentations.allSatisfy(\.isSettled) { startPacing(timed: isTimed) }
+    reportShownScreen(cause: cause)
+  }
+
+  /// Tells the navigator's timeline which screen this update left on top:
+  /// the user sees it, and never the screens of the steps merged before it.
+  func reportShownScreen(cause: TransitionCause) {
+    if let top = displayed.presentations.last {
+      let route = top.stack.last?.route ?? top.root.route
+      navigator.didShow(route, on: .presentation(top.id), style: top.style, cause: cause)
+    } else {
+      let tab = displayed.selectedTab
+      navigator.didShow(
+        displayed.stack(at: .tab(tab))?.last?.route, on: .tab(tab), style: nil, cause: cause)
+    }
   }
 
   /// Replays one step on the displayed state, invalidates the slots it

@@ -117,6 +117,7 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
     // The launch's presentations are the one change the display plans.
     if let launch = try? start.transition(to: model) { waiting.append(launch) }
     commitObserver = observeCommits(of: navigator)
+    reportShownScreen(cause: .app)
     if waiting.hasSteps { scheduleUpdate() }
   }
 

@@ -35,24 +35,24 @@ extension NavigationTester {
     let column = index
     let rendering = screen(from: viewpoint)
     guard !rendering.showsDialog else {
-      fail("A dialog is up and covers the columns: answer it first.", at: location)
+      refuse("A dialog is up and covers the columns: answer it first.", at: location)
       return
     }
     let stack = rendering.visibleLocation
     guard let columns = splitViews[stack] else {
-      fail(
+      refuse(
         "\(stack) is not shown as a split view; set splitViews[\(stack)] to its columns.",
         at: location)
       return
     }
     guard (0..<columns.selectingColumnCount).contains(column) else {
-      fail(
+      refuse(
         "Column \(column) selects no row: a split view of \(columns) columns selects in "
           + "columns 0 to \(columns.selectingColumnCount - 1).", at: location)
       return
     }
     guard rendering.visiblePath.count >= column else {
-      fail("Column \(column) shows nothing: column \(column - 1) selects no row.", at: location)
+      refuse("Column \(column) shows nothing: column \(column - 1) selects no row.", at: location)
       return
     }
     let row = PathItem<Schema>(row: StackElement(route, options: options))

@@ -164,7 +164,16 @@ extension NavigationTester {
     return event
   }
 
+  /// Fails an expectation: `message`, then what the user saw, the newest of the timeline.
   func fail(_ message: String, at location: TestLocation) {
+    let timeline = navigator.timeline.description(last: 12).split(separator: "\n")
+    TestFailure.record(
+      message + "\nWhat the user saw:\n" + timeline.map { "  " + $0 }.joined(separator: "\n"),
+      at: location)
+  }
+
+  /// Fails a gesture the user could not make.
+  func refuse(_ message: String, at location: TestLocation) {
     TestFailure.record(message, at: location)
   }
 }

@@ -18,11 +18,11 @@ extension NavigationTester {
     let rendering = screen(from: viewpoint)
     let path = rendering.visiblePath
     guard path.count > detailFloor(of: rendering.visibleLocation), let top = path.last else {
-      fail("There is no screen to go back from on \(rendering.visibleLocation).", at: location)
+      refuse("There is no screen to go back from on \(rendering.visibleLocation).", at: location)
       return
     }
     guard !top.isBackLocked else {
-      fail(
+      refuse(
         "The back button of \(top.route) is hidden: its back navigation is locked.", at: location)
       return
     }
@@ -45,7 +45,7 @@ extension NavigationTester {
       guard let index = path.dropLast().lastIndex(where: { $0.route == route }),
         index + 1 >= floor
       else {
-        fail("No screen of \(route) below the top of \(rendering.visibleLocation).", at: location)
+        refuse("No screen of \(route) below the top of \(rendering.visibleLocation).", at: location)
         return
       }
       count = index + 1
@@ -53,7 +53,7 @@ extension NavigationTester {
       count = floor
     }
     guard path.last?.isBackLocked != true else {
-      fail("The back button of \(path.last?.route as Any) is hidden: it is locked.", at: location)
+      refuse("The back button of \(path.last?.route as Any) is hidden: it is locked.", at: location)
       return
     }
     await finish(display.writePath(Array(path.prefix(count)), at: rendering.visibleLocation))
@@ -91,16 +91,16 @@ extension NavigationTester {
   {
     let rendering = screen(from: viewpoint)
     guard let top = rendering.presentations.last else {
-      fail("No sheet is shown.", at: location)
+      refuse("No sheet is shown.", at: location)
       return nil
     }
     guard top.style.traits.canBePulledDown else {
       let name = top.style.isDialog ? "A dialog" : "A full-screen cover"
-      fail("\(name) cannot be pulled down.", at: location)
+      refuse("\(name) cannot be pulled down.", at: location)
       return nil
     }
     guard !top.isDismissalLocked else {
-      fail("The sheet holds a locked screen: it cannot be pulled down.", at: location)
+      refuse("The sheet holds a locked screen: it cannot be pulled down.", at: location)
       return nil
     }
     let index = rendering.presentations.count - 1
@@ -133,7 +133,7 @@ extension NavigationTester {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let rendering = screen(from: viewpoint)
     guard let top = rendering.presentations.last, top.style.isDialog else {
-      fail("No dialog is shown.", at: location)
+      refuse("No dialog is shown.", at: location)
       return
     }
     let index = rendering.presentations.count - 1
@@ -149,7 +149,7 @@ extension NavigationTester {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let rendering = screen(from: viewpoint)
     guard rendering.presentations.isEmpty else {
-      fail(
+      refuse(
         "The tab bar is covered by \(rendering.presentations.count) presentation(s).", at: location)
       return
     }
@@ -181,7 +181,7 @@ extension NavigationTester {
     let rendering = screen(from: viewpoint)
     guard !rendering.showsDialog else {
       let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      fail("A dialog is up and covers the screen: answer it first.", at: location)
+      refuse("A dialog is up and covers the screen: answer it first.", at: location)
       return
     }
     let written =

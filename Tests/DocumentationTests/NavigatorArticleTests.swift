@@ -10,6 +10,20 @@ import Waypoint
 
 /// The code of "Using the Navigator", verbatim, run as one story.
 @MainActor @Suite struct NavigatorArticleTests {
+  @Test func whatTheUserSaw() {
+    let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+    navigator.didShow(nil, on: .tab(.pokedex), style: nil, cause: .app)
+    navigator.didShow(.pokemon(id: 25), on: .tab(.pokedex), style: nil, cause: .deepLink)
+    let saw = navigator.timeline.description(last: 12)
+    // #1 shown tab(pokedex) (app)
+    // #2 shown pokemon(id: 25) on tab(pokedex) (deepLink), after tab(pokedex)
+    #expect(
+      saw == """
+        #1 shown tab(pokedex) (app)
+        #2 shown pokemon(id: 25) on tab(pokedex) (deepLink), after tab(pokedex)
+        """)
+  }
+
   /// Collects events, as an app's analytics would.
   @MainActor final class Analytics {
     var recorded: [NavigationOutcome<Pokedex>] = []

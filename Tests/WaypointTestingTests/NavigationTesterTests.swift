@@ -51,7 +51,13 @@ import WaypointTesting
     }
     #expect(
       failures == [
-        "1 navigation(s) were not asserted:\n  applied app: push entry#1 list on tab(home)"
+        """
+        1 navigation(s) were not asserted:
+          applied app: push entry#1 list on tab(home)
+        What the user saw:
+          #1 shown tab(home) (app)
+          #2 applied app: push entry#1 list on tab(home)
+        """
       ])
   }
 
@@ -88,7 +94,13 @@ import WaypointTesting
       await tester.expectApplied(.user)
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
-        "The applied navigation differs: cause app, not user.\n  It was: app: push entry#1 list on tab(home)"
+        """
+        The applied navigation differs: cause app, not user.
+          It was: app: push entry#1 list on tab(home)
+        What the user saw:
+          #1 shown tab(home) (app)
+          #2 applied app: push entry#1 list on tab(home)
+        """
       ]
         && issue.sourceLocation?.fileName == "NavigationTesterTests.swift"
     }
@@ -102,7 +114,11 @@ import WaypointTesting
     }
     #expect(
       failures == [
-        "Expected an applied navigation, but there was no navigation."
+        """
+        Expected an applied navigation, but there was no navigation.
+        What the user saw:
+          #1 shown tab(home) (app)
+        """
       ])
     await tester.expectNoNavigation()
   }
@@ -153,9 +169,35 @@ import WaypointTesting
         +   list
           tab search
           tab settings
+        What the user saw:
+          #1 shown tab(home) (app)
+          #2 applied app: push entry#1 list on tab(home)
         """
       ])
     await tester.expectNoNavigation()
+  }
+
+  @Test func aFailedExpectationEndsWithTheNewestOfWhatTheUserSaw() async {
+    let tester = tester()
+    for id in 1...6 { await tester.tapLink(to: .detail(id)) }
+    await tester.swipeBack()
+    tester.skipNavigations()
+    let failures = await TestFailure.collecting { await tester.expectDenied() }
+    // 15 entries: the root shown, then a push and its screen per tap, a pop
+    // and its screen; the message keeps the newest 12, numbered as recorded.
+    let saw = (2...6).flatMap { id in
+      [
+        "#\(2 * id) applied user: push entry#\(id) detail(\(id)) on tab(home)",
+        "#\(2 * id + 1) shown detail(\(id)) on tab(home) (user), after detail(\(id - 1))",
+      ]
+    }
+    let lines =
+      ["Expected a denied navigation, but there was no navigation.", "What the user saw:"]
+      + (saw + [
+        "#14 applied user: pop 1 on tab(home) to entry#5",
+        "#15 shown detail(5) on tab(home) (user), after detail(6)",
+      ]).map { "  " + $0 }
+    #expect(failures == [lines.joined(separator: "\n")])
   }
 
   // MARK: Gestures

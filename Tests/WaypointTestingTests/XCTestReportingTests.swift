@@ -42,6 +42,14 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertEqual(captured.map(\.line), [line])
     XCTAssertEqual(
       captured.map(\.description),
-      ["1 navigation(s) were not asserted:\n  applied app: push entry#1 list on tab(home)"])
+      [
+        """
+        1 navigation(s) were not asserted:
+          applied app: push entry#1 list on tab(home)
+        What the user saw:
+          #1 shown tab(home) (app)
+          #2 applied app: push entry#1 list on tab(home)
+        """
+      ])
   }
 }

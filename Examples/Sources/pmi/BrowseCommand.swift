@@ -3,5 +3,5 @@ enum BrowseCommand: Hashable {
   case up, down, pageUp, pageDown, first, last
   case open, back, previous, next
   case nextTab, previousTab, tab(Int)
-  case filter, goTo, history, openLink, help, quit, suspend, redraw
+  case filter, goTo, history, timeline, openLink, help, quit, suspend, redraw
 }

@@ -33,6 +33,7 @@ extension FullScreen {
     case .prompt: hints = ["⏎ go", "Esc cancel", "Ctrl-U erase", "←→ move"]
     case .history: hints = ["↑↓ move", "⏎ jump there", "Esc close"]
     case .help: hints = ["↑↓ scroll", "any key closes"]
+    case .timeline: hints = ["↑↓ scroll", "t Esc close"]
     case .browsing:
       // The screen's own keys first, then help and quit, so those stay in
       // a narrow window when the rest is left out; and only keys that work

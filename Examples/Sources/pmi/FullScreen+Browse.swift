@@ -24,7 +24,7 @@ extension FullScreen {
     case .nextTab, .previousTab, .tab: app.navigator.presentations.isEmpty
     case .filter: app.filterableList != nil
     case .goTo: app.canGoTo
-    case .openLink, .help, .quit, .suspend, .redraw: true
+    case .openLink, .help, .timeline, .quit, .suspend, .redraw: true
     }
   }
 
@@ -68,6 +68,7 @@ extension FullScreen {
     case .history: openHistory()
     case .openLink: mode = .prompt(.link, LineEditor())
     case .help: mode = .help(top: 0)
+    case .timeline: mode = .timeline(top: max(0, timelineText().count - bodyHeight))
     case .quit: running = false
     case .suspend: await suspend()
     case .redraw:

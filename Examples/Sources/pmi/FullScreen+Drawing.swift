@@ -12,6 +12,7 @@ extension FullScreen {
       isTooSmall ? tooSmall(rows: rows, columns: columns) : frameLines(rows: rows, columns: columns)
     let rendered = lines.map { $0.fitted(to: columns).rendered() }
     terminal.write(frame.update(rendered, columns: columns))
+    if !isTooSmall { reportTheScreenShown() }
   }
 
   func frameLines(rows: Int, columns: Int) -> [StyledLine] {
@@ -19,6 +20,7 @@ extension FullScreen {
     let height = bodyHeight
     switch mode {
     case .help(let top): lines += helpLines(top: top, height: height, columns: columns)
+    case .timeline(let top): lines += timelineLines(top: top, height: height)
     case .history(let row, let top):
       lines += historyLines(row: row, top: top, height: height, columns: columns)
     default:

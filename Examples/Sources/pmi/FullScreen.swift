@@ -204,6 +204,7 @@ final class FullScreen {
     case .prompt(let prompt, var editor): await edit(prompt, &editor, key)
     case .history(let row, let top): await history(key, row: row, top: top)
     case .help(let top): help(key, top: top)
+    case .timeline(let top): timeline(key, top: top)
     }
   }
 

@@ -21,6 +21,8 @@ enum FullScreenMode {
   case prompt(Prompt, LineEditor)
   case history(row: Int, top: Int)
   case help(top: Int)
+  /// What the user saw and what navigation did, newest at the bottom.
+  case timeline(top: Int)
 
   /// Whether a text field has the keys.
   var isPrompt: Bool {

@@ -76,6 +76,11 @@ struct KeyBinding {
       keys: [.character("b")], label: "b", summary: "back history: jump back several screens",
       hint: "b history", scope: .stacked, command: .history),
     KeyBinding(
+      keys: [.character("t")], label: "t",
+      summary:
+        "timeline: the screens shown, the navigations and the guards' decisions, and who caused each",
+      hint: nil, scope: .everywhere, command: .timeline),
+    KeyBinding(
       keys: [.character("o"), .character(":")], label: "o :", summary: "open a pmi:// link",
       hint: "o link", scope: .everywhere, command: .openLink),
     KeyBinding(

@@ -146,6 +146,38 @@ import Testing
     #expect(pmi.waitForExit() == 0)
   }
 
+  /// `t` shows what the user saw: each screen a frame showed, and each
+  /// navigation, with who caused it; `t` again, or Esc, closes it.
+  @Test func theTimelineListsTheScreensShownAndWhoCausedThem() throws {
+    let pmi = try start()
+    pmi.waitFor("#001 highlighted") { highlighted($0)?.hasPrefix("▸ #001 Bulbasaur") == true }
+    pmi.send("\r")
+    pmi.waitFor("Pokédex › #001 Bulbasaur")
+    pmi.send("opmi://berries/16\r")
+    pmi.waitFor("Berries › ")
+    pmi.send("t")
+    pmi.waitFor("Timeline — ↑↓ scroll, t or Esc closes")
+    let body = pmi.screen.dropFirst(3).prefix { !$0.isEmpty }
+    // pmi's keys navigate as the app; the link as a deep link. The fresh
+    // session's restoration changed nothing, so it is not listed.
+    #expect(
+      Array(body) == [
+        "  #1 shown the list on Pokédex, by app",
+        "  #2 applied app: push entry#1 pokemon(1) on tab(pokedex)",
+        "  #3 shown #001 Bulbasaur on Pokédex, by app",
+        "  #4 applied deepLink: select tab berries (was pokedex); push entry#2 berry(16) on tab(berries)",
+        "  #5 shown No. 16 Razz Berry on Berries, by deepLink",
+      ])
+    pmi.send("t")
+    pmi.waitFor("the berry again") { !$0.contains { $0.hasPrefix("Timeline") } }
+    pmi.send("t")
+    pmi.waitFor("Timeline — ↑↓ scroll, t or Esc closes")
+    pmi.send("\u{1B}")
+    pmi.waitFor("the berry once more") { !$0.contains { $0.hasPrefix("Timeline") } }
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
   @Test func aHostileLinksTextIsShownSafelyInTheStatusLine() throws {
     let pmi = try start()
     pmi.send("o")

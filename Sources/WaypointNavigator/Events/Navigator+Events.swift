@@ -40,8 +40,9 @@ extension Navigator {
     return stream
   }
 
-  /// Sends an event to every observer, every subscriber and the log.
+  /// Sends an event to the timeline, every observer, every subscriber and the log.
   func report(_ event: NavigationOutcome<Schema>) {
+    timeline.record(event)
     eventObservers.notify(event)
     if hasSubscribers { deliver(event) }
     log(event)
@@ -50,7 +51,10 @@ extension Navigator {
   /// Reports an applied transition; the outcome is made only for those who
   /// receive it, as the log needs no more than the transition.
   func reportApplied(_ transition: StateTransition<Schema>) {
-    guard !eventObservers.isEmpty || hasSubscribers else { return logApplied(transition) }
+    guard !eventObservers.isEmpty || hasSubscribers else {
+      timeline.record(.applied(transition))
+      return logApplied(transition)
+    }
     reportToEveryone(transition)
   }
 

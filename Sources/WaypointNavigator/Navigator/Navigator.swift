@@ -122,6 +122,8 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var hasSubscribers = false
   @ObservationIgnored var commitObservers = ObserverList<StateTransition<Schema>>()
   @ObservationIgnored var eventObservers = ObserverList<NavigationOutcome<Schema>>()
+  /// What the user saw and every reported navigation, the newest kept; reading it tracks nothing.
+  @ObservationIgnored public internal(set) var timeline = NavigationTimeline<Schema>()
 
   /// Creates a navigator that starts from `state`.
   ///
