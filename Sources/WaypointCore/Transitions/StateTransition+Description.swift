@@ -1,6 +1,9 @@
 extension StateTransition: CustomStringConvertible {
-  /// The cause followed by each step such as `deepLink: select tab pokedex (was berries); push …`.
+  /// The cause, the animation unless animated, then each step, such as
+  /// `deepLink (lastStep): select tab pokedex (was berries); push …`.
   public var description: String {
-    "\(cause): " + (steps.isEmpty ? "no change" : steps.map(\.description).joined(separator: "; "))
+    let animated = animation == .animated ? "" : " (\(animation.rawValue))"
+    return "\(cause)\(animated): "
+      + (steps.isEmpty ? "no change" : steps.map(\.description).joined(separator: "; "))
   }
 }

@@ -1,0 +1,12 @@
+/// How the display shows a transition: animated, at once, or animating only its end.
+///
+/// A navigation carries one per call with the navigator's `withAnimation(_:_:)`,
+/// else its cause's default in ``NavigationPolicy/animations``.
+public enum NavigationAnimation: String, Hashable, Codable, Sendable, CaseIterable {
+  /// Every update of the change animates; the default.
+  case animated
+  /// No update of the change animates: the display shows it at once.
+  case none
+  /// Only the last update of the change animates; the display shows the earlier ones at once.
+  case lastStep
+}
