@@ -1,7 +1,6 @@
 /// How the display shows a transition: animated, at once, or animating only its end.
 ///
-/// A navigation carries one per call with the navigator's `withAnimation(_:_:)`,
-/// else its cause's default in ``NavigationPolicy/animations``.
+/// Chosen per call by the navigator's `withAnimation(_:_:)`, else ``NavigationPolicy/animations``.
 public enum NavigationAnimation: String, Hashable, Codable, Sendable, CaseIterable {
   /// Every update of the change animates; the default.
   case animated

@@ -1,6 +1,5 @@
 extension StateTransition: CustomStringConvertible {
-  /// The cause, the animation unless animated, then each step, such as
-  /// `deepLink (lastStep): select tab pokedex (was berries); push …`.
+  /// The cause, its animation unless animated, and each step: `deepLink (none): push …`.
   public var description: String {
     let animated = animation == .animated ? "" : " (\(animation.rawValue))"
     return "\(cause)\(animated): "

@@ -31,12 +31,11 @@ public struct StateTransition<Schema: NavigationSchema>: Hashable, Codable, Send
 
   /// Decodes a transition, also one written before transitions had an animation.
   public init(from decoder: any Decoder) throws {
-    let values = try decoder.container(keyedBy: CodingKeys.self)
-    steps = try values.decode([Step<Schema>].self, forKey: .steps)
-    cause = try values.decode(TransitionCause.self, forKey: .cause)
-    let animation = try values.decodeIfPresent(NavigationAnimation.self, forKey: .animation)
-    self.animation = animation ?? .animated
-    nextIdentity = try values.decode(UInt64.self, forKey: .nextIdentity)
+    let keyed = try decoder.container(keyedBy: CodingKeys.self)
+    steps = try keyed.decode([Step<Schema>].self, forKey: .steps)
+    cause = try keyed.decode(TransitionCause.self, forKey: .cause)
+    animation = try keyed.decodeIfPresent(NavigationAnimation.self, forKey: .animation) ?? .animated
+    nextIdentity = try keyed.decode(UInt64.self, forKey: .nextIdentity)
   }
 
   /// Whether the transition changes nothing on screen.

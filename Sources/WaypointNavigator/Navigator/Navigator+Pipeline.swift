@@ -88,10 +88,6 @@ extension Navigator {
   /// The innermost call wins, and a navigation that waits keeps the animation
   /// it was asked with. Outside any call, a navigation carries the policy's
   /// ``NavigationPolicy/animation(for:)`` for its cause.
-  ///
-  /// ```swift
-  /// navigator.withAnimation(.none) { navigator.popToRoot() }
-  /// ```
   public func withAnimation<Result>(
     _ animation: NavigationAnimation, _ body: () throws -> Result
   ) rethrows -> Result {

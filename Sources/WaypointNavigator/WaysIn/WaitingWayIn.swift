@@ -38,7 +38,6 @@ struct WaitingWayIn<Schema: NavigationSchema>: WaitingEntry {
   let item: Item
   let reason: Reason
   let task: NavigationTask<Schema>
-  /// The animation its navigation was asked with, kept while it waits.
   var animation = NavigationAnimation.animated
 
   var wayIn: WayIn { item.wayIn }
