@@ -111,6 +111,19 @@ import Waypoint
     }
     #expect(resumed.cause == .app)
   }
+
+  /// The code of "Animation", verbatim: the tab changes at once, and a
+  /// link would animate only its last step.
+  @Test func animation() {
+    let quiet = Navigator(
+      state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]),
+      policy: NavigationPolicy(animations: [.deepLink: .lastStep, .restoration: .none]))
+    let berries = quiet.withAnimation(.none) { quiet.selectTab(.berries) }
+    #expect(berries.settledOutcome?.transition?.animation == NavigationAnimation.none)
+    #expect(quiet.selectedTab == .berries)
+    #expect(quiet.policy.animation(for: .deepLink) == .lastStep)
+    #expect(quiet.popToRoot(in: .tab(.berries)).settledOutcome?.transition?.animation == .animated)
+  }
 }
 
 /// Whether a trainer is signed in, as the article's guard reads it.

@@ -36,15 +36,26 @@ public struct NavigationPolicy: Hashable, Sendable {
   public var duplicatePush: DuplicatePush
   /// How deep a stack and how long the chain of presentations may grow.
   public var limits: NavigationLimits
+  /// The animation of each cause's transitions; a cause left out animates.
+  ///
+  /// `NavigationPolicy(animations: [.deepLink: .lastStep, .restoration: .none])`
+  public var animations: [TransitionCause: NavigationAnimation]
 
   /// Creates a policy; the defaults are what iOS users expect.
   public init(
     tabReselection: TabReselection = .popToRoot,
     duplicatePush: DuplicatePush = .updateTop,
-    limits: NavigationLimits = NavigationLimits()
+    limits: NavigationLimits = NavigationLimits(),
+    animations: [TransitionCause: NavigationAnimation] = [:]
   ) {
     self.tabReselection = tabReselection
     self.duplicatePush = duplicatePush
     self.limits = limits
+    self.animations = animations
+  }
+
+  /// The animation a transition of `cause` carries unless its call asks for another.
+  public func animation(for cause: TransitionCause) -> NavigationAnimation {
+    animations.isEmpty ? .animated : animations[cause] ?? .animated
   }
 }

@@ -1,6 +1,8 @@
 extension StateTransition: CustomStringConvertible {
-  /// The cause followed by each step such as `deepLink: select tab pokedex (was berries); push …`.
+  /// The cause, its animation unless animated, and each step: `deepLink (none): push …`.
   public var description: String {
-    "\(cause): " + (steps.isEmpty ? "no change" : steps.map(\.description).joined(separator: "; "))
+    let animated = animation == .animated ? "" : " (\(animation.rawValue))"
+    return "\(cause)\(animated): "
+      + (steps.isEmpty ? "no change" : steps.map(\.description).joined(separator: "; "))
   }
 }

@@ -13,14 +13,29 @@ public struct StateTransition<Schema: NavigationSchema>: Hashable, Codable, Send
   public package(set) var steps: [Step<Schema>]
   /// Who or what asked for the transition.
   public var cause: TransitionCause
+  /// How the display shows the transition; a transition decoded without one animates.
+  public var animation: NavigationAnimation
   /// The identity counter of the resulting state, so replaying the steps also
   /// reproduces the identities the operation allocated.
   package var nextIdentity: UInt64
 
-  package init(steps: [Step<Schema>], cause: TransitionCause = .app, nextIdentity: UInt64) {
+  package init(
+    steps: [Step<Schema>], cause: TransitionCause = .app,
+    animation: NavigationAnimation = .animated, nextIdentity: UInt64
+  ) {
     self.steps = steps
     self.cause = cause
+    self.animation = animation
     self.nextIdentity = nextIdentity
+  }
+
+  /// Decodes a transition, also one written before transitions had an animation.
+  public init(from decoder: any Decoder) throws {
+    let keyed = try decoder.container(keyedBy: CodingKeys.self)
+    steps = try keyed.decode([Step<Schema>].self, forKey: .steps)
+    cause = try keyed.decode(TransitionCause.self, forKey: .cause)
+    animation = try keyed.decodeIfPresent(NavigationAnimation.self, forKey: .animation) ?? .animated
+    nextIdentity = try keyed.decode(UInt64.self, forKey: .nextIdentity)
   }
 
   /// Whether the transition changes nothing on screen.

@@ -34,6 +34,7 @@ extension Navigator {
   /// A navigation waiting for its turn.
   struct Request {
     let cause: TransitionCause
+    let animation: NavigationAnimation
     let asksGuards: Bool
     /// Whether the user's own request may not leave or change back locks;
     /// only a link registered to leave them says no.
@@ -82,6 +83,20 @@ extension Navigator {
       })
   }
 
+  /// Runs `body`; every navigation it asks for carries `animation`, whatever its cause.
+  ///
+  /// The innermost call wins, and a navigation that waits keeps the animation
+  /// it was asked with. Outside any call, a navigation carries the policy's
+  /// ``NavigationPolicy/animation(for:)`` for its cause.
+  public func withAnimation<Result>(
+    _ animation: NavigationAnimation, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let outer = animationScope
+    animationScope = animation
+    defer { animationScope = outer }
+    return try body()
+  }
+
   /// Asks for a navigation that the state plans in place: one of its own
   /// operations, whose transition applies to the state it was planned from.
   func requestInPlace(
@@ -98,16 +113,17 @@ extension Navigator {
     task: NavigationTask<Schema>? = nil, _ planner: Planner
   ) -> NavigationTask<Schema> {
     let task = task ?? NavigationTask<Schema>()
+    let animation = animationScope ?? policy.animation(for: cause)
     guard !hasLine, !isRunningLine, !isDeferringLine, !isDeciding else {
-      enqueue(cause, asksGuards, checksBackLocks, planner, task)
+      enqueue(cause, animation, asksGuards, checksBackLocks, planner, task)
       return task
     }
     // Nothing waits: its turn is now, without going through the line.
     isRunningLine = true
     if case .inPlace(let planInPlace) = planner {
-      run(cause, asksGuards, checksBackLocks, planInPlace, task)
+      run(cause, animation, asksGuards, checksBackLocks, planInPlace, task)
     } else {
-      runBuilding(cause, asksGuards, checksBackLocks, planner, task)
+      runBuilding(cause, animation, asksGuards, checksBackLocks, planner, task)
     }
     isRunningLine = false
     if hasLine { runLine() }
@@ -118,13 +134,13 @@ extension Navigator {
   /// are deferred to the next turn.
   @inline(never)
   private func enqueue(
-    _ cause: TransitionCause, _ asksGuards: Bool, _ checksBackLocks: Bool, _ planner: Planner,
-    _ task: NavigationTask<Schema>
+    _ cause: TransitionCause, _ animation: NavigationAnimation, _ asksGuards: Bool,
+    _ checksBackLocks: Bool, _ planner: Planner, _ task: NavigationTask<Schema>
   ) {
     line.append(
       Request(
-        cause: cause, asksGuards: asksGuards, checksBackLocks: checksBackLocks,
-        planner: planner, task: task))
+        cause: cause, animation: animation, asksGuards: asksGuards,
+        checksBackLocks: checksBackLocks, planner: planner, task: task))
     hasLine = true
     if !isDeferringLine { runLine() }
   }
@@ -132,13 +148,13 @@ extension Navigator {
   /// Runs a navigation whose planner builds the state it leads to, now.
   @inline(never)
   private func runBuilding(
-    _ cause: TransitionCause, _ asksGuards: Bool, _ checksBackLocks: Bool, _ planner: Planner,
-    _ task: NavigationTask<Schema>
+    _ cause: TransitionCause, _ animation: NavigationAnimation, _ asksGuards: Bool,
+    _ checksBackLocks: Bool, _ planner: Planner, _ task: NavigationTask<Schema>
   ) {
     run(
       Request(
-        cause: cause, asksGuards: asksGuards, checksBackLocks: checksBackLocks,
-        planner: planner, task: task))
+        cause: cause, animation: animation, asksGuards: asksGuards,
+        checksBackLocks: checksBackLocks, planner: planner, task: task))
   }
 
   /// Takes the navigations `body` asks for in line now, in order, but runs
@@ -175,14 +191,15 @@ extension Navigator {
   /// type a function uses as it starts, and these lookups were most of what
   /// a navigation cost over its operation.
   private func run(
-    _ cause: TransitionCause, _ asksGuards: Bool, _ checksBackLocks: Bool,
+    _ cause: TransitionCause, _ animation: NavigationAnimation, _ asksGuards: Bool,
+    _ checksBackLocks: Bool,
     _ planner: @escaping @MainActor (NavigationState<Schema>) throws -> StateTransition<Schema>,
     _ task: NavigationTask<Schema>
   ) {
     var transition: StateTransition<Schema>
     do {
       transition = try planner(storage)
-      transition.cause = cause
+      stamp(&transition, cause, animation)
       if checksBackLocks, cause == .user || cause == .deepLink {
         try checkBackLocks(of: transition)
       }
@@ -193,7 +210,15 @@ extension Navigator {
       commitInPlace(transition)
       return task.settle(applied: transition)
     }
-    askGuards(transition, cause, checksBackLocks, planner, task)
+    askGuards(transition, cause, animation, checksBackLocks, planner, task)
+  }
+
+  /// The one place a planned transition gets its request's cause and animation.
+  private func stamp(
+    _ transition: inout StateTransition<Schema>, _ cause: TransitionCause,
+    _ animation: NavigationAnimation
+  ) {
+    (transition.cause, transition.animation) = (cause, animation)
   }
 
   /// Fails a transition the user asked for that leaves or changes a back lock.
@@ -205,14 +230,15 @@ extension Navigator {
   /// Asks the guards about a transition planned in place, and concludes it.
   @inline(never)
   private func askGuards(
-    _ transition: StateTransition<Schema>, _ cause: TransitionCause, _ checksBackLocks: Bool,
+    _ transition: StateTransition<Schema>, _ cause: TransitionCause,
+    _ animation: NavigationAnimation, _ checksBackLocks: Bool,
     _ planner: @escaping @MainActor (NavigationState<Schema>) throws -> StateTransition<Schema>,
     _ task: NavigationTask<Schema>
   ) {
     askGuards(
       Plan(transition: transition, proposed: nil),
       Request(
-        cause: cause, asksGuards: true, checksBackLocks: checksBackLocks,
+        cause: cause, animation: animation, asksGuards: true, checksBackLocks: checksBackLocks,
         planner: .inPlace(planner), task: task))
   }
 
@@ -220,12 +246,13 @@ extension Navigator {
   private func run(_ request: Request) {
     if case .inPlace(let planner) = request.planner {
       return run(
-        request.cause, request.asksGuards, request.checksBackLocks, planner, request.task)
+        request.cause, request.animation, request.asksGuards, request.checksBackLocks, planner,
+        request.task)
     }
     var plan: Plan
     do {
       plan = try request.planner.plan(from: storage)
-      plan.transition.cause = request.cause
+      stamp(&plan.transition, request.cause, request.animation)
       let cause = request.cause
       if request.checksBackLocks, cause == .user || cause == .deepLink {
         try checkBackLocks(of: plan.transition)
@@ -375,7 +402,7 @@ extension Navigator {
       report(denied)
       return done(denied)
     }
-    redirection.cause = request.cause
+    stamp(&redirection, request.cause, request.animation)
     let answer = decide(redirection, proposed: nil)
     let origin = storage
     resolve(answer) { decision in

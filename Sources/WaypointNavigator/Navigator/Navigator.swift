@@ -73,6 +73,8 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var isDeferringLine = false
   /// Whether a guard is deciding on the navigation whose turn it is.
   @ObservationIgnored var isDeciding = false
+  /// The animation of the innermost ``withAnimation(_:_:)`` running, if any.
+  @ObservationIgnored var animationScope: NavigationAnimation?
 
   /// Counts applied non-empty transitions; UIs report changes against it.
   public internal(set) var version: UInt64 {

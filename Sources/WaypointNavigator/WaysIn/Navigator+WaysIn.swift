@@ -153,7 +153,8 @@ extension Navigator {
     _ item: WaitingWayIn<Schema>.Item, _ reason: WaitingWayIn<Schema>.Reason,
     _ task: NavigationTask<Schema>
   ) -> NavigationTask<Schema> {
-    let entry = WaitingWayIn(item: item, reason: reason, task: task)
+    let animation = animationScope ?? policy.animation(for: .deepLink)
+    let entry = WaitingWayIn(item: item, reason: reason, task: task, animation: animation)
     if let dropped = waitingWaysInQueue.add(entry) {
       fail(.deepLink, dropped.task, LinkError.dropped(limit: dropped.waitingLimit))
     }
@@ -165,7 +166,9 @@ extension Navigator {
   private func openWaiting(_ selected: (WaitingWayIn<Schema>) -> Bool) {
     let ready = waitingWaysInQueue.take(where: selected)
     hasWaitingWaysIn = !waitingWaysInQueue.entries.isEmpty
-    for waiting in ready { _ = open(waiting.item, task: waiting.task) }
+    for waiting in ready {
+      _ = withAnimation(waiting.animation) { open(waiting.item, task: waiting.task) }
+    }
   }
 
   /// Opens deferred ways in once nothing is presented; called after each change.

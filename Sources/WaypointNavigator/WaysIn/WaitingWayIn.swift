@@ -38,6 +38,7 @@ struct WaitingWayIn<Schema: NavigationSchema>: WaitingEntry {
   let item: Item
   let reason: Reason
   let task: NavigationTask<Schema>
+  var animation = NavigationAnimation.animated
 
   var wayIn: WayIn { item.wayIn }
   var waitingLimit: Int { item.waitingLimit }

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+
+@Suite struct NavigationAnimationTests {
+  private func pushOfList() throws -> TestTransition {
+    var state = TestState.fresh
+    return try state.push(.list)
+  }
+
+  @Test func thePolicyAnimatesEveryCauseItDoesNotName() {
+    #expect(NavigationPolicy().animations.isEmpty)
+    #expect(
+      TransitionCause.allCases.map { NavigationPolicy().animation(for: $0) }.allSatisfy {
+        $0 == .animated
+      })
+    let policy = NavigationPolicy(animations: [.deepLink: .lastStep, .restoration: .none])
+    #expect(
+      TransitionCause.allCases.map { policy.animation(for: $0) }
+        == [.animated, .animated, .lastStep, .none])
+  }
+
+  @Test func aTransitionAnimatesUnlessToldOtherwise() throws {
+    #expect(try pushOfList().animation == .animated)
+  }
+
+  @Test(arguments: NavigationAnimation.allCases)
+  func theAnimationRoundTripsThroughCodable(animation: NavigationAnimation) throws {
+    var transition = try pushOfList()
+    transition.animation = animation
+    let data = try JSONEncoder().encode(transition)
+    #expect(try JSONDecoder().decode(TestTransition.self, from: data) == transition)
+  }
+
+  @Test func aTransitionWrittenWithoutAnAnimationReadsAsAnimated() throws {
+    var transition = try pushOfList()
+    transition.cause = .deepLink
+    transition.animation = .none
+    let written = try JSONEncoder().encode(transition)
+    var object = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
+    #expect(object.removeValue(forKey: "animation") as? String == "none")
+    let old = try JSONSerialization.data(withJSONObject: object)
+    let read = try JSONDecoder().decode(TestTransition.self, from: old)
+    #expect(read.animation == .animated)
+    #expect(read.steps == transition.steps)
+    #expect(read.cause == .deepLink)
+  }
+
+  @Test func theDescriptionNamesTheAnimationOnlyWhenItIsNotAnimated() throws {
+    var transition = try pushOfList()
+    #expect(transition.description == "app: push entry#1 list on tab(home)")
+    transition.animation = .lastStep
+    #expect(transition.description == "app (lastStep): push entry#1 list on tab(home)")
+    transition.steps = []
+    transition.animation = .none
+    #expect(transition.description == "app (none): no change")
+  }
+}
