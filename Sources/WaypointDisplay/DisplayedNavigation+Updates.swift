@@ -85,33 +85,37 @@ extension DisplayedNavigation {
   /// animate what came or went.
   private func showNextSteps() {
     var contents = UpdateContents()
-    var count = 0
-    for step in waiting.upcoming {
-      guard count == 0 || contents.admits(step, profile: profile) else { break }
-      contents.count(step)
+    var (count, animates) = (0, false)
+    for waiting in waiting.upcoming {
+      guard count == 0 || contents.admits(waiting.step, profile: profile) else { break }
+      contents.count(waiting.step)
+      animates = animates || waiting.animates
       count += 1
     }
     var isTimed = false
-    var cause = TransitionCause.app
-    for _ in 0..<count {
-      let next = waiting.take()
-      show(next.step, isTimed: &isTimed)
-      cause = next.cause
+    var last: WaitingSteps<Schema>.Waiting?
+    runsUpdate(animates) {
+      for _ in 0..<count {
+        last = waiting.take()
+        if let last { show(last.step, isTimed: &isTimed) }
+      }
     }
     if isTimed || !presentations.allSatisfy(\.isSettled) { startPacing(timed: isTimed) }
-    reportShownScreen(cause: cause)
+    reportShownScreen(cause: last?.cause ?? .app, animation: last?.animation ?? .animated)
   }
 
   /// Tells the navigator's timeline which screen this update left on top:
   /// the user sees it, and never the screens of the steps merged before it.
-  func reportShownScreen(cause: TransitionCause) {
+  func reportShownScreen(cause: TransitionCause, animation: NavigationAnimation) {
     if let top = displayed.presentations.last {
-      let route = top.stack.last?.route ?? top.root.route
-      navigator.didShow(route, on: .presentation(top.id), style: top.style, cause: cause)
+      navigator.didShow(
+        top.stack.last?.route ?? top.root.route, on: .presentation(top.id), style: top.style,
+        cause: cause, animation: animation)
     } else {
       let tab = displayed.selectedTab
       navigator.didShow(
-        displayed.stack(at: .tab(tab))?.last?.route, on: .tab(tab), style: nil, cause: cause)
+        displayed.stack(at: .tab(tab))?.last?.route, on: .tab(tab), style: nil, cause: cause,
+        animation: animation)
     }
   }
 

@@ -77,6 +77,10 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   /// Whether the display waits for SwiftUI to finish animating.
   @ObservationIgnored var pacing = Pacing()
   @ObservationIgnored var nextPendingToken = 0
+  /// Runs an update's changes, animated or not: the glue wraps them in a
+  /// SwiftUI `Transaction`.
+  @ObservationIgnored package var runsUpdate: (_ animated: Bool, _ changes: () -> Void) -> Void =
+    { $1() }
 
   /// Whether the scene is active; updates hold while it is not, and resume
   /// with one catching-up update when it is again.
@@ -117,7 +121,7 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
     // The launch's presentations are the one change the display plans.
     if let launch = try? start.transition(to: model) { waiting.append(launch) }
     commitObserver = observeCommits(of: navigator)
-    reportShownScreen(cause: .app)
+    reportShownScreen(cause: .app, animation: .animated)
     if waiting.hasSteps { scheduleUpdate() }
   }
 

@@ -1,23 +1,38 @@
 import WaypointCore
 
 /// The committed steps a display has yet to show, oldest first, each with
-/// the cause of its transition.
+/// what its transition asks of the display.
 struct WaitingSteps<Schema: NavigationSchema> {
-  private var steps: [(step: Step<Schema>, cause: TransitionCause)] = []
+  struct Waiting {
+    let step: Step<Schema>
+    let cause: TransitionCause
+    let animation: NavigationAnimation
+    /// Whether it is its transition's last step, which `lastStep` animates.
+    let isLast: Bool
+
+    var animates: Bool { animation == .animated || (animation == .lastStep && isLast) }
+  }
+
+  private var steps: [Waiting] = []
   private var next = 0
   var isUpdateScheduled = false
 
   var hasSteps: Bool { next < steps.count }
 
   /// The steps not shown yet, oldest first.
-  var upcoming: some Sequence<Step<Schema>> { steps[next...].lazy.map(\.step) }
+  var upcoming: ArraySlice<Waiting> { steps[next...] }
 
   mutating func append(_ transition: StateTransition<Schema>) {
-    steps += transition.steps.lazy.map { ($0, transition.cause) }
+    let last = transition.steps.count - 1
+    steps += transition.steps.enumerated().lazy.map { index, step in
+      Waiting(
+        step: step, cause: transition.cause, animation: transition.animation,
+        isLast: index == last)
+    }
   }
 
   /// Takes the oldest step not shown yet.
-  mutating func take() -> (step: Step<Schema>, cause: TransitionCause) {
+  mutating func take() -> Waiting {
     defer { next += 1 }
     return steps[next]
   }

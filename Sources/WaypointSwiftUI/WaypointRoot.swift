@@ -106,6 +106,17 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     self.content = content
   }
 
+  /// Runs a display update's changes in a transaction that disables
+  /// animations when the navigation asked for none: `withTransaction` stops
+  /// a sheet's animation where a binding's transaction does not
+  /// (pointfreeco/swift-navigation PR #258; Apple's `Transaction`: a state
+  /// change's root transaction includes the one `withTransaction` sets).
+  private static func runInTransaction(animated: Bool, changes: () -> Void) {
+    var transaction = Transaction()
+    transaction.disablesAnimations = !animated
+    withTransaction(transaction, changes)
+  }
+
   public var body: some View {
     let navigator = display.navigator
     let router = router
@@ -121,7 +132,10 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     )
     .environment(display)
     .environment(display.navigator)
-    .onAppear { display.navigator.markReadyForWaysIn() }
+    .onAppear {
+      display.runsUpdate = Self.runInTransaction
+      display.navigator.markReadyForWaysIn()
+    }
     // Each window has its own scene phase; the display runs while any is
     // active. The initial call (old and new equal) is the window arriving.
     // The closure is statements, not one expression: as a single expression

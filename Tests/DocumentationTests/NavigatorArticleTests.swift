@@ -117,9 +117,9 @@ import Waypoint
   @Test func animation() {
     let quiet = Navigator(
       state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]),
-      policy: NavigationPolicy(animations: [.deepLink: .lastStep, .restoration: .none]))
-    let berries = quiet.withAnimation(.none) { quiet.selectTab(.berries) }
-    #expect(berries.settledOutcome?.transition?.animation == NavigationAnimation.none)
+      policy: NavigationPolicy(animations: [.deepLink: .lastStep, .restoration: .disabled]))
+    let berries = quiet.withAnimation(.disabled) { quiet.selectTab(.berries) }
+    #expect(berries.settledOutcome?.transition?.animation == NavigationAnimation.disabled)
     #expect(quiet.selectedTab == .berries)
     #expect(quiet.policy.animation(for: .deepLink) == .lastStep)
     #expect(quiet.popToRoot(in: .tab(.berries)).settledOutcome?.transition?.animation == .animated)

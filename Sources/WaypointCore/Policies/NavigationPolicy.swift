@@ -38,7 +38,7 @@ public struct NavigationPolicy: Hashable, Sendable {
   public var limits: NavigationLimits
   /// The animation of each cause's transitions; a cause left out animates.
   ///
-  /// `NavigationPolicy(animations: [.deepLink: .lastStep, .restoration: .none])`
+  /// `NavigationPolicy(animations: [.deepLink: .lastStep, .restoration: .disabled])`
   public var animations: [TransitionCause: NavigationAnimation]
 
   /// Creates a policy; the defaults are what iOS users expect.

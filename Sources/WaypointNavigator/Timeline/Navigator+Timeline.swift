@@ -11,15 +11,17 @@ extension Navigator {
   ///   - location: The stack it is on.
   ///   - style: The presentation's style when it is on one; `nil` on a tab.
   ///   - cause: Who caused the change that showed it, such as ``NavigationTimeline/lastCause``.
+  ///   - animation: How that change asked to be shown.
   public func didShow(
     _ route: Schema.Route?, on location: StackLocation<Schema>, style: PresentationStyle?,
-    cause: TransitionCause
+    cause: TransitionCause, animation: NavigationAnimation = .animated
   ) {
     let last = timeline.lastShown
     guard last?.route != route || last?.location != location else { return }
     timeline.record(
       ShownScreen(
-        route: route, location: location, style: style, cause: cause, previous: last?.route,
+        route: route, location: location, style: style, cause: cause, animation: animation,
+        previous: last?.route,
         previousLocation: last?.location))
   }
 }

@@ -16,10 +16,10 @@ import WaypointTestSupport
       TransitionCause.allCases.map { NavigationPolicy().animation(for: $0) }.allSatisfy {
         $0 == .animated
       })
-    let policy = NavigationPolicy(animations: [.deepLink: .lastStep, .restoration: .none])
+    let policy = NavigationPolicy(animations: [.deepLink: .lastStep, .restoration: .disabled])
     #expect(
       TransitionCause.allCases.map { policy.animation(for: $0) }
-        == [.animated, .animated, .lastStep, .none])
+        == [.animated, .animated, .lastStep, .disabled])
   }
 
   @Test func aTransitionAnimatesUnlessToldOtherwise() throws {
@@ -37,10 +37,10 @@ import WaypointTestSupport
   @Test func aTransitionWrittenWithoutAnAnimationReadsAsAnimated() throws {
     var transition = try pushOfList()
     transition.cause = .deepLink
-    transition.animation = .none
+    transition.animation = .disabled
     let written = try JSONEncoder().encode(transition)
     var object = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
-    #expect(object.removeValue(forKey: "animation") as? String == "none")
+    #expect(object.removeValue(forKey: "animation") as? String == "disabled")
     let old = try JSONSerialization.data(withJSONObject: object)
     let read = try JSONDecoder().decode(TestTransition.self, from: old)
     #expect(read.animation == .animated)
@@ -54,7 +54,7 @@ import WaypointTestSupport
     transition.animation = .lastStep
     #expect(transition.description == "app (lastStep): push entry#1 list on tab(home)")
     transition.steps = []
-    transition.animation = .none
-    #expect(transition.description == "app (none): no change")
+    transition.animation = .disabled
+    #expect(transition.description == "app (disabled): no change")
   }
 }

@@ -34,7 +34,7 @@ import WaypointTestSupport
   @Test func aScopeAnimatesEveryNavigationItAsksForAndOnlyThose() throws {
     let navigator = TestNavigator(state: .fresh)
     let seen = Seen(navigator)
-    navigator.withAnimation(.none) {
+    navigator.withAnimation(.disabled) {
       navigator.push(.list)
       navigator.present(.about)
       navigator.dismiss()
@@ -42,7 +42,10 @@ import WaypointTestSupport
       navigator.perform(.user) { try $0.push(.detail(1)) }
     }
     navigator.popToRoot()
-    let expected = ["app none", "app none", "app none", "app none", "user none", "app animated"]
+    let expected = [
+      "app disabled", "app disabled", "app disabled", "app disabled", "user disabled",
+      "app animated",
+    ]
     #expect(seen.committed == expected)
     #expect(seen.events == expected.map { "applied \($0)" })
     #expect(navigator.activeStack.isEmpty)
@@ -51,14 +54,14 @@ import WaypointTestSupport
   @Test func theInnermostScopeWinsAndTheOuterComesBackAfterIt() {
     let navigator = TestNavigator(state: .fresh)
     let seen = Seen(navigator)
-    let pushed = navigator.withAnimation(.none) {
+    let pushed = navigator.withAnimation(.disabled) {
       navigator.push(.list)
       let inner = navigator.withAnimation(.lastStep) { navigator.push(.detail(1)) }
       navigator.push(.detail(2))
       return inner
     }
     #expect(pushed.settledOutcome?.transition?.animation == .lastStep)
-    #expect(seen.committed == ["app none", "app lastStep", "app none"])
+    #expect(seen.committed == ["app disabled", "app lastStep", "app disabled"])
   }
 
   @Test func aScopeEndsWhenItsBodyThrows() {
@@ -66,13 +69,13 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh)
     let seen = Seen(navigator)
     #expect(throws: Stop.self) {
-      try navigator.withAnimation(.none) {
+      try navigator.withAnimation(.disabled) {
         navigator.push(.list)
         throw Stop()
       }
     }
     navigator.push(.about)
-    #expect(seen.committed == ["app none", "app animated"])
+    #expect(seen.committed == ["app disabled", "app animated"])
   }
 
   @Test func aNavigationWaitingForAGuardKeepsTheAnimationItWasAskedWith() async {
@@ -81,15 +84,15 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh, guards: [ScriptedGuard(state: spy)])
     let seen = Seen(navigator)
     let first = navigator.withAnimation(.lastStep) { navigator.push(.list) }
-    let second = navigator.withAnimation(.none) { navigator.push(.about) }
+    let second = navigator.withAnimation(.disabled) { navigator.push(.about) }
     #expect(first.settledOutcome == nil && second.settledOutcome == nil)
     for _ in 0..<100 where spy.gate == nil { await Task.yield() }
     spy.gate?.resume()
     spy.holds = false
     _ = await first.outcome
     _ = await second.outcome
-    #expect(seen.committed == ["app lastStep", "app none"])
-    #expect(spy.seen.map(\.animation) == [.lastStep, .none])
+    #expect(seen.committed == ["app lastStep", "app disabled"])
+    #expect(spy.seen.map(\.animation) == [.lastStep, .disabled])
   }
 
   @Test func aRedirectKeepsTheAnimationOfTheNavigationItRedirects() async {
@@ -108,7 +111,7 @@ import WaypointTestSupport
   }
 
   @Test func outsideAnyScopeEachCauseTakesThePolicysDefault() async throws {
-    let policy = NavigationPolicy(animations: [.deepLink: .lastStep, .restoration: .none])
+    let policy = NavigationPolicy(animations: [.deepLink: .lastStep, .restoration: .disabled])
     let navigator = Navigator(state: LinkFixtures.fresh, policy: policy)
     let seen = Seen(navigator)
     let router = try LinkFixtures.router()
@@ -117,7 +120,7 @@ import WaypointTestSupport
     try saved.push(.berry(id: 16), in: .tab(.berries))
     _ = await navigator.restore(saved).outcome
     _ = await navigator.push(.pokemon(id: 1)).outcome
-    #expect(seen.committed == ["deepLink lastStep", "restoration none", "app animated"])
+    #expect(seen.committed == ["deepLink lastStep", "restoration disabled", "app animated"])
     let scoped = navigator.withAnimation(.animated) { navigator.restore(LinkFixtures.fresh) }
     #expect(scoped.settledOutcome?.transition?.animation == .animated)
   }
@@ -126,23 +129,23 @@ import WaypointTestSupport
     var start = TestState.fresh
     try start.push(contentsOf: [.list, .detail(1)])
     let navigator = TestNavigator(
-      state: start, policy: NavigationPolicy(animations: [.app: .none, .user: .lastStep]))
+      state: start, policy: NavigationPolicy(animations: [.app: .disabled, .user: .lastStep]))
     let seen = Seen(navigator)
     let list = navigator.activeStack.first?.id
     navigator.userDidPop(to: list, in: .tab(.home), seenVersion: navigator.version)
     navigator.pop()
-    #expect(seen.committed == ["user lastStep", "app none"])
+    #expect(seen.committed == ["user lastStep", "app disabled"])
   }
 
   @Test func aWayInThatWaitsKeepsTheAnimationItWasOpenedWith() async throws {
     let navigator = Navigator(state: LinkFixtures.fresh, readyForWaysIn: false)
     let seen = Seen(navigator)
     let router = try LinkFixtures.router()
-    let link = navigator.withAnimation(.none) {
+    let link = navigator.withAnimation(.disabled) {
       navigator.open(.link("pmi://pokedex/25"), with: router)
     }
     navigator.markReadyForWaysIn()
-    #expect(await link.outcome.transition?.animation == NavigationAnimation.none)
-    #expect(seen.committed == ["deepLink none"])
+    #expect(await link.outcome.transition?.animation == NavigationAnimation.disabled)
+    #expect(seen.committed == ["deepLink disabled"])
   }
 }
