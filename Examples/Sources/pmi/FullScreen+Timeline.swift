@@ -8,15 +8,16 @@ extension FullScreen {
   /// Tells the navigator the screen on top of the frame just drawn; it keeps
   /// only a change, so the frames that redraw the same screen add nothing.
   ///
-  /// The cause is that of the newest navigation that changed the state: the
-  /// frame is drawn after the keys that asked for it.
+  /// The cause and animation are those of the newest navigation that changed
+  /// the state: the frame is drawn after the keys that asked for it.
   func reportTheScreenShown() {
     let navigator = app.navigator
     let state = navigator.state
     let top = state.presentations.last
+    let last = navigator.timeline.lastTransition
     navigator.didShow(
       state.visibleEntry?.route, on: top.map { .presentation($0.id) } ?? .tab(state.selectedTab),
-      style: top?.style, cause: navigator.timeline.lastCause ?? .app)
+      style: top?.style, cause: last?.cause ?? .app, animation: last?.animation ?? .animated)
   }
 
   /// The timeline, one line per entry, oldest first: each screen shown with
@@ -39,9 +40,8 @@ extension FullScreen {
       if case .tab(let tab) = screen.location { "on \(tab.title)" } else {
         "as \(screen.style.map { "\($0)" } ?? "presentation")"
       }
-    // How it was shown (animated or not) goes after the cause, once the
-    // library's ShownScreen says it.
-    return "shown \(name) \(place), by \(screen.cause)"
+    let animation = screen.animation == .animated ? "" : ", \(screen.animation)"
+    return "shown \(name) \(place), by \(screen.cause)\(animation)"
   }
 
   /// The overlay: a title, then the entries that fit, from `top`.

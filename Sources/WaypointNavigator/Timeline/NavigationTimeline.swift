@@ -30,8 +30,9 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   public private(set) var recorded = 0
   /// The newest screen shown.
   public private(set) var lastShown: ShownScreen<Schema>?
-  /// Who caused the newest navigation that changed the state; `nil` before any.
-  public private(set) var lastCause: TransitionCause?
+  /// The newest navigation that changed the state, with its cause and
+  /// animation; `nil` before any.
+  public private(set) var lastTransition: StateTransition<Schema>?
 
   /// The kept entries, oldest first.
   public var entries: [Entry] { Array(ring[start...] + ring[..<start]) }
@@ -49,7 +50,7 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   public var description: String { description(last: Self.capacity) }
 
   mutating func record(_ outcome: NavigationOutcome<Schema>) {
-    if let transition = outcome.transition { lastCause = transition.cause }
+    if let transition = outcome.transition { lastTransition = transition }
     append(.navigation(outcome))
   }
 
