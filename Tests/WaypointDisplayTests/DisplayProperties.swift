@@ -5,9 +5,10 @@ import WaypointDisplay
 import WaypointNavigator
 import WaypointTestSupport
 
-/// Random app operations interleaved with random user writes, fresh and
-/// stale: the display never shows an entry twice on a stack, and once every report has
-/// settled and every update has run, it shows exactly the model; every
+/// Random app operations interleaved with random user writes, fresh and stale.
+///
+/// The display never shows an entry twice on a stack, and once every report
+/// has settled and every update has run, it shows exactly the model; every
 /// update obeys its profile's rules. Each profile gets its share of the runs.
 @MainActor @Suite struct DisplayProperties {
   static let runs = 2_000 / DisplayProfile.all.count

@@ -7,7 +7,9 @@
   import WaypointTestSupport
 
   /// Random app operations interleaved with random user gestures on the host,
-  /// fresh and stale: nothing crashes, no screen is shown twice, a refused
+  /// fresh and stale.
+  ///
+  /// Nothing crashes, no screen is shown twice, a refused
   /// gesture changes nothing, and once every report has settled and every
   /// update has run, what SwiftUI shows is the model. Under each profile,
   /// on a host that plays its version, no frame does what that version
