@@ -28,6 +28,18 @@ import WaypointTesting
 }
 
 @MainActor @Suite struct TestingArticleTests {
+  @Test func aReTapUnderEveryProfile() async {
+    await NavigationTester.forEachProfile(navigator: {
+      Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+    }) { tester in
+      await tester.navigator.push(.pokemon(id: 25))
+      await tester.expectApplied(arriving: [.pokemon(id: 25)])
+      await tester.tapTab(.pokedex)  // the tab shown, tapped again
+      await tester.expectApplied(.user, leaving: [.pokemon(id: 25)])
+      await tester.expectNoNavigation()
+    }
+  }
+
   @Test func aLockedScreenHolds() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     await tester.navigator.present(.evolutions(of: 133))

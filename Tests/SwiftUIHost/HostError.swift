@@ -24,6 +24,8 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   case noTabView
   /// A presentation covers the tab bar.
   case tabBarCovered
+  /// No binding was written since the last rendering.
+  case nothingToWriteAgain
 
   public var description: String {
     switch self {
@@ -43,6 +45,7 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
     case .interactiveDismissDisabled: "the sheet has interactiveDismissDisabled(true)"
     case .noTabView: "no tab view on the visible chain"
     case .tabBarCovered: "a presentation covers the tab bar"
+    case .nothingToWriteAgain: "no binding was written in this frame"
     }
   }
 }

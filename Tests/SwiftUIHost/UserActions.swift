@@ -86,6 +86,13 @@ extension ViewHost {
 
   /// Taps a tab: writes its tag to the selection, even when it is already
   /// selected, which is how apps see a reselect.
+  ///
+  /// Where the version pops a tab's stack itself on a re-tap (iOS 26:
+  /// siteline/swiftui-introspect 27.2.0, #533), a tap on the tab shown then
+  /// writes `[]` to the path of the tab's stack (the first stack on its
+  /// layer), when that path is not empty. No source says whether SwiftUI
+  /// writes `[]` or a prefix, nor in which order with the selection: the
+  /// host writes the selection first, then the root's path.
   public func selectTab(_ tag: some Hashable) throws(HostError) {
     guard renderCount > 0 else { throw .notRendered }
     guard let index = frame.visibleTabViews.last else { throw .noTabView }
@@ -98,9 +105,45 @@ extension ViewHost {
         throw .valueTypeMismatch(value: "\(type(of: tag.base))", expected: "the selection")
       }
       let depth = frame.visibleTabViews.firstIndex(of: index) ?? 0
-      record(.selection(tabViewAt: depth), .selection(tag))
+      record(.selection(tabViewAt: depth), .selection(tag)) { _ = binding.write(tag) }
     } else {
       ownedSelections[tabView.identity] = tag
+    }
+    guard version.popsStackOnTabReselect, tag == tabView.selection,
+      let stack = frame.visibleStacks.first(where: {
+        frame.stacks[$0].placement.layer == tabView.placement.layer
+      }), !frame.stacks[stack].path.isEmpty
+    else { return }
+    try writePath([], to: stack)
+  }
+
+  /// SwiftUI writes the last binding write again, in the same frame: the
+  /// same value through the same binding ("bound path tried to update
+  /// multiple times per frame": gemwalletcom/gem-ios #593; a sheet's
+  /// dismissal reported twice: FlowStacks #64).
+  public func writeAgain() throws(HostError) {
+    guard let lastWrite, lastWrite.write.frame == renderCount else { throw .nothingToWriteAgain }
+    lastWrite.perform()
+    writes.append(lastWrite.write)
+  }
+
+  /// Starts an interactive pop of the visible stack (the edge swipe, or on
+  /// iOS 26 a swipe anywhere in the content: Apple's
+  /// `interactiveContentPopGestureRecognizer`, so more pops start and more
+  /// are cancelled there), and returns its end: `true` finishes it, writing
+  /// the shorter path as ``swipeBack()`` does; `false` cancels it.
+  ///
+  /// No source says SwiftUI writes the path for a cancelled pop, so a cancel
+  /// writes nothing, the conservative reading. UIKit may call the top
+  /// screen's disappear and appear callbacks as the pop starts and is
+  /// cancelled; Waypoint reads no lifecycle to navigate, so the host runs
+  /// neither.
+  public func beginSwipeBack() throws(HostError) -> @MainActor (_ finishes: Bool) -> Void {
+    let (index, stack) = try visibleStackForGoingBack()
+    guard !stack.path.isEmpty else { throw .emptyPath }
+    return { [self] finishes in
+      guard finishes else { return }
+      try? writePath(Array(stack.path.dropLast()), to: index)
     }
   }
 
@@ -134,7 +177,9 @@ extension ViewHost {
       throw .valueTypeMismatch(
         value: found.map { "\(type(of: $0.base))" } ?? "?", expected: "[\(binding.elementType)]")
     }
-    record(.path(stackAt: frame.visibleStacks.firstIndex(of: index) ?? 0), .path(path))
+    record(.path(stackAt: frame.visibleStacks.firstIndex(of: index) ?? 0), .path(path)) {
+      _ = binding.write(path)
+    }
   }
 
   private func onScreen<Value>(

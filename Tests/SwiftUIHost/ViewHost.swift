@@ -22,7 +22,7 @@ public final class ViewHost {
   /// How many times the tree was rendered; writes carry this as their frame.
   public private(set) var renderCount = 0
   /// Every write the host made through a binding, oldest first.
-  public private(set) var writes: [HostWrite] = []
+  public internal(set) var writes: [HostWrite] = []
   /// What SwiftUI would log or ignore: missing destinations, a second sheet
   /// on one layer, state written during a render.
   public private(set) var issues: [String] = []
@@ -69,6 +69,14 @@ public final class ViewHost {
 
   /// The binding late `nil`s go through; see ``LateNilBinding``.
   public var lateNilBinding = LateNilBinding.pullFrame
+
+  /// The SwiftUI version the host plays: iOS 18's, which does nothing on a
+  /// re-tap and brings up any number of presentations in one frame, unless
+  /// a harness says otherwise.
+  public var version = PlayedVersion("iOS 18")
+  /// The last write made through a binding, to make it again in the same
+  /// frame (``writeAgain()``).
+  var lastWrite: (write: HostWrite, perform: () -> Void)?
 
   struct Dismissal: Hashable {
     let presenter: String
@@ -171,7 +179,10 @@ public final class ViewHost {
   /// dismissal and an arrival together (TCA #3797, hmlongco/Navigator #4: the
   /// arrival is dropped or presented from a detached controller), and a
   /// presentation while its layer is still animating (UIKit's "already
-  /// presenting", TCA #1277; FlowStacks waits for the animation).
+  /// presenting", TCA #1277; FlowStacks waits for the animation), and more
+  /// presentations than the version brings up in one frame (before iOS 18.4
+  /// the later of several nested sheets stays unshown:
+  /// VAndrJ/awesome-apple-bugs, "SheetIssueStateRestorationMultiplePresented").
   private func checkTransaction(after previous: Frame) {
     let removed = previous.presentations.enumerated().filter { index, old in
       !frame.presentations.indices.contains(index) || frame.presentations[index].id != old.id
@@ -187,12 +198,21 @@ public final class ViewHost {
       issues.append(
         "a dismissal and an arrival in one transaction: SwiftUI drops or misplaces the arrival")
     }
+    if let limit = version.presentationsPerFrame, arrived.count > limit {
+      issues.append(
+        "\(arrived.count) presentations brought up in one frame: \(version.name) shows "
+          + "\(limit) a frame and leaves the later ones unshown")
+    }
     for (index, _) in arrived {
       let layer = index + 1
       if let end = dismissingUntil[layer], end > now {
         issues.append("presented at layer \(layer) while its dismissal is still animating")
       }
-      if let end = presentingUntil[layer - 1], end > now {
+      // Layers brought up together are the version's per-frame limit's
+      // business; this is a presentation over one still coming up.
+      if let end = presentingUntil[layer - 1], end > now,
+        !arrived.contains(where: { $0.offset == index - 1 })
+      {
         issues.append("presented over layer \(layer - 1) while it is still animating in")
       }
       presentingUntil[layer] = now + Self.presentationAnimation
@@ -292,6 +312,14 @@ public final class ViewHost {
 
   func record(_ target: HostWrite.Target, _ value: HostWrite.Value) {
     writes.append(HostWrite(target: target, value: value, frame: renderCount))
+  }
+
+  /// Records a write made through a binding, and keeps it to be made again.
+  func record(
+    _ target: HostWrite.Target, _ value: HostWrite.Value, again perform: @escaping () -> Void
+  ) {
+    record(target, value)
+    lastWrite = (HostWrite(target: target, value: value, frame: renderCount), perform)
   }
 
   /// Sets the scene phase the next rendering puts in the environment.

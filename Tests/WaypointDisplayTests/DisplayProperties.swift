@@ -5,27 +5,27 @@ import WaypointDisplay
 import WaypointNavigator
 import WaypointTestSupport
 
-/// Random app operations interleaved with random user writes, fresh and
-/// stale: the display never shows an entry twice on a stack, and once every report has
-/// settled and every update has run, it shows exactly the model.
+/// Random app operations interleaved with random user writes, fresh and stale.
+///
+/// The display never shows an entry twice on a stack, and once every report
+/// has settled and every update has run, it shows exactly the model; every
+/// update obeys its profile's rules. Each profile gets its share of the runs.
 @MainActor @Suite struct DisplayProperties {
-  static let runs = 2_000
+  static let runs = 2_000 / DisplayProfile.all.count
 
-  @Test func theDisplayAlwaysConvergesOnTheModel() async {
+  @Test(arguments: DisplayProfile.all)
+  func theDisplayAlwaysConvergesOnTheModel(profile: DisplayProfile) async {
     var writes = 0
     await propertyCheck(count: Self.runs, input: Gen.int(in: 0...Int.max).array(of: 1...30)) {
       seeds in
-      writes += await run(seeds)
+      writes += await run(seeds, profile: profile)
     }
     #expect(writes > Self.runs * 5)  // the writes are exercised in earnest
   }
 
   /// Plays one random session; returns how many user writes it made.
-  private func run(_ seeds: [Int]) async -> Int {
-    let harness = DisplayHarness(
-      NavigationState(tabs: RandomOperation.tabs),
-      profile: DisplayProfile.all[
-        Int((seeds.first ?? 0).magnitude % UInt(DisplayProfile.all.count))])
+  private func run(_ seeds: [Int], profile: DisplayProfile) async -> Int {
+    let harness = DisplayHarness(NavigationState(tabs: RandomOperation.tabs), profile: profile)
     var reports: [NavigationTask<TestApp>] = []
     var stale: [StackLocation<TestApp>: [PathItem<TestApp>]] = [:]
     var writes = 0
@@ -39,7 +39,9 @@ import WaypointTestSupport
         if let report = write(using: &rng, on: harness, stale: &stale) { reports.append(report) }
         writes += 1
       default:
+        let before = Shown(harness.display)
         _ = harness.scheduler.runNext()
+        expectObeysTheRules(from: before, to: Shown(harness.display), profile)
       }
       expectNoDuplicates(harness)
     }
@@ -73,6 +75,33 @@ import WaypointTestSupport
     default:
       return display.writeSelectedTab(RandomOperation.tabs.randomElement(using: &rng) ?? .home)
     }
+  }
+
+  /// What the display shows: the presentations, bottom first, and the items
+  /// of every tab's stack.
+  private struct Shown {
+    var presentations: [PresentationID] = []
+    var items: Set<PathItem<TestApp>> = []
+
+    @MainActor init(_ display: DisplayedNavigation<TestApp>) {
+      presentations = (0..<8).compactMap { display.presentation(at: $0)?.id }
+      for tab in RandomOperation.tabs { items.formUnion(display.path(at: .tab(tab))) }
+    }
+  }
+
+  /// One update brings up no more presentations than its profile allows, and
+  /// never takes one away while bringing anything in (the rules at the top
+  /// of DisplayedNavigation+Updates.swift).
+  private func expectObeysTheRules(from before: Shown, to after: Shown, _ profile: DisplayProfile) {
+    let brought = after.presentations.filter { !before.presentations.contains($0) }
+    let taken = before.presentations.filter { !after.presentations.contains($0) }
+    let pushed = !after.items.subtracting(before.items).isEmpty
+    #expect(
+      brought.count <= (profile.presentationsPerUpdate ?? .max),
+      "one update under \(profile) brought up \(brought.count) presentations")
+    #expect(
+      taken.isEmpty || (brought.isEmpty && !pushed),
+      "one update under \(profile) took a presentation away and brought something in")
   }
 
   private func expectNoDuplicates(_ harness: DisplayHarness) {

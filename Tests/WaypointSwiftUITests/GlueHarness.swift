@@ -92,6 +92,16 @@
     }
   }
 
+  extension PlayedVersion {
+    /// The version `profile` stands for: the profile is the one home of the
+    /// facts, and of their sources.
+    init(_ profile: DisplayProfile) {
+      self.init(
+        profile.name, presentationsPerFrame: profile.presentationsPerUpdate,
+        popsStackOnTabReselect: profile.popsStackOnTabReselect)
+    }
+  }
+
   /// The test app on the host: a navigator, its display on a scheduler the
   /// test runs, and the views SwiftUI would show.
   @MainActor struct GlueHarness {
@@ -115,6 +125,19 @@
       navigator = Navigator(state: state, guards: guards, readyForWaysIn: readyForWaysIn)
       display = DisplayedNavigation(navigator: navigator, profile: profile, scheduler: scheduler)
       host = ViewHost(TestRootView(display: display, router: router, dialog: dialog))
+      host.version = PlayedVersion(profile)
+    }
+
+    /// Creates the test app on the host with other views over its display.
+    init<Root: View>(
+      _ state: TestState, profile: DisplayProfile,
+      root: (DisplayedNavigation<TestApp>) -> Root
+    ) {
+      scheduler = ManualDisplayScheduler(advancesTimeWhenIdle: true)
+      navigator = Navigator(state: state)
+      display = DisplayedNavigation(navigator: navigator, profile: profile, scheduler: scheduler)
+      host = ViewHost(root(display))
+      host.version = PlayedVersion(profile)
     }
 
     /// What happens before SwiftUI's next frame: running animations end,

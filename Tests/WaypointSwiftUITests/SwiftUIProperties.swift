@@ -7,26 +7,86 @@
   import WaypointTestSupport
 
   /// Random app operations interleaved with random user gestures on the host,
-  /// fresh and stale: nothing crashes, no screen is shown twice, a refused
+  /// fresh and stale.
+  ///
+  /// Nothing crashes, no screen is shown twice, a refused
   /// gesture changes nothing, and once every report has settled and every
-  /// update has run, what SwiftUI shows is the model.
+  /// update has run, what SwiftUI shows is the model. Under each profile,
+  /// on a host that plays its version, no frame does what that version
+  /// refuses, and no frame shows a tab's stack or presentations the model
+  /// never had.
   @MainActor @Suite struct SwiftUIProperties {
-    static let runs = 500
+    static let runs = 500 / DisplayProfile.all.count
 
-    @Test func whatSwiftUIShowsConvergesOnTheModel() async {
+    @Test(arguments: DisplayProfile.all)
+    func whatSwiftUIShowsConvergesOnTheModel(profile: DisplayProfile) async {
       var gestures = 0
       await propertyCheck(count: Self.runs, input: Gen.int(in: 0...Int.max).array(of: 1...25)) {
         seeds in
-        gestures += await play(seeds)
+        gestures += await play(seeds, profile: profile)
       }
       #expect(gestures > Self.runs * 4)
     }
 
+    /// What the model held, at every version: each tab's stack, and the
+    /// presentations.
+    @MainActor final class ModelStates {
+      var stacks: [TestApp.Tab: Set<[EntryID]>] = [:]
+      var presentations: Set<[PresentationID]> = []
+
+      init(_ navigator: Navigator<TestApp>) {
+        keep(navigator.state)
+        _ = navigator.addCommitObserver { [self, unowned navigator] _ in keep(navigator.state) }
+      }
+
+      private func keep(_ state: NavigationState<TestApp>) {
+        for tab in TestApp.Tab.allCases {
+          stacks[tab, default: []].insert(state.stack(at: .tab(tab))?.map(\.id) ?? [])
+        }
+        presentations.insert(state.presentations.map(\.id))
+      }
+    }
+
+    /// What one frame showed of the model: the selected tab's stack, where
+    /// it holds no tap still unreported (SwiftUI shows those itself), and the
+    /// presentations.
+    struct ShownState {
+      let tab: TestApp.Tab?
+      let stack: [EntryID]?
+      let presentations: [AnyHashable]
+
+      @MainActor init(_ host: ViewHost) {
+        tab = host.selectedTab?.base as? TestApp.Tab
+        let items = (host.renderedPath(ofStackAt: 0) ?? []).map {
+          ($0.base as? PathItem<TestApp>)?.entryID
+        }
+        stack = items.contains(nil) ? nil : items.compactMap { $0 }
+        presentations = host.presentations.map(\.id)
+      }
+    }
+
+    /// Every frame showed a tab's stack the model had, and presentations
+    /// the model had, or the lower ones of them on their way.
+    private func expectOnlyModelStates(_ frames: [ShownState], _ model: ModelStates) {
+      for frame in frames {
+        if let tab = frame.tab, let stack = frame.stack {
+          #expect(
+            model.stacks[tab]?.contains(stack) == true,
+            "a frame showed \(tab) as \(stack), which the model never had")
+        }
+        #expect(
+          model.presentations.contains {
+            $0.count >= frame.presentations.count
+              && $0.prefix(frame.presentations.count).map(AnyHashable.init) == frame.presentations
+          }, "a frame showed presentations \(frame.presentations) the model never had")
+      }
+    }
+
     /// Plays one random session; returns how many gestures the host made.
-    private func play(_ seeds: [Int]) async -> Int {
-      let harness = GlueHarness(
-        NavigationState(tabs: TestApp.Tab.allCases),
-        profile: DisplayProfile.all[Int(seeds[0].magnitude % UInt(DisplayProfile.all.count))])
+    private func play(_ seeds: [Int], profile: DisplayProfile) async -> Int {
+      let harness = GlueHarness(NavigationState(tabs: TestApp.Tab.allCases), profile: profile)
+      let model = ModelStates(harness.navigator)
+      var frames: [ShownState] = []
       await harness.nextFrame()
       let start = harness.navigator.state
       let events = harness.navigator.events(bufferingNewest: 10_000)
@@ -48,12 +108,15 @@
         default:
           harness.host.render()  // a frame without updates
         }
+        frames.append(ShownState(harness.host))
         expectEachScreenOnce(harness.host)
       }
       for late in lateDismissals { late() }
       await harness.nextFrame()
       await harness.nextFrame()
       expectShowsTheModel(harness)
+      expectOnlyModelStates(frames, model)
+      #expect(harness.host.issues.isEmpty, "under \(profile): \(harness.host.issues)")
       await expectOnlyAppliedNavigationsChangedTheModel(from: start, events, harness)
       return gestures
     }

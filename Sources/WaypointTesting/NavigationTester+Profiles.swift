@@ -1,0 +1,35 @@
+public import WaypointDisplay
+public import WaypointNavigator
+
+extension NavigationTester {
+  /// Runs `scenario` once under each profile, each time on a new tester of
+  /// a new navigator, so one test checks the app against every SwiftUI
+  /// version at once.
+  ///
+  /// A failure recorded while a scenario runs names its profile:
+  /// "Under iOS 26: …".
+  ///
+  /// - Parameters:
+  ///   - profiles: The SwiftUI versions to play; every one by default.
+  ///   - makeNavigator: Makes the app's navigator, fresh for each profile.
+  ///   - fileID: The file of the test's call: navigations left unasserted are reported there.
+  ///   - filePath: The path of that file.
+  ///   - line: The line of the call.
+  ///   - column: The column of the call.
+  ///   - scenario: What the user and the app do, and what the test expects.
+  public static func forEachProfile(
+    _ profiles: [DisplayProfile] = DisplayProfile.all,
+    navigator makeNavigator: () -> Navigator<Schema>, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ scenario: (NavigationTester) async throws -> Void
+  ) async rethrows {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    for profile in profiles {
+      try await TestFailure.$profileName.withValue(profile.name) {
+        let tester = NavigationTester(
+          makeNavigator(), profile: profile, exhaustivity: .on, location: location)
+        try await scenario(tester)
+      }
+    }
+  }
+}
