@@ -50,7 +50,8 @@ import WaypointTesting
         #3 shown tab(home) (user), after detail(1)
         #4 failed app: The stack of tab(home) is empty: nothing to pop.
       """
-    let routes = "[WaypointTestSupport.TestApp.Route.list, WaypointTestSupport.TestApp.Route.detail(1)]"
+    let routes =
+      "[WaypointTestSupport.TestApp.Route.list, WaypointTestSupport.TestApp.Route.detail(1)]"
     let differs: String =
       "Under iOS 26: The applied navigation differs: cause user, not app; leaving \(routes), "
       + "not [WaypointTestSupport.TestApp.Route.detail(1)].\n  It was: user: pop 2 on tab(home) to root\n"
