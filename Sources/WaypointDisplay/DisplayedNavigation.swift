@@ -58,7 +58,6 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored package internal(set) var updateCount = 0
   /// Writes that were not turned into navigations, oldest first (the newest 64).
   @ObservationIgnored public internal(set) var issues: [DisplayIssue<Schema>] = []
-  @ObservationIgnored var commitObserver: Int?
   // The slots, one per binding SwiftUI reads, made when first read.
   @ObservationIgnored let tab = TabSlot<Schema.Tab>()
   @ObservationIgnored var stacks: [StackLocation<Schema>: StackSlot<Schema>] = [:]
@@ -76,8 +75,7 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   package var isActive: Bool {
     didSet { if isActive, !oldValue { scheduleUpdate() } }
   }
-  /// How many windows showing this display are active, once any has said:
-  /// each window has its own scene phase.
+  /// How many windows showing this display are active, once any has said.
   @ObservationIgnored var activeWindowCount: Int?
 
   /// Creates a display of `navigator`'s state, for the SwiftUI `profile` describes.
@@ -103,13 +101,13 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
     self.displayedVersion = navigator.version
     // The launch's presentations are the one change the display plans.
     if let launch = try? start.transition(to: model) { waiting.append(launch) }
-    commitObserver = observeCommits(of: navigator)
+    observeCommits(of: navigator)
     reportShownScreen(cause: .app, animation: .animated)
     if waiting.hasSteps { scheduleUpdate() }
   }
 
   /// Follows the navigator's commits until this display is gone.
-  private func observeCommits(of navigator: Navigator<Schema>) -> Int {
+  private func observeCommits(of navigator: Navigator<Schema>) {
     let token = TokenBox()
     token.value = navigator.addCommitObserver { [weak self, weak navigator] transition in
       guard let self else {
@@ -119,7 +117,6 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
       self.waiting.append(transition)
       self.scheduleUpdate()
     }
-    return token.value ?? 0
   }
 
   /// Records a write that was not turned into a navigation, and has SwiftUI
