@@ -6,8 +6,8 @@ package import WaypointCore
 /// A presentation is done once its content has appeared, at the start of its
 /// animation (as a pushed view's: swiftui-navigation-stack #23), and its
 /// animation time has passed; a dismissal once `onDismiss` has run, at the
-/// end of the animation (Apple's `sheet(item:onDismiss:content:)`; FlowStacks
-/// #69). A signal that never comes holds the display at most ``fallback``.
+/// end of the animation (Apple's `sheet(item:onDismiss:content:)`;
+/// FlowStacks #69). A signal that never comes holds the display at most ``fallback``.
 struct Pacing {
   /// How long a presentation animates: FlowStacks waits 0.65 s between the
   /// steps of nested presentations (`RoutesHolder.swift`), and so does this.
