@@ -94,7 +94,7 @@ let package = Package(
     // The display's cost at depth (scripts/benchmark-display); never a product.
     .executableTarget(
       name: "waypoint-display-benchmark",
-      dependencies: ["WaypointCore", "WaypointNavigator", "WaypointDisplay"],
+      dependencies: ["WaypointCore", "WaypointNavigator", "WaypointDisplay", "WaypointTesting"],
       path: "Tests/DisplayBenchmark",
       swiftSettings: strictSettings
     ),
@@ -164,7 +164,7 @@ let package = Package(
     .testTarget(
       name: "WaypointDisplayTests",
       dependencies: [
-        "WaypointDisplay", "WaypointTestSupport",
+        "WaypointDisplay", "WaypointTesting", "WaypointTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       swiftSettings: strictSettings
@@ -177,7 +177,7 @@ let package = Package(
     .testTarget(
       name: "WaypointSwiftUITests",
       dependencies: [
-        "WaypointSwiftUI", "WaypointTestSupport",
+        "WaypointSwiftUI", "WaypointTesting", "WaypointTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ] + swiftUI + swiftUIHost,
       swiftSettings: strictSettings
@@ -251,7 +251,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PocketMonsterIndexUITests",
-      dependencies: ["PocketMonsterIndexUI"] + swiftUI + swiftUIHost,
+      dependencies: ["PocketMonsterIndexUI", "WaypointTesting"] + swiftUI + swiftUIHost,
       swiftSettings: strictSettings
     ),
   ]

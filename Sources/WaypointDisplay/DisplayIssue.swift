@@ -2,10 +2,9 @@ public import WaypointCore
 
 /// A write from SwiftUI that the display did not turn into a navigation.
 ///
-/// Each is something no user action produces (a path that is not the shown
-/// one shortened or extended by links, a different sheet written over the one
-/// shown) or a write about something that is no longer shown. The display
-/// reports it and shows the model again; it never applies it.
+/// Either no user action produces it (a path other than the shown one cut
+/// or extended by links, another sheet written over the shown one), or it is
+/// about something no longer shown. The display shows the model again.
 public enum DisplayIssue<Schema: NavigationSchema>: Hashable, Sendable, CustomStringConvertible {
   /// A path no user action writes, on the stack at `location`: the routes
   /// shown and the routes written.

@@ -1,16 +1,13 @@
 package import WaypointCore
 
 /// Whether the display waits for SwiftUI to finish animating what an update
-/// presented or dismissed; what each host waits for is in its
-/// ``PresentationSlot``.
+/// presented or dismissed (what each host waits for is in its slot).
 ///
-/// SwiftUI gives two signals: a presentation's content appears (at the start
-/// of its animation, as a pushed view's does: swiftui-navigation-stack #23),
-/// and `onDismiss` runs at the end of the dismiss animation (Apple's
-/// `sheet(item:onDismiss:content:)`; FlowStacks #69). A presentation is done
-/// once its content has appeared and its animation time has passed; a
-/// dismissal once its `onDismiss` has run. A signal that never comes (a
-/// window that is not drawn) holds the display for at most ``fallback``.
+/// A presentation is done once its content has appeared, at the start of its
+/// animation (as a pushed view's: swiftui-navigation-stack #23), and its
+/// animation time has passed; a dismissal once `onDismiss` has run, at the
+/// end of the animation (Apple's `sheet(item:onDismiss:content:)`;
+/// FlowStacks #69). A signal that never comes holds the display at most ``fallback``.
 struct Pacing {
   /// How long a presentation animates: FlowStacks waits 0.65 s between the
   /// steps of nested presentations (`RoutesHolder.swift`), and so does this.
@@ -18,28 +15,21 @@ struct Pacing {
   /// The longest the display waits for SwiftUI's signals.
   static let fallback = Duration.seconds(2)
 
-  /// Tells one wait from the next, so that a deadline of an earlier wait does nothing.
+  /// Tells one wait from the next: an earlier wait's deadline does nothing.
   var token = 0
   var isWaiting = false
   var isPresentationTimeOver = true
 }
 
 extension DisplayedNavigation {
-  /// The content of a presentation appeared: the glue calls this from the
-  /// presented content's `onAppear`.
-  ///
-  /// - Parameter id: The presentation shown.
+  /// The content of presentation `id` appeared (its `onAppear`).
   package func presentationDidAppear(_ id: PresentationID) {
     guard let slot = presentations.first(where: { $0.awaitedAppearance == id }) else { return }
     slot.awaitedAppearance = nil
     endPacingIfDone()
   }
 
-  /// A presentation at `index` is gone from the screen: the glue calls this
-  /// from the presentation's `onDismiss`, which SwiftUI runs at the end of the
-  /// dismiss animation.
-  ///
-  /// - Parameter index: The index of the presentation, counted from the bottom.
+  /// The presentation at `index` is gone from the screen (its `onDismiss`).
   package func presentationDidDismiss(at index: Int) {
     guard presentations.indices.contains(index) else { return }
     let slot = presentations[index]
@@ -50,10 +40,7 @@ extension DisplayedNavigation {
   }
 
   /// Holds further updates until SwiftUI has animated what this update
-  /// presented and dismissed.
-  ///
-  /// - Parameter timed: Whether something without a signal animates, and
-  ///   the animation's time must pass.
+  /// presented and dismissed, and the animation's time if `timed`.
   func startPacing(timed: Bool) {
     pacing.token += 1
     let token = pacing.token

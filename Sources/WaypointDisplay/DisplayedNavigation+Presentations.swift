@@ -4,12 +4,8 @@ package import WaypointNavigator
 extension DisplayedNavigation {
   /// The presentation SwiftUI shows at `index` (0 is the lowest), whatever its style.
   ///
-  /// Reading it tracks this index alone, and records it as shown there: a
-  /// later `nil` write dismisses it only while it is still the one displayed
-  /// at that index.
-  ///
-  /// - Parameter index: The index, counted from the bottom.
-  /// - Returns: The presentation, or `nil` when none is shown there.
+  /// Reading it tracks this index alone and records it as shown there: a
+  /// later `nil` dismisses it only while it is still displayed there.
   package func presentation(at index: Int) -> PresentedItem<Schema>? {
     let slot = presentationSlot(index)
     slot.track()
@@ -19,7 +15,7 @@ extension DisplayedNavigation {
   }
 
   /// Takes what SwiftUI wrote for the presentation at `index`, read against
-  /// the presentation the getter last returned there; tests write this way.
+  /// what the getter last returned there.
   @discardableResult
   package func writePresentation(_ item: PresentedItem<Schema>?, at index: Int)
     -> NavigationTask<Schema>?
@@ -30,23 +26,13 @@ extension DisplayedNavigation {
   /// Takes what SwiftUI wrote for the presentation at `index` through a
   /// binding that showed `shown`.
   ///
-  /// `nil` is the user pulling the sheet down. SwiftUI writes it at the end
-  /// of the animation, possibly after the model has moved on, and it is not
-  /// documented whether through the binding of the frame where the pull
-  /// began or through its latest one; both are safe here. The `nil` dismisses
-  /// the presentation the user saw only if that presentation is still
-  /// displayed at that index and nothing the display took away at that index
-  /// is still animating away (the late `nil` is then that one's). A stale
-  /// dismissal is recorded in ``issues`` and ignored. The dismissal shows at
-  /// once; one that fails or is denied (a back lock, unsaved changes) brings
-  /// the presentation back. Writing another presentation is not a user
-  /// action: it is recorded and not applied.
-  ///
-  /// - Parameters:
-  ///   - item: `nil` for a dismissal.
-  ///   - index: The index the binding belongs to.
-  ///   - shown: The presentation the binding showed when SwiftUI made it.
-  /// - Returns: The navigation the dismissal reports, when there is one.
+  /// `nil` is a pull-down, written at the end of the animation, maybe after
+  /// the model moved on, through the binding of the pull's first frame or of
+  /// its latest (Apple does not say; both are safe). It dismisses `shown`
+  /// only while that is displayed at `index` and nothing taken away there is
+  /// still animating (the late `nil` is then that one's); it shows at once,
+  /// and comes back if the report fails. A stale dismissal, or another
+  /// presentation written, is recorded in ``issues`` and not applied.
   @discardableResult
   package func writePresentation(
     _ item: PresentedItem<Schema>?, at index: Int, shown: PresentationID?
@@ -75,26 +61,17 @@ extension DisplayedNavigation {
     }
   }
 
-  /// Takes the button the user tapped in the dialog at `index`, through a
-  /// binding that showed `shown`: the dialog goes at once, as a pull-down
-  /// does, and whoever awaits it receives `answer` (see
-  /// `Navigator.userDidAnswer(_:with:seenVersion:)`).
+  /// Takes the button the user tapped in the dialog `shown` at `index`: the
+  /// dialog goes at once, as on a pull-down, and whoever awaits it receives
+  /// `answer` (`Navigator.userDidAnswer(_:with:seenVersion:)`).
   ///
-  /// An answer to a dialog that is no longer displayed is stale: it is
-  /// recorded in ``issues`` and ignored.
-  ///
-  /// - Parameters:
-  ///   - answer: The tapped button's answer.
-  ///   - index: The index of the dialog.
-  ///   - shown: The dialog the button belonged to.
-  /// - Returns: The navigation the answer reports, when there is one.
+  /// An answer to a dialog no longer displayed is recorded in ``issues``.
   @discardableResult
   package func answer<Answer: Hashable & Sendable>(
     _ answer: Answer, at index: Int, shown: PresentationID
   ) -> NavigationTask<Schema>? {
-    // SwiftUI may write `false` before it runs the button's action (Apple
-    // does not say which comes first): the dismissal that false reported is
-    // still in line, and the answer, reported behind it, is delivered with it.
+    // SwiftUI may write `false` before the button's action (Apple does not
+    // say which comes first): the answer, in line behind it, goes with it.
     let slot = presentationSlot(index)
     if slot.pendingDismissal?.value == shown {
       let (navigator, seen) = (navigator, displayedVersion)
@@ -118,22 +95,13 @@ extension DisplayedNavigation {
     _ report: (Navigator<Schema>, UInt64) -> NavigationTask<Schema>
   ) -> NavigationTask<Schema> {
     let slot = presentationSlot(index)
-    let token = makePendingToken()
-    slot.pendingDismissal = PendingChange(value: shown, token: token)
+    let token = pend(shown, at: \.pendingDismissal, in: slot)
     slot.shown = nil
     let (navigator, seen) = (navigator, displayedVersion)
-    let report = navigator.inNextTurn { report(navigator, seen) }
-    report.whenSettled { [weak self] outcome in
-      guard let self, slot.pendingDismissal?.token == token else { return }
-      guard outcome.isApplied else {
-        slot.pendingDismissal = nil
-        self.invalidatePresentations(from: index)
-        return
-      }
-      slot.pendingDismissal?.settledVersion = self.navigator.version
-      self.scheduleUpdate()
+    let task = navigator.inNextTurn { report(navigator, seen) }
+    return settle(task, \.pendingDismissal, in: slot, token: token) {
+      $0.invalidatePresentations(from: index)
     }
-    return report
   }
 
   /// The displayed presentation at `index`, unless the user is dismissing it

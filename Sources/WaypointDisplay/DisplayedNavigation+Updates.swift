@@ -2,27 +2,22 @@ import Observation
 import WaypointCore
 import WaypointNavigator
 
-// How the displayed state follows the model: the navigator's committed steps,
-// replayed in order, as many per update as SwiftUI takes in one, and never
-// while the scene is inactive.
-//
-// What one update may do (every profile):
-// 1. Never take a presentation away and bring anything in (a push or a
-//    presentation) in one update. UIKit refuses a presentation while another
-//    transition runs ("Attempt to present … while a presentation is in
-//    progress": joomcode/BottomSheet #35, nathantannar4/Transmission #103),
-//    and SwiftUI drops the second change of such an update (TCA #1991).
-// 2. After an update that presents or dismisses, wait until SwiftUI is done:
-//    the presented content's `onAppear` and the animation's time, the
-//    dismissed sheet's or cover's `onDismiss`, or for a popover and a dialog,
-//    which have no `onDismiss`, the animation's time (see ``Pacing``).
-// 3. So an alert replacing an alert is a dismissal, then a presentation in a
-//    later update: SwiftUI has not replaced a shown alert since iOS 15, and
-//    still does not on iOS 27 (pointfreeco/swift-navigation #352, #358).
-// 4. Never present from a screen being popped: a presentation is hosted by
-//    the root or by the presentation below it, never by a pushed screen
-//    (hmlongco/Navigator #4, TCA #3797 show what happens otherwise).
-// What differs per version is in ``DisplayProfile``.
+// The display replays the navigator's steps in order, as many per update as
+// SwiftUI takes in one. What one update may do, in every profile (what
+// differs per version is in ``DisplayProfile``):
+// 1. Never take a presentation away and bring anything in: UIKit refuses a
+//    presentation during another transition ("Attempt to present … while a
+//    presentation is in progress": joomcode/BottomSheet #35,
+//    nathantannar4/Transmission #103), and SwiftUI drops the second change
+//    (TCA #1991).
+// 2. After presenting or dismissing, wait for SwiftUI: `onAppear` and the
+//    animation's time, `onDismiss`, or the time alone for a popover or a
+//    dialog, which have no `onDismiss` (see ``Pacing``).
+// 3. So an alert replacing an alert is a dismissal, then a presentation:
+//    SwiftUI has not replaced a shown alert since iOS 15, nor on iOS 27
+//    (pointfreeco/swift-navigation #352, #358).
+// 4. Never present from a pushed screen, only from the root or the
+//    presentation below (hmlongco/Navigator #4, TCA #3797).
 extension DisplayedNavigation {
   /// Asks for an update, unless one is already coming.
   func scheduleUpdate() {
@@ -58,8 +53,7 @@ extension DisplayedNavigation {
     /// dialog coming up, or a popover or dialog going.
     var isTimed = false
 
-    /// Whether `step` may join this update (rules 1 and 3, and the profile's
-    /// limit).
+    /// Whether `step` may join this update (rules 1 and 3, the profile's limit).
     func admits(_ step: Step<Schema>, profile: DisplayProfile) -> Bool {
       switch step {
       case .dismiss: arrivals == 0 && presentations == 0
@@ -80,9 +74,8 @@ extension DisplayedNavigation {
     }
   }
 
-  /// Replays waiting steps, at least one, as many as one update may show,
-  /// invalidating only what each step changes; then waits for SwiftUI to
-  /// animate what came or went.
+  /// Replays as many waiting steps as one update may show (at least one),
+  /// then waits for SwiftUI to animate what came or went.
   private func showNextSteps() {
     var contents = UpdateContents()
     var (count, animates) = (0, false)
@@ -104,8 +97,8 @@ extension DisplayedNavigation {
     reportShownScreen(cause: last?.cause ?? .app, animation: last?.animation ?? .animated)
   }
 
-  /// Tells the navigator's timeline which screen this update left on top:
-  /// the user sees it, and never the screens of the steps merged before it.
+  /// Tells the navigator's timeline the screen this update left on top, the
+  /// one the user sees (never those of the steps merged before it).
   func reportShownScreen(cause: TransitionCause, animation: NavigationAnimation) {
     if let top = displayed.presentations.last {
       navigator.didShow(
@@ -126,8 +119,7 @@ extension DisplayedNavigation {
     do {
       try displayed.apply(step)
     } catch {
-      // The display follows the navigator's own steps, so this cannot happen;
-      // if it ever does, showing the model beats showing something wrong.
+      // The navigator's own steps cannot fail; if one does, show the model.
       return resynchronize()
     }
     switch step {
@@ -156,8 +148,7 @@ extension DisplayedNavigation {
   }
 
   /// Keeps the path of the stack a step changes up to date, at the cost of
-  /// what the step changes, and invalidates it; a presentation's item says
-  /// whether its stack holds a locked screen.
+  /// the change; a presentation's item also says if its stack is locked.
   private func showStackChange(_ step: Step<Schema>, at location: StackLocation<Schema>) {
     let slot = stackSlot(location)
     forgetAliases(of: step.removedEntries, in: slot)
@@ -194,9 +185,8 @@ extension DisplayedNavigation {
     }
   }
 
-  /// The index a dismissal takes away, before it is shown, and whether
-  /// SwiftUI shows it there: the getter last returned it and the user is not
-  /// pulling it down.
+  /// The index a dismissal takes away, and whether SwiftUI shows it there
+  /// (the getter last returned it, or the user is pulling it down).
   private func dismissedIndex(of step: Step<Schema>) -> (Int, Bool)? {
     guard case .dismiss(let presentation) = step,
       let index = displayed.presentations.firstIndex(where: { $0.id == presentation.id })
@@ -205,9 +195,9 @@ extension DisplayedNavigation {
     return (index, slot.shown == presentation.id || slot.pendingDismissal?.value == presentation.id)
   }
 
-  /// Notes what a dismissal SwiftUI shows leaves to wait for: `onDismiss`
-  /// where its style has one, the animation's time otherwise, and for a
-  /// dialog the user answered, which SwiftUI animates away from the tap on.
+  /// Notes what a shown dismissal leaves to wait for: `onDismiss` where its
+  /// style has one; otherwise, and for a dialog the user answered (animated
+  /// away from the tap on), the animation's time.
   ///
   /// - Returns: Whether the update waits the animation's time.
   private func awaitDismissal(of presentation: Presentation<Schema>, at index: Int) -> Bool {
@@ -232,34 +222,33 @@ extension DisplayedNavigation {
     invalidatePresentations(from: 0)
   }
 
-  /// Drops the overlays of changes the navigator has applied and the display
-  /// now shows, so the getters return the displayed state again.
+  /// Drops the user's changes the display now shows as applied, so the
+  /// getters return the displayed state again.
   private func settlePendingChanges() {
-    for slot in stacks.values where isShown(slot.pending) {
-      slot.pending = nil
-      slot.invalidate()
-    }
-    for (index, slot) in presentations.enumerated() where isShown(slot.pendingDismissal) {
-      slot.pendingDismissal = nil
+    for slot in stacks.values where dropIfShown(\.pending, in: slot) { slot.invalidate() }
+    for (index, slot) in presentations.enumerated()
+    where dropIfShown(\.pendingDismissal, in: slot) {
       invalidatePresentations(from: index)
     }
-    if isShown(tab.pending) {
-      tab.pending = nil
-      tab.invalidate()
-    }
+    if dropIfShown(\.pending, in: tab) { tab.invalidate() }
   }
 
-  private func isShown<Value>(_ pending: PendingChange<Value>?) -> Bool {
-    guard let settled = pending?.settledVersion else { return false }
-    return settled <= displayedVersion
+  /// Drops the change at `change` if the displayed state includes it.
+  private func dropIfShown<S: Slot, Value>(
+    _ change: ReferenceWritableKeyPath<S, PendingChange<Value>?>, in slot: S
+  ) -> Bool {
+    guard let settled = slot[keyPath: change]?.settledVersion, settled <= displayedVersion
+    else { return false }
+    slot[keyPath: change] = nil
+    return true
   }
 
   func invalidatePresentations(from index: Int) {
     for slot in presentations.dropFirst(index) { slot.invalidate() }
   }
 
-  /// Drops the identities links gave to entries that left the display, and
-  /// moves those links to a new value: a later write of the old one is stale.
+  /// Drops the identities links gave entries that left, and moves those
+  /// links to a new value: a later write of the old one is stale.
   private func forgetAliases(of removed: [NavigationEntry<Schema>], in slot: StackSlot<Schema>) {
     guard !slot.aliases.isEmpty else { return }
     for entry in removed {

@@ -3,13 +3,12 @@ public import WaypointCore
 public import WaypointNavigator
 
 /// The navigation as SwiftUI shows it: a state that follows the navigator's
-/// model one SwiftUI update at a time, and the bindings SwiftUI reads it
-/// through and writes the user's actions back through.
+/// model one SwiftUI update at a time, and the bindings SwiftUI reads and
+/// writes the user's actions through.
 ///
-/// Every decision of the SwiftUI adapter lives here, so it is tested on any
-/// platform; the SwiftUI glue only wires bindings to views. An app makes one
-/// for its navigator and hands it to `WaypointRoot`, whose views read it and
-/// write to it; the app itself keeps navigating through the navigator:
+/// Every decision of the SwiftUI adapter lives here, tested on any platform;
+/// the glue only wires bindings to views. An app hands one to `WaypointRoot`
+/// and keeps navigating through the navigator:
 ///
 /// ```swift
 /// let display = DisplayedNavigation(navigator: navigator)
@@ -21,34 +20,25 @@ public import WaypointNavigator
 /// ```
 ///
 /// # Following the model
-/// When the navigator commits a change, the display takes its steps, in order,
-/// and schedules an update; it never plans a change of its own. Each update
-/// replays as many waiting steps as its ``DisplayProfile`` lets one SwiftUI
-/// update show, and waits for SwiftUI to finish animating what it presented
-/// or dismissed before the next (with a bounded fall-back when a signal never
-/// comes). While every window showing the scene is in the background updates
-/// hold, and the display catches up when one becomes active again. A display
-/// created over a state with presentations shows them one update at a time.
+/// The display replays the navigator's committed steps in order, never
+/// planning its own: each update shows as many as its ``DisplayProfile``
+/// lets one SwiftUI update show, then waits (boundedly) for SwiftUI to finish
+/// animating what came or went. Updates hold while every window showing it
+/// is in the background. Presentations at launch come one update at a time.
 ///
 /// # Reading what the user did
-/// SwiftUI writes a whole value back when the user acts. Each write is read
-/// against what the getter last returned (what the user saw), never against
-/// the live model, and reported to the navigator in order, in the
-/// navigator's next turn (never inside SwiftUI's update). What the user did
-/// shows at once only where nothing can deny it or make it fail: a back or a
-/// pull-down. A push waits for the navigator's guards: the getter returns
-/// the model until they have answered, so a protected screen is never shown
-/// to someone its guard denies. A report that fails or is denied (a back
-/// lock, a guard) makes the getter return the model again, and SwiftUI shows
-/// the screen back. A write no user action produces is recorded in
-/// ``issues`` and never applied.
+/// Each write is read against what the getter last returned (what the user
+/// saw), never the live model, and reported in the navigator's next turn,
+/// in order. A back or a pull-down shows at once; a push waits for the
+/// guards, so a protected screen is never shown before its guard allows it.
+/// A report that fails or is denied shows the model again; a write no user
+/// action produces is recorded in ``issues`` and never applied.
 ///
 /// # Observation
-/// Each binding SwiftUI reads (the selected tab, each stack, each
-/// presentation in the chain, each link's value) is a slot observed on its
-/// own: a push on one tab does not invalidate the views of another. Reading
-/// a path between updates costs the same at any depth; an update and each
-/// write cost what they change.
+/// Each binding (the selected tab, each stack, each presentation, each
+/// link's value) is observed on its own: a push on one tab does not
+/// invalidate another's views. A read costs the same at any depth; an update
+/// or a write costs what it changes.
 @Observable
 @MainActor
 public final class DisplayedNavigation<Schema: NavigationSchema> {
@@ -68,7 +58,6 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored package internal(set) var updateCount = 0
   /// Writes that were not turned into navigations, oldest first (the newest 64).
   @ObservationIgnored public internal(set) var issues: [DisplayIssue<Schema>] = []
-  @ObservationIgnored var commitObserver: Int?
   // The slots, one per binding SwiftUI reads, made when first read.
   @ObservationIgnored let tab = TabSlot<Schema.Tab>()
   @ObservationIgnored var stacks: [StackLocation<Schema>: StackSlot<Schema>] = [:]
@@ -82,29 +71,21 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored package var runsUpdate: (_ animated: Bool, _ changes: () -> Void) -> Void =
     { $1() }
 
-  /// Whether the scene is active; updates hold while it is not, and resume
-  /// with one catching-up update when it is again.
+  /// Whether the scene is active; updates hold while it is not.
   package var isActive: Bool {
     didSet { if isActive, !oldValue { scheduleUpdate() } }
   }
-  /// How many windows showing this display are active, once any has said:
-  /// each window has its own scene phase.
+  /// How many windows showing this display are active, once any has said.
   @ObservationIgnored var activeWindowCount: Int?
 
-  /// Creates a display of `navigator`'s state.
+  /// Creates a display of `navigator`'s state, for the SwiftUI `profile` describes.
   ///
-  /// The display starts with the navigator's tabs and stacks and nothing
-  /// presented; the presentations follow one update at a time.
-  ///
-  /// - Parameters:
-  ///   - navigator: The model to follow.
-  ///   - profile: The SwiftUI it feeds: the running system's by default.
+  /// It starts with nothing presented; the presentations follow one update at a time.
   public convenience init(navigator: Navigator<Schema>, profile: DisplayProfile = .current) {
     self.init(navigator: navigator, profile: profile, scheduler: MainActorDisplayScheduler())
   }
 
-  /// Creates a display whose updates run when `scheduler` says: tests step
-  /// through updates one by one.
+  /// Creates a display whose updates run when `scheduler` says.
   package init(
     navigator: Navigator<Schema>, profile: DisplayProfile, scheduler: any DisplayScheduler,
     isActive: Bool = true
@@ -120,14 +101,13 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
     self.displayedVersion = navigator.version
     // The launch's presentations are the one change the display plans.
     if let launch = try? start.transition(to: model) { waiting.append(launch) }
-    commitObserver = observeCommits(of: navigator)
+    observeCommits(of: navigator)
     reportShownScreen(cause: .app, animation: .animated)
     if waiting.hasSteps { scheduleUpdate() }
   }
 
-  /// Follows the navigator's commits; the observer removes itself once this
-  /// display is gone.
-  private func observeCommits(of navigator: Navigator<Schema>) -> Int {
+  /// Follows the navigator's commits until this display is gone.
+  private func observeCommits(of navigator: Navigator<Schema>) {
     let token = TokenBox()
     token.value = navigator.addCommitObserver { [weak self, weak navigator] transition in
       guard let self else {
@@ -137,7 +117,6 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
       self.waiting.append(transition)
       self.scheduleUpdate()
     }
-    return token.value ?? 0
   }
 
   /// Records a write that was not turned into a navigation, and has SwiftUI
@@ -148,20 +127,13 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
     rereadLater(slot)
   }
 
-  /// Has SwiftUI read `slot` again once the view update that wrote to it
-  /// has ended: invalidating inside it is not allowed.
+  /// Has SwiftUI read `slot` again after the view update that wrote to it.
   func rereadLater(_ slot: Slot) {
     scheduler.schedule { slot.invalidate() }
   }
 
-  /// Takes a change of one window's scene phase: updates run while any
-  /// window showing this display is active, so a minimised window does not
-  /// freeze the others.
-  ///
-  /// - Parameters:
-  ///   - wasActive: Whether the window was active before; `nil` for a window
-  ///     that has just appeared.
-  ///   - isActive: Whether it is active now.
+  /// Takes a change of one window's scene phase (`wasActive` is `nil` for a
+  /// new window): updates run while any window is active.
   package func windowDidChangePhase(wasActive: Bool?, isActive: Bool) {
     var count = activeWindowCount ?? 0
     if wasActive == true { count -= 1 }
@@ -170,10 +142,35 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
     self.isActive = count > 0
   }
 
-  /// A fresh token telling pending changes apart.
-  func makePendingToken() -> Int {
+  /// Shows `value`, a change the user made, through `slot` until it settles.
+  ///
+  /// - Returns: The token that tells this change from later ones.
+  func pend<S: Slot, Value>(
+    _ value: Value, at change: ReferenceWritableKeyPath<S, PendingChange<Value>?>, in slot: S
+  ) -> Int {
     defer { nextPendingToken += 1 }
+    slot[keyPath: change] = PendingChange(value: value, token: nextPendingToken)
     return nextPendingToken
+  }
+
+  /// Settles the user's change `token` in `slot` as `report` settles.
+  ///
+  /// Applied, even with nothing to change, it stays until the display shows
+  /// the model; failed or denied, it goes now and `reread` shows the model.
+  func settle<S: Slot, Value>(
+    _ report: NavigationTask<Schema>, _ change: ReferenceWritableKeyPath<S, PendingChange<Value>?>,
+    in slot: S, token: Int, reread: @escaping @MainActor (DisplayedNavigation) -> Void
+  ) -> NavigationTask<Schema> {
+    report.whenSettled { [weak self] outcome in
+      guard let self, slot[keyPath: change]?.token == token else { return }
+      guard outcome.isApplied else {
+        slot[keyPath: change] = nil
+        return reread(self)
+      }
+      slot[keyPath: change]?.settledVersion = self.navigator.version
+      self.scheduleUpdate()
+    }
+    return report
   }
 
   /// The slot of the stack at `location`.

@@ -3,32 +3,25 @@ package import WaypointCore
 /// One element of a `NavigationStack` path bound to Waypoint: an entry on the
 /// stack, or a route a `NavigationLink` asked to push.
 ///
-/// Path items compare and hash by identity alone, never by route: two pushes
-/// of one route are two screens, and an entry whose options change is still
-/// the same screen to SwiftUI. A link's value is a *request*
-/// (``request(_:options:)``); once the navigator has pushed it, the entry that
-/// results keeps the request's identity, so SwiftUI never sees the screen
-/// replaced.
+/// Items compare by identity alone, never by route: two pushes of one route
+/// are two screens, and an entry whose options change is the same screen. A
+/// link's value is a request; the entry it pushes keeps the request's
+/// identity, so SwiftUI never sees the screen replaced.
 package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   /// What identifies an item to SwiftUI.
   enum Key: Hashable, Sendable {
     /// An entry on the stack.
     case entry(EntryID)
-    /// A route a link asked to push, with the link's generation: it changes
-    /// once a screen the link pushed has left, so that a stale write of the
-    /// old value is told apart from a new tap.
+    /// A route a link asked to push, with the link's generation (see ``LinkSlot``).
     case request(StackElement<Schema>, generation: UInt64)
-    /// A row of a split view's column that selects a route: rows compare by
-    /// route alone, so the row showing the selected entry is highlighted
-    /// whatever the entry's options.
+    /// A row of a split view's column, compared by route alone, so the row
+    /// of the selected entry is highlighted whatever its options.
     case row(Schema.Route)
   }
 
   /// What the item holds, behind one reference: SwiftUI copies whole paths,
-  /// and copying a reference costs a few instructions where copying a
-  /// generic route and options costs hundreds (about 220 an item, measured
-  /// with scripts/benchmark-display), which made a depth-1,000 update cost 2.5
-  /// times a depth-10 one.
+  /// and copying a generic route and options cost about 220 instructions an
+  /// item (scripts/benchmark-display), a depth-1,000 update 2.5 times a depth-10 one.
   private final class Storage: Sendable {
     let key: Key
     let route: Schema.Route
@@ -67,15 +60,13 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
       options: element.options, entryID: nil)
   }
 
-  /// The value a row of a split view's column gives `List(selection:)` to
-  /// select `element`: rows compare by route, whatever the options.
+  /// The value a split view column's row gives `List(selection:)` to select `element`.
   package init(row element: StackElement<Schema>) {
     storage = Storage(
       key: .row(element.route), route: element.route, options: element.options, entryID: nil)
   }
 
-  /// Whether this item is a route asked for (by a link, or a row of a split
-  /// view's column) that the navigator has not pushed yet.
+  /// Whether this item is a route a link or a row asked for, not pushed yet.
   package var isRequest: Bool {
     switch key {
     case .request, .row: entryID == nil
@@ -83,15 +74,14 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
     }
   }
 
-  /// Whether the user may go back from this screen; the glue hides the back
-  /// button of a locked screen.
+  /// Whether the screen is back-locked: the glue hides its back button.
   package var isBackLocked: Bool { options.isBackLocked }
 
   /// The route and options, as the navigator pushes them.
   var element: StackElement<Schema> { StackElement(route, options: options) }
 
-  /// The items in order, each once: two quick taps on one link before
-  /// SwiftUI re-reads the path append the same request twice.
+  /// The items in order, each once: two quick taps on one link append the
+  /// same request twice.
   static func distinct(_ items: some Sequence<PathItem>) -> [PathItem] {
     var seen = Set<PathItem>()
     return items.filter { seen.insert($0).inserted }

@@ -3,8 +3,7 @@ package import WaypointCore
 /// A presentation as `.sheet(item:)` and `.fullScreenCover(item:)` show it:
 /// identified by its ``PresentationID``, with its root screen.
 ///
-/// SwiftUI replaces a sheet when its `id` changes; two items are equal when
-/// they show the same: presentation, style, root and lock.
+/// Two items are equal when they show the same presentation, style, root and lock.
 package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable, Sendable {
   /// The presentation's identity; SwiftUI replaces the sheet when it changes.
   package let id: PresentationID
@@ -15,13 +14,11 @@ package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable,
   package let shownStyle: PresentationStyle
   /// The presentation's root screen.
   package let root: NavigationEntry<Schema>
-  /// Whether the user may not pull it down: its root or an entry on its stack
-  /// is back-locked, so the dismissal would fail.
+  /// Whether the user may not pull it down: a screen in it is back-locked.
   package let isDismissalLocked: Bool
 
-  /// Whether the presentation needs a way out of its own: a cover shown as
-  /// a sheet (macOS) has no gesture and, unlike a sheet, was not designed
-  /// with a Close button; a locked one stays.
+  /// Whether it needs a Close button: an unlocked cover shown as a sheet
+  /// (macOS) has no gesture, and was not designed with one.
   package let offersClose: Bool
 
   init(_ presentation: Presentation<Schema>, showsCoversAsSheets: Bool) {

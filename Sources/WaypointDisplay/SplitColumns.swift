@@ -1,12 +1,10 @@
 /// How many columns a split view shows one stack in.
 ///
-/// A split view is a way to display a stack, not more state: the bottom
-/// entries of the stack are the rows selected in the leading columns, one a
-/// column, the last of them is the detail column's root screen, and the
-/// entries above it are the detail column's stack. A link that lands on the
-/// stack therefore lands in the right column, a restored stack restores the
-/// columns, and showing the same stack as one `NavigationStack` on a compact
-/// width (and as columns again on a regular one) changes nothing in it.
+/// A split view displays a stack, and holds no state of its own: the bottom
+/// entries are the rows selected in the leading columns, one a column, the
+/// last of them the detail's root, and the entries above it the detail's
+/// stack. So a link lands in the right column, a restored stack restores the
+/// columns, and a compact width shows the same stack as one `NavigationStack`.
 ///
 /// ```
 /// stack:          [pokemon(25), evolution(26)]
@@ -21,8 +19,7 @@ public enum SplitColumns: Hashable, Sendable, CaseIterable {
   /// content column's selected row and the detail's root.
   case three
 
-  /// How many leading columns select a row: the entries at the bottom of
-  /// the stack that are selected rows.
+  /// How many leading columns select a row, one entry each at the bottom.
   package var selectingColumnCount: Int {
     switch self {
     case .two: 1

@@ -7,7 +7,7 @@ struct WaitingSteps<Schema: NavigationSchema> {
     let step: Step<Schema>
     let cause: TransitionCause
     let animation: NavigationAnimation
-    /// Whether it is its transition's last step, which `lastStep` animates.
+    /// Whether it is its transition's last step (what `lastStep` animates).
     let isLast: Bool
 
     var animates: Bool { animation == .animated || (animation == .lastStep && isLast) }

@@ -2,6 +2,7 @@ import Foundation
 import WaypointCore
 import WaypointDisplay
 import WaypointNavigator
+import WaypointTesting
 
 // What the display costs at a depth: a display update after a navigator
 // change, a back write, a link-push write and a back write in a split view's

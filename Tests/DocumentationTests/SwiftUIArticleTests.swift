@@ -6,6 +6,7 @@
   import Testing
   @testable import WaypointDisplay
   import WaypointSwiftUI
+  import WaypointTesting
 
   /// "Using Waypoint with SwiftUI" (and the README's SwiftUI section): the
   /// app's views, compiled against the stand-in, rendered and acted on by the

@@ -6,6 +6,7 @@
   import SwiftUIHost
   import Testing
   import WaypointSwiftUI
+  import WaypointTesting
 
   /// The SwiftUI Pocket Monster Index on an iPad: the Pokédex and Berries
   /// as split views in the iOS 18 tabs, the same model as on an iPhone.

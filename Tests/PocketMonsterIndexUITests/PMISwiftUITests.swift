@@ -6,6 +6,7 @@
   import SwiftUIHost
   import Testing
   import WaypointSwiftUI
+  import WaypointTesting
 
   /// The SwiftUI Pocket Monster Index on the host: every seed scenario, played
   /// with the taps, swipes and links a user makes.

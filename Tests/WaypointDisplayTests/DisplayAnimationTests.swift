@@ -3,6 +3,7 @@ import WaypointCore
 import WaypointDisplay
 import WaypointNavigator
 import WaypointTestSupport
+import WaypointTesting
 
 /// Each update runs animated or not as the navigations it shows asked, and
 /// the timeline says how each screen was shown.

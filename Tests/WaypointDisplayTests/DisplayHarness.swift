@@ -3,6 +3,7 @@ import WaypointCore
 import WaypointDisplay
 import WaypointNavigator
 import WaypointTestSupport
+import WaypointTesting
 
 /// A navigator, its display and a scheduler the test runs by hand: what a
 /// SwiftUI app has, with SwiftUI's reads and writes made by the test.

@@ -6,6 +6,7 @@ import WaypointDisplay
 import WaypointLinks
 import WaypointNavigator
 import WaypointTestSupport
+import WaypointTesting
 
 /// Tabs, the scene's activity, links, and what each change invalidates.
 @MainActor @Suite struct DisplayTests {

@@ -3,6 +3,7 @@ import WaypointCore
 import WaypointDisplay
 import WaypointNavigator
 import WaypointTestSupport
+import WaypointTesting
 
 /// What SwiftUI writes to `.sheet(item:)` and `.fullScreenCover(item:)`, and
 /// how many presentation changes one update may show.

@@ -3,6 +3,7 @@
   import SwiftUIHost
   import WaypointSwiftUI
   import WaypointTestSupport
+  import WaypointTesting
 
   /// A screen of the test app: its route as text, and links to go deeper.
   struct TestScreen: View {

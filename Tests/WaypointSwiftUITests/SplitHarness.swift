@@ -3,6 +3,7 @@
   import SwiftUIHost
   import WaypointSwiftUI
   import WaypointTestSupport
+  import WaypointTesting
 
   /// A list of rows, each a link titled "Row …": in a split view's leading
   /// column they select, in a stack they push.

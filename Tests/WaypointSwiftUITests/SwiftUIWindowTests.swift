@@ -5,6 +5,7 @@
   import Testing
   import WaypointSwiftUI
   import WaypointTestSupport
+  import WaypointTesting
 
   /// The test app with a window group: each window a `WaypointWindow` with
   /// its own navigator, saved in its scene storage, under one registry;

@@ -5,6 +5,7 @@
   import Testing
   import WaypointSwiftUI
   import WaypointTestSupport
+  import WaypointTesting
 
   /// User activities through `WaypointRoot`, a single window: Handoff,
   /// Safari's web pages and Spotlight results in, the screen on top out.

@@ -4,10 +4,9 @@ import WaypointCore
 /// One binding SwiftUI reads: the tab selection, a stack's path, the
 /// presentation at one index, a link's value.
 ///
-/// Each slot is observed on its own, so a change to one binding invalidates
-/// only the views that read it, and keeps what its binding needs: what its
-/// getter last returned (what the user saw, which writes are read against)
-/// and what the user did there that the display does not show yet.
+/// Observed on its own, so a change invalidates only the views reading it;
+/// it keeps what its getter last returned (what writes are read against) and
+/// what the user did there that the display does not show yet.
 @Observable @MainActor class Slot {
   private var generation = 0
 
@@ -23,53 +22,44 @@ final class TabSlot<Tab: Hashable & Sendable>: Slot {
   var pending: PendingChange<Tab>?
 }
 
-/// The path of one `NavigationStack(path:)`, and the identities the links
-/// tapped in it gave the entries they pushed.
+/// The path of one `NavigationStack(path:)`, and the identities its links
+/// gave the entries they pushed.
 final class StackSlot<Schema: NavigationSchema>: Slot {
-  /// The displayed entries as path items, built at the first read and then
-  /// kept up to date step by step, so that a read never rebuilds a path.
+  /// The displayed entries as path items, built once, then kept up to date.
   var displayed: [PathItem<Schema>]?
   var shown: [PathItem<Schema>]?
   var pending: PendingChange<[PathItem<Schema>]>?
-  /// Entries pushed from a link keep the identity of the link's request,
-  /// and each request names the entry it pushed while that is displayed.
+  /// The identity of the request that pushed each entry, and back.
   var aliases: [EntryID: PathItem<Schema>.Key] = [:]
   var aliasedEntries: [PathItem<Schema>.Key: EntryID] = [:]
   /// The link requests already reported: each is pushed once.
   var reported: Set<PathItem<Schema>.Key> = []
 }
 
-/// The presentation at one index of the chain, whatever its style, and
-/// what its host is still animating.
+/// The presentation at one index of the chain, and what its host animates.
 final class PresentationSlot: Slot {
   var shown: PresentationID?
-  /// The user's dismissal of the presentation here, which hides it and
-  /// those above it until the display shows the model without them.
+  /// The user's dismissal here, hiding it and those above until displayed.
   var pendingDismissal: PendingChange<PresentationID>?
-  /// Presentations the display took away here while SwiftUI showed them,
-  /// whose `onDismiss` has not run, oldest first.
-  ///
-  /// SwiftUI may write a
-  /// sheet's late `nil` (the end of a pull-down that raced the app's
-  /// dismissal) through the binding of the one that replaced it: such a
-  /// `nil` is theirs.
+  /// Presentations taken away here while shown, whose `onDismiss` has not
+  /// run, oldest first: a late `nil` (a pull-down that raced the app's
+  /// dismissal) through the binding of their successor is theirs.
   var leaving: [PresentationID] = []
-  /// What this host's pacing waits for: the presented content's
-  /// `onAppear`, and `onDismiss` calls.
+  /// What this host's pacing waits for: `onAppear`, and `onDismiss` calls.
   var awaitedAppearance: PresentationID?
   var awaitedDismissals = 0
 
   var isSettled: Bool { awaitedAppearance == nil && awaitedDismissals == 0 }
 }
 
-/// The value of the `NavigationLink`s that push one stack element: its
-/// generation changes once a screen the link pushed has left the display.
+/// The value of the links that push one element: its generation changes
+/// once a screen they pushed has left.
 final class LinkSlot: Slot {
   var generation: UInt64 = 0
 }
 
-/// A change the user made that the displayed state does not show yet, and
-/// the navigator version that includes it once its report is applied.
+/// A change the user made that the display does not show yet, and the
+/// navigator version that includes it once applied.
 struct PendingChange<Value> {
   let value: Value
   let token: Int
