@@ -34,12 +34,8 @@ import WaypointDisplay
       if case .success(let restored) = result { model.restore(restored.state) }
       restoration = result
     }
-    let made =
-      if let scheduler {
-        DisplayedNavigation(navigator: model, profile: .current, scheduler: scheduler)
-      } else {
-        DisplayedNavigation(navigator: model, profile: .current)
-      }
+    let made = DisplayedNavigation(
+      navigator: model, profile: .current, scheduler: scheduler ?? MainActorDisplayScheduler())
     display = made
     return made
   }
