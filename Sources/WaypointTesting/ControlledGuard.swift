@@ -43,12 +43,8 @@ public final class ControlledGuard<Schema: NavigationSchema>: NavigationGuard {
     return await withCheckedContinuation { watchers.append($0) }
   }
 
-  /// Whether a navigation is waiting for the guard's answer.
-  package var isHolding: Bool { !held.isEmpty }
-
   /// Answers the navigation that has waited longest.
   ///
-  /// - Parameter decision: Allow, deny or redirect.
   /// - Precondition: A navigation is waiting.
   public func decide(_ decision: GuardDecision<Schema>) {
     guard !held.isEmpty else {

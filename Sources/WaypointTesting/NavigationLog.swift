@@ -35,6 +35,4 @@ final class NavigationLog<Schema: NavigationSchema>: @unchecked Sendable {
       return isFinished
     }
   }
-
-  var count: Int { lock.withLock { events.count } }
 }

@@ -7,25 +7,16 @@ import WaypointDisplay
 extension NavigationTester {
   /// Taps the row of `route` in a leading column of the split view on screen.
   ///
-  /// The stack from that column on becomes the route, and the detail shows
-  /// its screen. The row already selected changes nothing.
+  /// The column is 0 for the sidebar, 1 for a three-column split view's
+  /// content column; `options` are those the row's link gives the entry. The
+  /// stack from that column on becomes the route, and the detail shows its
+  /// screen. The row already selected changes nothing.
   ///
   /// ```swift
   /// tester.splitViews[.tab(.pokedex)] = .two
   /// await tester.select(.pokemon(25), inColumn: 0)
   /// await tester.expectApplied(.user, arriving: [.pokemon(25)])
   /// ```
-  ///
-  /// - Parameters:
-  ///   - route: The row's route.
-  ///   - options: The options the row's link gives the entry.
-  ///   - index: The column, 0 for the sidebar, 1 for a three-column split
-  ///     view's content column.
-  ///   - viewpoint: The screen the user taps on.
-  ///   - fileID: The file of the test's call; a gesture the user cannot make fails there.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
   public func select(
     _ route: Schema.Route, options: EntryOptions<Schema.Selection> = .init(),
     inColumn index: Int, from viewpoint: Viewpoint = .current, fileID: String = #fileID,

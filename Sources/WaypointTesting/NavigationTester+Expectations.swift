@@ -11,21 +11,15 @@ extension NavigationTester {
   /// await tester.expectApplied(.user, leaving: [.pokemon(99)])
   /// ```
   ///
-  /// - Parameters:
-  ///   - cause: Who asked; `nil` accepts any.
-  ///   - arriving: The routes the navigation put on screen, in step order; `nil` accepts any.
-  ///   - leaving: The routes it took off screen for good; `nil` accepts any.
-  ///   - fileID: The file of the test's call; where the test expects it; a failure points here.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
+  /// It checks who asked (`cause`), the routes put on screen, in step order
+  /// (`arriving`), and those taken off screen for good (`leaving`); `nil` accepts any.
+  ///
   /// - Returns: The applied transition, for further checks; `nil` after a failure.
   @discardableResult
   public func expectApplied(
     _ cause: TransitionCause? = nil, arriving: [Schema.Route]? = nil,
     leaving: [Schema.Route]? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    line: UInt = #line, column: UInt = #column
   ) async -> StateTransition<Schema>? {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let event = await next("an applied navigation", at: location) else { return nil }
@@ -52,21 +46,12 @@ extension NavigationTester {
     return transition
   }
 
-  /// Asserts that the next navigation was denied by a guard, with `reason`.
-  ///
-  /// - Parameters:
-  ///   - reason: The guard's reason; `nil` accepts any.
-  ///   - fileID: The file of the test's call; where the test expects it.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
+  /// Asserts that the next navigation was denied by a guard, with `reason`;
+  /// `nil` accepts any.
   public func expectDenied(
     _ reason: String? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  )
-    async
-  {
+    line: UInt = #line, column: UInt = #column
+  ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let event = await next("a denied navigation", at: location) else { return }
     guard case .denied(_, let actual) = event else {
@@ -78,19 +63,11 @@ extension NavigationTester {
     }
   }
 
-  /// Asserts that the next navigation was redirected by a guard.
-  ///
-  /// - Parameters:
-  ///   - reason: The guard's reason; `nil` accepts any.
-  ///   - arriving: The routes the redirect put on screen; `nil` accepts any.
-  ///   - fileID: The file of the test's call; where the test expects it.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
+  /// Asserts that the next navigation was redirected by a guard, with
+  /// `reason`, putting the routes `arriving` on screen; `nil` accepts any.
   public func expectRedirected(
-    _ reason: String? = nil, arriving: [Schema.Route]? = nil,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    _ reason: String? = nil, arriving: [Schema.Route]? = nil, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let event = await next("a redirected navigation", at: location) else { return }
@@ -106,22 +83,14 @@ extension NavigationTester {
     }
   }
 
-  /// Asserts that the next navigation failed with `error`.
+  /// Asserts that the next navigation failed with `error`, compared as a value.
   ///
   /// ```swift
   /// await tester.expectFailed(NavigationError<App>.backNavigationLocked(done, in: .presentation(sheet)))
   /// ```
-  ///
-  /// - Parameters:
-  ///   - error: The error, compared as a value.
-  ///   - fileID: The file of the test's call; where the test expects it.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
   public func expectFailed<Failure: Error & Equatable>(
     _ error: Failure, fileID: String = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let event = await next("a failed navigation", at: location) else { return }

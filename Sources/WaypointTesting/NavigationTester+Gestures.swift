@@ -11,8 +11,7 @@ extension NavigationTester {
   /// The back button or the edge swipe on the stack on screen.
   public func swipeBack(
     from viewpoint: Viewpoint = .current, fileID: String = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let rendering = screen(from: viewpoint)
@@ -32,9 +31,8 @@ extension NavigationTester {
   /// The back-history menu: back to the nearest screen showing `route` (or
   /// to the root for `nil`), in one write.
   public func popBack(
-    to route: Schema.Route?, from viewpoint: Viewpoint = .current,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    to route: Schema.Route?, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let rendering = screen(from: viewpoint)
@@ -62,8 +60,7 @@ extension NavigationTester {
   /// Pulls the top sheet down; SwiftUI writes `nil` when the animation ends.
   public func pullDownSheet(
     from viewpoint: Viewpoint = .current, fileID: String = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let dismissal = beginPullingDownSheet(from: viewpoint, location: location) else { return }
@@ -78,8 +75,7 @@ extension NavigationTester {
   ///   this presentation down (a cover, or a locked screen in it).
   public func beginPullingDownSheet(
     from viewpoint: Viewpoint = .current, fileID: String = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> LateDismissal? {
     beginPullingDownSheet(
       from: viewpoint,
@@ -110,22 +106,14 @@ extension NavigationTester {
   }
 
   /// Taps a button of the dialog on top (an alert or a confirmation dialog):
-  /// the dialog goes, and whoever awaits it receives `answer`.
+  /// the dialog goes, and whoever awaits it receives `answer`, what the app's
+  /// `Dialog` for the route gives the button.
   ///
   /// ```swift
   /// async let answer = navigator.present(.confirmRelease(25), style: .alert, returning: Release.self)
   /// await tester.answerDialog(with: Release.release)
   /// #expect(await answer == .release)
   /// ```
-  ///
-  /// - Parameters:
-  ///   - answer: The tapped button's answer; what the app's `Dialog` for the
-  ///     route gives the button.
-  ///   - viewpoint: The rendering the user acted on.
-  ///   - fileID: The file of the test's call; a failure points here.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the test's call.
-  ///   - column: The column of the test's call.
   public func answerDialog<Answer: Hashable & Sendable>(
     with answer: Answer, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -142,9 +130,8 @@ extension NavigationTester {
 
   /// Taps a tab in the tab bar; tapping the selected one again reselects it.
   public func tapTab(
-    _ tab: Schema.Tab, from viewpoint: Viewpoint = .current,
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    _ tab: Schema.Tab, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let rendering = screen(from: viewpoint)
@@ -163,16 +150,7 @@ extension NavigationTester {
     }
   }
 
-  /// Taps a `NavigationLink` to `route` on the screen shown.
-  ///
-  /// - Parameters:
-  ///   - route: The link's route.
-  ///   - options: The options the link gives the entry.
-  ///   - viewpoint: The screen the user taps on.
-  ///   - fileID: The file of the test's call; a tap the user cannot make fails there.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
+  /// Taps a `NavigationLink` to `route`, whose entry gets `options`, on the screen shown.
   public func tapLink(
     to route: Schema.Route, options: EntryOptions<Schema.Selection> = .init(),
     from viewpoint: Viewpoint = .current, fileID: String = #fileID,

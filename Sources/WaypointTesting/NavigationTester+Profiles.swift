@@ -6,17 +6,10 @@ extension NavigationTester {
   /// a new navigator, so one test checks the app against every SwiftUI
   /// version at once.
   ///
-  /// A failure recorded while a scenario runs names its profile:
-  /// "Under iOS 26: …".
-  ///
-  /// - Parameters:
-  ///   - profiles: The SwiftUI versions to play; every one by default.
-  ///   - makeNavigator: Makes the app's navigator, fresh for each profile.
-  ///   - fileID: The file of the test's call: navigations left unasserted are reported there.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
-  ///   - scenario: What the user and the app do, and what the test expects.
+  /// `profiles` are every one by default, and `makeNavigator` makes the app's
+  /// navigator fresh for each. A failure recorded while a scenario runs names
+  /// its profile: "Under iOS 26: …"; navigations left unasserted are reported
+  /// at the line of this call.
   public static func forEachProfile(
     _ profiles: [DisplayProfile] = DisplayProfile.all,
     navigator makeNavigator: () -> Navigator<Schema>, fileID: String = #fileID,

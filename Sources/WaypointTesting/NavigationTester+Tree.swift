@@ -24,17 +24,11 @@ extension NavigationTester {
   /// Asserts the navigator's state, written as a tree; a mismatch shows
   /// the lines that differ.
   ///
-  /// - Parameters:
-  ///   - expected: The tree, one line per tab, presentation and screen; indentation of the whole
-  ///     text (a multi-line string literal's) is ignored.
-  ///   - fileID: The file of the test's call; where the test expects it.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
+  /// `expected` has one line per tab, presentation and screen; indentation of
+  /// the whole text (a multi-line string literal's) is ignored.
   public func expectTree(
     _ expected: String, fileID: String = #fileID, filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
+    line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await settle()

@@ -22,18 +22,6 @@ extension NavigationTester {
   /// await main.expectNoNavigation()
   /// ```
   ///
-  /// - Parameters:
-  ///   - window: The window's identity.
-  ///   - registry: The app's windows.
-  ///   - state: Where the window's navigator starts.
-  ///   - policy: The navigator's policy.
-  ///   - guards: The navigator's guards.
-  ///   - profile: The SwiftUI version each window's display feeds.
-  ///   - exhaustivity: Whether unasserted navigations fail the test.
-  ///   - fileID: The file of the test's call.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
   /// - Throws: The registry's ``/Waypoint/WindowError`` when the
   ///   window is already registered.
   public convenience init(

@@ -58,18 +58,11 @@ public final class NavigationTester<Schema: NavigationSchema> {
   let log = NavigationLog<Schema>()
   let creation: TestLocation
   var renderings: [Rendering<Schema>] = []
-  private var observer: Int?
 
   /// Creates a tester of `navigator`, recording every navigation from now on.
   ///
-  /// - Parameters:
-  ///   - navigator: The app's navigator.
-  ///   - profile: The SwiftUI version the display feeds; iOS 18's by default.
-  ///   - exhaustivity: Whether unasserted navigations fail the test.
-  ///   - fileID: The file of the test's call: navigations left unasserted are reported there.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
+  /// `profile` is the SwiftUI version the display feeds, iOS 18's by default;
+  /// navigations left unasserted are reported at the line of this call.
   public convenience init(
     _ navigator: Navigator<Schema>, profile: DisplayProfile = .iOS18,
     exhaustivity: Exhaustivity = .on, fileID: String = #fileID,
@@ -91,24 +84,13 @@ public final class NavigationTester<Schema: NavigationSchema> {
     self.exhaustivity = exhaustivity
     self.creation = location
     let log = log
-    observer = navigator.addEventObserver { log.append($0) }
+    _ = navigator.addEventObserver { log.append($0) }
     scheduler.runAll()
     _ = render()
   }
 
-  /// Creates a tester of a new navigator over `state`.
-  ///
-  /// - Parameters:
-  ///   - state: Where the navigator starts.
-  ///   - policy: The navigator's policy.
-  ///   - guards: The navigator's guards.
-  ///   - readyForWaysIn: Whether ways in open at once; `false` queues them.
-  ///   - profile: The SwiftUI version the display feeds.
-  ///   - exhaustivity: Whether unasserted navigations fail the test.
-  ///   - fileID: The file of the test's call.
-  ///   - filePath: The path of that file.
-  ///   - line: The line of the call.
-  ///   - column: The column of the call.
+  /// Creates a tester of a new navigator over `state`, made with `policy`,
+  /// `guards` and `readyForWaysIn` (`false` queues ways in).
   public convenience init(
     state: NavigationState<Schema>, policy: NavigationPolicy = .init(),
     guards: [any NavigationGuard<Schema>] = [], readyForWaysIn: Bool = true,
@@ -129,9 +111,6 @@ public final class NavigationTester<Schema: NavigationSchema> {
     guard !leftovers.isEmpty else { return }
     TestFailure.record(Self.unasserted(leftovers), at: creation)
   }
-
-  /// How many recorded navigations wait to be asserted.
-  package var unassertedCount: Int { log.count }
 
   /// Forgets the navigations recorded so far, unasserted.
   public func skipNavigations() {

@@ -11,17 +11,6 @@ struct TestLocation: Sendable {
   let filePath: StaticString
   let line: UInt
   let column: UInt
-
-  /// The location of the caller; the tester's methods take it as defaults.
-  public init(
-    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
-  ) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
-  }
 }
 
 /// Reports a failed check to the test framework that runs the test: Swift

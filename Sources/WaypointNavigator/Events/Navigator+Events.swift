@@ -70,15 +70,11 @@ extension Navigator {
   }
 
   /// Calls `observer` with every event as it happens, before any stream
-  /// subscriber sees it; the test kit records navigations this way, so none
-  /// can be missed or arrive late.
-  ///
-  /// - Returns: A token for ``removeEventObserver(_:)``.
+  /// subscriber sees it, and returns a token for ``removeEventObserver(_:)``;
+  /// the test kit records navigations this way, so none is missed or late.
   package func addEventObserver(
     _ observer: @escaping @MainActor (NavigationOutcome<Schema>) -> Void
-  )
-    -> Int
-  {
+  ) -> Int {
     eventObservers.add(observer)
   }
 
@@ -87,9 +83,8 @@ extension Navigator {
     eventObservers.remove(token)
   }
 
-  /// Navigation is routine for an app, so, as the Swift server guides ask of
-  /// libraries, records go out at debug level: the kind, cause, step count and
-  /// version.
+  /// Logs at debug level, as the Swift server guides ask of libraries for
+  /// routine work: the kind, cause, step count and version.
   ///
   /// Route payloads, which may hold personal data, go out at trace.
   private func log(_ event: NavigationOutcome<Schema>) {

@@ -37,10 +37,8 @@ public protocol NavigationGuard<Schema> {
   /// The schema of the states this guard inspects.
   associatedtype Schema: NavigationSchema
 
-  /// Decides whether `proposal` may happen.
-  ///
-  /// - Parameter proposal: The current and proposed states and the steps between them.
-  /// - Returns: Allow, deny with a reason, redirect, or decide later.
+  /// Decides whether `proposal` (the current and proposed states and the
+  /// steps between them) may happen: allow, deny, redirect, or decide later.
   func evaluate(_ proposal: NavigationProposal<Schema>) -> GuardDecision<Schema>
 
   /// Whether `entry` may be on screen as things are now.

@@ -11,9 +11,8 @@ struct PendingNavigation<Schema: NavigationSchema> {
   let planner: Navigator<Schema>.Planner
   /// The entries the redirect put on screen (the sign-in sheet's).
   ///
-  /// When they
-  /// leave without a resume, the user gave up on the redirect, and so on the
-  /// navigation it was for.
+  /// When they leave without a resume, the user gave up on the redirect, and
+  /// so on the navigation it was for.
   let redirectEntries: Set<EntryID>
 
   /// Whether `transition` abandons the redirect: it takes a redirect entry off

@@ -1,17 +1,12 @@
 public import WaypointCore
 public import WaypointLinks
 
-// Every navigation also as an `async` method that returns its outcome.
-//
-// A synchronous caller (a SwiftUI action) calls the methods that return a
-// `NavigationTask` and needs no `await`. In an `async` function Swift prefers
-// these overloads, so `await navigator.push(.x)` is the outcome: without
-// them it was the task, with a warning that the `await` did nothing, and
-// `print(await navigator.push(.x))` printed the task. `.outcome` on the
-// result still picks the task's form, as the outcome has no such member.
-//
-// Each calls the task's form through a parameter of type `NavigationTask`,
-// which only that form fits; a plain call here would pick itself.
+// Every navigation also as an `async` method that returns its outcome. A
+// SwiftUI action calls the `NavigationTask` forms, with no `await`; in an
+// `async` function Swift prefers these, so `await navigator.push(.x)` is the
+// outcome, not the task with an "`await` does nothing" warning. `.outcome`
+// still picks the task's form. Each calls that form through `outcome(of:)`,
+// whose parameter only it fits: a plain call here would pick itself.
 extension Navigator {
   /// Pushes a route and returns the outcome once it settles; see
   /// ``NavigationState/push(_:options:in:policy:)``.

@@ -2,11 +2,7 @@ public import WaypointCore
 
 extension Navigator {
   /// Marks an entry as holding unsaved changes; ``UnsavedChangesGuard`` then
-  /// denies leaving it, with `reason`.
-  ///
-  /// - Parameters:
-  ///   - id: The entry with unsaved changes.
-  ///   - reason: What the user is told when leaving is denied.
+  /// denies leaving it, telling the user `reason`.
   public func markUnsaved(_ id: EntryID, reason: String) {
     unsavedEntries[id] = reason
   }

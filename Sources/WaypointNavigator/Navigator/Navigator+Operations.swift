@@ -115,10 +115,8 @@ extension Navigator {
 
   /// Jumps to a target; see ``NavigationState/navigate(to:policy:)``.
   ///
-  /// - Parameters:
-  ///   - target: Where to land.
-  ///   - cause: Who asked: the app by default, ``TransitionCause/deepLink`` for links.
-  /// - Returns: The navigation; guards may deny or redirect it.
+  /// `cause` is the app by default, ``TransitionCause/deepLink`` for links;
+  /// guards may deny or redirect the navigation.
   @discardableResult
   public func navigate(to target: NavigationTarget<Schema>, cause: TransitionCause = .app)
     -> NavigationTask<Schema>

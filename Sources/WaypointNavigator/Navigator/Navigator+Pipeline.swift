@@ -52,10 +52,10 @@ extension Navigator {
   /// Runs any operations as one navigation on behalf of `cause`, through the guards.
   ///
   /// Use it to combine several operations into one transition or to act for
-  /// the user. The operations run on a copy of the state; the transition guards
-  /// see and the outcome reports is the whole change (see
-  /// ``NavigationState/perform(_:_:)``), so a back-locked or unsaved entry
-  /// removed by any of the operations is checked.
+  /// the user (user-caused transitions respect back locks). The operations
+  /// change a copy of the state; the transition guards see and the outcome
+  /// reports is the whole change (see ``NavigationState/perform(_:_:)``), so a
+  /// back-locked or unsaved entry removed by any of the operations is checked.
   ///
   /// ```swift
   /// navigator.perform(.deepLink) { state in
@@ -64,11 +64,7 @@ extension Navigator {
   /// }
   /// ```
   ///
-  /// - Parameters:
-  ///   - cause: Who asked; user-caused transitions respect back locks.
-  ///   - operations: Changes a copy of the state.
-  /// - Returns: The navigation; its outcome is applied, denied, redirected
-  ///   or failed, and only `applied` and `redirected` change the state.
+  /// - Returns: The navigation; only an `applied` or `redirected` outcome changes the state.
   @discardableResult
   public func perform(
     _ cause: TransitionCause = .app,
@@ -97,8 +93,7 @@ extension Navigator {
     return try body()
   }
 
-  /// Asks for a navigation that the state plans in place: one of its own
-  /// operations, whose transition applies to the state it was planned from.
+  /// Asks for a navigation of the state's own operations, planned in place.
   func requestInPlace(
     _ cause: TransitionCause,
     _ planner: @escaping @MainActor (NavigationState<Schema>) throws -> StateTransition<Schema>
@@ -130,8 +125,7 @@ extension Navigator {
     return task
   }
 
-  /// Puts a navigation in line and runs the line, unless the navigations
-  /// are deferred to the next turn.
+  /// Puts a navigation in line and runs the line, unless deferred to the next turn.
   @inline(never)
   private func enqueue(
     _ cause: TransitionCause, _ animation: NavigationAnimation, _ asksGuards: Bool,
@@ -336,11 +330,10 @@ extension Navigator {
     }
   }
 
-  /// Asks the guards not in `settled`, in order, about the transition as
-  /// things are now: the state and the unsaved marks at this moment.
+  /// Asks the guards not in `settled`, in order, about the transition with
+  /// the state and unsaved marks as they are now.
   ///
-  /// The proposal lives only in here, so applying the transition in place
-  /// afterwards copies no stack.
+  /// The proposal lives only in here, so applying in place later copies no stack.
   private func ask(
     _ transition: StateTransition<Schema>, proposed: NavigationState<Schema>?,
     skipping settled: Set<Int>
@@ -435,10 +428,8 @@ extension Navigator {
     committed(transition, announce: announce)
   }
 
-  /// Applies a transition planned from the state as it is, once, in place.
-  ///
-  /// Planned in this same turn, or while a guard decided and the line
-  /// waited, it fits the state by construction.
+  /// Applies a transition planned from the state as it is, once, in place;
+  /// planned this turn, or while a guard decided and the line waited, it fits.
   func commitInPlace(_ transition: StateTransition<Schema>, announce: Bool = true) {
     if hasPending { forgetPendingIfAbandoned(by: transition) }
     let change = storage.applyPlanned(transition)
@@ -474,12 +465,11 @@ extension Navigator {
   }
 
   /// Calls `observer` after every committed non-empty transition, before any
-  /// event is delivered; the display follows the model this way.
-  ///
-  /// - Returns: A token for ``removeCommitObserver(_:)``.
-  package func addCommitObserver(_ observer: @escaping @MainActor (StateTransition<Schema>) -> Void)
-    -> Int
-  {
+  /// event is delivered, and returns a token for ``removeCommitObserver(_:)``;
+  /// the display follows the model this way.
+  package func addCommitObserver(
+    _ observer: @escaping @MainActor (StateTransition<Schema>) -> Void
+  ) -> Int {
     commitObservers.add(observer)
   }
 

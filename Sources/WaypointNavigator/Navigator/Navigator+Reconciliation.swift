@@ -51,11 +51,8 @@ extension Navigator {
   /// One route follows the duplicate-push policy, as a push by the app does;
   /// several are pushed as given. A stack that is gone since the UI showed it
   /// makes the report fail with ``NavigationError/outdatedReport(seen:current:)``.
+  /// `elements` come bottom first; `seenVersion` is the ``version`` the UI was showing.
   ///
-  /// - Parameters:
-  ///   - elements: The routes pushed, bottom first, with their options.
-  ///   - location: The stack they were pushed on.
-  ///   - seenVersion: The ``version`` the UI was showing.
   /// - Returns: The navigation, in order with every other.
   @discardableResult
   public func userDidPush(
@@ -77,11 +74,9 @@ extension Navigator {
   /// Reports a dismissal the user made (a sheet pulled down) as a
   /// user-caused transition.
   ///
-  /// A presentation that is already gone needs nothing.
+  /// A presentation that is already gone needs nothing. `seenVersion` is the
+  /// ``version`` the UI was showing.
   ///
-  /// - Parameters:
-  ///   - presentation: The presentation the user dismissed.
-  ///   - seenVersion: The ``version`` the UI was showing.
   /// - Returns: The navigation, in order with every other; back locks and
   ///   guards apply.
   @discardableResult
@@ -97,10 +92,9 @@ extension Navigator {
   /// Reports a tab the user tapped as a user-caused transition; reselection
   /// follows the policy as for the app.
   ///
-  /// - Parameters:
-  ///   - tab: The tab tapped.
-  ///   - seenVersion: The ``version`` the UI was showing; a tap on a tab is
-  ///     valid in any version, but reselecting pops only if nothing changed since.
+  /// A tap is valid whatever the ``version`` the UI was showing (`seenVersion`),
+  /// but reselecting pops only if nothing changed since.
+  ///
   /// - Returns: The navigation, in order with every other.
   @discardableResult
   public func userDidSelectTab(_ tab: Schema.Tab, seenVersion: UInt64) -> NavigationTask<Schema> {

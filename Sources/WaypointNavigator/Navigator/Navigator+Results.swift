@@ -2,7 +2,7 @@ public import WaypointCore
 import WaypointLinks
 
 extension Navigator {
-  /// Presents a screen and waits for the value it finishes with.
+  /// Presents a screen and waits for the value, of type `type`, it finishes with.
   ///
   /// The value arrives when the presentation's root calls
   /// ``finish(_:with:)->NavigationTask<Schema>`` with it; `nil` arrives when the presentation goes away any other
@@ -12,12 +12,6 @@ extension Navigator {
   /// ```swift
   /// let color = await navigator.present(.colorPicker, returning: Color.self)
   /// ```
-  ///
-  /// - Parameters:
-  ///   - route: The presentation's root screen.
-  ///   - style: How it is shown: a sheet, a cover, a popover or a dialog.
-  ///   - type: The type of value the presentation returns.
-  /// - Returns: The value, or `nil`.
   public func present<Value: Sendable>(
     _ route: Schema.Route, style: PresentationStyle = .sheet, returning type: Value.Type
   ) async -> Value? {
@@ -32,11 +26,6 @@ extension Navigator {
 
   /// Pushes a route and waits for the value its screen finishes with; `nil`
   /// when the screen is popped any other way or the push is denied or fails.
-  ///
-  /// - Parameters:
-  ///   - route: The screen to push.
-  ///   - type: The type of value the screen returns.
-  /// - Returns: The value, or `nil`.
   public func push<Value: Sendable>(_ route: Schema.Route, returning type: Value.Type) async
     -> Value?
   {
@@ -52,15 +41,10 @@ extension Navigator {
   /// Finishes a screen without knowing its parent: pops it (with what is
   /// above it) or dismisses its presentation if it is a root; see ``NavigationState/finish(_:)``.
   ///
-  /// If `value` is given, whoever awaits the screen's result receives it, but
-  /// only if the screen really goes away; if a guard denies, the screen stays
-  /// and its awaiter keeps waiting.
-  ///
-  /// - Parameters:
-  ///   - id: The finishing screen's entry.
-  ///   - value: The result, for ``present(_:style:returning:)`` or
-  ///     ``push(_:returning:)``; `nil` for none.
-  /// - Returns: The navigation; a guard (such as unsaved changes) may deny it.
+  /// If `value` is given, whoever awaits the screen's result
+  /// (``present(_:style:returning:)``, ``push(_:returning:)``) receives it,
+  /// but only if the screen really goes away; if a guard (such as unsaved
+  /// changes) denies, the screen stays and its awaiter keeps waiting.
   @discardableResult
   public func finish(_ id: EntryID, with value: (any Sendable)? = nil) -> NavigationTask<Schema> {
     guard let value else { return requestInPlace(.app) { try $0.planFinish(id) } }
@@ -69,7 +53,7 @@ extension Navigator {
 
   /// Reports the button the user tapped in a dialog: the dialog is dismissed
   /// as if the user had dismissed it, and whoever awaits its result (see
-  /// ``present(_:style:returning:)``) receives `answer`.
+  /// ``present(_:style:returning:)``) receives `answer`, the button's ``DialogButton/answer``.
   ///
   /// ```swift
   /// let answer = await navigator.present(.confirmRelease(25), style: .alert, returning: Release.self)
@@ -80,12 +64,9 @@ extension Navigator {
   /// A dialog that is already gone needs nothing, and its awaiter has had
   /// `nil`. Any other presentation is dismissed the same way and its
   /// awaiter receives `answer`, as ``finish(_:with:)->NavigationTask<Schema>`` on its root would
-  /// give it, but as the user's dismissal.
+  /// give it, but as the user's dismissal. `seenVersion` is the ``version``
+  /// the UI was showing.
   ///
-  /// - Parameters:
-  ///   - presentation: The dialog the user answered.
-  ///   - answer: The tapped button's ``DialogButton/answer``.
-  ///   - seenVersion: The ``version`` the UI was showing.
   /// - Returns: The navigation, in order with every other; guards apply, and
   ///   if one denies, the dialog stays and its awaiter keeps waiting.
   @discardableResult

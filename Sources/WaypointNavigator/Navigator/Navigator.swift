@@ -37,15 +37,12 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored let keys: ObservedKeys
   /// The key path of each tab's stack, made with the navigator: its tabs never change.
   @ObservationIgnored let stackKeys: [Schema.Tab: ObservedKey]
-  /// The same key paths by the tab's index, as `AnyKeyPath`, whose array's
+  /// The same key paths by the tab's index, as `AnyKeyPath`: the array's
   /// type owes nothing to the schema.
   @ObservationIgnored let tabStackKeys: [AnyKeyPath]
-  /// The key path of each place in the chain of presentations.
+  /// The key path of each place in the chain of presentations, as `AnyKeyPath`.
   ///
-  /// Made once per place rather than per presentation: a presentation keeps
-  /// its place while it is up, and a new one every time would build a key
-  /// path per present. Stored as `AnyKeyPath`, whose array's type owes
-  /// nothing to the schema.
+  /// Made once per place, not per presentation, which would build a key path per present.
   @ObservationIgnored var presentationSlotKeys: [AnyKeyPath] = []
   /// How many presentations are up, kept beside the state so that a present
   /// or a dismiss finds its place without reading the generic state.
@@ -209,11 +206,10 @@ public final class Navigator<Schema: NavigationSchema> {
     return storage.presentations
   }
 
-  /// The stack at `location`, tracked for that stack alone: a push on one
-  /// presentation's stack does not invalidate the observers of another's, nor
-  /// of any tab's.
+  /// The stack at `location`, `nil` if there is none, tracked for that stack alone.
   ///
-  /// `nil` when the location does not exist.
+  /// A push on one presentation's stack does not invalidate the observers of
+  /// another's, nor of any tab's.
   public func stack(at location: StackLocation<Schema>) -> Stack<Schema>? {
     switch location {
     case .tab(let tab): self[observedStack: tab]
@@ -248,12 +244,10 @@ public final class Navigator<Schema: NavigationSchema> {
 
   /// The key path of a tab's stack, by the tab's index.
   ///
-  /// Observation names what it tracks apart by key path; these subscripts
-  /// give each tab's stack and each place in the chain of presentations a key
-  /// path of its own. Only the key paths are used, never the values, whose
-  /// type, `Int`, owes nothing to the schema: unspecialised generic code
-  /// looks up the metadata of each generic type a key path's type names, at
-  /// each use.
+  /// Observation tells what it tracks apart by key path; these give each stack
+  /// one of its own. Only the key paths are used; their value type, `Int`,
+  /// owes nothing to the schema: unspecialised generic code looks up the
+  /// metadata of each generic type a key path's type names, at each use.
   subscript(observedTabStack index: Int) -> Int { index }
 
   /// The key path of a place in the chain of presentations; see `observedTabStack`.
@@ -300,12 +294,10 @@ public final class Navigator<Schema: NavigationSchema> {
     bumpVersion()
   }
 
-  /// Tells observation what a transition applied in place changed: each
-  /// stack it touched, the presentations, the selection, and the version.
+  /// Tells observation what a transition applied in place changed.
   ///
-  /// The common cases, one push or pop on a tab, one present or dismiss,
-  /// are told apart by `change` alone, without the lists
-  /// `announceSteps(of:)` keeps.
+  /// The common cases (one push or pop on a tab, one present or dismiss) are
+  /// told apart by `change` alone, without the lists `announceSteps(of:)` keeps.
   func announceChange(_ change: AppliedChange, of transition: StateTransition<Schema>) {
     switch change {
     case .nothing: return
@@ -393,8 +385,7 @@ public final class Navigator<Schema: NavigationSchema> {
     withMutation(keyPath: keys.version) { versionValue += 1 }
   }
 
-  /// The type of the key paths that name the stacks and the chain of
-  /// presentations to observation.
+  /// The type of the key paths that name the stacks and presentations to observation.
   typealias ObservedKey = KeyPath<Navigator, Int>
 
   /// The key paths of the parts observation tracks, made once per navigator.
@@ -414,8 +405,7 @@ public final class Navigator<Schema: NavigationSchema> {
     }
   }
 
-  /// The places in the chain whose presentation or stack differs between
-  /// two chains, bottom first.
+  /// The places, bottom first, whose presentation or stack differs between two chains.
   private func changedPresentationSlots(
     from old: [Presentation<Schema>], to new: [Presentation<Schema>]
   ) -> [Int] {

@@ -22,11 +22,6 @@ extension Navigator {
   /// defers waits until no presentation is up; they open in arrival order.
   /// An equal one joins the one waiting; past `LinkLimits` `maximumWaiting`
   /// the oldest fails with ``LinkError/dropped(limit:)``.
-  ///
-  /// - Parameters:
-  ///   - wayIn: The way in as received.
-  ///   - router: The app's link table.
-  /// - Returns: The navigation the way in asks for.
   @discardableResult
   public func open(_ wayIn: WayIn, with router: LinkRouter<Schema>) -> NavigationTask<Schema> {
     let task = NavigationTask<Schema>()
@@ -112,12 +107,11 @@ extension Navigator {
   }
 
   /// Whether a way in may be offered to this window: not when it would take
-  /// away a screen marked with unsaved changes (``markUnsaved(_:reason:)``),
-  /// which ``UnsavedChangesGuard`` would deny.
+  /// away a screen marked unsaved (``markUnsaved(_:reason:)``), which
+  /// ``UnsavedChangesGuard`` would deny.
   ///
-  /// Read from the marks, not by asking the guards: a guard may start work
-  /// (a prompt, a request) when asked, and this only chooses a window. A way
-  /// in that fails to plan is offered; it fails where it lands.
+  /// Read from the marks, not the guards, who may start work (a prompt, a
+  /// request) when asked. A way in that fails to plan fails where it lands.
   func admits(_ wayIn: ResolvedWayIn<Schema>) -> Bool {
     unsavedValue.isEmpty || keepsUnsaved(try? Self.plan(wayIn, from: storage, policy: policy))
   }

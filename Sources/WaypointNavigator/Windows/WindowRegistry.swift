@@ -69,11 +69,8 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   var waiting = WayInQueue<PendingWayIn>()
   var deliveryObservers = ObserverList<(WindowID, NavigationTask<Schema>)>()
 
-  /// Creates a registry with no window open.
-  ///
-  /// - Parameters:
-  ///   - router: The app's link table; every way in is resolved with it.
-  ///   - rule: Which window a way in lands in.
+  /// Creates a registry with no window open, resolving every way in with
+  /// `router` and landing it in the window `rule` chooses.
   public init(router: LinkRouter<Schema>, rule: WindowRule<Schema> = .frontmost) {
     self.router = router
     self.rule = rule
@@ -83,13 +80,10 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   /// ways in waiting for it, in arrival order: those the registry asked this
   /// window for, and, if no window was open, those waiting for the first.
   ///
-  /// - Parameters:
-  ///   - navigator: The window's own navigator.
-  ///   - id: The window's identity.
-  ///   - showWindow: Opens the window with an identity, or brings it to the
-  ///     front if it is open: SwiftUI's `openWindow(value:)`. `nil` where
-  ///     the app cannot open windows; a way in for a new window then lands in
-  ///     the frontmost.
+  /// `showWindow` opens the window with an identity, or brings it to the
+  /// front if it is open: SwiftUI's `openWindow(value:)`. `nil` where the app
+  /// cannot open windows; a way in for a new window then lands in the frontmost.
+  ///
   /// - Throws: ``WindowError/duplicateWindow(_:)`` or
   ///   ``WindowError/navigatorAlreadyRegistered(as:)``; nothing changes.
   public func register(
@@ -113,7 +107,6 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   /// Removes a window that has closed; the ways in its navigator has not
   /// concluded are placed again among the windows left.
   ///
-  /// - Parameter id: The window's identity.
   /// - Throws: ``WindowError/unknownWindow(_:)``; nothing changes.
   public func unregister(_ id: WindowID) throws(WindowError) {
     guard let registration = registrations.removeValue(forKey: id) else {
@@ -132,7 +125,6 @@ public final class WindowRegistry<Schema: NavigationSchema> {
 
   /// Makes a window the frontmost: the user made it active.
   ///
-  /// - Parameter id: The window's identity.
   /// - Throws: ``WindowError/unknownWindow(_:)``; nothing changes.
   public func windowDidBecomeActive(_ id: WindowID) throws(WindowError) {
     guard registrations[id] != nil else { throw .unknownWindow(id) }
@@ -145,7 +137,6 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   /// .onOpenURL { url in windows.open(.link(url.absoluteString)) }
   /// ```
   ///
-  /// - Parameter wayIn: The way in as received.
   /// - Returns: The navigation the way in asks for, in whichever window it
   ///   lands; it settles once that window's navigator has opened it, and
   ///   fails with a `LinkError` or a ``WindowError``.
