@@ -28,6 +28,15 @@
       #expect(gestures > Self.runs * 4)
     }
 
+    @Test func aStaleBackShowsWhatTheUserDidNotAStateOfTheDisplaysOwn() async {
+      // The app popped everything, the frame still showed four screens and
+      // the user went back one: SwiftUI shows three itself until the
+      // navigator refuses the outdated pop.
+      _ = await play(
+        [1_747_111_291_945_462_945, 0, 24_946_809_485_128, 7_686_247_059_083, 3_240_588_900_317],
+        profile: .iOS26)
+    }
+
     /// What the model held, at every version: each tab's stack, and the
     /// presentations.
     @MainActor final class ModelStates {
@@ -37,6 +46,20 @@
       init(_ navigator: Navigator<TestApp>) {
         keep(navigator.state)
         _ = navigator.addCommitObserver { [self, unowned navigator] _ in keep(navigator.state) }
+      }
+
+      /// Keeps each path the user's back wrote to the tab's stack since the
+      /// write at `start`: SwiftUI shows the user's own back itself, whatever
+      /// the model, until the navigator refuses an outdated one.
+      func keepBacks(_ host: ViewHost, after start: Int) {
+        guard let tab = host.selectedTab?.base as? TestApp.Tab else { return }
+        for write in host.writes.dropFirst(start) {
+          guard write.target == .path(stackAt: 0), case .path(let items) = write.value else {
+            continue
+          }
+          let entries = items.compactMap { ($0.base as? PathItem<TestApp>)?.entryID }
+          if entries.count == items.count { stacks[tab, default: []].insert(entries) }
+        }
       }
 
       private func keep(_ state: NavigationState<TestApp>) {
@@ -92,9 +115,11 @@
       let events = harness.navigator.events(bufferingNewest: 10_000)
       var lateDismissals: [@MainActor () -> Void] = []
       var gestures = 0
+      var writes = 0
       for seed in seeds {
         var rng = SplitMix64(seed: seed)
-        switch Int.random(in: 0..<12, using: &rng) {
+        let step = Int.random(in: 0..<12, using: &rng)
+        switch step {
         case 0...3:
           let operation = RandomOperation(seed: seed)
           await harness.navigator.perform { _ = try operation.run(on: &$0) }
@@ -108,6 +133,8 @@
         default:
           harness.host.render()  // a frame without updates
         }
+        if (4...8).contains(step) { model.keepBacks(harness.host, after: writes) }
+        writes = harness.host.writes.count
         frames.append(ShownState(harness.host))
         expectEachScreenOnce(harness.host)
       }
