@@ -20,8 +20,11 @@ struct ShownDialog<Schema: NavigationSchema> {
 
   /// What a dialog the app gave no content for shows: its route as the
   /// title and the platform's OK button, so the user is never stuck behind it.
-  static func untitled(_ route: Schema.Route) -> ShownDialog {
-    ShownDialog(Dialog<Never>(title: "\(route)", buttons: []))
+  static func untitled(_ route: Schema.Route) -> ShownDialog { ShownDialog(untitledDialog(route)) }
+
+  /// The app's dialog that ``untitled(_:)`` shows.
+  static func untitledDialog(_ route: Schema.Route) -> Dialog<Never> {
+    Dialog(title: "\(route)", buttons: [])
   }
 
   init<Answer: Hashable & Sendable>(_ dialog: Dialog<Answer>) {
