@@ -4,9 +4,8 @@ import WaypointDisplay
 
 /// A `TabView` whose selection is the navigator's selected tab.
 ///
-/// Tag each tab's content with its tab, or, from iOS 18, give each `Tab` its
-/// tab as its value; a tap selects it, a tap on the tab shown pops its stack
-/// to the root, as the navigator's policy says.
+/// A tap selects a tab; a tap on the tab shown pops its stack to the root, as
+/// the navigator's policy says.
 ///
 /// ```swift
 /// WaypointTabView(App.self) {
@@ -30,8 +29,8 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
     tabView = { selection in TabView(selection: selection) { content } }
   }
 
-  /// Creates a tab view of `schema`'s tabs from `Tab(value:)`s, whose
-  /// values are the tabs; `.tabViewStyle(.sidebarAdaptable)` applies to it.
+  /// Creates a tab view of `schema`'s tabs from `Tab(value:)`s, which
+  /// `.tabViewStyle(.sidebarAdaptable)` applies to.
   ///
   /// ```swift
   /// WaypointTabView(App.self) {
@@ -59,13 +58,10 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   }
 
   public var body: some View {
-    tabView(selectedTab)
-  }
-
-  private var selectedTab: Binding<Schema.Tab> {
     let display = display
-    return Binding(
-      get: { @MainActor in display.selectedTab },
-      set: { @MainActor in display.writeSelectedTab($0) })
+    tabView(
+      Binding(
+        get: { @MainActor in display.selectedTab },
+        set: { @MainActor in display.writeSelectedTab($0) }))
   }
 }
