@@ -6,9 +6,6 @@ import WaypointDisplay
 /// column, a `List(selection:)` whose selection is that column's; anywhere
 /// else, a plain `List` whose links push.
 ///
-/// The same screen works in both: on a regular width a tap selects the row
-/// and the detail shows its screen, on a compact width it pushes the screen.
-///
 /// ```swift
 /// WaypointList(App.self) {
 ///   ForEach(monsters) { monster in

@@ -39,9 +39,8 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
     self.init(location, detailOf: nil, root: root, destination: destination)
   }
 
-  /// Creates the detail column of a split view over the stack at
-  /// `location` (`root` is the last selected row's screen), or with no
-  /// `columns` a whole stack.
+  /// Creates a split view's detail over `location` (`root`: the last selected
+  /// row's screen), or with no `columns` a whole stack.
   init(
     _ location: StackLocation<Schema>, detailOf columns: SplitColumns?,
     @ViewBuilder root: () -> Root,
