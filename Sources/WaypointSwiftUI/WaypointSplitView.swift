@@ -50,11 +50,7 @@ public struct WaypointSplitView<Schema: NavigationSchema, Sidebar: View, Destina
 
   public var body: some View {
     if horizontalSizeClass == .compact {
-      WaypointStack(Schema.self, location) {
-        sidebar
-      } destination: {
-        destination($0)
-      }
+      WaypointStack(Schema.self, location, root: { sidebar }, destination: destination)
     } else if columns == .three {
       NavigationSplitView {
         sidebarColumn
@@ -105,11 +101,10 @@ private struct SplitDetail<Schema: NavigationSchema, Destination: View>: View {
 
   var body: some View {
     if let selected = display.screen(ofColumn: columns.selectingColumnCount, at: location) {
-      WaypointStack(location, detailOf: columns) {
-        destination(selected.route)
-      } destination: { route in
-        destination(route)
-      }
+      WaypointStack(
+        location, detailOf: columns, root: { destination(selected.route) },
+        destination: destination
+      )
       .id(selected.route)
     }
   }
