@@ -19,13 +19,7 @@ public struct WaypointLink<Schema: NavigationSchema, Label: View>: View {
   private let options: EntryOptions<Schema.Selection>
   private let label: Label
 
-  /// Creates a link to `route`.
-  ///
-  /// - Parameters:
-  ///   - schema: The app's schema.
-  ///   - route: The screen to push.
-  ///   - options: The pushed entry's options.
-  ///   - label: What the link shows.
+  /// Creates a link, showing `label`, that pushes `route` with `options`.
   public init(
     _ schema: Schema.Type, to route: Schema.Route,
     options: EntryOptions<Schema.Selection> = .init(), @ViewBuilder label: () -> Label

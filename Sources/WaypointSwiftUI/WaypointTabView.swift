@@ -19,18 +19,15 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   /// The tab view over the selection: either form of `TabView(selection:content:)`.
   private let tabView: @MainActor (Binding<Schema.Tab>) -> TabView<Schema.Tab, Content>
 
-  /// Creates a tab view of `schema`'s tabs.
-  ///
-  /// - Parameters:
-  ///   - schema: The app's schema.
-  ///   - content: The tabs, each tagged with its `Schema.Tab`.
+  /// Creates a tab view of `content`'s tabs, each tagged with its `Schema.Tab`.
   public init(_ schema: Schema.Type, @ViewBuilder content: () -> Content) {
     let content = content()
     tabView = { selection in TabView(selection: selection) { content } }
   }
 
-  /// Creates a tab view of `schema`'s tabs from `Tab(value:)`s, which
-  /// `.tabViewStyle(.sidebarAdaptable)` applies to.
+  /// Creates a tab view of `content`'s `Tab(value:)`s, each value a `Schema.Tab`.
+  ///
+  /// `.tabViewStyle(.sidebarAdaptable)` applies to it:
   ///
   /// ```swift
   /// WaypointTabView(App.self) {
@@ -42,10 +39,6 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   /// }
   /// .tabViewStyle(.sidebarAdaptable)
   /// ```
-  ///
-  /// - Parameters:
-  ///   - schema: The app's schema.
-  ///   - content: The tabs, each `Tab`'s value a `Schema.Tab`.
   @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
   public init<Tabs: TabContent>(
     _ schema: Schema.Type, @TabContentBuilder<Schema.Tab> content: () -> Tabs
