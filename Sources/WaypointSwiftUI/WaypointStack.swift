@@ -19,8 +19,7 @@ import WaypointDisplay
 public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   private let location: StackLocation<Schema>
-  /// Set for a split view's detail: the stack shows the path above the
-  /// columns' selected rows.
+  /// Set for a split view's detail, which shows the path above the selected rows.
   private let columns: SplitColumns?
   private let root: Root
   private let destination: (Schema.Route) -> Destination

@@ -51,10 +51,8 @@
     /// - Parameters:
     ///   - registry: The app's windows, which route its links.
     ///   - id: The window's identity: its `WindowGroup(for: WindowID.self)` value.
-    ///   - coder: Saves the window's state in its scene storage at each change and
-    ///     restores it when the window comes back; `nil` saves nothing.
-    ///   - onRestore: Hears, once, how the window came back: the state restored with
-    ///     its issues, or why nothing could be read. Not called when nothing was saved.
+    ///   - coder: Saves the state in scene storage at each change, and restores it.
+    ///   - onRestore: Hears once how the window came back, if anything was saved.
     ///   - userActivity: Finishes the advertised activity, as
     ///     ``WaypointRoot/init(_:router:userActivity:screen:content:)`` does.
     ///   - navigator: Makes the window's navigator, once, when the window first shows.
