@@ -51,7 +51,7 @@
     /// - Parameters:
     ///   - registry: The app's windows, which route its links.
     ///   - id: The window's identity: its `WindowGroup(for: WindowID.self)` value.
-    ///   - coder: Saves the state in scene storage at each change, and restores it.
+    ///   - coder: Saves the state in scene storage at each change and restores it; `nil`, nothing.
     ///   - onRestore: Hears once how the window came back, if anything was saved.
     ///   - userActivity: Finishes the advertised activity, as
     ///     ``WaypointRoot/init(_:router:userActivity:screen:content:)`` does.
