@@ -14,11 +14,7 @@ public import WaypointDisplay
 /// in a ``WaypointList`` of ``WaypointLink``s: they select, or on a compact width push.
 ///
 /// ```swift
-/// WaypointSplitView(App.self, .tab(.pokedex)) {
-///   PokedexList()
-/// } destination: { route in
-///   Screen(route: route)
-/// }
+/// WaypointSplitView(App.self, .tab(.pokedex)) { PokedexList() } destination: { Screen(route: $0) }
 /// ```
 public struct WaypointSplitView<Schema: NavigationSchema, Sidebar: View, Destination: View>:
   View

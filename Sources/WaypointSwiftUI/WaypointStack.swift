@@ -10,11 +10,7 @@ import WaypointDisplay
 /// their back button.
 ///
 /// ```swift
-/// WaypointStack(App.self, .tab(.pokedex)) {
-///   PokedexList()
-/// } destination: { route in
-///   Screen(route: route)
-/// }
+/// WaypointStack(App.self, .tab(.pokedex)) { PokedexList() } destination: { Screen(route: $0) }
 /// ```
 public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display

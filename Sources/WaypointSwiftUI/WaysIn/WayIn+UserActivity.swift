@@ -6,8 +6,7 @@ import Waypoint
   import AppIntents
 #endif
 #if canImport(CoreSpotlight) && !os(tvOS) && !os(watchOS)
-  // Spotlight's constants are unavailable on tvOS, and CoreSpotlight has no
-  // continuation on watchOS.
+  // tvOS lacks Spotlight's constants; watchOS, CoreSpotlight's continuation.
   import CoreSpotlight
 #endif
 
