@@ -17,8 +17,9 @@ public struct DisplayProfile: Hashable, Sendable, CustomStringConvertible {
   package let presentationsPerUpdate: Int?
   /// Whether SwiftUI pops a tab's stack to its root by itself when the tab
   /// shown is tapped again, writing the shorter path: iOS 26
-  /// (siteline/swiftui-introspect 27.2.0, #533). The display then reports
-  /// the re-tap as no pop of its own: SwiftUI's write is the pop.
+  /// (siteline/swiftui-introspect 27.2.0, #533).
+  ///
+  /// The display then reports the re-tap as no pop of its own: SwiftUI's write is the pop.
   package let popsStackOnTabReselect: Bool
   /// Whether a full-screen cover shows as a sheet: macOS, which has no
   /// covers (Apple's `fullScreenCover(item:onDismiss:content:)` is
@@ -51,8 +52,9 @@ public struct DisplayProfile: Hashable, Sendable, CustomStringConvertible {
   /// Every profile, oldest first on each platform.
   public static let all: [DisplayProfile] = [.iOS17, .iOS18, .iOS26, .macOS14, .macOS15]
 
-  /// The profile of the running system. Where there is no SwiftUI (Linux),
-  /// ``iOS18``.
+  /// The profile of the running system.
+  ///
+  /// Where there is no SwiftUI (Linux), ``iOS18``.
   public static var current: DisplayProfile {
     #if os(macOS)
       if #available(macOS 15.4, *) { .macOS15 } else { .macOS14 }

@@ -24,7 +24,8 @@ import WaypointTestSupport
   private func run(_ seeds: [Int]) async -> Int {
     let harness = DisplayHarness(
       NavigationState(tabs: RandomOperation.tabs),
-      profile: DisplayProfile.all[Int((seeds.first ?? 0).magnitude % UInt(DisplayProfile.all.count))])
+      profile: DisplayProfile.all[
+        Int((seeds.first ?? 0).magnitude % UInt(DisplayProfile.all.count))])
     var reports: [NavigationTask<TestApp>] = []
     var stale: [StackLocation<TestApp>: [PathItem<TestApp>]] = [:]
     var writes = 0

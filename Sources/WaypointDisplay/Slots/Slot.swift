@@ -47,10 +47,11 @@ final class PresentationSlot: Slot {
   /// those above it until the display shows the model without them.
   var pendingDismissal: PendingChange<PresentationID>?
   /// Presentations the display took away here while SwiftUI showed them,
-  /// whose `onDismiss` has not run, oldest first. SwiftUI may write a
-  /// sheet's late `nil` (the end of a pull-down that raced the app's
-  /// dismissal) through the binding of the one that replaced it: such a
-  /// `nil` is theirs.
+  /// whose `onDismiss` has not run, oldest first.
+  ///
+  /// SwiftUI may write a sheet's late `nil` (the end of a pull-down that raced
+  /// the app's dismissal) through the binding of the one that replaced it: such
+  /// a `nil` is theirs.
   var leaving: [PresentationID] = []
   /// What this host's pacing waits for: the presented content's
   /// `onAppear`, and `onDismiss` calls.
