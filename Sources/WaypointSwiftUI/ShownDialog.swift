@@ -20,8 +20,11 @@ struct ShownDialog<Schema: NavigationSchema> {
 
   /// What a dialog the app gave no content for shows: its route as the
   /// title and the platform's OK button, so the user is never stuck behind it.
-  static func untitled(_ route: Schema.Route) -> ShownDialog {
-    ShownDialog(Dialog<Never>(title: "\(route)", buttons: []))
+  static func untitled(_ route: Schema.Route) -> ShownDialog { ShownDialog(untitledDialog(route)) }
+
+  /// The app's dialog that ``untitled(_:)`` shows.
+  static func untitledDialog(_ route: Schema.Route) -> Dialog<Never> {
+    Dialog(title: "\(route)", buttons: [])
   }
 
   init<Answer: Hashable & Sendable>(_ dialog: Dialog<Answer>) {
@@ -33,6 +36,25 @@ struct ShownDialog<Schema: NavigationSchema> {
         title: button.title,
         role: button.role.map { $0 == .cancel ? .cancel : .destructive },
         answer: { display, index, shown in display.answer(answer, at: index, shown: shown) })
+    }
+  }
+}
+
+/// The buttons of the dialog shown at `index`, each answering it.
+struct DialogButtons<Schema: NavigationSchema>: View {
+  @Environment(DisplayedNavigation<Schema>.self) private var display
+  let dialog: ShownDialog<Schema>
+  let index: Int
+  let shown: PresentationID
+
+  var body: some View {
+    ForEach(dialog.buttons.indices, id: \.self) { position in
+      let button = dialog.buttons[position]
+      SwiftUI.Button(role: button.role) {
+        button.answer(display, index, shown)
+      } label: {
+        Text(button.title)
+      }
     }
   }
 }

@@ -4,15 +4,10 @@ import WaypointDisplay
 
 /// A `NavigationLink` that pushes a route onto the stack it is shown in.
 ///
-/// SwiftUI appends the link's value to the stack's path; the display reports
-/// the push to the navigator, whose guards and policy decide, and the
-/// pushed screen keeps the link's identity, so it is never shown twice. The
-/// link's value stays the same across body evaluations, so a list row stays
-/// highlighted while the user swipes back from the screen it pushed.
-///
-/// In a ``WaypointList`` in a split view's sidebar or content column, the
-/// link is a row that selects its route: its value is the row's, and the
-/// detail shows the screen.
+/// The navigator's guards and policy decide the push. The pushed screen keeps
+/// the link's value, which stays the same across bodies: the screen is never
+/// shown twice, and a list row stays highlighted while the user swipes back.
+/// In a ``WaypointList`` in a split view's leading column, the link selects its row.
 ///
 /// ```swift
 /// WaypointLink(App.self, to: .pokemon(id: 25)) { Text("Pikachu") }
@@ -24,13 +19,7 @@ public struct WaypointLink<Schema: NavigationSchema, Label: View>: View {
   private let options: EntryOptions<Schema.Selection>
   private let label: Label
 
-  /// Creates a link to `route`.
-  ///
-  /// - Parameters:
-  ///   - schema: The app's schema.
-  ///   - route: The screen to push.
-  ///   - options: The pushed entry's options.
-  ///   - label: What the link shows.
+  /// Creates a link, showing `label`, that pushes `route` with `options`.
   public init(
     _ schema: Schema.Type, to route: Schema.Route,
     options: EntryOptions<Schema.Selection> = .init(), @ViewBuilder label: () -> Label

@@ -6,9 +6,6 @@ import WaypointDisplay
 /// column, a `List(selection:)` whose selection is that column's; anywhere
 /// else, a plain `List` whose links push.
 ///
-/// The same screen works in both: on a regular width a tap selects the row
-/// and the detail shows its screen, on a compact width it pushes the screen.
-///
 /// ```swift
 /// WaypointList(App.self) {
 ///   ForEach(monsters) { monster in
@@ -21,29 +18,22 @@ public struct WaypointList<Schema: NavigationSchema, Content: View>: View {
   @Environment(SelectingColumn<Schema>.self) private var column: SelectingColumn<Schema>?
   private let content: Content
 
-  /// Creates a list of links.
-  ///
-  /// - Parameters:
-  ///   - schema: The app's schema.
-  ///   - content: The rows, usually links.
+  /// Creates a list of `content`'s rows, usually links.
   public init(_ schema: Schema.Type, @ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
   public var body: some View {
     if let column {
-      List(selection: selectedRow(in: column)) { content }
+      // A tap writes the row's link value as the column's selection.
+      let (display, location, index) = (display, column.location, column.index)
+      List(
+        selection: Binding(
+          get: { @MainActor in display.selectedRow(inColumn: index, at: location) },
+          set: { @MainActor in display.writeSelectedRow($0, inColumn: index, at: location) })
+      ) { content }
     } else {
       List { content }
     }
-  }
-
-  /// The column's selected row; a tap writes the row's link value.
-  private func selectedRow(in column: SelectingColumn<Schema>) -> Binding<PathItem<Schema>?> {
-    let display = display
-    let (location, index) = (column.location, column.index)
-    return Binding(
-      get: { @MainActor in display.selectedRow(inColumn: index, at: location) },
-      set: { @MainActor in display.writeSelectedRow($0, inColumn: index, at: location) })
   }
 }

@@ -7,22 +7,14 @@ public import WaypointDisplay
 /// detail column shows the rest as a `NavigationStack`; on a compact width,
 /// the same stack as one ``WaypointStack``.
 ///
-/// The split view is a way to show the stack, not more state (see
-/// ``SplitColumns``): a link to `pokedex/25` pushes `.pokemon(id: 25)`, which
-/// is the sidebar's selected row and the detail's screen; a restored stack
-/// restores the columns; and a change of width only changes how the stack is
-/// shown, so nothing is lost when the window narrows or widens. SwiftUI's own
-/// collapse of a split view is never used.
-///
-/// Put the sidebar's rows in a ``WaypointList`` of ``WaypointLink``s: in the
-/// sidebar a tap selects, on a compact width it pushes.
+/// The split view shows the stack and holds no state of its own (see
+/// ``SplitColumns``): pushing `.pokemon(id: 25)` selects that row and shows it in
+/// the detail, a restored stack restores the columns, a change of width loses nothing.
+/// SwiftUI's own collapse of a split view is never used. Put the sidebar's rows
+/// in a ``WaypointList`` of ``WaypointLink``s: they select, or on a compact width push.
 ///
 /// ```swift
-/// WaypointSplitView(App.self, .tab(.pokedex)) {
-///   PokedexList()
-/// } destination: { route in
-///   Screen(route: route)
-/// }
+/// WaypointSplitView(App.self, .tab(.pokedex)) { PokedexList() } destination: { Screen(route: $0) }
 /// ```
 public struct WaypointSplitView<Schema: NavigationSchema, Sidebar: View, Destination: View>:
   View
@@ -39,10 +31,8 @@ public struct WaypointSplitView<Schema: NavigationSchema, Sidebar: View, Destina
   ///   - schema: The app's schema.
   ///   - location: The stack to show.
   ///   - columns: Two (sidebar and detail) or three (sidebar, content and detail).
-  ///   - sidebar: The leading column, the stack's root: the same screen a
-  ///     compact width shows at the bottom of the stack.
-  ///   - destination: The screen of each route: the content column's, the
-  ///     detail's and each one pushed on the detail.
+  ///   - sidebar: The leading column: the stack's root on a compact width.
+  ///   - destination: The screen of each route in the other columns and pushed on the detail.
   public init(
     _ schema: Schema.Type, _ location: StackLocation<Schema>, columns: SplitColumns = .two,
     @ViewBuilder sidebar: () -> Sidebar,
@@ -56,11 +46,7 @@ public struct WaypointSplitView<Schema: NavigationSchema, Sidebar: View, Destina
 
   public var body: some View {
     if horizontalSizeClass == .compact {
-      WaypointStack(Schema.self, location) {
-        sidebar
-      } destination: {
-        destination($0)
-      }
+      WaypointStack(Schema.self, location, root: { sidebar }, destination: destination)
     } else if columns == .three {
       NavigationSplitView {
         sidebarColumn
@@ -83,8 +69,8 @@ public struct WaypointSplitView<Schema: NavigationSchema, Sidebar: View, Destina
   }
 }
 
-/// The content column of a three-column split view: the screen of the
-/// sidebar's selected row, whose own list selects the detail.
+/// A three-column split view's content: the sidebar's selected row's screen,
+/// whose own list selects the detail.
 private struct SplitContent<Schema: NavigationSchema, Destination: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let location: StackLocation<Schema>
@@ -99,11 +85,10 @@ private struct SplitContent<Schema: NavigationSchema, Destination: View>: View {
   }
 }
 
-/// The detail column: the last selected row's screen at the root of a stack
-/// that holds the entries above the selected rows.
+/// The detail column: the last selected row's screen under the entries above it.
 ///
-/// A newly selected row is a new stack, with fresh state: the identity is the
-/// selected route, so the row's own report settling keeps the stack.
+/// Its identity is the selected route: a newly selected row is a fresh stack,
+/// while the row's own report settling keeps it.
 private struct SplitDetail<Schema: NavigationSchema, Destination: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let location: StackLocation<Schema>
@@ -112,11 +97,10 @@ private struct SplitDetail<Schema: NavigationSchema, Destination: View>: View {
 
   var body: some View {
     if let selected = display.screen(ofColumn: columns.selectingColumnCount, at: location) {
-      WaypointStack(location, detailOf: columns) {
-        destination(selected.route)
-      } destination: { route in
-        destination(route)
-      }
+      WaypointStack(
+        location, detailOf: columns, root: { destination(selected.route) },
+        destination: destination
+      )
       .id(selected.route)
     }
   }

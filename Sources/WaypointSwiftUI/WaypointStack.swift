@@ -10,17 +10,12 @@ import WaypointDisplay
 /// their back button.
 ///
 /// ```swift
-/// WaypointStack(App.self, .tab(.pokedex)) {
-///   PokedexList()
-/// } destination: { route in
-///   Screen(route: route)
-/// }
+/// WaypointStack(App.self, .tab(.pokedex)) { PokedexList() } destination: { Screen(route: $0) }
 /// ```
 public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   private let location: StackLocation<Schema>
-  /// Set for a split view's detail: the stack shows the path above the
-  /// columns' selected rows.
+  /// Set for a split view's detail, which shows the path above the selected rows.
   private let columns: SplitColumns?
   private let root: Root
   private let destination: (Schema.Route) -> Destination
@@ -39,9 +34,8 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
     self.init(location, detailOf: nil, root: root, destination: destination)
   }
 
-  /// Creates the detail column of a split view over the stack at
-  /// `location` (`root` is the last selected row's screen), or with no
-  /// `columns` a whole stack.
+  /// Creates a split view's detail over `location` (`root`: the last selected
+  /// row's screen), or with no `columns` a whole stack.
   init(
     _ location: StackLocation<Schema>, detailOf columns: SplitColumns?,
     @ViewBuilder root: () -> Root,

@@ -4,9 +4,8 @@ import WaypointDisplay
 
 /// A `TabView` whose selection is the navigator's selected tab.
 ///
-/// Tag each tab's content with its tab, or, from iOS 18, give each `Tab` its
-/// tab as its value; a tap selects it, a tap on the tab shown pops its stack
-/// to the root, as the navigator's policy says.
+/// A tap selects a tab; a tap on the tab shown pops its stack to the root, as
+/// the navigator's policy says.
 ///
 /// ```swift
 /// WaypointTabView(App.self) {
@@ -20,18 +19,15 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   /// The tab view over the selection: either form of `TabView(selection:content:)`.
   private let tabView: @MainActor (Binding<Schema.Tab>) -> TabView<Schema.Tab, Content>
 
-  /// Creates a tab view of `schema`'s tabs.
-  ///
-  /// - Parameters:
-  ///   - schema: The app's schema.
-  ///   - content: The tabs, each tagged with its `Schema.Tab`.
+  /// Creates a tab view of `content`'s tabs, each tagged with its `Schema.Tab`.
   public init(_ schema: Schema.Type, @ViewBuilder content: () -> Content) {
     let content = content()
     tabView = { selection in TabView(selection: selection) { content } }
   }
 
-  /// Creates a tab view of `schema`'s tabs from `Tab(value:)`s, whose
-  /// values are the tabs; `.tabViewStyle(.sidebarAdaptable)` applies to it.
+  /// Creates a tab view of `content`'s `Tab(value:)`s, each value a `Schema.Tab`.
+  ///
+  /// `.tabViewStyle(.sidebarAdaptable)` applies to it:
   ///
   /// ```swift
   /// WaypointTabView(App.self) {
@@ -43,10 +39,6 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   /// }
   /// .tabViewStyle(.sidebarAdaptable)
   /// ```
-  ///
-  /// - Parameters:
-  ///   - schema: The app's schema.
-  ///   - content: The tabs, each `Tab`'s value a `Schema.Tab`.
   @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
   public init<Tabs: TabContent>(
     _ schema: Schema.Type, @TabContentBuilder<Schema.Tab> content: () -> Tabs
@@ -59,13 +51,10 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   }
 
   public var body: some View {
-    tabView(selectedTab)
-  }
-
-  private var selectedTab: Binding<Schema.Tab> {
     let display = display
-    return Binding(
-      get: { @MainActor in display.selectedTab },
-      set: { @MainActor in display.writeSelectedTab($0) })
+    tabView(
+      Binding(
+        get: { @MainActor in display.selectedTab },
+        set: { @MainActor in display.writeSelectedTab($0) }))
   }
 }

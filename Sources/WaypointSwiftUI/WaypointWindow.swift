@@ -23,13 +23,11 @@
   /// }
   /// ```
   ///
-  /// The window joins the registry when it appears and leaves it when it
-  /// disappears; it becomes the frontmost when its scene becomes active.
-  /// Every way in SwiftUI hands it goes to the registry, which chooses where
-  /// it lands; the window claims none from the system (`handlesExternalEvents`)
-  /// while unsaved changes a way in would take away are up. It opens the
-  /// windows the registry asks for with `openWindow(value:)`. A window that
-  /// comes back restores its saved state through `Navigator.restore(_:)`
+  /// The window is in the registry while it appears, and frontmost when its
+  /// scene becomes active. The registry chooses where each way in SwiftUI hands
+  /// it lands, and opens windows with `openWindow(value:)`; the window claims no
+  /// way in (`handlesExternalEvents`) while it has unsaved changes one would take
+  /// away. A window that comes back restores its saved state (`Navigator.restore(_:)`)
   /// before it joins, so ways in land over it, never under it.
   public struct WaypointWindow<Schema: NavigationSchema, Content: View, Screen: View>: View {
     @Environment(\.scenePhase) private var scenePhase
@@ -52,15 +50,11 @@
     ///
     /// - Parameters:
     ///   - registry: The app's windows, which route its links.
-    ///   - id: The window's identity: the value of its `WindowGroup(for: WindowID.self)`.
-    ///   - coder: Saves the window's state in its scene storage at each
-    ///     change, and restores it when the window comes back; `nil` saves nothing.
-    ///   - onRestore: Hears, once, how the window came back from its saved
-    ///     state, as it appears: the state restored with its issues (empty
-    ///     for a perfect restore), or why nothing could be read. Not called
-    ///     for a window with nothing saved.
-    ///   - userActivity: Finishes the activity advertised for the screen on
-    ///     top, as ``WaypointRoot/init(_:router:userActivity:screen:content:)`` does.
+    ///   - id: The window's identity: its `WindowGroup(for: WindowID.self)` value.
+    ///   - coder: Saves the state in scene storage at each change and restores it; `nil`, nothing.
+    ///   - onRestore: Hears once how the window came back, if anything was saved.
+    ///   - userActivity: Finishes the advertised activity, as
+    ///     ``WaypointRoot/init(_:router:userActivity:screen:content:)`` does.
     ///   - navigator: Makes the window's navigator, once, when the window first shows.
     ///   - screen: The screen of each route, for presentations and their stacks.
     ///   - content: The window's tabs or single stack.
@@ -75,28 +69,16 @@
     ) {
       self.init(
         registry, id: id, coder: coder, onRestore: onRestore, userActivity: userActivity,
-        navigator: navigator, screen: screen, dialog: ShownDialog.untitled, content: content(),
-        scheduler: nil)
+        navigator: navigator, screen: screen, dialog: ShownDialog<Schema>.untitledDialog,
+        content: content(), scheduler: nil)
     }
 
-    /// Creates the views of a window that presents dialogs: alerts and
-    /// confirmation dialogs, whose routes `dialog` turns into what they
-    /// show, as ``WaypointRoot/init(_:router:screen:dialog:content:)`` does.
+    /// Creates the views of a window that presents dialogs, whose routes `dialog`
+    /// turns into what they show, as
+    /// ``WaypointRoot/init(_:router:userActivity:screen:dialog:content:)`` does.
     ///
-    /// - Parameters:
-    ///   - registry: The app's windows, which route its links.
-    ///   - id: The window's identity: the value of its `WindowGroup(for: WindowID.self)`.
-    ///   - coder: Saves the window's state in its scene storage at each
-    ///     change, and restores it when the window comes back; `nil` saves nothing.
-    ///   - onRestore: Hears, once, how the window came back from its saved
-    ///     state, as ``init(_:id:restoringWith:onRestore:userActivity:navigator:screen:content:)`` says.
-    ///   - userActivity: Finishes the activity advertised for the screen on
-    ///     top, as ``WaypointRoot/init(_:router:userActivity:screen:content:)`` does.
-    ///   - navigator: Makes the window's navigator, once, when the window first shows.
-    ///   - screen: The screen of each route, for presentations and their stacks.
-    ///   - dialog: What each dialog shows; its buttons' answers go to whoever
-    ///     awaits the dialog.
-    ///   - content: The window's tabs or single stack.
+    /// The other parameters are those of
+    /// ``init(_:id:restoringWith:onRestore:userActivity:navigator:screen:content:)``.
     public init<Answer: Hashable & Sendable>(
       _ registry: WindowRegistry<Schema>, id: WindowID,
       restoringWith coder: SnapshotCoder<Schema>? = nil,
@@ -109,8 +91,7 @@
     ) {
       self.init(
         registry, id: id, coder: coder, onRestore: onRestore, userActivity: userActivity,
-        navigator: navigator, screen: screen, dialog: { ShownDialog(dialog($0)) },
-        content: content(), scheduler: nil)
+        navigator: navigator, screen: screen, dialog: dialog, content: content(), scheduler: nil)
     }
 
     /// Creates a window whose display updates when `scheduler` says: tests
@@ -124,21 +105,6 @@
       dialog: @escaping (Schema.Route) -> Dialog<Answer>, content: Content,
       scheduler: (any DisplayScheduler)?
     ) {
-      self.init(
-        registry, id: id, coder: coder, onRestore: onRestore, userActivity: userActivity,
-        navigator: navigator, screen: screen, dialog: { ShownDialog(dialog($0)) },
-        content: content, scheduler: scheduler)
-    }
-
-    init(
-      _ registry: WindowRegistry<Schema>, id: WindowID, coder: SnapshotCoder<Schema>?,
-      onRestore: ((Result<RestoredState<Schema>, RestorationError>) -> Void)?,
-      userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?,
-      navigator: @escaping () -> Navigator<Schema>,
-      screen: @escaping (Schema.Route) -> Screen,
-      dialog: @escaping (Schema.Route) -> ShownDialog<Schema>,
-      content: Content, scheduler: (any DisplayScheduler)?
-    ) {
       self.registry = registry
       self.id = id
       self.coder = coder
@@ -146,7 +112,7 @@
       self.describe = userActivity
       self.makeNavigator = navigator
       self.screen = screen
-      self.dialog = dialog
+      self.dialog = { ShownDialog(dialog($0)) }
       self.content = content
       self.scheduler = scheduler
     }
@@ -155,8 +121,7 @@
       let display = session.display(
         making: makeNavigator, restoring: savedState, with: coder, scheduler: scheduler)
       let registry = registry
-      // A window whose unsaved changes a replacing way in would take away
-      // claims none, so the system offers ways in to another window.
+      // Claiming none has the system offer ways in to another window.
       let claimed: Set<String> = display.navigator.acceptsWaysIn ? ["*"] : []
       WaypointRoot(
         display, router: registry.router, open: { registry.open($0) }, userActivity: describe,

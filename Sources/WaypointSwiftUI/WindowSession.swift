@@ -2,10 +2,8 @@ import Foundation
 import Waypoint
 import WaypointDisplay
 
-/// What one window keeps while it is open: its display, made once, and
-/// whether it has joined the registry and saves its state.
-///
-/// A view's body can run many times; the window's navigator must be made once.
+/// What one window keeps while it is open: its display, made once though its
+/// body runs many times, and whether it has joined the registry and saves its state.
 @MainActor final class WindowSession<Schema: NavigationSchema> {
   private(set) var display: DisplayedNavigation<Schema>?
   /// The commit observer that saves the state, while the window is in the registry.
@@ -13,15 +11,12 @@ import WaypointDisplay
   /// How the window came back from its saved state, until the app hears it.
   private var restoration: Result<RestoredState<Schema>, RestorationError>?
 
-  /// The window's display, made the first time with its navigator, which
-  /// starts from the window's saved state: the first frame shows it.
+  /// The window's display, made the first time with its navigator restored from
+  /// the saved state (`Navigator.restore(_:)`), so the first frame shows it.
   ///
-  /// What the snapshot still holds goes through the guards and policies
-  /// (`Navigator.restore(_:)`); a damaged one restores what can be read,
-  /// one that cannot be read nothing. The navigator is new and nothing
-  /// observes it yet, so restoring it here changes nothing SwiftUI shows.
-  /// What happened waits for ``join(_:as:navigator:coder:onRestore:save:showWindow:)``
-  /// to tell the app: a body must not run the app's code.
+  /// Nothing observes the new navigator yet, so restoring it here changes nothing
+  /// SwiftUI shows. The app hears the outcome in
+  /// ``join(_:as:navigator:coder:onRestore:save:showWindow:)``: a body must not run its code.
   func display(
     making navigator: () -> Navigator<Schema>, restoring saved: Data,
     with coder: SnapshotCoder<Schema>?, scheduler: (any DisplayScheduler)?
@@ -40,19 +35,15 @@ import WaypointDisplay
     return made
   }
 
-  /// Whether the window is in the registry.
-  var hasJoined: Bool { saver != nil }
-
-  /// Tells the app how the window was restored, once; then saves every
-  /// change of the window's state from now on, and joins the registry,
-  /// which hands the window the ways in waiting for it, over the restored state.
+  /// Tells the app how the window was restored, once; then joins the registry,
+  /// which hands over the ways in waiting, and saves every change of state.
   func join(
     _ registry: WindowRegistry<Schema>, as id: WindowID, navigator: Navigator<Schema>,
     coder: SnapshotCoder<Schema>?,
     onRestore: ((Result<RestoredState<Schema>, RestorationError>) -> Void)?,
     save: @escaping @MainActor (Data) -> Void, showWindow: (@MainActor (WindowID) -> Void)?
   ) {
-    guard !hasJoined else { return }
+    guard saver == nil else { return }
     if let restoration {
       self.restoration = nil
       onRestore?(restoration)
@@ -60,9 +51,8 @@ import WaypointDisplay
     do {
       try registry.register(navigator, as: id, showWindow: showWindow)
     } catch {
-      // `WindowGroup(for:)` gives each open window its own value; an app
-      // whose windows share one (a constant `defaultValue`) gets this, and
-      // the window runs on its own rather than take another's place.
+      // Windows that share a `WindowGroup(for:)` value (a constant
+      // `defaultValue`): this one runs alone rather than take another's place.
       navigator.logger.error("This window does not join the registry: \(error)")
       return
     }

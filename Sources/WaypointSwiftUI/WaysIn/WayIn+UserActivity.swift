@@ -6,34 +6,21 @@ import Waypoint
   import AppIntents
 #endif
 #if canImport(CoreSpotlight) && !os(tvOS) && !os(watchOS)
-  // Spotlight's constants are unavailable on tvOS, and CoreSpotlight has no
-  // continuation on watchOS.
+  // tvOS lacks Spotlight's constants; watchOS, CoreSpotlight's continuation.
   import CoreSpotlight
 #endif
 
-// A user activity in and out: what SwiftUI hands a scene
-// (`onContinueUserActivity`) as a way in, and the way out a scene advertises
-// (`userActivity(_:isActive:_:)`) filled in from the router's description.
+// A user activity in (`onContinueUserActivity`) and out (`userActivity(_:isActive:_:)`).
 extension WayIn {
-  /// The way in an activity SwiftUI continued is.
+  /// The way in an activity SwiftUI continued is: the one place activities become ways in.
   ///
-  /// The one place activities become ways in:
-  ///
-  /// - an activity of a type the router registers is that user activity
-  ///   (what ``LinkRouter/userActivity(for:)`` wrote, back in);
-  /// - otherwise, an activity annotated with an App Intents entity
-  ///   (`appEntityIdentifier`, iOS 18.2 and macOS 15.2) is that entity, its
-  ///   type named as `String(describing:)` names the entity's type;
-  /// - otherwise, a Spotlight result (`CSSearchableItemActionType`) is the
-  ///   link in its unique identifier: the app indexes each item with
-  ///   `router.link(for:style:)` as the item's `uniqueIdentifier`;
-  /// - otherwise, it is the user activity as it came, which opens its web
-  ///   page as a link (a page handed off from Safari), or fails with
-  ///   `LinkError.unknownWayIn`.
-  ///
-  /// - Parameters:
-  ///   - activity: The activity as SwiftUI delivered it.
-  ///   - registered: The user activity types the router has patterns for.
+  /// - a type the router registers (`registered`): that user activity, back in;
+  /// - else an App Intents entity (`appEntityIdentifier`, iOS 18.2, macOS 15.2):
+  ///   that entity, its type named by `String(describing:)`;
+  /// - else a Spotlight result (`CSSearchableItemActionType`): the link the app
+  ///   indexed as the item's `uniqueIdentifier` (`router.link(for:style:)`);
+  /// - else the user activity as it came: its web page as a link (handed off
+  ///   from Safari), or `LinkError.unknownWayIn`.
   init(_ activity: NSUserActivity, registered: Set<String>) {
     let type = activity.activityType
     let userActivity = WayIn.userActivity(
@@ -67,11 +54,11 @@ extension WayIn {
     self = userActivity
   }
 
-  /// The activity types a scene continues: the router's, Safari's web pages
-  /// handed off to the app, and Spotlight's results where there is Spotlight.
+  /// The activity types a scene continues: the router's, Safari's web pages,
+  /// and Spotlight's results where there is Spotlight.
   ///
-  /// Universal links do not come this way: SwiftUI hands them to
-  /// `onOpenURL` (https://developer.apple.com/forums/thread/762526).
+  /// Universal links come to `onOpenURL` instead
+  /// (https://developer.apple.com/forums/thread/762526).
   static func continuedActivityTypes(registered: [String]) -> [String] {
     // doc: https://developer.apple.com/documentation/foundation/nsuseractivitytypebrowsingweb
     var types = registered + [NSUserActivityTypeBrowsingWeb]
@@ -82,12 +69,11 @@ extension WayIn {
     return types.filter { seen.insert($0).inserted }
   }
 
-  /// Fills in the activity SwiftUI advertises from this way out, a
-  /// ``WayIn/userActivity(type:values:webpage:)``: its values as its user
-  /// info (replacing any left from an earlier screen), its web page, and no
-  /// title, which the app's hook sets; eligible for Handoff and for search.
+  /// Fills in the activity SwiftUI advertises (whose type the modifier sets)
+  /// from this ``WayIn/userActivity(type:values:webpage:)``.
   ///
-  /// SwiftUI sets the type, from the `userActivity(_:isActive:_:)` modifier.
+  /// The user info is replaced, not merged, so nothing of an earlier screen
+  /// stays; the title is cleared for the app's hook to set.
   func describe(_ activity: NSUserActivity) {
     guard case .userActivity(_, let values, let webpage) = self else { return }
     // doc: https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo

@@ -2,17 +2,11 @@ import Foundation
 import SwiftUI
 import Waypoint
 
-/// Takes every way in SwiftUI hands a scene and advertises the way out: the
-/// one home of both, wrapped around ``WaypointRoot``'s content, for the
-/// single window (whose navigator opens them) and for ``WaypointWindow``
-/// (whose registry chooses the window).
+/// Takes every way in SwiftUI hands a scene and advertises the way out, around
+/// ``WaypointRoot``'s content: the one home of both, for every kind of window.
 ///
-/// A URL (`onOpenURL`) is a link; an activity of a continued type
-/// (`onContinueUserActivity`) is the way in ``WayIn/init(_:registered:)``
-/// makes of it; the scene advertises (`userActivity(_:isActive:_:)`) the
-/// screen on top as ``LinkRouter/userActivity(for:)`` describes it. A view
-/// rather than a `ViewModifier`: it applies one modifier per continued
-/// activity type, which only a body that builds its view step by step can do.
+/// A view, not a `ViewModifier`: it applies one modifier per continued activity
+/// type, which only a body that builds its view step by step can do.
 struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
   let content: Content
   let navigator: Navigator<Schema>
@@ -28,8 +22,8 @@ struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
     let registered = router?.userActivityTypes ?? []
     let types = router == nil ? [] : WayIn.continuedActivityTypes(registered: registered)
     let continued = Set(registered)
-    // One modifier per type; the types are the router's, fixed for the
-    // scene's life, so the wrapping, and the content's identity, never change.
+    // The types are the router's, fixed for the scene's life, so the
+    // wrapping, and the content's identity, never change.
     var view = AnyView(
       content
         // doc: https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)
@@ -60,13 +54,9 @@ struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
 
   /// The screen on top as the router describes it, and the target it describes.
   ///
-  /// The screen is the selected tab with its stack and the presentations
-  /// over it (a dialog is a question, not a place, and is left out). When no
-  /// pattern writes that, the tab and its stack alone: a sheet the router
-  /// cannot describe is a moment in the place beneath it, and handing off
-  /// that place is better than handing off nothing.
-  ///
-  /// Reading the navigator tracks the tab, its stack and the presentations.
+  /// The screen is the selected tab, its stack and the presentations over it
+  /// but dialogs (a question, not a place); else, when no pattern writes that,
+  /// the place beneath, better to hand off than nothing.
   static func wayOut(of navigator: Navigator<Schema>, with router: LinkRouter<Schema>)
     -> (activity: WayIn, target: NavigationTarget<Schema>)?
   {
