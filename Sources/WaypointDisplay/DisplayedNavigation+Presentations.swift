@@ -46,7 +46,7 @@ extension DisplayedNavigation {
       return nil
     }
     // SwiftUI closing a dialog the user has just answered.
-    if let shown, slot.pendingDismissal?.value == shown { return nil }
+    if let shown, slot.pending?.value == shown { return nil }
     // The late nil of a presentation the display already took away.
     if let leaving = slot.leaving.first {
       record(.staleDismissal(index: index, shown: leaving), rereading: slot)
@@ -73,7 +73,7 @@ extension DisplayedNavigation {
     // SwiftUI may write `false` before the button's action (Apple does not
     // say which comes first): the answer, in line behind it, goes with it.
     let slot = presentationSlot(index)
-    if slot.pendingDismissal?.value == shown {
+    if slot.pending?.value == shown {
       let (navigator, seen) = (navigator, displayedVersion)
       return navigator.inNextTurn {
         navigator.userDidAnswer(shown, with: answer, seenVersion: seen)
@@ -95,11 +95,11 @@ extension DisplayedNavigation {
     _ report: (Navigator<Schema>, UInt64) -> NavigationTask<Schema>
   ) -> NavigationTask<Schema> {
     let slot = presentationSlot(index)
-    let token = pend(shown, at: \.pendingDismissal, in: slot)
+    let token = pend(shown, in: slot)
     slot.shown = nil
     let (navigator, seen) = (navigator, displayedVersion)
     let task = navigator.inNextTurn { report(navigator, seen) }
-    return settle(task, \.pendingDismissal, in: slot, token: token) {
+    return settle(task, in: slot, token: token) {
       $0.invalidatePresentations(from: index)
     }
   }
@@ -110,7 +110,7 @@ extension DisplayedNavigation {
     let chain = displayed.presentations
     guard chain.indices.contains(index) else { return nil }
     for (below, slot) in presentations.prefix(index + 1).enumerated()
-    where slot.pendingDismissal?.value == chain[below].id {
+    where slot.pending?.value == chain[below].id {
       return nil
     }
     return PresentedItem(chain[index], showsCoversAsSheets: profile.showsCoversAsSheets)

@@ -115,11 +115,11 @@ extension DisplayedNavigation {
   func overlay(_ written: [PathItem<Schema>], at location: StackLocation<Schema>) -> Int {
     let slot = stackSlot(location)
     slot.shown = written
-    return pend(written, at: \.pending, in: slot)
+    return pend(written, in: slot)
   }
 
   /// Settles a stack write with its report: the overlay `token` as
-  /// ``settle(_:_:in:token:reread:)`` does, or without one, SwiftUI reads
+  /// ``settle(_:in:token:reread:)`` does, or without one, SwiftUI reads
   /// the model again at once.
   func settleWrite(
     _ report: NavigationTask<Schema>, token: Int?,
@@ -139,7 +139,7 @@ extension DisplayedNavigation {
       rereadLater(slot)
       return report
     }
-    return settle(report, \.pending, in: slot, token: token) { _ in slot.invalidate() }
+    return settle(report, in: slot, token: token) { _ in slot.invalidate() }
   }
 
   /// Gives the entries a link pushed its requests' identities; one already

@@ -18,10 +18,10 @@ extension DisplayedNavigation {
   @discardableResult
   package func writeSelectedTab(_ written: Schema.Tab) -> NavigationTask<Schema>? {
     if profile.popsStackOnTabReselect, written == selectedTabShown { return nil }
-    let token = pend(written, at: \.pending, in: tab)
+    let token = pend(written, in: tab)
     let seen = displayedVersion
     let report = navigator.inNextTurn { navigator.userDidSelectTab(written, seenVersion: seen) }
-    return settle(report, \.pending, in: tab, token: token) { $0.tab.invalidate() }
+    return settle(report, in: tab, token: token) { $0.tab.invalidate() }
   }
 
   /// The selected tab as the user sees it, without tracking it.

@@ -192,7 +192,7 @@ extension DisplayedNavigation {
       let index = displayed.presentations.firstIndex(where: { $0.id == presentation.id })
     else { return nil }
     let slot = presentationSlot(index)
-    return (index, slot.shown == presentation.id || slot.pendingDismissal?.value == presentation.id)
+    return (index, slot.shown == presentation.id || slot.pending?.value == presentation.id)
   }
 
   /// Notes what a shown dismissal leaves to wait for: `onDismiss` where its
@@ -203,7 +203,7 @@ extension DisplayedNavigation {
   private func awaitDismissal(of presentation: Presentation<Schema>, at index: Int) -> Bool {
     let slot = presentationSlot(index)
     // The user's pull-down ends with SwiftUI's `nil`: nothing is left to wait for.
-    if slot.pendingDismissal?.value == presentation.id { return presentation.style.isDialog }
+    if slot.pending?.value == presentation.id { return presentation.style.isDialog }
     guard presentation.style.traits.signalsDismissal else { return true }
     slot.leaving.append(presentation.id)
     slot.awaitedDismissals += 1
@@ -225,21 +225,19 @@ extension DisplayedNavigation {
   /// Drops the user's changes the display now shows as applied, so the
   /// getters return the displayed state again.
   private func settlePendingChanges() {
-    for slot in stacks.values where dropIfShown(\.pending, in: slot) { slot.invalidate() }
-    for (index, slot) in presentations.enumerated()
-    where dropIfShown(\.pendingDismissal, in: slot) {
+    for slot in stacks.values where dropIfShown(in: slot) { slot.invalidate() }
+    for (index, slot) in presentations.enumerated() where dropIfShown(in: slot) {
       invalidatePresentations(from: index)
     }
-    if dropIfShown(\.pending, in: tab) { tab.invalidate() }
+    if dropIfShown(in: tab) { tab.invalidate() }
   }
 
-  /// Drops the change at `change` if the displayed state includes it.
-  private func dropIfShown<S: Slot, Value>(
-    _ change: ReferenceWritableKeyPath<S, PendingChange<Value>?>, in slot: S
-  ) -> Bool {
-    guard let settled = slot[keyPath: change]?.settledVersion, settled <= displayedVersion
-    else { return false }
-    slot[keyPath: change] = nil
+  /// Drops the user's change in `slot` if the displayed state includes it.
+  private func dropIfShown<S: HoldsPendingChange>(in slot: S) -> Bool {
+    guard let settled = slot.pending?.settledVersion, settled <= displayedVersion else {
+      return false
+    }
+    slot.pending = nil
     return true
   }
 

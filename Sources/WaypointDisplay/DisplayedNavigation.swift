@@ -145,11 +145,9 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   /// Shows `value`, a change the user made, through `slot` until it settles.
   ///
   /// - Returns: The token that tells this change from later ones.
-  func pend<S: Slot, Value>(
-    _ value: Value, at change: ReferenceWritableKeyPath<S, PendingChange<Value>?>, in slot: S
-  ) -> Int {
+  func pend<S: HoldsPendingChange>(_ value: S.Value, in slot: S) -> Int {
     defer { nextPendingToken += 1 }
-    slot[keyPath: change] = PendingChange(value: value, token: nextPendingToken)
+    slot.pending = PendingChange(value: value, token: nextPendingToken)
     return nextPendingToken
   }
 
@@ -157,17 +155,17 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   ///
   /// Applied, even with nothing to change, it stays until the display shows
   /// the model; failed or denied, it goes now and `reread` shows the model.
-  func settle<S: Slot, Value>(
-    _ report: NavigationTask<Schema>, _ change: ReferenceWritableKeyPath<S, PendingChange<Value>?>,
-    in slot: S, token: Int, reread: @escaping @MainActor (DisplayedNavigation) -> Void
+  func settle<S: HoldsPendingChange>(
+    _ report: NavigationTask<Schema>, in slot: S, token: Int,
+    reread: @escaping @MainActor (DisplayedNavigation) -> Void
   ) -> NavigationTask<Schema> {
     report.whenSettled { [weak self] outcome in
-      guard let self, slot[keyPath: change]?.token == token else { return }
+      guard let self, slot.pending?.token == token else { return }
       guard outcome.isApplied else {
-        slot[keyPath: change] = nil
+        slot.pending = nil
         return reread(self)
       }
-      slot[keyPath: change]?.settledVersion = self.navigator.version
+      slot.pending?.settledVersion = self.navigator.version
       self.scheduleUpdate()
     }
     return report

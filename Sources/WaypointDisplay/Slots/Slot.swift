@@ -18,13 +18,13 @@ import WaypointCore
 }
 
 /// The selection of `TabView(selection:)`.
-final class TabSlot<Tab: Hashable & Sendable>: Slot {
+final class TabSlot<Tab: Hashable & Sendable>: Slot, HoldsPendingChange {
   var pending: PendingChange<Tab>?
 }
 
 /// The path of one `NavigationStack(path:)`, and the identities its links
 /// gave the entries they pushed.
-final class StackSlot<Schema: NavigationSchema>: Slot {
+final class StackSlot<Schema: NavigationSchema>: Slot, HoldsPendingChange {
   /// The displayed entries as path items, built once, then kept up to date.
   var displayed: [PathItem<Schema>]?
   var shown: [PathItem<Schema>]?
@@ -37,10 +37,10 @@ final class StackSlot<Schema: NavigationSchema>: Slot {
 }
 
 /// The presentation at one index of the chain, and what its host animates.
-final class PresentationSlot: Slot {
+final class PresentationSlot: Slot, HoldsPendingChange {
   var shown: PresentationID?
   /// The user's dismissal here, hiding it and those above until displayed.
-  var pendingDismissal: PendingChange<PresentationID>?
+  var pending: PendingChange<PresentationID>?
   /// Presentations taken away here while shown, whose `onDismiss` has not
   /// run, oldest first: a late `nil` (a pull-down that raced the app's
   /// dismissal) through the binding of their successor is theirs.
@@ -56,6 +56,16 @@ final class PresentationSlot: Slot {
 /// once a screen they pushed has left.
 final class LinkSlot: Slot {
   var generation: UInt64 = 0
+}
+
+/// A slot that holds the user's change there not shown yet.
+///
+/// A protocol, not key paths to each slot's property: a key path into a
+/// generic class is instantiated at run time on each use, which made every
+/// display update cost some 150,000 instructions more (scripts/benchmark-display).
+@MainActor protocol HoldsPendingChange: Slot {
+  associatedtype Value
+  var pending: PendingChange<Value>? { get set }
 }
 
 /// A change the user made that the display does not show yet, and the
