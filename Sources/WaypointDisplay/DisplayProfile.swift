@@ -8,7 +8,7 @@
 /// runs a scenario under ``all`` of them.
 public struct DisplayProfile: Hashable, Sendable, CustomStringConvertible {
   /// The systems it stands for, as people say them: "iOS 26".
-  public let name: String
+  package let name: String
   /// The most presentations one update brings up; `nil` for no limit.
   ///
   /// Before iOS 18.4 SwiftUI leaves the later of several nested sheets of

@@ -14,7 +14,9 @@ extension FullScreen {
     let navigator = app.navigator
     let state = navigator.state
     let top = state.presentations.last
-    let last = navigator.timeline.lastTransition
+    let last = navigator.timeline.entries.lazy.reversed().compactMap { entry in
+      if case .navigation(let outcome) = entry { outcome.transition } else { nil }
+    }.first
     navigator.didShow(
       state.visibleEntry?.route, on: top.map { .presentation($0.id) } ?? .tab(state.selectedTab),
       style: top?.style, cause: last?.cause ?? .app, animation: last?.animation ?? .animated)
@@ -25,9 +27,9 @@ extension FullScreen {
   /// guard's decision with its reason.
   func timelineText() -> [String] {
     let timeline = app.navigator.timeline
-    let first = timeline.recorded - timeline.entries.count + 1
+    // Numbered from the oldest kept entry.
     return timeline.entries.enumerated().map { offset, entry in
-      "#\(first + offset) " + timelineLine(entry)
+      "#\(offset + 1) " + timelineLine(entry)
     }
   }
 

@@ -55,7 +55,7 @@ public struct NavigationPolicy: Hashable, Sendable {
   }
 
   /// The animation a transition of `cause` carries unless its call asks for another.
-  public func animation(for cause: TransitionCause) -> NavigationAnimation {
+  package func animation(for cause: TransitionCause) -> NavigationAnimation {
     animations.isEmpty ? .animated : animations[cause] ?? .animated
   }
 }

@@ -83,7 +83,7 @@ extension Navigator {
   ///
   /// The innermost call wins, and a navigation that waits keeps the animation
   /// it was asked with. Outside any call, a navigation carries the policy's
-  /// ``NavigationPolicy/animation(for:)`` for its cause.
+  /// `NavigationPolicy.animation(for:)` for its cause.
   public func withAnimation<Result>(
     _ animation: NavigationAnimation, _ body: () throws -> Result
   ) rethrows -> Result {

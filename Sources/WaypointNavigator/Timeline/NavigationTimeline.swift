@@ -21,18 +21,15 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   /// How many entries are kept: enough for the screens and decisions that led
   /// to a moment, few enough that a long session costs no more memory and
   /// recording reuses the same storage.
-  public static var capacity: Int { 64 }
+  package static var capacity: Int { 64 }
 
   /// The kept entries in a ring: `start` is the oldest once it is full.
   private var ring: [Entry] = []
   private var start = 0
   /// How many entries were ever recorded; the newest's number.
-  public private(set) var recorded = 0
+  package private(set) var recorded = 0
   /// The newest screen shown.
-  public private(set) var lastShown: ShownScreen<Schema>?
-  /// The newest navigation that changed the state, with its cause and
-  /// animation; `nil` before any.
-  public private(set) var lastTransition: StateTransition<Schema>?
+  package private(set) var lastShown: ShownScreen<Schema>?
 
   /// The kept entries, oldest first.
   public var entries: [Entry] { Array(ring[start...] + ring[..<start]) }
@@ -50,7 +47,6 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   public var description: String { description(last: Self.capacity) }
 
   mutating func record(_ outcome: NavigationOutcome<Schema>) {
-    if let transition = outcome.transition { lastTransition = transition }
     append(.navigation(outcome))
   }
 

@@ -10,7 +10,7 @@ extension Navigator {
   ///   - route: The screen's route; `nil` for a tab's own root.
   ///   - location: The stack it is on.
   ///   - style: The presentation's style when it is on one; `nil` on a tab.
-  ///   - cause: Who caused the change that showed it, such as the cause of ``NavigationTimeline/lastTransition``.
+  ///   - cause: Who caused the change that showed it, such as the cause of the newest navigation in ``timeline``.
   ///   - animation: How that change asked to be shown.
   public func didShow(
     _ route: Schema.Route?, on location: StackLocation<Schema>, style: PresentationStyle?,

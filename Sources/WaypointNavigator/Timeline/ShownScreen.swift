@@ -16,9 +16,9 @@ public struct ShownScreen<Schema: NavigationSchema>: Hashable, Sendable,
   /// How that change asked to be shown.
   public let animation: NavigationAnimation
   /// The route of the screen shown before it; `nil` for a tab's root or none.
-  public let previous: Schema.Route?
+  package let previous: Schema.Route?
   /// The stack of the screen shown before it; `nil` when it is the first shown.
-  public let previousLocation: StackLocation<Schema>?
+  package let previousLocation: StackLocation<Schema>?
 
   /// `shown pokemon(25) on tab(pokedex) (deepLink), after tab(pokedex)`: a
   /// tab's root is named by its tab; an animation other than the default is
