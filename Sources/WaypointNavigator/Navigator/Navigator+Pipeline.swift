@@ -82,8 +82,8 @@ extension Navigator {
   /// Runs `body`; every navigation it asks for carries `animation`, whatever its cause.
   ///
   /// The innermost call wins, and a navigation that waits keeps the animation
-  /// it was asked with. Outside any call, a navigation carries the policy's
-  /// `NavigationPolicy.animation(for:)` for its cause.
+  /// it was asked with. Outside any call, a navigation carries the default
+  /// for its cause in ``NavigationPolicy/animations``.
   public func withAnimation<Result>(
     _ animation: NavigationAnimation, _ body: () throws -> Result
   ) rethrows -> Result {
