@@ -26,7 +26,10 @@ import WaypointTesting
     await harness.settle(harness.navigator.push(.list))
     await harness.settle(harness.navigator.withAnimation(.disabled) { harness.navigator.pop() })
     #expect(updates.animated == [true, false])
-    #expect(harness.navigator.timeline.lastShown?.animation == .disabled)
+    let shown = harness.navigator.timeline.entries.compactMap { entry in
+      if case .shown(let route, _, _, _, let animation) = entry { (route, animation) } else { nil }
+    }
+    #expect(shown.last?.0 == nil && shown.last?.1 == .disabled)
   }
 
   @Test func lastStepAnimatesOnlyTheUpdateThatShowsTheLastStep() async {

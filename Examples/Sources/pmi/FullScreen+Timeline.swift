@@ -36,14 +36,16 @@ extension FullScreen {
   /// A shown screen by its title, where and who caused it; a navigation as
   /// the library says it: its outcome, its cause, its steps, a guard's reason.
   private func timelineLine(_ entry: NavigationTimeline<PMI>.Entry) -> String {
-    guard case .shown(let screen) = entry else { return entry.description }
-    let name = screen.route.map(app.title(of:)) ?? "the list"
+    guard case .shown(let route, let location, let style, let cause, let animation) = entry else {
+      return entry.description
+    }
+    let name = route.map(app.title(of:)) ?? "the list"
     let place =
-      if case .tab(let tab) = screen.location { "on \(tab.title)" } else {
-        "as \(screen.style.map { "\($0)" } ?? "presentation")"
+      if case .tab(let tab) = location { "on \(tab.title)" } else {
+        "as \(style.map { "\($0)" } ?? "presentation")"
       }
-    let animation = screen.animation == .animated ? "" : ", \(screen.animation)"
-    return "shown \(name) \(place), by \(screen.cause)\(animation)"
+    let manner = animation == .animated ? "" : ", \(animation)"
+    return "shown \(name) \(place), by \(cause)\(manner)"
   }
 
   /// The overlay: a title, then the entries that fit, from `top`.

@@ -1,12 +1,14 @@
 public import WaypointCore
 public import WaypointLinks
 
-// Every navigation also as an `async` method that returns its outcome. A
-// SwiftUI action calls the `NavigationTask` forms, with no `await`; in an
-// `async` function Swift prefers these, so `await navigator.push(.x)` is the
-// outcome, not the task with an "`await` does nothing" warning. `.outcome`
-// still picks the task's form. Each calls that form through `outcome(of:)`,
-// whose parameter only it fits: a plain call here would pick itself.
+// Every navigation the app asks for also as an `async` method that returns
+// its outcome; the user's reports, which the UI makes without waiting, have
+// only their task's form. A SwiftUI action calls the `NavigationTask` forms,
+// with no `await`; in an `async` function Swift prefers these, so
+// `await navigator.push(.x)` is the outcome, not the task with an "`await`
+// does nothing" warning. `.outcome` still picks the task's form. Each calls
+// that form through `outcome(of:)`, whose parameter only it fits: a plain
+// call here would pick itself.
 extension Navigator {
   /// Pushes a route and returns the outcome once it settles; see
   /// ``NavigationState/push(_:options:in:policy:)``.
@@ -168,38 +170,6 @@ extension Navigator {
     -> NavigationOutcome<Schema>
   {
     await outcome(of: open(wayIn, with: router))
-  }
-
-  /// Reports a pop the user made and returns the outcome once it settles.
-  @discardableResult
-  public func userDidPop(
-    to entry: EntryID?, in location: StackLocation<Schema>, seenVersion: UInt64
-  ) async -> NavigationOutcome<Schema> {
-    await outcome(of: userDidPop(to: entry, in: location, seenVersion: seenVersion))
-  }
-
-  /// Reports a push the user made and returns the outcome once it settles.
-  @discardableResult
-  public func userDidPush(
-    _ elements: [StackElement<Schema>], in location: StackLocation<Schema>, seenVersion: UInt64
-  ) async -> NavigationOutcome<Schema> {
-    await outcome(of: userDidPush(elements, in: location, seenVersion: seenVersion))
-  }
-
-  /// Reports a dismissal the user made and returns the outcome once it settles.
-  @discardableResult
-  public func userDidDismiss(_ presentation: PresentationID, seenVersion: UInt64) async
-    -> NavigationOutcome<Schema>
-  {
-    await outcome(of: userDidDismiss(presentation, seenVersion: seenVersion))
-  }
-
-  /// Reports a tab the user selected and returns the outcome once it settles.
-  @discardableResult
-  public func userDidSelectTab(_ tab: Schema.Tab, seenVersion: UInt64) async
-    -> NavigationOutcome<Schema>
-  {
-    await outcome(of: userDidSelectTab(tab, seenVersion: seenVersion))
   }
 
   /// Reports the button the user tapped in a dialog and returns the outcome once it settles.

@@ -4,17 +4,34 @@ public import WaypointCore
 public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStringConvertible {
   /// One thing that happened.
   public enum Entry: Sendable, CustomStringConvertible {
-    /// A screen reached the top of what the user sees.
-    case shown(ShownScreen<Schema>)
+    /// A screen reached the top of what the user sees (see
+    /// ``Navigator/didShow(_:on:style:cause:animation:)``): its route (`nil`
+    /// for a tab's own root), its stack, its presentation's style (`nil` on a
+    /// tab), who caused the change that showed it and how that change asked
+    /// to be shown.
+    case shown(
+      Schema.Route?, on: StackLocation<Schema>, style: PresentationStyle?, cause: TransitionCause,
+      animation: NavigationAnimation)
     /// A navigation was applied, denied, redirected or failed.
     case navigation(NavigationOutcome<Schema>)
 
-    /// The screen's or the outcome's description.
+    /// `shown pokemon(25) on tab(pokedex) (deepLink)`, or the outcome's
+    /// description: a tab's root is named by its tab; an animation other than
+    /// the default is named after the cause.
     public var description: String {
       switch self {
-      case .shown(let screen): screen.description
-      case .navigation(let outcome): outcome.description
+      case .shown(let route, let location, let style, let cause, let animation):
+        let style = style.map { " \($0)" } ?? ""
+        let place = route == nil ? "" : " on \(location)"
+        let manner = animation == .animated ? "" : ", \(animation)"
+        return MessageText.describing(
+          "shown \(Self.name(route, location))\(place)\(style) (\(cause)\(manner))")
+      case .navigation(let outcome): return outcome.description
       }
+    }
+
+    static func name(_ route: Schema.Route?, _ location: StackLocation<Schema>) -> String {
+      route.map { "\($0)" } ?? location.description
     }
   }
 
@@ -23,43 +40,55 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   /// recording reuses the same storage.
   package static var capacity: Int { 64 }
 
-  /// The kept entries in a ring: `start` is the oldest once it is full.
-  private var ring: [Entry] = []
+  /// The kept entries in a ring, each with the screen shown before it when it
+  /// is a shown screen: `start` is the oldest once it is full.
+  private var ring: [(entry: Entry, after: String?)] = []
   private var start = 0
   /// How many entries were ever recorded; the newest's number.
   package private(set) var recorded = 0
-  /// The newest screen shown.
-  package private(set) var lastShown: ShownScreen<Schema>?
+  /// The newest screen shown: its route and stack.
+  package private(set) var lastShown: (route: Schema.Route?, location: StackLocation<Schema>)?
 
   /// The kept entries, oldest first.
-  public var entries: [Entry] { Array(ring[start...] + ring[..<start]) }
+  public var entries: [Entry] { (ring[start...] + ring[..<start]).map(\.entry) }
 
-  /// The newest `count` entries, one a line, numbered from the first recorded.
+  /// The newest `count` entries, one a line, numbered from the first recorded;
+  /// a shown screen ends with the screen shown before it.
   public func description(last count: Int) -> String {
-    let shown = entries.suffix(count)
+    let shown = (ring[start...] + ring[..<start]).suffix(count)
     guard !shown.isEmpty else { return "nothing yet" }
     let first = recorded - shown.count + 1
-    return shown.enumerated().map { "#\(first + $0.offset) \($0.element)" }
-      .joined(separator: "\n")
+    return shown.enumerated().map { offset, element in
+      let after = element.after.map { MessageText.describing(", after \($0)") } ?? ""
+      return "#\(first + offset) \(element.entry)\(after)"
+    }.joined(separator: "\n")
   }
 
   /// Every kept entry, one a line.
   public var description: String { description(last: Self.capacity) }
 
   mutating func record(_ outcome: NavigationOutcome<Schema>) {
-    append(.navigation(outcome))
+    append(.navigation(outcome), after: nil)
   }
 
-  mutating func record(_ screen: ShownScreen<Schema>) {
-    lastShown = screen
-    append(.shown(screen))
+  /// Records a screen shown unless it is the one already on top.
+  mutating func record(
+    _ route: Schema.Route?, on location: StackLocation<Schema>, style: PresentationStyle?,
+    cause: TransitionCause, animation: NavigationAnimation
+  ) {
+    let last = lastShown
+    guard last?.route != route || last?.location != location else { return }
+    lastShown = (route, location)
+    append(
+      .shown(route, on: location, style: style, cause: cause, animation: animation),
+      after: last.map { Entry.name($0.route, $0.location) })
   }
 
-  private mutating func append(_ entry: Entry) {
+  private mutating func append(_ entry: Entry, after: String?) {
     recorded += 1
     if ring.isEmpty { ring.reserveCapacity(Self.capacity) }
-    guard ring.count == Self.capacity else { return ring.append(entry) }
-    ring[start] = entry
+    guard ring.count == Self.capacity else { return ring.append((entry, after)) }
+    ring[start] = (entry, after)
     start = (start + 1) % Self.capacity
   }
 }

@@ -16,12 +16,6 @@ extension Navigator {
     _ route: Schema.Route?, on location: StackLocation<Schema>, style: PresentationStyle?,
     cause: TransitionCause, animation: NavigationAnimation = .animated
   ) {
-    let last = timeline.lastShown
-    guard last?.route != route || last?.location != location else { return }
-    timeline.record(
-      ShownScreen(
-        route: route, location: location, style: style, cause: cause, animation: animation,
-        previous: last?.route,
-        previousLocation: last?.location))
+    timeline.record(route, on: location, style: style, cause: cause, animation: animation)
   }
 }

@@ -65,17 +65,20 @@ import WaypointTestSupport
     outcomes.append(await navigator.revalidate())
     let seen = navigator.version
     outcomes.append(
-      await navigator.userDidPush([StackElement(.about)], in: .tab(.home), seenVersion: seen))
+      await navigator.userDidPush([StackElement(.about)], in: .tab(.home), seenVersion: seen)
+        .outcome)
     outcomes.append(
-      await navigator.userDidPop(to: nil, in: .tab(.home), seenVersion: navigator.version))
-    outcomes.append(await navigator.userDidSelectTab(.settings, seenVersion: navigator.version))
+      await navigator.userDidPop(to: nil, in: .tab(.home), seenVersion: navigator.version).outcome)
+    outcomes.append(
+      await navigator.userDidSelectTab(.settings, seenVersion: navigator.version).outcome)
     outcomes.append(await navigator.present(.about, style: .alert))
     outcomes.append(
       await navigator.userDidAnswer(
         navigator.presentations[0].id, with: "yes", seenVersion: navigator.version))
     outcomes.append(await navigator.present(.about))
     outcomes.append(
-      await navigator.userDidDismiss(navigator.presentations[0].id, seenVersion: navigator.version))
+      await navigator.userDidDismiss(navigator.presentations[0].id, seenVersion: navigator.version)
+        .outcome)
     let resumed: NavigationOutcome<TestApp>? = await navigator.resumePending()
     #expect(resumed == nil, "nothing was pending")
     #expect(outcomes.count == 27)

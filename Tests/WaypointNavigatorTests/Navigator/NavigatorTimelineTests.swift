@@ -43,9 +43,9 @@ import WaypointTestSupport
     navigator.didShow(.list, on: .tab(.search), style: nil, cause: .user)
     #expect(navigator.timeline.recorded == 2)
     #expect(
-      navigator.timeline.lastShown?.description
-        == "shown list on tab(search) (user), after list")
-    #expect(navigator.timeline.lastShown?.previousLocation == .tab(.home))
+      navigator.timeline.description(last: 1)
+        == "#2 shown list on tab(search) (user), after list")
+    #expect(navigator.timeline.lastShown?.location == .tab(.search))
   }
 
   @Test func theNewest64AreKeptAndKeepTheirNumbers() async {
@@ -55,11 +55,13 @@ import WaypointTestSupport
     }
     let entries = navigator.timeline.entries
     #expect(entries.count == NavigationTimeline<TestApp>.capacity)
-    guard case .shown(let oldest) = entries.first, case .shown(let newest) = entries.last else {
+    guard case .shown(let oldest, _, _, _, _) = entries.first,
+      case .shown(let newest, _, _, _, _) = entries.last
+    else {
       Issue.record("expected shown screens, got \(entries)")
       return
     }
-    #expect([oldest.route, newest.route] == [.detail(6), .detail(69)])
+    #expect([oldest, newest] == [.detail(6), .detail(69)])
     #expect(
       navigator.timeline.description(last: 2) == """
         #69 shown detail(68) on tab(home) (app), after detail(67)
