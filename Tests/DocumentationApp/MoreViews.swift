@@ -5,15 +5,13 @@ import WaypointSwiftUI
 // "Using Waypoint with SwiftUI", after the set-up: dialogs, split views and
 // several windows, on the same app.
 
-enum Release: Hashable, Sendable { case release, keep }
-
 struct PokedexRootWithDialogs: View {
   let session: PokedexSession
 
   var body: some View {
     WaypointRoot(session.display, router: links) { route in
       PokedexScreen(route: route)
-    } dialog: { route -> Dialog<Release> in
+    } dialog: { route -> Dialog<Pokedex.ReturnValue> in
       switch route {
       case .confirmRelease(let id):
         Dialog(

@@ -124,7 +124,7 @@
       host.render()
       let asking = Task {
         let answer = await navigator.present(
-          .confirmRelease(id: 25), style: .alert, returning: Release.self)
+          .confirmRelease(id: 25), style: .alert, returning: Pokedex.ReturnValue.self)
         if answer == .release { await navigator.removeEntries { $0.route == .pokemon(id: 25) } }
       }
       await Self.settle(host) { host.presentations.count == 1 }

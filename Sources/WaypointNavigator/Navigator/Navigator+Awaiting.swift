@@ -135,10 +135,18 @@ extension Navigator {
 
   /// Finishes a screen and returns the outcome once it settles.
   @discardableResult
-  public func finish(_ id: EntryID, with value: (any Sendable)? = nil) async
+  public func finish(_ id: EntryID, with value: Schema.ReturnValue? = nil) async
     -> NavigationOutcome<Schema>
   {
     await outcome(of: finish(id, with: value))
+  }
+
+  /// Returns to a return point and returns the outcome once it settles.
+  @discardableResult
+  public func `return`(to point: String, with value: Schema.ReturnValue) async
+    -> NavigationOutcome<Schema>
+  {
+    await outcome(of: self.return(to: point, with: value))
   }
 
   /// Lands on the pending navigation and returns the outcome once it

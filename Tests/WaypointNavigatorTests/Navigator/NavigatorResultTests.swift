@@ -41,10 +41,12 @@ import WaypointTestSupport
     #expect(await picker.value == nil)
   }
 
-  @Test func aValueOfAnotherTypeArrivesAsNil() async {
+  @Test func anAwaiterOfAnotherTypeGetsNil() async {
     let navigator = TestNavigator(state: .fresh)
-    let (picker, root) = await presentPicker(navigator)
-    _ = await navigator.finish(root, with: "forty-two").outcome
+    let picker = Task { await navigator.present(.about, returning: String.self) }
+    for _ in 0..<1_000 where navigator.presentations.isEmpty { await Task.yield() }
+    await Task.yield()
+    _ = await navigator.finish(navigator.presentations[0].root.id, with: 42).outcome
     #expect(await picker.value == nil)
   }
 
@@ -66,13 +68,40 @@ import WaypointTestSupport
     #expect(await picker.value == 2)
   }
 
-  @Test func aPushedScreenCanReturnAValueToo() async {
+  /// A pushed screen returns its value to the return point beneath it,
+  /// which takes it once.
+  @Test func aPushedScreenReturnsAValueToItsReturnPoint() async {
     let navigator = TestNavigator(state: .fresh)
-    let task = Task { await navigator.push(.detail(1), returning: String.self) }
-    for _ in 0..<1_000 where navigator.activeStack.isEmpty { await Task.yield() }
-    await Task.yield()
-    _ = await navigator.finish(navigator.activeStack[0].id, with: "done").outcome
-    #expect(await task.value == "done")
+    await navigator.push(.list, options: EntryOptions(returnPoint: "list"))
+    await navigator.push(.detail(1))
+    _ = await navigator.finish(navigator.activeStack[1].id, with: 7).outcome
+    #expect(navigator.activeStack.map(\.route) == [.list])
+    #expect(navigator.takeReturnValue(at: "list") == 7)
+    #expect(navigator.takeReturnValue(at: "list") == nil)
+  }
+
+  /// A sheet presented over a return point that finishes with a value while
+  /// nobody awaits it (as after a relaunch) leaves the value there.
+  @Test func aValueWaitsAtTheScreenBeneathWhenNobodyAwaits() async {
+    let navigator = TestNavigator(state: .fresh)
+    await navigator.push(.list, options: EntryOptions(returnPoint: "list"))
+    await navigator.present(.about)
+    _ = await navigator.finish(navigator.presentations[0].root.id, with: 5).outcome
+    #expect(navigator.state.returnValues == [navigator.activeStack[0].id: 5])
+    #expect(navigator.takeReturnValue(at: "list") == 5)
+  }
+
+  /// A flow inside the sheet returns to the return point beneath it: the
+  /// awaiter of the presentation gets the value, and the point keeps none.
+  @Test func aReturnToTheScreenBeneathReachesTheAwaiter() async {
+    let navigator = TestNavigator(state: .fresh)
+    await navigator.push(.list, options: EntryOptions(returnPoint: "list"))
+    let (picker, _) = await presentPicker(navigator)
+    await navigator.push(.detail(3))
+    _ = await navigator.return(to: "list", with: 9)
+    #expect(await picker.value == 9)
+    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.returnValues.isEmpty)
   }
 
   @Test func aCancelledAwaiterGetsNilAndThePresentationStays() async {
