@@ -102,7 +102,7 @@ import Waypoint
       return picked
     }
     while navigator.presentations.isEmpty { await Task.yield() }
-    await navigator.finish(navigator.presentations[0].root.id, with: .pokemon(id: 134))
+    _ = await navigator.finish(navigator.presentations[0].root.id, with: .pokemon(id: 134)).outcome
     #expect(await picker.value == .pokemon(id: 134))
 
     while analytics.recorded.count < 5 { await Task.yield() }

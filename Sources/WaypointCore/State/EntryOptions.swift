@@ -31,8 +31,7 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   /// returns to with `return(to:with:)`; `nil` for none.
   public var returnPoint: String?
 
-  /// Creates options; the defaults are an unlocked entry with no selection
-  /// that is no return point.
+  /// Creates options; the defaults are an unlocked entry with no selection, no return point.
   public init(isBackLocked: Bool = false, selection: Selection? = nil, returnPoint: String? = nil) {
     self.isBackLocked = isBackLocked
     self.hasSelection = Self.holdsOne(selection)

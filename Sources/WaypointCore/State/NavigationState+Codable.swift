@@ -40,9 +40,8 @@ extension NavigationState: Codable {
           [Presentation<Schema>].self, forKey: .presentations) ?? [],
         nextIdentity: try container.decodeIfPresent(UInt64.self, forKey: .nextIdentity)
       )
-      for item in try container.decodeIfPresent([EncodedReturn].self, forKey: .returns) ?? [] {
-        returnValues[item.id] = item.value
-      }
+      returnValues =
+        try container.decodeIfPresent([EntryID: Schema.ReturnValue].self, forKey: .returns) ?? [:]
     } catch let error as NavigationError<Schema> {
       throw DecodingError.dataCorrupted(
         .init(
@@ -59,16 +58,7 @@ extension NavigationState: Codable {
     try container.encode(selectedTab, forKey: .selectedTab)
     if !presentations.isEmpty { try container.encode(presentations, forKey: .presentations) }
     try container.encode(nextIdentity, forKey: .nextIdentity)
-    let returns = returnValues.sorted { $0.key.rawValue < $1.key.rawValue }.map {
-      EncodedReturn(id: $0, value: $1)
-    }
-    if !returns.isEmpty { try container.encode(returns, forKey: .returns) }
-  }
-
-  /// A return value and the entry it is addressed to.
-  private struct EncodedReturn: Codable {
-    let id: EntryID
-    let value: Schema.ReturnValue
+    if !returnValues.isEmpty { try container.encode(returnValues, forKey: .returns) }
   }
 }
 

@@ -133,14 +133,6 @@ extension Navigator {
     await outcome(of: perform(cause, operations))
   }
 
-  /// Finishes a screen and returns the outcome once it settles.
-  @discardableResult
-  public func finish(_ id: EntryID, with value: Schema.ReturnValue? = nil) async
-    -> NavigationOutcome<Schema>
-  {
-    await outcome(of: finish(id, with: value))
-  }
-
   /// Returns to a return point and returns the outcome once it settles.
   @discardableResult
   public func `return`(to point: String, with value: Schema.ReturnValue) async
@@ -208,14 +200,6 @@ extension Navigator {
     -> NavigationOutcome<Schema>
   {
     await outcome(of: userDidSelectTab(tab, seenVersion: seenVersion))
-  }
-
-  /// Reports the button the user tapped in a dialog and returns the outcome once it settles.
-  @discardableResult
-  public func userDidAnswer<Answer: Hashable & Sendable>(
-    _ presentation: PresentationID, with answer: Answer, seenVersion: UInt64
-  ) async -> NavigationOutcome<Schema> {
-    await outcome(of: userDidAnswer(presentation, with: answer, seenVersion: seenVersion))
   }
 
   /// The outcome of a navigation asked through its task's form.
