@@ -26,8 +26,8 @@ import WaypointTestSupport
 
     /// The stacks in the order a return searches them.
     var searchOrder: [[Screen]] {
-      sheets.reversed() + [tabs[selected]!]
-        + TestApp.Tab.allCases.filter { $0 != selected }.map { tabs[$0]! }
+      sheets.reversed() + [tabs[selected, default: []]]
+        + TestApp.Tab.allCases.filter { $0 != selected }.map { tabs[$0, default: []] }
     }
 
     func point(_ name: String, holdingValue: Bool = false) -> EntryID? {
@@ -39,13 +39,14 @@ import WaypointTestSupport
     mutating func returnTo(_ id: EntryID, value: Int) {
       if let index = sheets.firstIndex(where: { $0.contains { $0.id == id } }) {
         sheets.removeLast(sheets.count - index - 1)
-        let at = sheets[index].firstIndex { $0.id == id }!
+        let at = sheets[index].firstIndex { $0.id == id } ?? 0
         sheets[index].removeLast(sheets[index].count - at - 1)
       } else {
-        for tab in TestApp.Tab.allCases where tabs[tab]!.contains(where: { $0.id == id }) {
+        for tab in TestApp.Tab.allCases
+        where tabs[tab, default: []].contains(where: { $0.id == id }) {
           (selected, sheets) = (tab, [])
-          let at = tabs[tab]!.firstIndex { $0.id == id }!
-          tabs[tab]!.removeLast(tabs[tab]!.count - at - 1)
+          let stack = tabs[tab, default: []]
+          tabs[tab] = Array(stack[...(stack.firstIndex { $0.id == id } ?? 0)])
         }
       }
       values[id] = value
@@ -69,7 +70,7 @@ import WaypointTestSupport
           let transition = try? state.push(route, options: .init(returnPoint: point))
           guard transition?.isEmpty == false, let top = state.activeStack.last else { continue }
           if model.sheets.isEmpty {
-            model.tabs[model.selected]!.append(Screen(id: top.id, point: point))
+            model.tabs[model.selected, default: []].append(Screen(id: top.id, point: point))
           } else {
             model.sheets[model.sheets.count - 1].append(Screen(id: top.id, point: point))
           }
@@ -77,7 +78,8 @@ import WaypointTestSupport
           let route = TestApp.Route.edit(Int(state.nextIdentity))
           let transition = try? state.present(route, options: .init(returnPoint: point))
           guard transition?.isEmpty == false else { continue }
-          model.sheets.append([Screen(id: state.presentations.last!.root.id, point: point)])
+          guard let root = state.presentations.last?.root.id else { continue }
+          model.sheets.append([Screen(id: root, point: point)])
         case 3:
           let tab = TestApp.Tab.allCases[seed / 8 % 3]
           guard tab != state.selectedTab else { continue }
@@ -112,9 +114,9 @@ import WaypointTestSupport
           if !model.sheets.isEmpty {
             _ = try? state.dismiss()
             model.sheets.removeLast()
-          } else if !model.tabs[model.selected]!.isEmpty {
+          } else if !model.tabs[model.selected, default: []].isEmpty {
             _ = try? state.pop()
-            model.tabs[model.selected]!.removeLast()
+            model.tabs[model.selected, default: []].removeLast()
           }
         default:
           let coder = SnapshotCoder<TestApp>(tabs: TestApp.Tab.allCases)
@@ -128,7 +130,7 @@ import WaypointTestSupport
         }
         #expect(state.selectedTab == model.selected)
         for tab in TestApp.Tab.allCases {
-          #expect(state.stack(at: .tab(tab))!.map(\.id) == model.tabs[tab]!.map(\.id))
+          #expect(state.stack(at: .tab(tab))?.map(\.id) == model.tabs[tab, default: []].map(\.id))
         }
         #expect(
           state.presentations.map { [$0.root.id] + $0.stack.map(\.id) }
