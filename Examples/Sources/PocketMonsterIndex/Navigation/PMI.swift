@@ -34,6 +34,9 @@ public enum PMI: NavigationSchema {
     /// The alert that asks before the whole team is forgotten.
     case confirmReset
   }
+
+  /// A dialog's answer, or a berry returned to a Pokémon.
+  public typealias ReturnValue = PMIAnswer
 }
 
 /// The app's state type.
