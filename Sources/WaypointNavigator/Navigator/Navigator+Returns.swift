@@ -63,9 +63,10 @@ extension Navigator {
     perform { try $0.return(to: point, with: value) }
   }
 
-  /// Takes the value returned to a return point, once; see
-  /// ``NavigationState/takeReturnValue(at:)``. A return point's screen calls
-  /// it when it appears (in SwiftUI, in `onAppear`), also after a relaunch.
+  /// Takes the value returned to a return point, once; see ``NavigationState/takeReturnValue(at:)``.
+  ///
+  /// A return point's screen calls it when it appears (in SwiftUI, in
+  /// `onAppear`), also after a relaunch.
   public func takeReturnValue(at point: String) -> Schema.ReturnValue? {
     storage.takeReturnValue(at: point)
   }

@@ -8,4 +8,6 @@ public enum PMIAnswer: Hashable, Codable, Sendable {
   case reset
   /// Leave things as they are.
   case keep
+  /// The berry, by its number, chosen for a Pokémon ("Choose a berry").
+  case berry(Int)
 }
