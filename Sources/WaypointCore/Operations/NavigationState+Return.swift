@@ -7,14 +7,7 @@ extension NavigationState {
   /// waits in the state, addressed to it and saved with the snapshot, until
   /// ``takeReturnValue(at:)`` takes it.
   ///
-  /// ```swift
-  /// try state.push(.pokemon(id: 25), options: EntryOptions(returnPoint: "pokemon"))
-  /// try state.present(.berry(id: 1))
-  /// try state.return(to: "pokemon", with: .berry(id: 7))
-  /// ```
-  ///
-  /// - Throws: ``NavigationError/unknownReturnPoint(_:)`` when no entry is
-  ///   that return point.
+  /// - Throws: ``NavigationError/unknownReturnPoint(_:)`` when no entry is that point.
   @discardableResult
   public mutating func `return`(to point: String, with value: Schema.ReturnValue)
     throws(NavigationError<Schema>) -> StateTransition<Schema>

@@ -19,10 +19,7 @@ extension Navigator {
     _ route: Schema.Route, style: PresentationStyle = .sheet, returning type: Value.Type
   ) async -> Value? {
     let outcome = await present(route, style: style).outcome
-    let presented = outcome.transition?.steps.lazy.compactMap { step -> EntryID? in
-      if case .present(let presentation) = step { return presentation.root.id }
-      return nil
-    }.last
+    let presented = outcome.transition?.steps.last?.addedEntries.first?.id  // the root
     guard outcome.isApplied, let presented, storage.entry(presented) != nil else { return nil }
     return await value(returnedBy: presented) as? Value
   }
@@ -63,10 +60,8 @@ extension Navigator {
     perform { try $0.return(to: point, with: value) }
   }
 
-  /// Takes the value returned to a return point, once; see ``NavigationState/takeReturnValue(at:)``.
-  ///
-  /// A return point's screen calls it when it appears (in SwiftUI, in
-  /// `onAppear`), also after a relaunch.
+  /// Takes the value returned to a return point, once, as its screen appears
+  /// (also after a relaunch); see ``NavigationState/takeReturnValue(at:)``.
   public func takeReturnValue(at point: String) -> Schema.ReturnValue? {
     storage.takeReturnValue(at: point)
   }
@@ -82,17 +77,17 @@ extension Navigator {
     let address = storage.returnAddress(finishing: id)
     storage.returnValues[address] = value
     let task = requestInPlace(cause, plan)
-    let settle = { @MainActor [weak self] in
+    let drop = { @MainActor [weak self] in
       guard let self, storage.entry(id) != nil, storage.returnValues[address] == value else {
         return
       }
       storage.returnValues[address] = nil
     }
     if task.settledOutcome != nil {
-      settle()
+      drop()
     } else {
       Task {
-        _ = await task.outcome; settle()
+        _ = await task.outcome; drop()
       }
     }
     return task
@@ -129,7 +124,6 @@ extension Navigator {
 @MainActor final class Awaiting<Value: Sendable> {
   var continuation: CheckedContinuation<Value, Never>?
   var observer: Int?
-
   func resume(_ value: Value) {
     continuation?.resume(returning: value)
     continuation = nil
