@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WaypointTestSupport
 
@@ -113,5 +114,37 @@ import WaypointTestSupport
     // Finishing later resumes nothing twice.
     _ = await navigator.finish(root, with: 3).outcome
     #expect(navigator.presentations.isEmpty)
+  }
+
+  /// Guards apply to a return as to any navigation: denied, it changes
+  /// nothing and leaves no value.
+  @Test func aDeniedReturnChangesNothing() async {
+    let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
+    await navigator.push(.list, options: EntryOptions(returnPoint: "list"))
+    await navigator.push(.edit(1))
+    navigator.markUnsaved(navigator.activeStack[1].id, reason: "Save first.")
+    let before = navigator.state
+    #expect(await navigator.return(to: "list", with: 1).deniedReason == "Save first.")
+    #expect(navigator.state == before)
+    #expect(navigator.takeReturnValue(at: "list") == nil)
+  }
+
+  /// A flow finished after a relaunch delivers its value to the return
+  /// point of the navigator made from the saved state, and a navigator
+  /// that restores a saved state keeps its waiting value too.
+  @Test func aValueReturnedBeforeARelaunchReachesThePointAfterIt() async throws {
+    let first = TestNavigator(state: .fresh)
+    await first.push(.list, options: EntryOptions(returnPoint: "list"))
+    await first.present(.about)
+    let saved = try JSONEncoder().encode(first.state)  // quit in the middle
+    let second = TestNavigator(state: try JSONDecoder().decode(TestState.self, from: saved))
+    #expect(await second.return(to: "list", with: 8).isApplied)
+    let relaunched = try JSONDecoder().decode(
+      TestState.self, from: JSONEncoder().encode(second.state))
+    let third = TestNavigator(state: .fresh)
+    await third.restore(relaunched)
+    #expect(third.takeReturnValue(at: "list") == 8)
+    #expect(second.takeReturnValue(at: "list") == 8)
+    #expect(second.takeReturnValue(at: "list") == nil)
   }
 }
