@@ -83,3 +83,17 @@ struct PokedexWindowsApp: App {
     }
   }
 }
+
+// "Return points": the screen a flow returns to takes its value as it appears.
+struct PokemonHoldingBerry: View {
+  let id: Int
+  @Environment(Navigator<Pokedex>.self) private var navigator
+  @State private var berry: Int?
+
+  var body: some View {
+    Text(berry.map { "Pokémon #\(id), holding berry #\($0)" } ?? "Pokémon #\(id)")
+      .onAppear {
+        if case .berry(let chosen)? = navigator.takeReturnValue(at: "pokemon") { berry = chosen }
+      }
+  }
+}
