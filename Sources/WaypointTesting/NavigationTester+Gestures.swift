@@ -128,6 +128,14 @@ extension NavigationTester {
     await finish(display.answer(answer, at: index, shown: top.id))
   }
 
+  /// Returns to the return point named `point` with `value`, as the app's
+  /// flow does, and waits until the display shows the point; see
+  /// `Navigator.return(to:with:)`.
+  public func `return`(to point: String, with value: Schema.ReturnValue) async {
+    let task: NavigationTask<Schema> = navigator.return(to: point, with: value)
+    await finish(task)
+  }
+
   /// Taps a tab in the tab bar; tapping the selected one again reselects it.
   public func tapTab(
     _ tab: Schema.Tab, from viewpoint: Viewpoint = .current, fileID: String = #fileID,

@@ -5,15 +5,13 @@ import WaypointSwiftUI
 // "Using Waypoint with SwiftUI", after the set-up: dialogs, split views and
 // several windows, on the same app.
 
-enum Release: Hashable, Sendable { case release, keep }
-
 struct PokedexRootWithDialogs: View {
   let session: PokedexSession
 
   var body: some View {
     WaypointRoot(session.display, router: links) { route in
       PokedexScreen(route: route)
-    } dialog: { route -> Dialog<Release> in
+    } dialog: { route -> Dialog<Pokedex.ReturnValue> in
       switch route {
       case .confirmRelease(let id):
         Dialog(
@@ -83,5 +81,19 @@ struct PokedexWindowsApp: App {
     } defaultValue: {
       WindowID()
     }
+  }
+}
+
+// "Return points": the screen a flow returns to takes its value as it appears.
+struct PokemonHoldingBerry: View {
+  let id: Int
+  @Environment(Navigator<Pokedex>.self) private var navigator
+  @State private var berry: Int?
+
+  var body: some View {
+    Text(berry.map { "Pokémon #\(id), holding berry #\($0)" } ?? "Pokémon #\(id)")
+      .onAppear {
+        if case .berry(let chosen)? = navigator.takeReturnValue(at: "pokemon") { berry = chosen }
+      }
   }
 }

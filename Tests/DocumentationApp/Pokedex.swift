@@ -17,3 +17,12 @@ enum Pokedex: NavigationSchema {
     case signIn
   }
 }
+
+// "Using the Navigator", Return values and return points: what a flow hands back.
+extension Pokedex {
+  enum ReturnValue: Hashable, Codable, Sendable {
+    case pokemon(id: Int)  // an evolution picked
+    case berry(id: Int)  // a berry chosen
+    case release, keep  // a dialog's answers
+  }
+}

@@ -97,12 +97,13 @@ import Waypoint
     #expect(navigator.activeStack.isEmpty)
 
     let picker = Task {
-      let picked = await navigator.present(.evolutions(of: 133), returning: Int.self)
+      let picked = await navigator.present(
+        .evolutions(of: 133), returning: Pokedex.ReturnValue.self)
       return picked
     }
     while navigator.presentations.isEmpty { await Task.yield() }
-    await navigator.finish(navigator.presentations[0].root.id, with: 134)
-    #expect(await picker.value == 134)
+    _ = await navigator.finish(navigator.presentations[0].root.id, with: .pokemon(id: 134)).outcome
+    #expect(await picker.value == .pokemon(id: 134))
 
     while analytics.recorded.count < 5 { await Task.yield() }
     guard case .applied(let resumed) = analytics.recorded[0] else {
@@ -123,6 +124,20 @@ import Waypoint
     #expect(quiet.selectedTab == .berries)
     #expect(quiet.policy.animation(for: .deepLink) == .lastStep)
     #expect(quiet.popToRoot(in: .tab(.berries)).settledOutcome?.transition?.animation == .animated)
+  }
+
+  /// The code of "Return values and return points", verbatim: the berry
+  /// reaches the Pokémon screen once.
+  @Test func returnPoints() {
+    let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+    navigator.push(.pokemon(id: 25), options: EntryOptions(returnPoint: "pokemon"))
+    navigator.present(.berry(id: 1))  // a "Choose a berry" flow
+    navigator.return(to: "pokemon", with: .berry(id: 7))
+    // The Pokémon screen, in `onAppear`:
+    let chosen = navigator.takeReturnValue(at: "pokemon")  // .berry(id: 7); then nil
+    #expect(chosen == .berry(id: 7))
+    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.takeReturnValue(at: "pokemon") == nil)
   }
 }
 

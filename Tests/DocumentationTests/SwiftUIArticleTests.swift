@@ -116,6 +116,22 @@
       #expect(try Data(contentsOf: file) == newer)
     }
 
+    /// The screen of "Return points" takes a berry returned before a
+    /// relaunch as it appears, and only once.
+    @Test func aReturnPointsScreenTakesItsValueAsItAppears() throws {
+      var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
+      try state.push(.pokemon(id: 25), options: EntryOptions(returnPoint: "pokemon"))
+      try state.present(.berry(id: 1))
+      try state.return(to: "pokemon", with: .berry(id: 7))
+      let saved = try JSONEncoder().encode(state)  // the session, saved on quit
+      let navigator = Navigator(state: try JSONDecoder().decode(type(of: state), from: saved))
+      let host = ViewHost(PokemonHoldingBerry(id: 25).environment(navigator))
+      host.render()
+      host.render()  // the update that onAppear's change of state asks for
+      #expect(host.visibleTexts == ["Pokémon #25, holding berry #7"])
+      #expect(navigator.takeReturnValue(at: "pokemon") == nil)
+    }
+
     @Test func anAlertsAnswerReachesTheCodeThatAsked() async throws {
       let session = PokedexSession(savingIn: Self.folder())
       await session.navigator.push(.pokemon(id: 25))
@@ -124,7 +140,7 @@
       host.render()
       let asking = Task {
         let answer = await navigator.present(
-          .confirmRelease(id: 25), style: .alert, returning: Release.self)
+          .confirmRelease(id: 25), style: .alert, returning: Pokedex.ReturnValue.self)
         if answer == .release { await navigator.removeEntries { $0.route == .pokemon(id: 25) } }
       }
       await Self.settle(host) { host.presentations.count == 1 }

@@ -67,11 +67,12 @@ import WaypointTesting
   @Test func answeringADialog() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     let answer = Task {
-      await tester.navigator.present(.confirmRelease(id: 25), style: .alert, returning: Bool.self)
+      await tester.navigator.present(
+        .confirmRelease(id: 25), style: .alert, returning: Pokedex.ReturnValue.self)
     }
     await tester.expectApplied(arriving: [.confirmRelease(id: 25)])
-    await tester.answerDialog(with: true)
-    #expect(await answer.value == true)
+    await tester.answerDialog(with: Pokedex.ReturnValue.release)
+    #expect(await answer.value == .release)
     await tester.expectApplied(.user, leaving: [.confirmRelease(id: 25)])
     await tester.expectNoNavigation()
   }

@@ -9,7 +9,8 @@ import WaypointTestSupport
 /// follows changes nothing, and what SwiftUI animates without a signal gets
 /// the animation's time.
 @MainActor @Suite struct DialogBindingTests {
-  enum Release: Hashable, Sendable { case release, keep }
+  /// The answers are the schema's return values.
+  typealias Release = Int
 
   /// A dialog over home, shown, with the task awaiting its answer.
   private func withAlert(_ harness: DisplayHarness, style: PresentationStyle = .alert) async

@@ -35,8 +35,8 @@
     }
   }
 
-  /// The answers of the test app's dialogs.
-  enum TestAnswer: Hashable, Sendable { case release, keep }
+  /// The answers of the test app's dialogs: the schema's return values.
+  typealias TestAnswer = Int
 
   /// The test app's views: three tabs, each a stack, under the root that hosts
   /// presentations and links, and dialogs when it is given what they show.

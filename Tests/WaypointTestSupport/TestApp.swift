@@ -13,6 +13,10 @@ package enum TestApp: NavigationSchema {
     case edit(Int)
     case about
   }
+
+  /// What a flow returns to its return point: a number, which tests of
+  /// dialogs name `Release.release` and `.keep`.
+  package typealias ReturnValue = Int
 }
 
 package typealias TestState = NavigationState<TestApp>
@@ -46,4 +50,11 @@ package func navigationError(
     Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
     return nil
   }
+}
+
+extension Int {
+  /// A dialog's "Release" answer, as the tests of dialogs give it.
+  package static let release = 1
+  /// A dialog's "Keep" answer.
+  package static let keep = 2
 }

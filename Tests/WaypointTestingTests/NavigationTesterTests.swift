@@ -397,12 +397,29 @@ import WaypointTesting
 
   @Test func aResultArrivesWhenTheScreenFinishes() async {
     let tester = tester()
-    let color = Task { await tester.navigator.present(.about, returning: String.self) }
+    let color = Task { await tester.navigator.present(.about, returning: Int.self) }
     await tester.expectApplied(.app, arriving: [.about])
-    _ = await tester.navigator.finish(tester.navigator.presentations[0].root.id, with: "teal")
+    _ = await tester.navigator.finish(tester.navigator.presentations[0].root.id, with: 12)
       .outcome
-    #expect(await color.value == "teal")
+    #expect(await color.value == 12)
     await tester.expectApplied(.app, leaving: [.about])
+    await tester.expectNoNavigation()
+  }
+
+  /// The tester returns to a point as the app's flow would: one transition
+  /// from a sheet in another tab, and the value waits at the point.
+  @Test func theTesterReturnsToAPoint() async {
+    let tester = tester()
+    await tester.navigator.push(.list, options: EntryOptions(returnPoint: "list"))
+    await tester.navigator.selectTab(.search)
+    await tester.navigator.present(.about)
+    await tester.expectApplied(.app, arriving: [.list])
+    await tester.expectApplied(.app)
+    await tester.expectApplied(.app, arriving: [.about])
+    await tester.return(to: "list", with: 4)
+    await tester.expectApplied(.app, leaving: [.about])
+    #expect(tester.visibleRoute == .list)
+    #expect(tester.navigator.takeReturnValue(at: "list") == 4)
     await tester.expectNoNavigation()
   }
 }

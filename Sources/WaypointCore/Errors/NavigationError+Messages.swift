@@ -37,6 +37,8 @@ extension NavigationError {
       "Cannot plan between states with different tabs: \(list(from)) and \(list(to))."
     case .invalidState(let violation):
       "Invalid navigation state: \(violation)."
+    case .unknownReturnPoint(let name):
+      "No entry is the return point '\(MessageText.quoting(name))'."
     case .outdatedReport(let seen, let current):
       "The UI reported a change against version \(seen), but the state is at \(current) and no longer fits it."
     }
@@ -67,7 +69,7 @@ extension NavigationError {
       "Put the dialog last among the presentations, without a stack; present a sheet for "
         + "screens that need a stack of their own."
     case .unknownTab, .unknownPresentation, .unknownEntry, .stackIsEmpty,
-      .negativeCount, .tabsDiffer, .invalidState:
+      .negativeCount, .tabsDiffer, .invalidState, .unknownReturnPoint:
       nil
     }
   }

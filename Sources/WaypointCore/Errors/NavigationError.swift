@@ -55,6 +55,8 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   case invalidState(InvariantViolation)
   /// A UI report was made against an older version and no longer fits the state.
   case outdatedReport(seen: UInt64, current: UInt64)
+  /// No entry on screen or in any tab is the return point of this name.
+  case unknownReturnPoint(String)
 
   /// A rule every ``NavigationState`` keeps, broken by a state built from parts.
   public enum InvariantViolation: Hashable, Sendable, CustomStringConvertible {

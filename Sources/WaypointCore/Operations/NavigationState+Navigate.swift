@@ -104,7 +104,9 @@ extension NavigationState {
   public mutating func restore(
     _ saved: NavigationState, policy: NavigationPolicy = .init()
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    commit(try planRestore(saved, policy: policy))
+    let transition = commit(try planRestore(saved, policy: policy))
+    returnValues = saved.returnValues.filter { entry($0.key) != nil }  // and the values waiting
+    return transition
   }
 
   /// The transition of ``restore(_:policy:)``, planned without changing the state.

@@ -27,20 +27,25 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   public var selection: Selection? {
     didSet { hasSelection = Self.holdsOne(selection) }
   }
+  /// The name that makes this entry a return point, which a flow above it
+  /// returns to with `return(to:with:)`; `nil` for none.
+  public var returnPoint: String?
 
-  /// Creates options; the defaults are an unlocked entry with no selection.
-  public init(isBackLocked: Bool = false, selection: Selection? = nil) {
+  /// Creates options; the defaults are an unlocked entry with no selection, no return point.
+  public init(isBackLocked: Bool = false, selection: Selection? = nil, returnPoint: String? = nil) {
     self.isBackLocked = isBackLocked
     self.hasSelection = Self.holdsOne(selection)
     self.selection = selection
+    self.returnPoint = returnPoint
   }
 
-  /// Decodes the lock and the selection.
+  /// Decodes the lock, the selection and the return point.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       isBackLocked: try container.decode(Bool.self, forKey: .isBackLocked),
-      selection: try container.decodeIfPresent(Selection.self, forKey: .selection))
+      selection: try container.decodeIfPresent(Selection.self, forKey: .selection),
+      returnPoint: try container.decodeIfPresent(String.self, forKey: .returnPoint))
   }
 
   /// Whether `selection` holds one; matching the case inspects it in place,
@@ -54,5 +59,6 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   private enum CodingKeys: String, CodingKey {
     case isBackLocked
     case selection
+    case returnPoint
   }
 }

@@ -37,6 +37,9 @@ public protocol NavigationSchema: SendableMetatype {
   associatedtype Route: Hashable & Codable & Sendable
   /// A small value a screen keeps across restoration, such as the highlighted item.
   associatedtype Selection: Hashable & Codable & Sendable = String
+  /// The value a flow carries back to its return point, kept in the state
+  /// until the screen there takes it; `Never` for an app that returns none.
+  associatedtype ReturnValue: Hashable & Codable & Sendable = Never
 }
 
 /// The tab of an app without a tab bar: its one value names the app's root stack.

@@ -40,6 +40,8 @@ extension NavigationState: Codable {
           [Presentation<Schema>].self, forKey: .presentations) ?? [],
         nextIdentity: try container.decodeIfPresent(UInt64.self, forKey: .nextIdentity)
       )
+      returnValues =
+        try container.decodeIfPresent([EntryID: Schema.ReturnValue].self, forKey: .returns) ?? [:]
     } catch let error as NavigationError<Schema> {
       throw DecodingError.dataCorrupted(
         .init(
@@ -56,6 +58,7 @@ extension NavigationState: Codable {
     try container.encode(selectedTab, forKey: .selectedTab)
     if !presentations.isEmpty { try container.encode(presentations, forKey: .presentations) }
     try container.encode(nextIdentity, forKey: .nextIdentity)
+    if !returnValues.isEmpty { try container.encode(returnValues, forKey: .returns) }
   }
 }
 
@@ -66,6 +69,7 @@ enum NavigationStateCodingKeys: String, CodingKey {
   case selectedTab = "selected"
   case presentations
   case nextIdentity = "next"
+  case returns
 }
 
 /// A tab and its stack in an encoded state.

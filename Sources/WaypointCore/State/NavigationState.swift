@@ -18,8 +18,8 @@
 /// so the same operations from the same state always give the same identities.
 ///
 /// # Equality
-/// Two states are equal when tabs, selection, stacks, presentations and the
-/// identity counter are equal: equal states behave identically from then on.
+/// Two states are equal when tabs, selection, stacks, presentations, the
+/// return values waiting and the identity counter are equal: equal states behave identically from then on.
 public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   /// A tab and its stack; stored as an ordered array because tab bars are short
   /// and their order matters to the UI.
@@ -35,6 +35,9 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   public package(set) var presentations: [Presentation<Schema>]
   /// The next value the identity counter will hand out.
   package var nextIdentity: UInt64
+  /// The values returned to return points and not yet taken, by the entry
+  /// each is addressed to.
+  package var returnValues: [EntryID: Schema.ReturnValue] = [:]
   /// The steps of the operations run inside ``perform(_:_:)``, which it
   /// reports as one transition.
   ///

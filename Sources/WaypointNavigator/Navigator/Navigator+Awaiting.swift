@@ -135,12 +135,12 @@ extension Navigator {
     await outcome(of: perform(cause, operations))
   }
 
-  /// Finishes a screen and returns the outcome once it settles.
+  /// Returns to a return point and returns the outcome once it settles.
   @discardableResult
-  public func finish(_ id: EntryID, with value: (any Sendable)? = nil) async
+  public func `return`(to point: String, with value: Schema.ReturnValue) async
     -> NavigationOutcome<Schema>
   {
-    await outcome(of: finish(id, with: value))
+    await outcome(of: self.return(to: point, with: value))
   }
 
   /// Lands on the pending navigation and returns the outcome once it
@@ -170,14 +170,6 @@ extension Navigator {
     -> NavigationOutcome<Schema>
   {
     await outcome(of: open(wayIn, with: router))
-  }
-
-  /// Reports the button the user tapped in a dialog and returns the outcome once it settles.
-  @discardableResult
-  public func userDidAnswer<Answer: Hashable & Sendable>(
-    _ presentation: PresentationID, with answer: Answer, seenVersion: UInt64
-  ) async -> NavigationOutcome<Schema> {
-    await outcome(of: userDidAnswer(presentation, with: answer, seenVersion: seenVersion))
   }
 
   /// The outcome of a navigation asked through its task's form.

@@ -89,8 +89,6 @@ extension Navigator {
     var allowed = saved
     allowed.removeEntries { [guards] entry in !guards.allSatisfy { $0.allows(entry) } }
     let policy = policy
-    return requestInPlace(.restoration) { [allowed] in
-      try $0.planRestore(allowed, policy: policy)
-    }
+    return perform(.restoration) { [allowed] in try $0.restore(allowed, policy: policy) }
   }
 }

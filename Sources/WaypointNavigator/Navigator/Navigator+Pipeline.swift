@@ -415,7 +415,7 @@ extension Navigator {
   }
 
   /// Applies a plan, once, and settles everything that depended on the
-  /// entries it removed: unsaved marks, waiting results, and a pending
+  /// entries it removed: unsaved marks, return values, and a pending
   /// navigation whose redirect the user left.
   func commit(_ plan: Plan, announce: Bool = true) {
     guard let proposed = plan.proposed else {
@@ -441,9 +441,11 @@ extension Navigator {
   /// Tells everything that follows the model about a transition just applied.
   private func committed(_ transition: StateTransition<Schema>, announce: Bool) {
     if !commitObservers.isEmpty { commitObservers.notify(transition) }
-    // Only marks and waiters depend on removed entries: ask about them first,
-    // as listing the removed entries costs more than the rest of a push.
-    if !unsavedValue.isEmpty || !waiters.isEmpty { settleRemovedEntries(of: transition) }
+    // Only marks and return values depend on removed entries: ask about them
+    // first, as listing the removed entries costs more than the rest of a push.
+    if !unsavedValue.isEmpty || !storage.returnValues.isEmpty {
+      settleRemovedEntries(of: transition)
+    }
     if announce { reportApplied(transition) }
     if hasWaitingWaysIn { openDeferredWaysInIfDismissed() }
   }
@@ -454,13 +456,13 @@ extension Navigator {
     if let pending = pendingValue, pending.isAbandoned(by: transition) { self.pending = nil }
   }
 
-  /// Clears the unsaved marks of the entries `transition` removed and wakes
-  /// whoever awaits their results.
+  /// Clears the unsaved marks of the entries `transition` removed and drops
+  /// the values addressed to them, which no screen can take any more.
   @inline(never)
   private func settleRemovedEntries(of transition: StateTransition<Schema>) {
     for entry in transition.removedEntries {
       if unsavedValue[entry.id] != nil { unsavedEntries[entry.id] = nil }
-      waiters.removeValue(forKey: entry.id)?.continuation.resume(returning: deliveries[entry.id])
+      storage.returnValues[entry.id] = nil
     }
   }
 

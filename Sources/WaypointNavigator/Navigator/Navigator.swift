@@ -111,9 +111,6 @@ public final class Navigator<Schema: NavigationSchema> {
   }
   /// Whether ``pending`` holds a navigation, known without looking at it.
   @ObservationIgnored var hasPending = false
-  @ObservationIgnored var waiters: [EntryID: ResultWaiter] = [:]
-  @ObservationIgnored var nextWaiterToken = 0
-  @ObservationIgnored var deliveries: [EntryID: any Sendable] = [:]
   @ObservationIgnored var subscribers: [Int: AsyncStream<NavigationOutcome<Schema>>.Continuation] =
     [:]
   @ObservationIgnored var nextSubscriber = 0
@@ -169,9 +166,9 @@ public final class Navigator<Schema: NavigationSchema> {
     self.tabStackKeys = tabStackKeys
   }
 
-  // No result waiter can be pending here: a task awaiting a result is inside one
-  // of this navigator's methods and keeps it alive. Event streams, which hold
-  // the navigator weakly, end.
+  // No awaiter of a returned value can be pending here: a task awaiting one is
+  // inside one of this navigator's methods and keeps it alive. Event streams,
+  // which hold the navigator weakly, end.
   deinit {
     for subscriber in subscribers.values { subscriber.finish() }
   }
@@ -291,6 +288,7 @@ public final class Navigator<Schema: NavigationSchema> {
       withMutation(keyPath: keys.selectedTab) { storage.selectedTab = new.selectedTab }
     }
     storage.nextIdentity = new.nextIdentity
+    storage.returnValues = new.returnValues
     bumpVersion()
   }
 

@@ -15,11 +15,11 @@ struct SnapshotEntry<Schema: NavigationSchema>: Encodable {
   }
 }
 
-/// An entry's options in a snapshot: `locked` and `sel`, each left out when
+/// An entry's options in a snapshot: `locked`, `sel` and `ret`, each left out when
 /// it has its default value, and read back the same way.
 struct SnapshotOptions<Selection: Hashable & Codable & Sendable>: Codable {
   private enum Key: String, CodingKey {
-    case locked, sel
+    case locked, sel, ret
   }
 
   let options: EntryOptions<Selection>
@@ -32,12 +32,14 @@ struct SnapshotOptions<Selection: Hashable & Codable & Sendable>: Codable {
     let container = try decoder.container(keyedBy: Key.self)
     options = EntryOptions(
       isBackLocked: try container.decodeIfPresent(Bool.self, forKey: .locked) ?? false,
-      selection: try container.decodeIfPresent(Selection.self, forKey: .sel))
+      selection: try container.decodeIfPresent(Selection.self, forKey: .sel),
+      returnPoint: try container.decodeIfPresent(String.self, forKey: .ret))
   }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
     if options.isBackLocked { try container.encode(true, forKey: .locked) }
     try container.encodeIfPresent(options.selection, forKey: .sel)
+    try container.encodeIfPresent(options.returnPoint, forKey: .ret)
   }
 }

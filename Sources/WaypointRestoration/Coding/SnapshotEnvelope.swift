@@ -36,6 +36,16 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
     var snapshot = envelope.nestedContainer(keyedBy: SnapshotKey.self, forKey: .state)
     try snapshot.encode(state.nextIdentity, forKey: .next)
     try snapshot.encode(state.selectedTab, forKey: .current)
+    // The values of entries still there: a value whose entry went can reach no one.
+    let returns = state.returnValues.filter { state.entry($0.key) != nil }
+    if !returns.isEmpty {
+      var list = snapshot.nestedUnkeyedContainer(forKey: .returns)
+      for (id, value) in returns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        var item = list.nestedContainer(keyedBy: SnapshotKey.self)
+        try item.encode(id.rawValue, forKey: .id)
+        try item.encode(value, forKey: .value)
+      }
+    }
     var tabs = snapshot.nestedUnkeyedContainer(forKey: .tabs)
     for tab in state.tabStacks {
       var item = tabs.nestedContainer(keyedBy: SnapshotKey.self)
@@ -106,4 +116,5 @@ enum SnapshotKey: String, CodingKey {
   case id, kind, root
   case route
   case options = "opt"
+  case returns, value = "val"
 }

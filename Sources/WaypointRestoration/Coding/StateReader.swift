@@ -37,6 +37,7 @@ struct StateReader<Schema: NavigationSchema> {
     state.selectedTab = selectedTab(snapshot)
     state.presentations = presentations(snapshot)
     state.nextIdentity = identityCounter(snapshot)
+    state.returnValues = returnValues(snapshot, of: state)
     state.checkInvariants()
     return state
   }
@@ -209,6 +210,31 @@ struct StateReader<Schema: NavigationSchema> {
       identities.remove(raw)  // the presentation is dropped: its identity is free again
       throw error
     }
+  }
+
+  // MARK: - Return values
+
+  /// The values waiting at return points whose entries were restored; a
+  /// value that does not decode, or whose entry is gone, is dropped and reported.
+  private mutating func returnValues(_ snapshot: Container, of state: NavigationState<Schema>)
+    -> [EntryID: Schema.ReturnValue]
+  {
+    var values: [EntryID: Schema.ReturnValue] = [:]
+    guard snapshot.contains(.returns),
+      var list = list(.returns, of: snapshot, else: .returnValueDropped(nil), in: .snapshot)
+    else { return values }
+    while !list.isAtEnd, let item = try? list.superDecoder() {
+      let container = try? item.container(keyedBy: SnapshotKey.self)
+      let id = (try? container?.decode(UInt64.self, forKey: .id)).map(EntryID.init(rawValue:))
+      if let id, state.entry(id) != nil,
+        let value = try? container?.decode(Schema.ReturnValue.self, forKey: .value)
+      {
+        values[id] = value
+      } else {
+        report(Refusal(.returnValueDropped(id)), in: .snapshot)
+      }
+    }
+    return values
   }
 
   // MARK: - Identities

@@ -66,5 +66,9 @@ extension RestorationIssue {
     /// A dialog holds a stack or has presentations over it, which no state
     /// can hold; it is dropped with those above it.
     case misplacedDialog
+    /// A value waiting at a return point does not decode as the app's
+    /// `ReturnValue`, or its entry was not restored; `nil` when even its
+    /// entry's identity cannot be read. The value is dropped.
+    case returnValueDropped(EntryID?)
   }
 }

@@ -56,7 +56,7 @@ import WaypointTestSupport
     outcomes.append(await navigator.present(.about))
     outcomes.append(await navigator.dismiss())
     outcomes.append(await navigator.present(.edit(2)))
-    outcomes.append(await navigator.finish(navigator.presentations[0].root.id))
+    outcomes.append(await navigator.finish(navigator.presentations[0].root.id).outcome)
     outcomes.append(await navigator.navigate(to: .init(tab: .home, routes: [.list, .detail(3)])))
     outcomes.append(await navigator.perform { try $0.push(.about) })
     outcomes.append(await navigator.present(.list))
@@ -74,7 +74,8 @@ import WaypointTestSupport
     outcomes.append(await navigator.present(.about, style: .alert))
     outcomes.append(
       await navigator.userDidAnswer(
-        navigator.presentations[0].id, with: "yes", seenVersion: navigator.version))
+        navigator.presentations[0].id, with: "yes", seenVersion: navigator.version
+      ).outcome)
     outcomes.append(await navigator.present(.about))
     outcomes.append(
       await navigator.userDidDismiss(navigator.presentations[0].id, seenVersion: navigator.version)

@@ -7,7 +7,8 @@ import WaypointTestSupport
 /// A dialog's answer: the tapped button's value reaches whoever awaits the
 /// dialog, `nil` every other way it goes, and only once it is really gone.
 @MainActor @Suite struct NavigatorDialogTests {
-  enum Release: Hashable, Sendable { case release, keep }
+  /// The answers are the schema's return values.
+  typealias Release = Int
 
   /// Presents an alert returning `Release` and hands back the awaiting task
   /// and the alert.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WaypointTestSupport
 
@@ -41,10 +42,12 @@ import WaypointTestSupport
     #expect(await picker.value == nil)
   }
 
-  @Test func aValueOfAnotherTypeArrivesAsNil() async {
+  @Test func anAwaiterOfAnotherTypeGetsNil() async {
     let navigator = TestNavigator(state: .fresh)
-    let (picker, root) = await presentPicker(navigator)
-    _ = await navigator.finish(root, with: "forty-two").outcome
+    let picker = Task { await navigator.present(.about, returning: String.self) }
+    for _ in 0..<1_000 where navigator.presentations.isEmpty { await Task.yield() }
+    await Task.yield()
+    _ = await navigator.finish(navigator.presentations[0].root.id, with: 42).outcome
     #expect(await picker.value == nil)
   }
 
@@ -66,13 +69,40 @@ import WaypointTestSupport
     #expect(await picker.value == 2)
   }
 
-  @Test func aPushedScreenCanReturnAValueToo() async {
+  /// A pushed screen returns its value to the return point beneath it,
+  /// which takes it once.
+  @Test func aPushedScreenReturnsAValueToItsReturnPoint() async {
     let navigator = TestNavigator(state: .fresh)
-    let task = Task { await navigator.push(.detail(1), returning: String.self) }
-    for _ in 0..<1_000 where navigator.activeStack.isEmpty { await Task.yield() }
-    await Task.yield()
-    _ = await navigator.finish(navigator.activeStack[0].id, with: "done").outcome
-    #expect(await task.value == "done")
+    await navigator.push(.list, options: EntryOptions(returnPoint: "list"))
+    await navigator.push(.detail(1))
+    _ = await navigator.finish(navigator.activeStack[1].id, with: 7).outcome
+    #expect(navigator.activeStack.map(\.route) == [.list])
+    #expect(navigator.takeReturnValue(at: "list") == 7)
+    #expect(navigator.takeReturnValue(at: "list") == nil)
+  }
+
+  /// A sheet presented over a return point that finishes with a value while
+  /// nobody awaits it (as after a relaunch) leaves the value there.
+  @Test func aValueWaitsAtTheScreenBeneathWhenNobodyAwaits() async {
+    let navigator = TestNavigator(state: .fresh)
+    await navigator.push(.list, options: EntryOptions(returnPoint: "list"))
+    await navigator.present(.about)
+    _ = await navigator.finish(navigator.presentations[0].root.id, with: 5).outcome
+    #expect(navigator.state.returnValues == [navigator.activeStack[0].id: 5])
+    #expect(navigator.takeReturnValue(at: "list") == 5)
+  }
+
+  /// A flow inside the sheet returns to the return point beneath it: the
+  /// awaiter of the presentation gets the value, and the point keeps none.
+  @Test func aReturnToTheScreenBeneathReachesTheAwaiter() async {
+    let navigator = TestNavigator(state: .fresh)
+    await navigator.push(.list, options: EntryOptions(returnPoint: "list"))
+    let (picker, _) = await presentPicker(navigator)
+    await navigator.push(.detail(3))
+    _ = await navigator.return(to: "list", with: 9)
+    #expect(await picker.value == 9)
+    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.returnValues.isEmpty)
   }
 
   @Test func aCancelledAwaiterGetsNilAndThePresentationStays() async {
@@ -84,5 +114,37 @@ import WaypointTestSupport
     // Finishing later resumes nothing twice.
     _ = await navigator.finish(root, with: 3).outcome
     #expect(navigator.presentations.isEmpty)
+  }
+
+  /// Guards apply to a return as to any navigation: denied, it changes
+  /// nothing and leaves no value.
+  @Test func aDeniedReturnChangesNothing() async {
+    let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
+    await navigator.push(.list, options: EntryOptions(returnPoint: "list"))
+    await navigator.push(.edit(1))
+    navigator.markUnsaved(navigator.activeStack[1].id, reason: "Save first.")
+    let before = navigator.state
+    #expect(await navigator.return(to: "list", with: 1).deniedReason == "Save first.")
+    #expect(navigator.state == before)
+    #expect(navigator.takeReturnValue(at: "list") == nil)
+  }
+
+  /// A flow finished after a relaunch delivers its value to the return
+  /// point of the navigator made from the saved state, and a navigator
+  /// that restores a saved state keeps its waiting value too.
+  @Test func aValueReturnedBeforeARelaunchReachesThePointAfterIt() async throws {
+    let first = TestNavigator(state: .fresh)
+    await first.push(.list, options: EntryOptions(returnPoint: "list"))
+    await first.present(.about)
+    let saved = try JSONEncoder().encode(first.state)  // quit in the middle
+    let second = TestNavigator(state: try JSONDecoder().decode(TestState.self, from: saved))
+    #expect(await second.return(to: "list", with: 8).isApplied)
+    let relaunched = try JSONDecoder().decode(
+      TestState.self, from: JSONEncoder().encode(second.state))
+    let third = TestNavigator(state: .fresh)
+    await third.restore(relaunched)
+    #expect(third.takeReturnValue(at: "list") == 8)
+    #expect(second.takeReturnValue(at: "list") == 8)
+    #expect(second.takeReturnValue(at: "list") == nil)
   }
 }

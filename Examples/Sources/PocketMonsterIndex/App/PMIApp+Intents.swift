@@ -37,6 +37,9 @@ extension PMIApp {
         return
       }
       report(await navigator.dismiss(sheet.id).outcome)
+    case .chooseBerry(let number): await chooseBerry(for: number)
+    case .giveBerry(let berry):
+      report(await navigator.return(to: Self.berryPoint, with: .berry(berry)).outcome)
     case .shareLink:
       if let link = currentLink() {
         status = "Link: \(link)"
@@ -339,7 +342,9 @@ extension PMIApp {
     case .berry: .berries
     case .teamMember: .team
     case .trainerProfile, .about: .settings
-    case .signIn, .export, .exportProgress, .exportFinished, .confirmRelease, .confirmReset: nil
+    case .signIn, .export, .exportProgress, .exportFinished, .confirmRelease, .confirmReset,
+      .chooseBerry:
+      nil
     }
   }
 

@@ -47,6 +47,7 @@ extension PMIApp {
       Screen(title: "Exporting", lines: [progressBar(exportProgress ?? 0), "Back cancels."])
     case .confirmRelease, .confirmReset:
       dialogScreen(dialog(for: route) ?? Dialog(title: "\(route)", buttons: []))
+    case .chooseBerry(let number): chooseBerryScreen(number)
     case .exportFinished:
       Screen(
         title: "Export finished",
@@ -133,7 +134,12 @@ extension PMIApp {
     } else {
       actions.append(ScreenAction("Add to team", .addToTeam(number)))
     }
+    takeReturnedBerry(for: number)
+    if let berry = heldBerries[number].flatMap(catalogue.berry) {
+      facts.append(.text("Holds \(berry.name)."))
+    }
     actions += [
+      ScreenAction("Choose a berry", .chooseBerry(number)),
       ScreenAction("Settings", .selectTab(.settings)), ScreenAction("Share link", .shareLink),
     ]
     return Screen(title: monster.title, facts: facts, actions: actions)

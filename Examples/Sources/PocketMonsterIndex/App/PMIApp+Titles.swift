@@ -11,6 +11,7 @@ extension PMIApp {
     case .export: "Export"
     case .exportProgress: "Exporting"
     case .exportFinished: "Export finished"
+    case .chooseBerry: "Choose a berry"
     case .confirmRelease, .confirmReset: dialog(for: route)?.title ?? "Question"
     }
   }

@@ -33,7 +33,12 @@ public enum PMI: NavigationSchema {
     case confirmRelease(Int)
     /// The alert that asks before the whole team is forgotten.
     case confirmReset
+    /// The sheet that chooses a berry for a Pokémon and returns it there.
+    case chooseBerry(Int)
   }
+
+  /// A dialog's answer, or a berry returned to a Pokémon.
+  public typealias ReturnValue = PMIAnswer
 }
 
 /// The app's state type.

@@ -20,6 +20,8 @@ public struct ScreenAction: Hashable, Sendable {
     case startExport
     case finishExport
     case shareLink
+    case chooseBerry(Int)
+    case giveBerry(Int)
   }
 
   /// Creates a choice.

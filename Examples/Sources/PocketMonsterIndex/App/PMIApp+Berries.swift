@@ -1,0 +1,39 @@
+import Waypoint
+
+// "Choose a berry": the Pokémon's screen becomes a return point, and the
+// sheet returns the chosen berry to it through the navigation state. pmi
+// saves that state on quit, so a choice left open is finished after a
+// relaunch and the berry still reaches the Pokémon.
+extension PMIApp {
+  /// The name of the return point a Pokémon's screen becomes.
+  static let berryPoint = "pokemon"
+
+  /// Makes the Pokémon on display a return point and presents the choice over it.
+  func chooseBerry(for number: Int) async {
+    guard let shown = navigator.state.visibleEntry, shown.route == .pokemon(number) else {
+      return fail("Open a Pokémon to choose a berry for it.")
+    }
+    let outcome = await navigator.perform { state in
+      try state.updateOptions(of: shown.id) { $0.returnPoint = Self.berryPoint }
+      try state.present(.chooseBerry(number))
+    }
+    report(outcome)
+  }
+
+  /// Takes the berry returned to the Pokémon on display, as its screen
+  /// appears: once, and also after a relaunch.
+  func takeReturnedBerry(for number: Int) {
+    guard navigator.state.visibleEntry?.route == .pokemon(number),
+      case .berry(let berry)? = navigator.takeReturnValue(at: Self.berryPoint)
+    else { return }
+    heldBerries[number] = berry
+  }
+
+  /// The choice: a row per berry, each returning it to the Pokémon.
+  func chooseBerryScreen(_ number: Int) -> Screen {
+    Screen(
+      title: "Choose a berry for \(catalogue.monster(number)?.name ?? "#\(number)")",
+      lines: ["The berry goes back to the Pokémon, even after a quit."],
+      actions: catalogue.berries.map { ScreenAction("Give \($0.name)", .giveBerry($0.number)) })
+  }
+}

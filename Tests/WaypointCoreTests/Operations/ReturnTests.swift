@@ -1,0 +1,121 @@
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+
+/// Return points: a return from anywhere lands on the point in one
+/// transition and leaves the value there, to be taken once.
+@Suite struct ReturnTests {
+  private let point = EntryOptions<String>(returnPoint: "list")
+
+  /// home: [list (the point), detail(1)]; search selected with [about]; a
+  /// sheet of edit(1) with [detail(2)] and a sheet of about over it.
+  private func farFromThePoint() throws -> TestState {
+    var state = TestState.fresh
+    try state.push(.list, options: point)
+    try state.push(.detail(1))
+    try state.selectTab(.search)
+    try state.push(.about)
+    try state.present(.edit(1), stack: [StackElement(.detail(2))])
+    try state.present(.about)
+    return state
+  }
+
+  @Test func aReturnFromAnotherTabUnderSheetsIsOneTransition() throws {
+    var state = try farFromThePoint()
+    let before = state
+    let list = state.stack(at: .tab(.home))![0].id
+    let transition = try state.return(to: "list", with: 7)
+    #expect(state.presentations.isEmpty)
+    #expect(state.selectedTab == .home)
+    #expect(state.routes() == [.list])
+    #expect(state.routes(.tab(.search)) == [.about])
+    #expect(state.returnValues == [list: 7])
+    #expect(transition.removedEntries.map(\.route) == [.about, .edit(1), .detail(2), .detail(1)])
+    var planned = before
+    planned.applyPlanned(transition)
+    planned.returnValues = [list: 7]
+    #expect(planned == state)
+  }
+
+  @Test func theValueIsTakenOnce() throws {
+    var state = try farFromThePoint()
+    try state.return(to: "list", with: 7)
+    #expect(state.takeReturnValue(at: "list") == 7)
+    #expect(state.takeReturnValue(at: "list") == nil)
+    #expect(state.returnValues.isEmpty)
+  }
+
+  @Test func aPointInAPresentationDismissesOnlyWhatIsAbove() throws {
+    var state = TestState.fresh
+    try state.present(.edit(1), options: point)
+    try state.push(.detail(1))
+    try state.present(.about)
+    let root = state.presentations[0].root.id
+    try state.return(to: "list", with: 3)
+    #expect(state.presentations.map(\.root.id) == [root])
+    #expect(state.presentations[0].stack.isEmpty)
+    #expect(state.returnValues == [root: 3])
+  }
+
+  @Test func theNearestPointWins() throws {
+    var state = TestState.fresh
+    try state.push(.list, options: point)
+    try state.push(.detail(1), options: point)
+    try state.push(.about)
+    try state.return(to: "list", with: 1)
+    #expect(state.routes() == [.list, .detail(1)])
+  }
+
+  @Test func aPointMadeLaterThroughTheOptionsWorks() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    try state.updateOptions(of: state.activeStack[0].id) { $0.returnPoint = "list" }
+    try state.push(.detail(1))
+    try state.return(to: "list", with: 2)
+    #expect(state.routes() == [.list])
+  }
+
+  @Test func aReturnToAPointThatIsGoneFailsAndChangesNothing() throws {
+    var state = try farFromThePoint()
+    state.removeEntries { $0.route == .list }
+    let before = state
+    #expect(
+      navigationError { try state.return(to: "list", with: 1) } == .unknownReturnPoint("list"))
+    #expect(state == before)
+  }
+
+  @Test func aReturnToThePointOnScreenLeavesTheValueOnly() throws {
+    var state = TestState.fresh
+    try state.push(.list, options: point)
+    let transition = try state.return(to: "list", with: 5)
+    #expect(transition.isEmpty)
+    #expect(state.takeReturnValue(at: "list") == 5)
+  }
+
+  @Test func aReturnInsidePerformIsPartOfTheOneChange() throws {
+    var state = try farFromThePoint()
+    let transition = try state.perform(.app) { state in
+      try state.return(to: "list", with: 4)
+      try state.push(.edit(9))
+    }
+    #expect(transition.steps.last == .push(.tab(.home), state.activeStack[1]))
+    #expect(state.takeReturnValue(at: "list") == 4)
+  }
+
+  @Test func theAddressOfAFinishIsTheScreenBeneath() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    try state.push(.detail(1))
+    let (list, detail) = (state.activeStack[0].id, state.activeStack[1].id)
+    try state.present(.about)
+    #expect(state.returnAddress(finishing: detail) == list)
+    #expect(state.returnAddress(finishing: list) == list)  // a tab's root view is no entry
+    #expect(state.returnAddress(finishing: state.presentations[0].root.id) == detail)
+  }
+
+  @Test func theErrorSaysWhichPoint() {
+    #expect(
+      TestError.unknownReturnPoint("list").description == "No entry is the return point 'list'.")
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import WaypointTestSupport
+
+@testable import WaypointCore
+@testable import WaypointRestoration
+
+/// A value waiting at a return point is part of the snapshot: it comes back
+/// with its entry, and a bad one is left out and reported, the rest kept.
+@Suite struct ReturnValueRestorationTests {
+  typealias F = SnapshotFixtures
+
+  /// home: [list (return point "list"), detail(1)]; 7 returned to the list
+  /// from a sheet; the sheet of `about` presented again over it.
+  private func flowInTheMiddle() throws -> TestState {
+    var state = TestState.fresh
+    try state.push(.list, options: EntryOptions(returnPoint: "list"))
+    try state.present(.edit(1))
+    try state.return(to: "list", with: 7)
+    try state.push(.detail(1))
+    try state.present(.about)
+    return state
+  }
+
+  @Test func aWaitingValueAndItsReturnPointRoundTrip() throws {
+    let state = try flowInTheMiddle()
+    let restored = try F.coder.restore(from: F.coder.encode(state))
+    #expect(restored.issues.isEmpty)
+    #expect(restored.state == state)
+    var relaunched = restored.state
+    #expect(relaunched.takeReturnValue(at: "list") == 7)
+    #expect(relaunched.takeReturnValue(at: "list") == nil)
+  }
+
+  @Test func theStrictDecoderKeepsTheValuesToo() throws {
+    let state = try flowInTheMiddle()
+    let decoded = try JSONDecoder().decode(TestState.self, from: JSONEncoder().encode(state))
+    #expect(decoded == state)
+  }
+
+  /// A snapshot written before return values existed has none, and loses nothing.
+  @Test func aSnapshotWithoutValuesRestoresWithNone() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    let restored = try F.coder.restore(from: F.coder.encode(state))
+    #expect(restored.state.returnValues.isEmpty)
+    #expect(restored.state == state)
+  }
+
+  /// The snapshot of `state` with its list of return values replaced by `returns`.
+  private func snapshot(of state: TestState, returns: Any) throws -> Data {
+    let object = try JSONSerialization.jsonObject(with: F.coder.encode(state))
+    var envelope = try #require(object as? [String: Any])
+    var saved = try #require(envelope["state"] as? [String: Any])
+    #expect(saved["returns"] != nil)
+    saved["returns"] = returns
+    envelope["state"] = saved
+    return try JSONSerialization.data(withJSONObject: envelope)
+  }
+
+  /// A value of another type, one for an entry that is gone and one without
+  /// an entry are each left out and reported; the good one and the rest stay.
+  @Test func badValuesAreLeftOutAndReported() throws {
+    let state = try flowInTheMiddle()
+    let list = state.stack(at: .tab(.home))![0].id
+    let returns: [[String: Any]] = [
+      ["id": list.rawValue, "val": "seven"], ["id": 999, "val": 1], ["val": 2],
+      ["id": list.rawValue, "val": 7],
+    ]
+    let restored = try F.coder.restore(from: snapshot(of: state, returns: returns))
+    #expect(restored.state == state)
+    #expect(
+      restored.issues.map(\.reason) == [
+        .returnValueDropped(list), .returnValueDropped(EntryID(rawValue: 999)),
+        .returnValueDropped(nil),
+      ])
+    #expect(restored.issues.map(\.part) == [.snapshot, .snapshot, .snapshot])
+  }
+
+  /// A list of values that is not a list is reported once.
+  @Test func anUnreadableListIsReported() throws {
+    let state = try flowInTheMiddle()
+    let restored = try F.coder.restore(from: snapshot(of: state, returns: 3))
+    var expected = state
+    expected.returnValues = [:]
+    #expect(restored.state == expected)
+    #expect(restored.issues.map(\.reason) == [.returnValueDropped(nil)])
+  }
+}
