@@ -20,10 +20,11 @@ extension PMIApp {
     report(outcome)
   }
 
-  /// Takes the berry returned to the Pokémon on display, as its screen
-  /// appears: once, and also after a relaunch.
-  func takeReturnedBerry(for number: Int) {
-    guard navigator.state.visibleEntry?.route == .pokemon(number),
+  /// Takes the berry returned to the Pokémon `route` shows, as its screen
+  /// appears (once, and also after a relaunch); a frame is drawn, or a
+  /// SwiftUI view appears, before it is called, never while a screen is built.
+  public func screenDidAppear(_ route: PMI.Route) {
+    guard case .pokemon(let number) = route, navigator.state.visibleEntry?.route == route,
       case .berry(let berry)? = navigator.takeReturnValue(at: Self.berryPoint)
     else { return }
     heldBerries[number] = berry

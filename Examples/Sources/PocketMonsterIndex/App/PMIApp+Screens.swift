@@ -1,10 +1,12 @@
 import Waypoint
 
 extension PMIApp {
-  /// The screen on display now.
+  /// The screen on display now; the terminal shows it next, so it appears
+  /// (see ``screenDidAppear(_:)``) before it is built.
   public func screen() -> Screen {
     let state = navigator.state
     guard let entry = state.visibleEntry else { return tabScreen(state.selectedTab) }
+    screenDidAppear(entry.route)
     return screen(for: entry.route)
   }
 
@@ -134,7 +136,6 @@ extension PMIApp {
     } else {
       actions.append(ScreenAction("Add to team", .addToTeam(number)))
     }
-    takeReturnedBerry(for: number)
     if let berry = heldBerries[number].flatMap(catalogue.berry) {
       facts.append(.text("Holds \(berry.name)."))
     }

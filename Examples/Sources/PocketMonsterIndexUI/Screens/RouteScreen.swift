@@ -9,5 +9,7 @@ public struct RouteScreen: View {
 
   public var body: some View {
     ScreenView(app: app, screen: app.screen(for: route))
+      // Taking a returned value changes the model: never while the body is built.
+      .onAppear { app.screenDidAppear(route) }
   }
 }
