@@ -113,6 +113,36 @@ extension DisplayedNavigation {
     where slot.pending?.value == chain[below].id {
       return nil
     }
-    return PresentedItem(chain[index], showsCoversAsSheets: profile.showsCoversAsSheets)
+    let guarded = chain[index].dismissal == .guarded
+    return PresentedItem(
+      chain[index], showsCoversAsSheets: profile.showsCoversAsSheets,
+      guardsDeny: guarded && navigator.guardsDeny(dismissing: chain[index].id))
+  }
+
+  /// Takes the detent the user dragged the presentation `shown` to: a write
+  /// like any other, which the navigator applies in its next turn and the
+  /// display then reads back.
+  @discardableResult
+  package func writeDetent(_ detent: Detent, shown: PresentationID) -> NavigationTask<Schema>? {
+    guard let presentation = displayed.presentation(shown),
+      (presentation.selectedDetent ?? presentation.detents.first ?? .large) != detent
+    else { return nil }
+    let navigator = navigator
+    return navigator.inNextTurn { navigator.userDidSelect(detent, in: shown) }
+  }
+
+  /// Notes a view marking `anchor` coming on screen or leaving it.
+  package func markAnchor(_ anchor: Schema.Selection, isShown: Bool) {
+    markedAnchors[anchor, default: 0] += isShown ? 1 : -1
+    if markedAnchors[anchor] == 0 { markedAnchors[anchor] = nil }
+  }
+
+  /// Whether `item` points at a view that is not on screen, which is then
+  /// reported: SwiftUI shows it from the presenting view instead.
+  package func lacksAnchor(_ item: PresentedItem<Schema>) -> Bool {
+    guard let anchor = item.anchor, markedAnchors[anchor] == nil else { return false }
+    let issue = DisplayIssue<Schema>.anchorNotShown(item.id, anchor: anchor)
+    if issues.last != issue { issues.append(issue) }
+    return true
   }
 }

@@ -39,6 +39,8 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   /// `base` with the popover and the two dialogs, whose modifiers are the
   /// same on every platform.
   private func presentations(_ base: some View, shown: PresentedItem<Schema>?) -> some View {
+    // An anchor not on screen: shown from here, and reported.
+    if let shown, shown.style.traits.takesAnchor { _ = display.lacksAnchor(shown) }
     let alert = shown?.shownStyle == .alert ? shown : nil
     let confirmation = shown?.shownStyle == .confirmationDialog ? shown : nil
     return
@@ -114,7 +116,9 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
 /// One presentation's content: its stack over its root screen, hosting the
 /// presentation above it.
 ///
-/// It cannot be pulled down while an entry in it is back-locked. A cover shown as a sheet gets a Close button, its only way out.
+/// It cannot be pulled down while an entry in it is back-locked or its
+/// ``Dismissal`` forbids it, rests at its detents, and zooms out of its
+/// transition source. A cover shown as a sheet gets a Close button, its only way out.
 struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let item: PresentedItem<Schema>
@@ -123,22 +127,33 @@ struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
   let dialog: (Schema.Route) -> ShownDialog<Schema>
 
   var body: some View {
-    VStack {
-      if item.offersClose {
-        Button("Close") { display.writePresentation(nil, at: index, shown: item.id) }
+    let (display, item) = (display, item)
+    let detent = Binding(
+      get: { @MainActor in item.detent.shown },
+      set: { @MainActor in display.writeDetent($0 == .medium ? .medium : .large, shown: item.id) })
+    ZoomingScreen(
+      source: item.root.options.transitionSource,
+      content: VStack {
+        if item.offersClose {
+          Button("Close") { display.writePresentation(nil, at: index, shown: item.id) }
+        }
+        PresentationHost<Schema, _, Screen>(
+          index: index + 1,
+          content: WaypointStack(Schema.self, .presentation(item.id)) {
+            screen(item.root.route)
+          } destination: { route in
+            screen(route)
+          },
+          screen: screen,
+          dialog: dialog
+        )
       }
-      PresentationHost<Schema, _, Screen>(
-        index: index + 1,
-        content: WaypointStack(Schema.self, .presentation(item.id)) {
-          screen(item.root.route)
-        } destination: { route in
-          screen(route)
-        },
-        screen: screen,
-        dialog: dialog
+      // Apple's `presentationDetents(_:selection:)`: by default, sheets
+      // support the large detent, which an empty list keeps.
+      .presentationDetents(
+        Set((item.detents.isEmpty ? [.large] : item.detents).map(\.shown)), selection: detent
       )
-    }
-    .interactiveDismissDisabled(item.isDismissalLocked)
-    .onAppear { display.presentationDidAppear(item.id) }
+      .interactiveDismissDisabled(item.isDismissalLocked)
+      .onAppear { display.presentationDidAppear(item.id) })
   }
 }

@@ -50,8 +50,9 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
   public var body: some View {
     NavigationStack(path: path) {
       root.navigationDestination(for: PathItem<Schema>.self) { item in
-        destination(item.route)
-          .navigationBarBackButtonHidden(item.isBackLocked)
+        ZoomingScreen(
+          source: item.options.transitionSource,
+          content: destination(item.route).navigationBarBackButtonHidden(item.isBackLocked))
       }
     }
   }

@@ -27,12 +27,21 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   public var selection: Selection? {
     didSet { hasSelection = Self.holdsOne(selection) }
   }
+  /// The item this screen was opened from, such as the tapped cell, which a
+  /// zoom transition grows from and shrinks back to.
+  ///
+  /// Not encoded: after a restore or a link nothing on screen was tapped.
+  public var transitionSource: Selection?
 
-  /// Creates options; the defaults are an unlocked entry with no selection.
-  public init(isBackLocked: Bool = false, selection: Selection? = nil) {
+  /// Creates options; the defaults are an unlocked entry with no selection
+  /// and no transition source.
+  public init(
+    isBackLocked: Bool = false, selection: Selection? = nil, transitionSource: Selection? = nil
+  ) {
     self.isBackLocked = isBackLocked
     self.hasSelection = Self.holdsOne(selection)
     self.selection = selection
+    self.transitionSource = transitionSource
   }
 
   /// Decodes the lock and the selection.

@@ -146,6 +146,8 @@ extension RestorationIssue.Reason {
     case .unreadablePresentation: "the presentation cannot be read"
     case .tooManyPresentations(let limit): "more than \(limit) presentations"
     case .misplacedDialog: "a dialog holds a stack or has presentations over it"
+    case .optionDropped(let option):
+      "its \(quoted(option)) cannot be read or does not fit its style and is left out"
     }
   }
 
@@ -167,7 +169,7 @@ extension RestorationIssue.Reason {
       .unreadableIdentityCounter, .unreadableTab, .repeatedTab, .unreadableSelectedTab,
       .unreadableStack, .unreadableEntry,
       .routeRemoved, .identityUsedTwice, .identityOutOfRange, .optionsReset,
-      .unreadablePresentation, .misplacedDialog:
+      .unreadablePresentation, .misplacedDialog, .optionDropped:
       nil
     }
   }
