@@ -119,16 +119,15 @@ extension DisplayedNavigation {
       guardsDeny: guarded && navigator.guardsDeny(dismissing: chain[index].id))
   }
 
-  /// Takes the detent the user dragged the presentation `shown` to: a write
-  /// like any other, which the navigator applies in its next turn and the
-  /// display then reads back.
+  /// Takes the detent the user dragged the presentation `shown` to, a write
+  /// like any other: the navigator applies it in its next turn, as the user's.
   @discardableResult
   package func writeDetent(_ detent: Detent, shown: PresentationID) -> NavigationTask<Schema>? {
-    guard let presentation = displayed.presentation(shown),
-      (presentation.selectedDetent ?? presentation.detents.first ?? .large) != detent
-    else { return nil }
+    guard displayed.presentation(shown)?.selectedDetent != detent else { return nil }
     let navigator = navigator
-    return navigator.inNextTurn { navigator.userDidSelect(detent, in: shown) }
+    return navigator.inNextTurn {
+      navigator.perform(.user) { try $0.updatePresentation(shown) { $0.selectedDetent = detent } }
+    }
   }
 
   /// Notes a view marking `anchor` coming on screen or leaving it.

@@ -18,10 +18,10 @@ package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable,
   /// Whether the user may not pull it down: a screen in it is back-locked,
   /// its ``Dismissal`` is locked, or guarded and the guards would deny it.
   package let isDismissalLocked: Bool
-  /// The heights it may rest at; empty for the style's one.
+  /// The heights it may rest at: its detents, or large (Apple's
+  /// `presentationDetents(_:selection:)`: "By default, sheets support the large detent").
   package let detents: [Detent]
-  /// The detent it rests at: the selected one, else the first (SwiftUI's
-  /// `presentationDetents(_:selection:)` takes one, never none).
+  /// The one it rests at: the selected one, else the first.
   package let detent: Detent
   /// The named view it points at, if any.
   package let anchor: Schema.Selection?
@@ -39,8 +39,8 @@ package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable,
       presentation.dismissal == .locked || presentation.dismissal == .guarded && guardsDeny
       || presentation.root.options.isBackLocked
       || presentation.stack.contains { $0.options.isBackLocked }
-    detents = presentation.detents
-    detent = presentation.selectedDetent ?? presentation.detents.first ?? .large
+    detents = presentation.detents.isEmpty ? [.large] : presentation.detents
+    detent = presentation.selectedDetent ?? detents[0]
     anchor = presentation.anchor
     offersClose = shownStyle != style && !isDismissalLocked
   }

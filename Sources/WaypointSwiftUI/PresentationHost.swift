@@ -128,32 +128,30 @@ struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
 
   var body: some View {
     let (display, item) = (display, item)
-    let detent = Binding(
-      get: { @MainActor in item.detent.shown },
-      set: { @MainActor in display.writeDetent($0 == .medium ? .medium : .large, shown: item.id) })
-    ZoomingScreen(
-      source: item.root.options.transitionSource,
-      content: VStack {
-        if item.offersClose {
-          Button("Close") { display.writePresentation(nil, at: index, shown: item.id) }
-        }
-        PresentationHost<Schema, _, Screen>(
-          index: index + 1,
-          content: WaypointStack(Schema.self, .presentation(item.id)) {
-            screen(item.root.route)
-          } destination: { route in
-            screen(route)
-          },
-          screen: screen,
-          dialog: dialog
-        )
+    VStack {
+      if item.offersClose {
+        Button("Close") { display.writePresentation(nil, at: index, shown: item.id) }
       }
-      // Apple's `presentationDetents(_:selection:)`: by default, sheets
-      // support the large detent, which an empty list keeps.
-      .presentationDetents(
-        Set((item.detents.isEmpty ? [.large] : item.detents).map(\.shown)), selection: detent
+      PresentationHost<Schema, _, Screen>(
+        index: index + 1,
+        content: WaypointStack(Schema.self, .presentation(item.id)) {
+          screen(item.root.route)
+        } destination: { route in
+          screen(route)
+        },
+        screen: screen,
+        dialog: dialog
       )
-      .interactiveDismissDisabled(item.isDismissalLocked)
-      .onAppear { display.presentationDidAppear(item.id) })
+    }
+    .presentationDetents(
+      Set(item.detents.map(\.shown)),
+      selection: Binding(
+        get: { @MainActor in item.detent.shown },
+        set: { @MainActor in display.writeDetent($0 == .medium ? .medium : .large, shown: item.id) }
+      )
+    )
+    .interactiveDismissDisabled(item.isDismissalLocked)
+    .onAppear { display.presentationDidAppear(item.id) }
+    .zooming(from: item.root.options.transitionSource)
   }
 }

@@ -7,12 +7,11 @@ extension View {
   /// Marks this view as the transition source and anchor named `id`.
   ///
   /// A screen opened with this ``EntryOptions/transitionSource`` zooms out
-  /// of this view on iOS 18 and later (Apple's
-  /// `matchedTransitionSource(id:in:)`, in a namespace ``WaypointRoot``
-  /// provides); below, it opens as usual. A popover or confirmation dialog
-  /// whose ``Presentation/anchor`` is not marked on screen is shown from the
-  /// view that presents it, and the display reports
-  /// ``DisplayIssue/anchorNotShown(_:anchor:)``.
+  /// of it on iOS 18 and later (Apple's `matchedTransitionSource(id:in:)`, in
+  /// a namespace ``WaypointRoot`` provides), and opens as usual below. A
+  /// popover or dialog whose ``Presentation/anchor`` no view on screen marks
+  /// is shown from the view that presents it, and reported in
+  /// ``DisplayedNavigation/issues``.
   ///
   /// ```swift
   /// PokemonCell(id: 25).waypointSource(Pokedex.self, "25")
@@ -22,20 +21,22 @@ extension View {
   ) -> some View {
     SourceMarker<Schema, Self>(id: id, content: self)
   }
-}
 
-/// The namespace of the zoom transitions of one ``WaypointRoot``.
-@Observable
-@MainActor
-final class TransitionNamespace {
-  let id: Namespace.ID
-
-  init(_ id: Namespace.ID) {
-    self.id = id
+  /// This screen, zooming out of `source` where there is one and the system
+  /// zooms (iOS 18, not macOS); Apple's `navigationTransition(_:)`: "Add this
+  /// modifier to a view that appears within a NavigationStack or a sheet,
+  /// outside of any containers".
+  func zooming<Source: Hashable>(from source: Source?) -> some View {
+    ZoomingScreen(source: source, content: self)
   }
 }
 
-/// A view marked as a transition source and anchor: see `waypointSource(_:_:)`.
+/// The namespace of one ``WaypointRoot``'s zoom transitions.
+@Observable @MainActor final class TransitionNamespace {
+  let id: Namespace.ID
+  init(_ id: Namespace.ID) { self.id = id }
+}
+
 struct SourceMarker<Schema: NavigationSchema, Content: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   @Environment(TransitionNamespace.self) private var namespace: TransitionNamespace?
@@ -44,29 +45,18 @@ struct SourceMarker<Schema: NavigationSchema, Content: View>: View {
 
   var body: some View {
     let (display, id) = (display, id)
-    marked
-      .onAppear { display.markAnchor(id, isShown: true) }
-      .onDisappear { display.markAnchor(id, isShown: false) }
-  }
-
-  @ViewBuilder private var marked: some View {
-    if #available(iOS 18, macOS 15, *) {
-      if let namespace {
+    Group {
+      if #available(iOS 18, macOS 15, *), let namespace {
         content.matchedTransitionSource(id: id, in: namespace.id)
       } else {
         content
       }
-    } else {
-      content
     }
+    .onAppear { display.markAnchor(id, isShown: true) }
+    .onDisappear { display.markAnchor(id, isShown: false) }
   }
 }
 
-/// A screen that zooms out of its transition source, where there is one
-/// and the system has zoom transitions (iOS 18; not macOS).
-///
-/// Apple's `navigationTransition(_:)`: "Add this modifier to a view that
-/// appears within a NavigationStack or a sheet, outside of any containers".
 struct ZoomingScreen<Content: View, Source: Hashable>: View {
   @Environment(TransitionNamespace.self) private var namespace: TransitionNamespace?
   let source: Source?
@@ -76,12 +66,8 @@ struct ZoomingScreen<Content: View, Source: Hashable>: View {
     #if os(macOS)
       content
     #else
-      if #available(iOS 18, *) {
-        if let source, let namespace {
-          content.navigationTransition(.zoom(sourceID: source, in: namespace.id))
-        } else {
-          content
-        }
+      if #available(iOS 18, *), let source, let namespace {
+        content.navigationTransition(.zoom(sourceID: source, in: namespace.id))
       } else {
         content
       }
@@ -91,10 +77,5 @@ struct ZoomingScreen<Content: View, Source: Hashable>: View {
 
 extension Detent {
   /// SwiftUI's detent of the same height.
-  var shown: PresentationDetent {
-    switch self {
-    case .medium: .medium
-    case .large: .large
-    }
-  }
+  var shown: PresentationDetent { self == .medium ? .medium : .large }
 }

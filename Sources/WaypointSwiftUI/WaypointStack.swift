@@ -50,9 +50,9 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
   public var body: some View {
     NavigationStack(path: path) {
       root.navigationDestination(for: PathItem<Schema>.self) { item in
-        ZoomingScreen(
-          source: item.options.transitionSource,
-          content: destination(item.route).navigationBarBackButtonHidden(item.isBackLocked))
+        destination(item.route)
+          .navigationBarBackButtonHidden(item.isBackLocked)
+          .zooming(from: item.options.transitionSource)
       }
     }
   }

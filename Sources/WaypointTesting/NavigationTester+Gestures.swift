@@ -114,7 +114,7 @@ extension NavigationTester {
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let top = screen(from: viewpoint).presentations.last, top.style.traits.takesDetents,
-      (top.detents.isEmpty ? [.large] : top.detents).contains(detent)
+      top.detents.contains(detent)
     else {
       refuse("No sheet on top rests at the \(detent) detent.", at: location)
       return

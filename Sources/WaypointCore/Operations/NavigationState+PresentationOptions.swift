@@ -34,7 +34,7 @@ extension NavigationState {
     change(&changed)
     changed = presentation.withOptions(of: changed)
     if let misfit = changed.optionsMisfit { throw misfit }
-    guard !changed.hasOptions(of: presentation) else { return transition([]) }
+    guard changed != presentation else { return transition([]) }
     return transition([.updatePresentation(from: presentation, to: changed)])
   }
 }

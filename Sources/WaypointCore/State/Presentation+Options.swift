@@ -17,8 +17,7 @@ public enum Dismissal: String, Hashable, Codable, Sendable, CaseIterable {
 }
 
 extension Presentation {
-  /// Why its options do not fit its style, by the style table, or a
-  /// selected detent that is not one of its detents; `nil` when they fit.
+  /// Why its options do not fit its style (by the style table) or its detents.
   package var optionsMisfit: NavigationError<Schema>? {
     if let selectedDetent, !(detents.isEmpty ? [.large] : detents).contains(selectedDetent) {
       return .unknownDetent(selectedDetent, in: id)
@@ -36,11 +35,5 @@ extension Presentation {
     (result.detents, result.selectedDetent) = (other.detents, other.selectedDetent)
     (result.dismissal, result.anchor) = (other.dismissal, other.anchor)
     return result
-  }
-
-  /// Whether its options are those of `other`.
-  package func hasOptions(of other: Presentation) -> Bool {
-    detents == other.detents && selectedDetent == other.selectedDetent
-      && dismissal == other.dismissal && anchor == other.anchor
   }
 }

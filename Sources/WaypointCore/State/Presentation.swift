@@ -11,15 +11,12 @@ public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendabl
   public package(set) var root: NavigationEntry<Schema>
   /// The entries pushed above ``root``.
   public package(set) var stack: Stack<Schema>
-  /// The options, each stored as `nil` at its default so that older data,
-  /// without them, decodes as it did.
-  private var storedDetents: [Detent]?
-  private var storedDismissal: Dismissal?
   /// The detent the sheet rests at now, one of ``detents``; the user's drag changes it.
   public var selectedDetent: Detent?
-  /// The view a popover or confirmation dialog points at, which the app
-  /// marks with this name; `nil` for the view that presents it.
+  /// The named view a popover or confirmation dialog points at; `nil` for the presenting view.
   public var anchor: Schema.Selection?
+  // `nil` at their defaults, so that older data, without them, decodes as it did.
+  private var storedDetents: [Detent]?, storedDismissal: Dismissal?
 
   /// The heights a sheet may rest at; empty for the style's one full height.
   public var detents: [Detent] {
@@ -33,8 +30,7 @@ public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendabl
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, style, root, stack, selectedDetent, anchor
-    case storedDetents = "detents"
+    case id, style, root, stack, selectedDetent, anchor, storedDetents = "detents"
     case storedDismissal = "dismissal"
   }
 

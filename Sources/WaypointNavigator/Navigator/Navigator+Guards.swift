@@ -97,11 +97,10 @@ extension Navigator {
 
 extension Navigator {
   /// Whether the guards would deny the user pulling presentation `id` down
-  /// now, for a ``Dismissal/guarded`` presentation; a guard that would
-  /// answer later counts as a denial, since a pull-down cannot wait.
+  /// now; one that would answer later denies, as a pull-down cannot wait.
   ///
-  /// Reads the unsaved marks through observation, so a view that asks is
-  /// drawn again when they change.
+  /// Reads the unsaved marks through observation, so that the view asking
+  /// is drawn again when they change.
   package func guardsDeny(dismissing id: PresentationID) -> Bool {
     let unsaved = unsavedEntries
     guard var transition = try? storage.planDismiss(id) else { return false }
@@ -109,16 +108,5 @@ extension Navigator {
     let proposal = NavigationProposal(
       current: storage, transition: transition, unsavedEntries: unsaved)
     return guards.contains { $0.evaluate(proposal) != .allow }
-  }
-
-  /// Reports the detent the user dragged presentation `id` to, as a
-  /// user-caused ``NavigationState/updatePresentation(_:_:)``; a
-  /// presentation already gone needs nothing.
-  @discardableResult
-  package func userDidSelect(_ detent: Detent, in id: PresentationID) -> NavigationTask<Schema> {
-    requestInPlace(.user) { state in
-      guard state.presentation(id) != nil else { return state.transition([]) }
-      return try state.planUpdatePresentation(id) { $0.selectedDetent = detent }
-    }
   }
 }
