@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// The quick look: a Pokémon in a sheet at the medium detent, drawn over
-/// the lower half with the list beneath still in sight, in the real binary
-/// on a pseudo-terminal. Each step waits for what the screen shows, never
-/// for a time.
+/// The quick look, in the real binary on a pseudo-terminal.
+///
+/// A Pokémon in a sheet at the medium detent, drawn over the lower half with
+/// the list beneath still in sight. Each step waits for what the screen
+/// shows, never for a time.
 @Suite(.serialized) struct PMIHalfSheetTests {
   /// The row of the sheet's grabber line, when a half sheet is drawn.
   static func grabber(_ screen: [String]) -> Int? {
