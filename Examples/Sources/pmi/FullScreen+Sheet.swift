@@ -31,23 +31,10 @@ extension FullScreen {
   /// Drags the sheet on top to its other detent, as the user; or presents
   /// the highlighted Pokémon in a sheet resting at the medium detent.
   func peek() async {
-    let navigator = app.navigator
-    if let top = navigator.presentations.last, !top.detents.isEmpty {
-      let detent: Detent = top.selectedDetent == .medium ? .large : .medium
-      await navigate {
-        _ = await navigator.perform(.user) {
-          try $0.updatePresentation { $0.selectedDetent = detent }
-        }.outcome
-      }
+    if app.navigator.presentations.last?.detents.isEmpty == false {
+      await navigate { await app.dragSheet() }
     } else if let number = highlightedPokemon {
-      await navigate {
-        _ = await navigator.perform {
-          try $0.present(.pokemon(number))
-          try $0.updatePresentation {
-            $0.detents = [.medium, .large]; $0.selectedDetent = .medium
-          }
-        }.outcome
-      }
+      await navigate { await app.quickLook(number) }
     }
   }
 
