@@ -106,7 +106,7 @@ extension NavigationTester {
     }
   }
 
-  /// Drags the top sheet to `detent`, one of its ``Presentation/detents``:
+  /// Drags the top sheet to `detent`, one of its detents:
   /// SwiftUI writes it to the selection of `presentationDetents(_:selection:)`.
   public func dragSheet(
     to detent: Detent, from viewpoint: Viewpoint = .current, fileID: String = #fileID,

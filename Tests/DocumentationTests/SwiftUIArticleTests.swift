@@ -140,7 +140,8 @@
       navigator.perform { state in
         try state.present(.evolutions(of: 25))
         try state.updatePresentation {
-          $0.detents = [.medium, .large]; $0.selectedDetent = .medium
+          $0.detents = [.medium, .large]
+          $0.selectedDetent = .medium
         }
       }
     }
