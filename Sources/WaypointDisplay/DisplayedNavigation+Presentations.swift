@@ -136,12 +136,13 @@ extension DisplayedNavigation {
     if markedAnchors[anchor] == 0 { markedAnchors[anchor] = nil }
   }
 
-  /// Whether `item` points at a view that is not on screen, which is then
-  /// reported: SwiftUI shows it from the presenting view instead.
-  package func lacksAnchor(_ item: PresentedItem<Schema>) -> Bool {
-    guard let anchor = item.anchor, markedAnchors[anchor] == nil else { return false }
+  /// Whether a view on screen marks `item`'s anchor; an anchor that none
+  /// marks is reported, and SwiftUI shows `item` from the presenting view.
+  package func marksAnchor(of item: PresentedItem<Schema>) -> Bool {
+    guard let anchor = item.anchor else { return false }
+    if markedAnchors[anchor] != nil { return true }
     let issue = DisplayIssue<Schema>.anchorNotShown(item.id, anchor: anchor)
     if issues.last != issue { issues.append(issue) }
-    return true
+    return false
   }
 }

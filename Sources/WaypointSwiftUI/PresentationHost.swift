@@ -18,6 +18,9 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   var body: some View {
     // Read once per body: every binding below remembers this presentation.
     let shown = display.presentation(at: index)
+    // A popover anchored in `content` is shown by the view marking its anchor.
+    let content = content.environment(
+      AnchorHost<Schema>(index: index) { [self] in AnyView(presented($0)) })
     // The style table says what each modifier shows: on macOS, which has no
     // full-screen cover, a cover's shown style is a sheet.
     #if os(macOS)
@@ -40,7 +43,7 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   /// same on every platform.
   private func presentations(_ base: some View, shown: PresentedItem<Schema>?) -> some View {
     // An anchor not on screen: shown from here, and reported.
-    if let shown, shown.style.traits.takesAnchor { _ = display.lacksAnchor(shown) }
+    if let shown, shown.style.traits.takesAnchor { _ = display.marksAnchor(of: shown) }
     let alert = shown?.shownStyle == .alert ? shown : nil
     let confirmation = shown?.shownStyle == .confirmationDialog ? shown : nil
     return
@@ -106,8 +109,10 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
     let shown = shown?.id
     return Binding(
       get: { @MainActor in
-        let item = display.presentation(at: index)
-        return item?.shownStyle == style ? item : nil
+        guard let item = display.presentation(at: index), item.shownStyle == style,
+          style != .popover || !display.marksAnchor(of: item)
+        else { return nil }
+        return item
       },
       set: { @MainActor in display.writePresentation($0, at: index, shown: shown) })
   }

@@ -9,9 +9,11 @@ extension View {
   /// A screen opened with this ``EntryOptions/transitionSource`` zooms out
   /// of it on iOS 18 and later (Apple's `matchedTransitionSource(id:in:)`, in
   /// a namespace ``WaypointRoot`` provides), and opens as usual below. A
-  /// popover or dialog whose ``Presentation/anchor`` no view on screen marks
-  /// is shown from the view that presents it, and reported in
-  /// ``DisplayedNavigation/issues``.
+  /// popover whose ``Presentation/anchor`` is `id` points at it (Apple's
+  /// `popover(item:attachmentAnchor:arrowEdge:content:)` points at the view
+  /// it modifies); an anchor no view on screen marks is reported in
+  /// ``DisplayedNavigation/issues``, and the popover or dialog points at the
+  /// view that presents it.
   ///
   /// ```swift
   /// PokemonCell(id: 25).waypointSource(Pokedex.self, "25")
@@ -37,14 +39,34 @@ extension View {
   init(_ id: Namespace.ID) { self.id = id }
 }
 
+/// Where a marked view is: the index the popover over its layer takes, and
+/// how that presentation shows.
+@Observable @MainActor final class AnchorHost<Schema: NavigationSchema> {
+  let index: Int
+  let show: (PresentedItem<Schema>) -> AnyView
+  init(index: Int, show: @escaping (PresentedItem<Schema>) -> AnyView) {
+    (self.index, self.show) = (index, show)
+  }
+}
+
 struct SourceMarker<Schema: NavigationSchema, Content: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   @Environment(TransitionNamespace.self) private var namespace: TransitionNamespace?
+  @Environment(AnchorHost<Schema>.self) private var host: AnchorHost<Schema>?
   let id: Schema.Selection
   let content: Content
 
   var body: some View {
-    let (display, id) = (display, id)
+    let (display, id, host) = (display, id, host)
+    let shown = host.flatMap { display.presentation(at: $0.index) }
+    let anchored = Binding(
+      get: { @MainActor () -> PresentedItem<Schema>? in
+        guard let host, let item = display.presentation(at: host.index),
+          item.shownStyle == .popover, item.anchor == id
+        else { return nil }
+        return item
+      },
+      set: { @MainActor in display.writePresentation($0, at: host?.index ?? 0, shown: shown?.id) })
     Group {
       if #available(iOS 18, macOS 15, *), let namespace {
         content.matchedTransitionSource(id: id, in: namespace.id)
@@ -52,6 +74,7 @@ struct SourceMarker<Schema: NavigationSchema, Content: View>: View {
         content
       }
     }
+    .popover(item: anchored) { host?.show($0) }
     .onAppear { display.markAnchor(id, isShown: true) }
     .onDisappear { display.markAnchor(id, isShown: false) }
   }

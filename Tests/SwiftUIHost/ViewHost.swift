@@ -303,6 +303,14 @@ public final class ViewHost {
     frame.presentations.last?.detents?.selection.wrappedValue
   }
 
+  /// Whether the top presentation's modifier is attached to a view of type
+  /// `type` (the glue's anchor marker, say), by its structural identity.
+  public func isTopPresented(from type: String) -> Bool {
+    frame.presentations.last?.presenter.split(separator: "/").contains {
+      $0.hasPrefix(type + "<") || $0 == type
+    } ?? false
+  }
+
   /// The sources of the zoom transitions applied on the visible screen.
   public var zoomSources: [AnyHashable] {
     frame.zoomSources.filter { frame.isOnScreen($0.placement) }.map(\.value)

@@ -112,17 +112,24 @@
       await harness.nextFrame()
       let popover = try #require(harness.navigator.presentations.last)
       #expect(harness.host.presentations == [HostedPresentation(.popover, id: popover.id)])
+      #expect(!harness.host.isTopPresented(from: "SourceMarker"))
       #expect(harness.display.issues == [.anchorNotShown(popover.id, anchor: "share")])
     }
 
-    @Test func anAnchorOnScreenIsNotReported() async throws {
+    @Test func aPopoverPointsAtTheViewMarkingItsAnchor() async throws {
       let harness = Self.markedHarness()
       await harness.nextFrame()
       _ = await harness.navigator.present(.about, style: .popover).outcome
       _ = await harness.navigator.perform { try $0.updatePresentation { $0.anchor = "cell" } }
         .outcome
       await harness.nextFrame()
+      let popover = try #require(harness.navigator.presentations.last)
+      #expect(harness.host.presentations == [HostedPresentation(.popover, id: popover.id)])
+      #expect(harness.host.isTopPresented(from: "SourceMarker"))
       #expect(harness.display.issues.isEmpty)
+      try harness.host.pullDownSheet()  // a tap outside: dismissed through the marker's binding
+      await harness.nextFrame()
+      #expect(harness.navigator.presentations.isEmpty)
     }
   }
 #endif
