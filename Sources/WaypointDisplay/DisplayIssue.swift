@@ -16,6 +16,9 @@ public enum DisplayIssue<Schema: NavigationSchema>: Hashable, Sendable, CustomSt
   /// A dismissal of the presentation at position `index` when it is no
   /// longer shown there.
   case staleDismissal(index: Int, shown: PresentationID?)
+  /// The presentation's ``Presentation/anchor`` names a view that is not
+  /// on screen; it points at the view that presents it instead.
+  case anchorNotShown(PresentationID, anchor: Schema.Selection)
 
   /// One sentence naming the write and where it went.
   public var description: String {
@@ -26,6 +29,8 @@ public enum DisplayIssue<Schema: NavigationSchema>: Hashable, Sendable, CustomSt
       "SwiftUI wrote \(written) at presentation \(index) of the chain, where \(shown.map(\.description) ?? "nothing") was shown; it was not applied."
     case .staleDismissal(let index, let shown):
       "A dismissal arrived for presentation \(index) of the chain, where \(shown.map(\.description) ?? "nothing") is no longer shown; it was ignored."
+    case .anchorNotShown(let id, let anchor):
+      "The anchor \(String(reflecting: anchor)) of \(id) is not on screen; it points at the view that presents it."
     }
   }
 }

@@ -113,6 +113,36 @@ extension DisplayedNavigation {
     where slot.pending?.value == chain[below].id {
       return nil
     }
-    return PresentedItem(chain[index], showsCoversAsSheets: profile.showsCoversAsSheets)
+    let guarded = chain[index].dismissal == .guarded
+    return PresentedItem(
+      chain[index], showsCoversAsSheets: profile.showsCoversAsSheets,
+      guardsDeny: guarded && navigator.guardsDeny(dismissing: chain[index].id))
+  }
+
+  /// Takes the detent the user dragged the presentation `shown` to, a write
+  /// like any other: the navigator applies it in its next turn, as the user's.
+  @discardableResult
+  package func writeDetent(_ detent: Detent, shown: PresentationID) -> NavigationTask<Schema>? {
+    guard displayed.presentation(shown)?.selectedDetent != detent else { return nil }
+    let navigator = navigator
+    return navigator.inNextTurn {
+      navigator.perform(.user) { try $0.updatePresentation(shown) { $0.selectedDetent = detent } }
+    }
+  }
+
+  /// Notes a view marking `anchor` coming on screen or leaving it.
+  package func markAnchor(_ anchor: Schema.Selection, isShown: Bool) {
+    markedAnchors[anchor, default: 0] += isShown ? 1 : -1
+    if markedAnchors[anchor] == 0 { markedAnchors[anchor] = nil }
+  }
+
+  /// Whether a view on screen marks `item`'s anchor; an anchor that none
+  /// marks is reported, and SwiftUI shows `item` from the presenting view.
+  package func marksAnchor(of item: PresentedItem<Schema>) -> Bool {
+    guard let anchor = item.anchor else { return false }
+    if markedAnchors[anchor] != nil { return true }
+    let issue = DisplayIssue<Schema>.anchorNotShown(item.id, anchor: anchor)
+    if issues.last != issue { issues.append(issue) }
+    return false
   }
 }

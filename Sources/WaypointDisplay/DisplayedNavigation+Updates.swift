@@ -60,7 +60,7 @@ extension DisplayedNavigation {
       case .present:
         dismissals == 0 && presentations < (profile.presentationsPerUpdate ?? .max)
       case .push, .replace: dismissals == 0 || step.addedEntries.isEmpty
-      case .selectTab, .pop, .update: true
+      case .selectTab, .pop, .update, .updatePresentation: true
       }
     }
 
@@ -69,7 +69,7 @@ extension DisplayedNavigation {
       case .dismiss: dismissals += 1
       case .present: presentations += 1
       case .push, .replace: if !step.addedEntries.isEmpty { arrivals += 1 }
-      case .selectTab, .pop, .update: break
+      case .selectTab, .pop, .update, .updatePresentation: break
       }
     }
   }
@@ -128,6 +128,10 @@ extension DisplayedNavigation {
     case .pop(let location, _, _), .push(let location, _), .replace(let location, _, _),
       .update(let location, _, _):
       showStackChange(step, at: location)
+    case .updatePresentation(_, let presentation):
+      if let index = displayed.presentations.firstIndex(where: { $0.id == presentation.id }) {
+        presentationSlot(index).invalidate()
+      }
     case .dismiss(let presentation):
       guard let (index, wasShown) = dismissed else { return }
       if wasShown { isTimed = isTimed || awaitDismissal(of: presentation, at: index) }
@@ -174,7 +178,7 @@ extension DisplayedNavigation {
       locksChange =
         before.options.isBackLocked != after.options.isBackLocked
         || displayed.root(at: location)?.id == after.id
-    case .selectTab, .present, .dismiss:
+    case .selectTab, .present, .dismiss, .updatePresentation:
       break
     }
     slot.invalidate()

@@ -58,6 +58,8 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored package internal(set) var updateCount = 0
   /// Writes that were not turned into navigations, oldest first (the newest 64).
   @ObservationIgnored public internal(set) var issues: [DisplayIssue<Schema>] = []
+  /// How many views on screen mark each anchor (the glue's `waypointSource`).
+  @ObservationIgnored var markedAnchors: [Schema.Selection: Int] = [:]
   // The slots, one per binding SwiftUI reads, made when first read.
   @ObservationIgnored let tab = TabSlot<Schema.Tab>()
   @ObservationIgnored var stacks: [StackLocation<Schema>: StackSlot<Schema>] = [:]

@@ -18,6 +18,9 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   var body: some View {
     // Read once per body: every binding below remembers this presentation.
     let shown = display.presentation(at: index)
+    // A popover anchored in `content` is shown by the view marking its anchor.
+    let content = content.environment(
+      AnchorHost<Schema>(index: index) { [self] in AnyView(presented($0)) })
     // The style table says what each modifier shows: on macOS, which has no
     // full-screen cover, a cover's shown style is a sheet.
     #if os(macOS)
@@ -39,6 +42,8 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   /// `base` with the popover and the two dialogs, whose modifiers are the
   /// same on every platform.
   private func presentations(_ base: some View, shown: PresentedItem<Schema>?) -> some View {
+    // An anchor not on screen: shown from here, and reported.
+    if let shown, shown.style.traits.takesAnchor { _ = display.marksAnchor(of: shown) }
     let alert = shown?.shownStyle == .alert ? shown : nil
     let confirmation = shown?.shownStyle == .confirmationDialog ? shown : nil
     return
@@ -104,8 +109,10 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
     let shown = shown?.id
     return Binding(
       get: { @MainActor in
-        let item = display.presentation(at: index)
-        return item?.shownStyle == style ? item : nil
+        guard let item = display.presentation(at: index), item.shownStyle == style,
+          style != .popover || !display.marksAnchor(of: item)
+        else { return nil }
+        return item
       },
       set: { @MainActor in display.writePresentation($0, at: index, shown: shown) })
   }
@@ -114,7 +121,9 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
 /// One presentation's content: its stack over its root screen, hosting the
 /// presentation above it.
 ///
-/// It cannot be pulled down while an entry in it is back-locked. A cover shown as a sheet gets a Close button, its only way out.
+/// It cannot be pulled down while an entry in it is back-locked or its
+/// ``Dismissal`` forbids it, rests at its detents, and zooms out of its
+/// transition source. A cover shown as a sheet gets a Close button, its only way out.
 struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let item: PresentedItem<Schema>
@@ -123,6 +132,7 @@ struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
   let dialog: (Schema.Route) -> ShownDialog<Schema>
 
   var body: some View {
+    let (display, item) = (display, item)
     VStack {
       if item.offersClose {
         Button("Close") { display.writePresentation(nil, at: index, shown: item.id) }
@@ -138,7 +148,15 @@ struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
         dialog: dialog
       )
     }
+    .presentationDetents(
+      Set(item.detents.map(\.shown)),
+      selection: Binding(
+        get: { @MainActor in item.detent.shown },
+        set: { @MainActor in display.writeDetent($0 == .medium ? .medium : .large, shown: item.id) }
+      )
+    )
     .interactiveDismissDisabled(item.isDismissalLocked)
     .onAppear { display.presentationDidAppear(item.id) }
+    .zooming(from: item.root.options.transitionSource)
   }
 }

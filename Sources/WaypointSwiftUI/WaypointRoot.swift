@@ -21,6 +21,7 @@ public import WaypointDisplay
 /// Ways in that arrive before the root appears wait and open when it does.
 public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View>: View {
   @Environment(\.scenePhase) private var scenePhase
+  @Namespace private var transitions
   private let display: DisplayedNavigation<Schema>
   private let router: LinkRouter<Schema>?
   /// Opens a way in; `nil` opens it in the root's navigator.
@@ -132,6 +133,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     )
     .environment(display)
     .environment(display.navigator)
+    .environment(TransitionNamespace(transitions))
     .onAppear {
       display.runsUpdate = Self.runInTransaction
       display.navigator.markReadyForWaysIn()

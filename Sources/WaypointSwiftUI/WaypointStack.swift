@@ -52,6 +52,7 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
       root.navigationDestination(for: PathItem<Schema>.self) { item in
         destination(item.route)
           .navigationBarBackButtonHidden(item.isBackLocked)
+          .zooming(from: item.options.transitionSource)
       }
     }
   }

@@ -96,13 +96,30 @@ extension NavigationTester {
       return nil
     }
     guard !top.isDismissalLocked else {
-      refuse("The sheet holds a locked screen: it cannot be pulled down.", at: location)
+      refuse(
+        "The sheet cannot be pulled down: a screen in it or its dismissal is locked.", at: location)
       return nil
     }
     let index = rendering.presentations.count - 1
     return LateDismissal { [self] in
       await finish(display.writePresentation(nil, at: index, shown: top.id))
     }
+  }
+
+  /// Drags the top sheet to `detent`, one of its detents:
+  /// SwiftUI writes it to the selection of `presentationDetents(_:selection:)`.
+  public func dragSheet(
+    to detent: Detent, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let top = screen(from: viewpoint).presentations.last, top.style.traits.takesDetents,
+      top.detents.contains(detent)
+    else {
+      refuse("No sheet on top rests at the \(detent) detent.", at: location)
+      return
+    }
+    await finish(display.writeDetent(detent, shown: top.id))
   }
 
   /// Taps a button of the dialog on top (an alert or a confirmation dialog):

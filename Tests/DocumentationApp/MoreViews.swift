@@ -97,3 +97,16 @@ struct PokemonHoldingBerry: View {
       }
   }
 }
+
+struct PokemonGrid: View {
+  @Environment(Navigator<Pokedex>.self) private var navigator
+
+  var body: some View {
+    ForEach([25, 26, 27], id: \.self) { id in
+      Button("#\(id)") {
+        navigator.push(.pokemon(id: id), options: EntryOptions(transitionSource: "\(id)"))
+      }
+      .waypointSource(Pokedex.self, "\(id)")
+    }
+  }
+}

@@ -151,6 +151,45 @@
       #expect(host.issues.isEmpty)
     }
 
+    /// The article's sheet at a medium detent, from a button's action.
+    private static func showEvolutionsAtHalfHeight(_ navigator: Navigator<Pokedex>) {
+      navigator.perform { state in
+        try state.present(.evolutions(of: 25))
+        try state.updatePresentation {
+          $0.detents = [.medium, .large]
+          $0.selectedDetent = .medium
+        }
+      }
+    }
+
+    @Test func aCellZoomsToItsScreenAndASheetRestsAtItsDetent() async throws {
+      let session = PokedexSession(savingIn: Self.folder())
+      let navigator = session.navigator
+      let host = ViewHost(
+        WaypointRoot(session.display, router: links) {
+          PokedexScreen(route: $0)
+        } content: {
+          WaypointStack(Pokedex.self, .tab(.pokedex)) {
+            PokemonGrid()
+          } destination: {
+            PokedexScreen(route: $0)
+          }
+        })
+      host.render()
+      await Self.settle(host) { !host.transitionSources.isEmpty }
+      #expect(host.transitionSources == ["25", "26", "27"])
+      try host.tapButton("#26")
+      await Self.settle(host) { !host.zoomSources.isEmpty }
+      #expect(host.zoomSources == ["26"])
+      Self.showEvolutionsAtHalfHeight(navigator)
+      await Self.settle(host) { host.selectedDetent != nil }
+      #expect(host.detents == [.medium, .large])
+      #expect(host.selectedDetent == .medium)
+      try host.dragDetent(to: .large)
+      await Self.settle(host) { navigator.presentations.last?.selectedDetent == .large }
+      #expect(navigator.presentations.last?.selectedDetent == .large)
+    }
+
     @Test func theSplitViewSelectsInTheSidebarAndCollapsesToTheSameStack() async throws {
       let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
       let scheduler = ManualDisplayScheduler()

@@ -52,6 +52,8 @@ struct Frame {
     let dismiss: () -> Void
     let onDismiss: (() -> Void)?
     var isInteractiveDismissDisabled = false
+    /// Its `presentationDetents(_:selection:)`, if any.
+    var detents: (all: Set<PresentationDetent>, selection: Binding<PresentationDetent>)?
   }
 
   struct Link {
@@ -76,6 +78,10 @@ struct Frame {
 
   var texts: [Placed<String>] = []
   var titles: [Placed<String>] = []
+  /// The sources of the zoom transitions (`navigationTransition(.zoom(…))`).
+  var zoomSources: [Placed<AnyHashable>] = []
+  /// The views marked with `matchedTransitionSource(id:in:)`.
+  var transitionSources: [Placed<AnyHashable>] = []
   var buttons: [Placed<Button>] = []
   var links: [Placed<Link>] = []
   var stacks: [Stack] = []

@@ -26,6 +26,8 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   case tabBarCovered
   /// No binding was written since the last rendering.
   case nothingToWriteAgain
+  /// The top sheet does not rest at this detent: none, or not this one.
+  case detentNotOffered
 
   public var description: String {
     switch self {
@@ -46,6 +48,7 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
     case .noTabView: "no tab view on the visible chain"
     case .tabBarCovered: "a presentation covers the tab bar"
     case .nothingToWriteAgain: "no binding was written in this frame"
+    case .detentNotOffered: "the top sheet offers no such detent"
     }
   }
 }

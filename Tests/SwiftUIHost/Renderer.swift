@@ -204,6 +204,16 @@ struct Renderer {
       if isDisabled, let presentation = context.presentation {
         frame.presentations[presentation].isInteractiveDismissDisabled = true
       }
+    case .navigationTransition(let sourceID):
+      if let sourceID {
+        frame.zoomSources.append(.init(value: sourceID, placement: context.placement))
+      }
+    case .transitionSource(let id):
+      frame.transitionSources.append(.init(value: id, placement: context.placement))
+    case .presentationDetents(let detents, let selection):
+      if let presentation = context.presentation {
+        frame.presentations[presentation].detents = (detents, selection)
+      }
     case .openURL(let handler):
       frame.urlHandlers.append(handler)
     case .continueUserActivity(let type, let action):

@@ -295,6 +295,43 @@ public final class ViewHost {
     visibleStackIndex.map { frame.stacks[$0].isBackButtonHidden } ?? false
   }
 
+  /// The detents of the top presentation's `presentationDetents(_:selection:)`, if any.
+  public var detents: Set<PresentationDetent>? { frame.presentations.last?.detents?.all }
+
+  /// The detent the top presentation's selection binding reads.
+  public var selectedDetent: PresentationDetent? {
+    frame.presentations.last?.detents?.selection.wrappedValue
+  }
+
+  /// Whether the top presentation's modifier is attached to a view of type
+  /// `type` (the glue's anchor marker, say), by its structural identity.
+  public func isTopPresented(from type: String) -> Bool {
+    frame.presentations.last?.presenter.split(separator: "/").contains {
+      $0.hasPrefix(type + "<") || $0 == type
+    } ?? false
+  }
+
+  /// The sources of the zoom transitions applied on the visible screen.
+  public var zoomSources: [AnyHashable] {
+    frame.zoomSources.filter { frame.isOnScreen($0.placement) }.map(\.value)
+  }
+
+  /// The views marked with `matchedTransitionSource(id:in:)` on the visible screen.
+  public var transitionSources: [AnyHashable] {
+    frame.transitionSources.filter { frame.isOnScreen($0.placement) }.map(\.value)
+  }
+
+  /// Drags the top sheet to `detent`: SwiftUI writes it to the selection
+  /// binding of `presentationDetents(_:selection:)` (Apple's page: "A
+  /// Binding to the currently selected detent").
+  public func dragDetent(to detent: PresentationDetent) throws(HostError) {
+    guard renderCount > 0 else { throw .notRendered }
+    guard let detents = frame.presentations.last?.detents, detents.all.contains(detent) else {
+      throw .detentNotOffered
+    }
+    detents.selection.wrappedValue = detent
+  }
+
   /// Whether the top presentation has `interactiveDismissDisabled(true)`.
   public var isInteractiveDismissDisabled: Bool {
     frame.presentations.last?.isInteractiveDismissDisabled ?? false

@@ -299,6 +299,31 @@ import WaypointTesting
     await tester.expectNoNavigation()
   }
 
+  @Test func aSheetIsDraggedToADetentAsSwiftUIWritesIt() async throws {
+    var state = TestState.fresh
+    try state.present(.about)
+    try state.updatePresentation {
+      $0.detents = [.medium, .large]; $0.selectedDetent = .large
+    }
+    let tester = tester(state)
+    await tester.dragSheet(to: .medium)
+    await tester.expectApplied(.user)
+    #expect(tester.navigator.presentations.last?.selectedDetent == .medium)
+    await tester.dragSheet(to: .medium)  // already there: nothing to write
+    await tester.expectNoNavigation()
+  }
+
+  @Test func aCoverHasNoDetentToDragTo() async throws {
+    var state = TestState.fresh
+    try state.present(.about, style: .fullScreenCover)
+    let tester = tester(state)
+    let failures = await TestFailure.collecting {
+      await tester.dragSheet(to: .large)
+    }
+    #expect(failures == ["No sheet on top rests at the large detent."])
+    await tester.expectNoNavigation()
+  }
+
   // MARK: Dialogs
 
   @Test(arguments: [PresentationStyle.alert, .confirmationDialog])

@@ -4,4 +4,7 @@ enum BrowseCommand: Hashable {
   case open, back, previous, next
   case nextTab, previousTab, tab(Int)
   case filter, goTo, history, timeline, openLink, help, quit, suspend, redraw
+  /// A quick look at the highlighted Pokémon in a half-height sheet, or
+  /// the sheet dragged to the other detent.
+  case peek
 }

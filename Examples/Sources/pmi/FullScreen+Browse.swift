@@ -25,6 +25,7 @@ extension FullScreen {
     case .filter: app.filterableList != nil
     case .goTo: app.canGoTo
     case .openLink, .help, .timeline, .quit, .suspend, .redraw: true
+    case .peek: canPeek
     }
   }
 
@@ -51,6 +52,7 @@ extension FullScreen {
     case .last: moveTo(content.choices.count - 1)
     case .open: await activate()
     case .back: await back()
+    case .peek: await peek()
     case .previous: await navigate { await app.showNeighbour(by: -1) }
     case .next: await navigate { await app.showNeighbour(by: 1) }
     case .nextTab: await selectTab(offset: 1)

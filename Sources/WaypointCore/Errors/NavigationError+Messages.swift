@@ -39,6 +39,10 @@ extension NavigationError {
       "Invalid navigation state: \(violation)."
     case .unknownReturnPoint(let name):
       "No entry is the return point '\(MessageText.quoting(name))'."
+    case .optionNotTaken(let id, let style):
+      "\(id) is a \(style), which takes no detents or anchor by the style table."
+    case .unknownDetent(let detent, let id):
+      "The detent \(detent) is not one of the detents of \(id)."
     case .outdatedReport(let seen, let current):
       "The UI reported a change against version \(seen), but the state is at \(current) and no longer fits it."
     }
@@ -68,6 +72,10 @@ extension NavigationError {
     case .misplacedDialog:
       "Put the dialog last among the presentations, without a stack; present a sheet for "
         + "screens that need a stack of their own."
+    case .optionNotTaken:
+      "Give detents to sheets only, and an anchor to popovers and confirmation dialogs only."
+    case .unknownDetent:
+      "Select one of the detents, or add it to them first."
     case .unknownTab, .unknownPresentation, .unknownEntry, .stackIsEmpty,
       .negativeCount, .tabsDiffer, .invalidState, .unknownReturnPoint:
       nil
@@ -92,6 +100,7 @@ extension NavigationError.InvariantViolation {
       "identity \(raw) is not below the identity counter \(counter)"
     case .misplacedDialog(let id):
       "the dialog \(id) is not the top presentation or holds a stack"
+    case .misfitOptions(let id): "the options of \(id) do not fit its style or its detents"
     }
   }
 }

@@ -53,6 +53,12 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   case tabsDiffer(from: [Schema.Tab], to: [Schema.Tab])
   /// A state built from parts breaks an invariant.
   case invalidState(InvariantViolation)
+  /// A presentation was given an option its style does not take
+  /// (``Presentation/detents`` on anything but a sheet, an
+  /// ``Presentation/anchor`` on anything but a popover or a confirmation dialog).
+  case optionNotTaken(by: PresentationID, style: PresentationStyle)
+  /// A presentation's selected detent is not one of its detents.
+  case unknownDetent(Detent, in: PresentationID)
   /// A UI report was made against an older version and no longer fits the state.
   case outdatedReport(seen: UInt64, current: UInt64)
   /// No entry on screen or in any tab is the return point of this name.
@@ -74,5 +80,7 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
     case identityNotBelowCounter(UInt64, counter: UInt64)
     /// A dialog is not the top presentation, or holds a stack.
     case misplacedDialog(PresentationID)
+    /// A presentation's options do not fit its style or its detents.
+    case misfitOptions(PresentationID)
   }
 }

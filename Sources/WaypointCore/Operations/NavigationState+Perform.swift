@@ -54,6 +54,10 @@ extension NavigationState {
     if let locked = transition.removedEntries.first(where: { $0.options.isBackLocked }) {
       throw .backNavigationLocked(locked.id, in: entry(locked.id)?.location ?? activeLocation)
     }
+    for case .dismiss(let presentation) in transition.steps where presentation.dismissal == .locked
+    {
+      throw .backNavigationLocked(presentation.root.id, in: .presentation(presentation.id))
+    }
     for case .update(let location, let before, let after) in transition.steps
     where before.options.isBackLocked != after.options.isBackLocked {
       throw .backNavigationLocked(before.id, in: location)

@@ -27,15 +27,25 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   public var selection: Selection? {
     didSet { hasSelection = Self.holdsOne(selection) }
   }
+  /// The item this screen was opened from, such as the tapped cell, which a
+  /// zoom transition grows from and shrinks back to.
+  ///
+  /// Not encoded: after a restore or a link nothing on screen was tapped.
+  public var transitionSource: Selection?
   /// The name that makes this entry a return point, which a flow above it
   /// returns to with `return(to:with:)`; `nil` for none.
   public var returnPoint: String?
 
-  /// Creates options; the defaults are an unlocked entry with no selection, no return point.
-  public init(isBackLocked: Bool = false, selection: Selection? = nil, returnPoint: String? = nil) {
+  /// Creates options; the defaults are an unlocked entry with no selection,
+  /// no transition source and no return point.
+  public init(
+    isBackLocked: Bool = false, selection: Selection? = nil, transitionSource: Selection? = nil,
+    returnPoint: String? = nil
+  ) {
     self.isBackLocked = isBackLocked
     self.hasSelection = Self.holdsOne(selection)
     self.selection = selection
+    self.transitionSource = transitionSource
     self.returnPoint = returnPoint
   }
 

@@ -9,7 +9,7 @@ extension NavigationState {
   /// The invariants: at least one tab; tabs unique; the selected tab is one of
   /// them; every entry and presentation identity is unique across the state and
   /// below ``nextIdentity``, which is at most 2⁵³; a dialog is the top
-  /// presentation and holds no stack.
+  /// presentation and holds no stack; a presentation's options fit its style.
   package func invariantViolations() -> [NavigationError<Schema>.InvariantViolation] {
     var violations: [NavigationError<Schema>.InvariantViolation] = []
     if tabStacks.isEmpty { violations.append(.noTabs) }
@@ -28,6 +28,9 @@ extension NavigationState {
       if raw >= nextIdentity {
         violations.append(.identityNotBelowCounter(raw, counter: nextIdentity))
       }
+    }
+    for presentation in presentations where presentation.optionsMisfit != nil {
+      violations.append(.misfitOptions(presentation.id))
     }
     for (index, presentation) in presentations.enumerated() where presentation.style.isDialog {
       if index != presentations.count - 1 || !presentation.stack.isEmpty {

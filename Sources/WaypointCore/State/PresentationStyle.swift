@@ -38,6 +38,13 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
     /// What a platform without full-screen covers shows instead: macOS
     /// (Apple's `fullScreenCover` is unavailable there).
     package let withoutCovers: PresentationStyle
+    /// It rests at ``Detent``s: Apple's `presentationDetents(_:selection:)`
+    /// "sets the available detents for the enclosing sheet".
+    package var takesDetents = false
+    /// It points at a view, its ``Presentation/anchor``: a popover's
+    /// `attachmentAnchor`, and a confirmation dialog, which iOS 26 shows as
+    /// a popover over the view that presents it.
+    package var takesAnchor = false
   }
 
   /// The one table of what each style is: the core, the display, the glue
@@ -45,16 +52,20 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
   package var traits: Traits {
     switch self {
     case .sheet:
-      Traits(holdsStack: true, canBePulledDown: true, signalsDismissal: true, withoutCovers: .sheet)
+      Traits(
+        holdsStack: true, canBePulledDown: true, signalsDismissal: true, withoutCovers: .sheet,
+        takesDetents: true)
     case .fullScreenCover:
       Traits(
         holdsStack: true, canBePulledDown: false, signalsDismissal: true, withoutCovers: .sheet)
     case .popover:
       Traits(
-        holdsStack: true, canBePulledDown: true, signalsDismissal: false, withoutCovers: .popover)
+        holdsStack: true, canBePulledDown: true, signalsDismissal: false, withoutCovers: .popover,
+        takesAnchor: true)
     case .alert, .confirmationDialog:
       Traits(
-        holdsStack: false, canBePulledDown: false, signalsDismissal: false, withoutCovers: self)
+        holdsStack: false, canBePulledDown: false, signalsDismissal: false, withoutCovers: self,
+        takesAnchor: self == .confirmationDialog)
     }
   }
 }

@@ -97,6 +97,12 @@ extension NavigationState {
       }
       try update(entry, at: try place(of: location), location)
       return .several
+    case .updatePresentation(let before, let after):
+      guard before.id == after.id,
+        let index = presentations.firstIndex(where: { $0.id == after.id })
+      else { throw .unknownPresentation(after.id) }
+      presentations[index] = presentations[index].withOptions(of: after)
+      return .several
     case .replace(let location, let removed, let pushed):
       let place = try place(of: location)
       try checkTop(removed, at: place, location)

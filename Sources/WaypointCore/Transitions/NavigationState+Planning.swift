@@ -121,6 +121,9 @@ extension NavigationState {
     let location = StackLocation<Schema>.presentation(old.id)
     var changes = stackChanges(from: old.stack, to: new.stack, at: location)
     changes.updateRoot(old.root, to: new.root, at: location)
+    if old.withOptions(of: new) != old {
+      changes.updates.insert(.updatePresentation(from: old, to: new), at: 0)
+    }
     return changes
   }
 

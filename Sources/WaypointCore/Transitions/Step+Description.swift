@@ -21,6 +21,8 @@ extension Step: CustomStringConvertible {
       "push \(entry.id) \(entry.route) on \(location)"
     case .update(let location, _, let entry):
       "update \(entry.id) \(entry.route) on \(location)"
+    case .updatePresentation(_, let presentation):
+      "update \(presentation.id) \(presentation.style) (\(presentation.root.route))"
     case .replace(let location, let removed, let pushed):
       "replace \(removed.count) on \(location) with \(pushed.map { "\($0.id) \($0.route)" })"
     case .present(let presentation):

@@ -14,6 +14,9 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   case push(StackLocation<Schema>, NavigationEntry<Schema>)
   /// An entry already on a stack gets new options; its identity and route stay.
   case update(StackLocation<Schema>, from: NavigationEntry<Schema>, to: NavigationEntry<Schema>)
+  /// A presentation gets new options (``Presentation/detents`` and the
+  /// rest); its entries stay.
+  case updatePresentation(from: Presentation<Schema>, to: Presentation<Schema>)
   /// The top `removed` entries give way to `pushed`, animated as one push.
   case replace(
     StackLocation<Schema>, removed: [NavigationEntry<Schema>], pushed: [NavigationEntry<Schema>])
@@ -25,7 +28,7 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
     switch self {
     case .dismiss(let presentation): presentation.allEntries
     case .pop(_, _, let removed), .replace(_, let removed, _): removed
-    case .selectTab, .push, .update, .present: []
+    case .selectTab, .push, .update, .updatePresentation, .present: []
     }
   }
 
@@ -35,7 +38,7 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
     case .push(_, let entry): [entry]
     case .replace(_, _, let pushed): pushed
     case .present(let presentation): presentation.allEntries
-    case .dismiss, .selectTab, .pop, .update: []
+    case .dismiss, .selectTab, .pop, .update, .updatePresentation: []
     }
   }
 }

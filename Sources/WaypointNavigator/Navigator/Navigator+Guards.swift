@@ -92,3 +92,19 @@ extension Navigator {
     return perform(.restoration) { [allowed] in try $0.restore(allowed, policy: policy) }
   }
 }
+
+extension Navigator {
+  /// Whether the guards would deny the user pulling presentation `id` down
+  /// now; one that would answer later denies, as a pull-down cannot wait.
+  ///
+  /// Reads the unsaved marks through observation, so that the view asking
+  /// is drawn again when they change.
+  package func guardsDeny(dismissing id: PresentationID) -> Bool {
+    let unsaved = unsavedEntries
+    guard var transition = try? storage.planDismiss(id) else { return false }
+    transition.cause = .user
+    let proposal = NavigationProposal(
+      current: storage, transition: transition, unsavedEntries: unsaved)
+    return guards.contains { $0.evaluate(proposal) != .allow }
+  }
+}

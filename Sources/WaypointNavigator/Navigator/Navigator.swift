@@ -339,6 +339,7 @@ public final class Navigator<Schema: NavigationSchema> {
       case .selectTab: selectionChanged = true
       case .pop(let location, _, _), .push(let location, _), .replace(let location, _, _):
         touch(location)
+      case .updatePresentation(_, let presentation): touch(.presentation(presentation.id))
       case .update(let location, let before, _):
         if case .presentation(let id) = location, storage.presentation(id)?.root.id == before.id {
           presentationsChanged = true

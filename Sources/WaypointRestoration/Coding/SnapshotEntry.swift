@@ -10,7 +10,8 @@ struct SnapshotEntry<Schema: NavigationSchema>: Encodable {
     var container = encoder.container(keyedBy: SnapshotKey.self)
     try container.encode(entry.id.rawValue, forKey: .id)
     try container.encode(entry.route, forKey: .route)
-    guard entry.options != EntryOptions() else { return }
+    // A transition source is not saved: after a relaunch nothing was tapped.
+    guard entry.options.isBackLocked || entry.options.selection != nil else { return }
     try container.encode(SnapshotOptions(entry.options), forKey: .options)
   }
 }

@@ -62,6 +62,12 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
       try item.encode(SnapshotEntry(entry: presentation.root), forKey: .root)
       let stack = restorable(presentation.stack)
       if !stack.isEmpty { try item.encode(stack, forKey: .stack) }
+      if !presentation.detents.isEmpty { try item.encode(presentation.detents, forKey: .detents) }
+      try item.encodeIfPresent(presentation.selectedDetent, forKey: .detent)
+      if presentation.dismissal != .allowed {
+        try item.encode(presentation.dismissal, forKey: .dismissal)
+      }
+      try item.encodeIfPresent(presentation.anchor, forKey: .anchor)
     }
   }
 
@@ -117,4 +123,5 @@ enum SnapshotKey: String, CodingKey {
   case route
   case options = "opt"
   case returns, value = "val"
+  case detents, detent, dismissal, anchor
 }

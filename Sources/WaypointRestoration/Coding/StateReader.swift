@@ -205,7 +205,10 @@ struct StateReader<Schema: NavigationSchema> {
           try item.nestedContainer(keyedBy: SnapshotKey.self, forKey: .root)
         }, in: part)
       let id = PresentationID(rawValue: raw)
-      return Presentation(id: id, style: style, root: root, stack: Stack(stack(item, in: part)))
+      var presentation = Presentation(
+        id: id, style: style, root: root, stack: Stack(stack(item, in: part)))
+      readOptions(of: &presentation, from: item, in: part)
+      return presentation
     } catch {
       identities.remove(raw)  // the presentation is dropped: its identity is free again
       throw error
@@ -235,6 +238,30 @@ struct StateReader<Schema: NavigationSchema> {
       }
     }
     return values
+  }
+
+  /// Reads a presentation's options one by one: one that cannot be read, or
+  /// does not fit its style or its detents, is left out and reported.
+  private mutating func readOptions(
+    of presentation: inout Presentation<Schema>, from item: Container, in part: Part
+  ) {
+    func read<Value: Decodable>(
+      _ key: SnapshotKey, _ set: (inout Presentation<Schema>, Value) -> Void
+    ) {
+      guard item.contains(key) else { return }
+      var changed = presentation
+      do {
+        set(&changed, try item.decode(Value.self, forKey: key))
+        if changed.optionsMisfit == nil { return presentation = changed }
+        report(Refusal(.optionDropped(key.stringValue)), in: part)
+      } catch {
+        report(Refusal(.optionDropped(key.stringValue), error), in: part)
+      }
+    }
+    read(.detents) { $0.detents = $1 as [Detent] }
+    read(.detent) { $0.selectedDetent = $1 as Detent }
+    read(.dismissal) { $0.dismissal = $1 as Dismissal }
+    read(.anchor) { $0.anchor = $1 as Schema.Selection }
   }
 
   // MARK: - Identities

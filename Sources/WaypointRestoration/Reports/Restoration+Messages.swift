@@ -148,6 +148,8 @@ extension RestorationIssue.Reason {
     case .misplacedDialog: "a dialog holds a stack or has presentations over it"
     case .returnValueDropped(let id):
       "the return value \(id.map { "for \($0) " } ?? "")cannot be read or its entry is gone"
+    case .optionDropped(let option):
+      "its \(quoted(option)) cannot be read or does not fit its style and is left out"
     }
   }
 
@@ -169,7 +171,7 @@ extension RestorationIssue.Reason {
       .unreadableIdentityCounter, .unreadableTab, .repeatedTab, .unreadableSelectedTab,
       .unreadableStack, .unreadableEntry,
       .routeRemoved, .identityUsedTwice, .identityOutOfRange, .optionsReset,
-      .unreadablePresentation, .misplacedDialog, .returnValueDropped:
+      .unreadablePresentation, .misplacedDialog, .returnValueDropped, .optionDropped:
       nil
     }
   }

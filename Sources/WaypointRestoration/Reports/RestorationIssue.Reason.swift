@@ -63,6 +63,10 @@ extension RestorationIssue {
     /// The snapshot holds more presentations than
     /// `NavigationLimits.maximumPresentations`.
     case tooManyPresentations(limit: Int)
+    /// A presentation's option (its detents, selected detent, dismissal or
+    /// anchor) cannot be read or does not fit its style; the presentation
+    /// is kept without it.
+    case optionDropped(String)
     /// A dialog holds a stack or has presentations over it, which no state
     /// can hold; it is dropped with those above it.
     case misplacedDialog

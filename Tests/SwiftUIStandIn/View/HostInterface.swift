@@ -87,6 +87,12 @@ public import Foundation
   case backButtonHidden(Bool)
   case presentation(_Presentation)
   case interactiveDismissDisabled(Bool)
+  /// `navigationTransition(_:)`: the zoom's source, `nil` for another transition.
+  case navigationTransition(sourceID: AnyHashable?)
+  /// `matchedTransitionSource(id:in:)`.
+  case transitionSource(AnyHashable)
+  /// `presentationDetents(_:selection:)`.
+  case presentationDetents(Set<PresentationDetent>, Binding<PresentationDetent>)
   case openURL((URL) -> Void)
   /// `onContinueUserActivity(_:perform:)`: the type it continues and its action.
   case continueUserActivity(type: String, (NSUserActivity) -> Void)

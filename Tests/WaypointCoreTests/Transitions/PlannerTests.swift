@@ -30,6 +30,7 @@ import WaypointTestSupport
       case .pop: "pop"
       case .push: "push"
       case .update: "update"
+      case .updatePresentation: "updatePresentation"
       case .replace: "replace"
       case .present: "present"
       }

@@ -1,0 +1,135 @@
+#if os(Linux)
+  import SwiftUI
+  import SwiftUIHost
+  import Testing
+  import WaypointSwiftUI
+  import WaypointTestSupport
+  import WaypointTesting
+
+  /// Zoom transitions, detents, dismissal and anchors through the real glue
+  /// on the host.
+  ///
+  /// Linux has no availability, so `#available(iOS 18, *)` holds here: the
+  /// zoom is applied. That nothing is applied below iOS 18 is what
+  /// `scripts/check-availability` and the type-check against Apple's SDK prove.
+  @MainActor @Suite struct ScreenOptionsTests {
+    /// The test app with the home tab's root marked as the source `"cell"`.
+    private static func markedHarness(_ state: TestState = .fresh) -> GlueHarness {
+      GlueHarness(state, profile: .iOS18) { display in
+        WaypointRoot(display, router: nil) { route in
+          TestScreen(route: route)
+        } content: {
+          WaypointStack(TestApp.self, .tab(.home)) {
+            Text("Home").waypointSource(TestApp.self, "cell")
+          } destination: { route in
+            TestScreen(route: route)
+          }
+        }
+      }
+    }
+
+    @Test func aPushedScreenZoomsFromItsSourceAndOthersDoNot() async throws {
+      let harness = Self.markedHarness()
+      await harness.nextFrame()
+      #expect(harness.host.transitionSources == ["cell"])
+      _ = await harness.navigator.push(.list).outcome
+      await harness.nextFrame()
+      #expect(harness.host.zoomSources.isEmpty)
+      _ = await harness.navigator.push(.detail(1), options: .init(transitionSource: "cell")).outcome
+      await harness.nextFrame()
+      #expect(harness.renderedRoutes == [.list, .detail(1)])
+      #expect(harness.host.zoomSources == ["cell"])
+    }
+
+    @Test func aPresentedScreenZoomsFromItsRootsSource() async throws {
+      let harness = GlueHarness()
+      _ = await harness.navigator.present(.about, options: .init(transitionSource: "cell")).outcome
+      await harness.nextFrame()
+      #expect(harness.host.zoomSources == ["cell"])
+    }
+
+    @Test func aDetentDragIsWrittenAndReadBack() async throws {
+      let harness = GlueHarness()
+      _ = await harness.navigator.present(.about).outcome
+      _ = await harness.navigator.perform {
+        try $0.updatePresentation {
+          $0.detents = [.medium, .large]; $0.selectedDetent = .medium
+        }
+      }.outcome
+      await harness.nextFrame()
+      #expect(harness.host.detents == [.medium, .large])
+      #expect(harness.host.selectedDetent == .medium)
+      try harness.host.dragDetent(to: .large)
+      await harness.nextFrame()
+      #expect(harness.navigator.presentations.last?.selectedDetent == .large)
+      #expect(harness.host.selectedDetent == .large)
+      #expect(harness.display.issues.isEmpty)
+    }
+
+    @Test func aSheetWithoutDetentsRestsAtLarge() async throws {
+      let harness = GlueHarness()
+      _ = await harness.navigator.present(.about).outcome
+      await harness.nextFrame()
+      #expect(harness.host.detents == [.large])
+      #expect(throws: HostError.detentNotOffered) { try harness.host.dragDetent(to: .medium) }
+    }
+
+    @Test func aLockedDismissalCannotBePulledDown() async throws {
+      let harness = GlueHarness()
+      _ = await harness.navigator.present(.about).outcome
+      _ = await harness.navigator.perform { try $0.updatePresentation { $0.dismissal = .locked } }
+        .outcome
+      await harness.nextFrame()
+      #expect(harness.host.isInteractiveDismissDisabled)
+      #expect(throws: HostError.interactiveDismissDisabled) { try harness.host.pullDownSheet() }
+    }
+
+    @Test func aGuardedDismissalFollowsTheGuards() async throws {
+      let harness = GlueHarness(guards: [UnsavedChangesGuard()])
+      _ = await harness.navigator.present(.edit(1)).outcome
+      _ = await harness.navigator.perform { try $0.updatePresentation { $0.dismissal = .guarded } }
+        .outcome
+      await harness.nextFrame()
+      #expect(!harness.host.isInteractiveDismissDisabled)
+      let root = try #require(harness.navigator.presentations.last?.root.id)
+      harness.navigator.markUnsaved(root, reason: "draft")
+      await harness.nextFrame()
+      #expect(harness.host.isInteractiveDismissDisabled)
+      harness.navigator.markSaved(root)
+      await harness.nextFrame()
+      #expect(!harness.host.isInteractiveDismissDisabled)
+      try harness.host.pullDownSheet()
+      await harness.nextFrame()
+      #expect(harness.navigator.presentations.isEmpty)
+    }
+
+    @Test func anAnchorNotOnScreenFallsBackToThePresenterAndIsReported() async throws {
+      let harness = Self.markedHarness()
+      await harness.nextFrame()
+      _ = await harness.navigator.present(.about, style: .popover).outcome
+      _ = await harness.navigator.perform { try $0.updatePresentation { $0.anchor = "share" } }
+        .outcome
+      await harness.nextFrame()
+      let popover = try #require(harness.navigator.presentations.last)
+      #expect(harness.host.presentations == [HostedPresentation(.popover, id: popover.id)])
+      #expect(!harness.host.isTopPresented(from: "SourceMarker"))
+      #expect(harness.display.issues == [.anchorNotShown(popover.id, anchor: "share")])
+    }
+
+    @Test func aPopoverPointsAtTheViewMarkingItsAnchor() async throws {
+      let harness = Self.markedHarness()
+      await harness.nextFrame()
+      _ = await harness.navigator.present(.about, style: .popover).outcome
+      _ = await harness.navigator.perform { try $0.updatePresentation { $0.anchor = "cell" } }
+        .outcome
+      await harness.nextFrame()
+      let popover = try #require(harness.navigator.presentations.last)
+      #expect(harness.host.presentations == [HostedPresentation(.popover, id: popover.id)])
+      #expect(harness.host.isTopPresented(from: "SourceMarker"))
+      #expect(harness.display.issues.isEmpty)
+      try harness.host.pullDownSheet()  // a tap outside: dismissed through the marker's binding
+      await harness.nextFrame()
+      #expect(harness.navigator.presentations.isEmpty)
+    }
+  }
+#endif
