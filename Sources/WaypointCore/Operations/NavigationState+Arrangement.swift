@@ -69,7 +69,7 @@ extension NavigationState {
 
   /// Applies an arrange step: the stacks of tabs that stay, empty ones for
   /// tabs added, and the selection off a tab that left or hid.
-  mutating func arrange(
+  package mutating func arrange(
     _ tabs: [Schema.Tab], hidden: Set<Schema.Tab>, sections: [Schema.Tab: String]
   ) {
     var stacks: [Schema.Tab: Stack<Schema>] = [:]
