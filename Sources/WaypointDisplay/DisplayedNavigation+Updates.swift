@@ -235,6 +235,7 @@ extension DisplayedNavigation {
       invalidatePresentations(from: index)
     }
     if dropIfShown(in: tab) { tab.invalidate() }
+    if dropIfShown(in: search) { tab.invalidate() }
   }
 
   /// Drops the user's change in `slot` if the displayed state includes it.

@@ -60,6 +60,7 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored public internal(set) var issues: [DisplayIssue<Schema>] = []
   // The slots, one per binding SwiftUI reads, made when first read.
   @ObservationIgnored let tab = TabSlot<Schema.Tab>()
+  @ObservationIgnored let search = TabSlot<String>()
   @ObservationIgnored var stacks: [StackLocation<Schema>: StackSlot<Schema>] = [:]
   @ObservationIgnored var presentations: [PresentationSlot] = []
   @ObservationIgnored var links: [StackElement<Schema>: LinkSlot] = [:]

@@ -54,6 +54,12 @@ extension NavigationState {
     return transition(pops + [.arrangeTabs(tabs, hidden: hidden, sections: sections)])
   }
 
+  /// Sets the search query, as the user types it in the search tab.
+  @discardableResult
+  package mutating func search(_ query: String) -> StateTransition<Schema> {
+    commit(transition(query == searchQuery ? [] : [.search(query)]))
+  }
+
   /// The steps that show `tab` again when a way in leads to it while it is
   /// hidden, as `policy` says: none for a visible tab.
   ///
