@@ -1,57 +1,43 @@
 extension NavigationState {
-  /// Changes the tab bar: which tabs there are, their order, which are
-  /// hidden, and the sidebar section of each.
+  /// Changes the tab bar: which tabs there are, in which order, which are
+  /// hidden, and each one's sidebar section.
   ///
   /// A tab that stays keeps its stack, also while hidden; a tab added starts
-  /// empty; a tab left out is popped to its root, then leaves with its
-  /// stack. When the selected tab leaves or hides, the first visible tab in
-  /// the new order is selected. Presentations stay up.
+  /// empty; a tab left out is popped to its root, then leaves. When the
+  /// selected tab leaves or hides, the first visible tab is selected.
   ///
   /// ```swift
   /// try state.arrangeTabs([.pokedex, .search, .berries], hidden: [.berries])
-  /// try state.arrangeTabs(state.tabs, hidden: [])  // shows every tab again
   /// ```
   ///
   /// - Parameters:
   ///   - tabs: Every tab, hidden ones included, in bar order.
   ///   - hidden: The tabs the bar does not show; `nil` keeps those hidden now.
   ///   - sections: Each grouped tab's section title; `nil` keeps those of now.
-  /// - Returns: Pops of the tabs that leave, then an arrange step; nothing when
-  ///   the tab bar stays as it is.
   /// - Throws: ``NavigationError/invalidState(_:)`` for no tab, a repeated
-  ///   tab, a hidden tab or section not among `tabs`, or every tab hidden.
+  ///   tab, a hidden tab or section not in `tabs`, or every tab hidden.
   @discardableResult
   public mutating func arrangeTabs(
     _ tabs: [Schema.Tab], hidden: Set<Schema.Tab>? = nil, sections: [Schema.Tab: String]? = nil
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    commit(try planArrangeTabs(tabs, hidden: hidden, sections: sections))
-  }
-
-  /// The transition of ``arrangeTabs(_:hidden:sections:)``, planned without
-  /// changing the state.
-  package func planArrangeTabs(
-    _ tabs: [Schema.Tab], hidden: Set<Schema.Tab>?, sections: [Schema.Tab: String]?
-  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let kept = Set(tabs)
-    guard !tabs.isEmpty else { throw .invalidState(.noTabs) }
-    guard kept.count == tabs.count else { throw .invalidState(.repeatedTabs(tabs)) }
     let hidden = hidden ?? hiddenTabs.intersection(kept)
     let sections = sections ?? tabSections.filter { kept.contains($0.key) }
-    if let stray = hidden.first(where: { !kept.contains($0) })
+    guard !tabs.isEmpty else { throw .invalidState(.noTabs) }
+    guard kept.count == tabs.count else { throw .invalidState(.repeatedTabs(tabs)) }
+    if let stray = hidden.subtracting(kept).first
       ?? sections.keys.first(where: { !kept.contains($0) })
     {
       throw .invalidState(.strayTab(stray))
     }
-    guard tabs.contains(where: { !hidden.contains($0) }) else {
-      throw .invalidState(.selectedTabHidden(selectedTab))
-    }
+    guard !kept.isSubset(of: hidden) else { throw .invalidState(.selectedTabHidden(selectedTab)) }
     guard tabs != self.tabs || hidden != hiddenTabs || sections != tabSections else {
       return transition([])
     }
-    let pops = tabStacks.filter { !kept.contains($0.tab) && !$0.stack.isEmpty }.map {
-      Step.pop(.tab($0.tab), to: nil, removed: Array($0.stack))
+    let pops = tabStacks.filter { !kept.contains($0.tab) }.flatMap {
+      Self.pops(of: $0.stack, keeping: 0, at: .tab($0.tab))
     }
-    return transition(pops + [.arrangeTabs(tabs, hidden: hidden, sections: sections)])
+    return commit(transition(pops + [.arrangeTabs(tabs, hidden: hidden, sections: sections)]))
   }
 
   /// Sets the search query, as the user types it in the search tab.
@@ -60,11 +46,8 @@ extension NavigationState {
     commit(transition(query == searchQuery ? [] : [.search(query)]))
   }
 
-  /// The steps that show `tab` again when a way in leads to it while it is
-  /// hidden, as `policy` says: none for a visible tab.
-  ///
-  /// - Throws: ``NavigationError/tabHidden(_:)`` when the policy does not
-  ///   reveal hidden tabs.
+  /// The steps that show a hidden `tab` a way in leads to, if the policy
+  /// reveals hidden tabs; none for a visible tab.
   func revealSteps(of tab: Schema.Tab, policy: NavigationPolicy)
     throws(NavigationError<Schema>) -> [Step<Schema>]
   {
@@ -73,20 +56,16 @@ extension NavigationState {
     return [.arrangeTabs(tabs, hidden: hiddenTabs.subtracting([tab]), sections: tabSections)]
   }
 
-  /// Applies an arrange step: the stacks of tabs that stay, empty ones for
-  /// tabs added, and the selection off a tab that left or hid.
+  /// Applies an arrange step: stacks of tabs that stay, empty ones for tabs
+  /// added, and the selection off a tab that left or hid.
   package mutating func arrange(
     _ tabs: [Schema.Tab], hidden: Set<Schema.Tab>, sections: [Schema.Tab: String]
   ) {
-    var stacks: [Schema.Tab: Stack<Schema>] = [:]
-    for tabStack in tabStacks { stacks[tabStack.tab] = tabStack.stack }
+    let stacks = Dictionary(tabStacks.map { ($0.tab, $0.stack) }, uniquingKeysWith: { $1 })
     tabStacks = tabs.map { TabStack(tab: $0, stack: stacks[$0] ?? []) }
-    hiddenTabs = hidden
-    tabSections = sections
-    if !tabs.contains(selectedTab) || hidden.contains(selectedTab),
-      let visible = tabs.first(where: { !hidden.contains($0) })
-    {
-      selectedTab = visible
+    (hiddenTabs, tabSections) = (hidden, sections)
+    if !tabs.contains(selectedTab) || hidden.contains(selectedTab) {
+      selectedTab = tabs.first { !hidden.contains($0) } ?? selectedTab
     }
   }
 }

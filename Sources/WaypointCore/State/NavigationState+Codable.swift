@@ -2,14 +2,10 @@ extension NavigationState: Codable {
   private struct EncodedTab: Codable {
     let tab: Schema.Tab
     let stack: Stack<Schema>
-    var hidden: Bool? = nil
-    var section: String? = nil
+    var hidden: Bool?, section: String?
 
     init(tab: Schema.Tab, stack: Stack<Schema>, hidden: Bool?, section: String?) {
-      self.tab = tab
-      self.stack = stack
-      self.hidden = hidden
-      self.section = section
+      (self.tab, self.stack, self.hidden, self.section) = (tab, stack, hidden, section)
     }
 
     init(from decoder: any Decoder) throws {

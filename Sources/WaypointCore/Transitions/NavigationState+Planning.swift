@@ -54,18 +54,12 @@ extension NavigationState {
     var changes = StackChanges()
     var arrange: [Step<Schema>] = []
     var selected = selectedTab
-    if tabs == target.tabs {
-      for (old, new) in zip(tabStacks, target.tabStacks) {
-        changes.append(Self.stackChanges(from: old.stack, to: new.stack, at: .tab(old.tab)))
-      }
-    } else {
-      for old in tabStacks where !target.tabs.contains(old.tab) {
-        arrange += Self.pops(of: Array(old.stack), keeping: 0, at: .tab(old.tab))
-      }
-      for new in target.tabStacks {
-        let old = tabStacks.first { $0.tab == new.tab }?.stack ?? []
-        changes.append(Self.stackChanges(from: old, to: new.stack, at: .tab(new.tab)))
-      }
+    for old in tabStacks where target.stack(at: .tab(old.tab)) == nil {
+      arrange += Self.pops(of: old.stack, keeping: 0, at: .tab(old.tab))
+    }
+    for new in target.tabStacks {
+      let old = stack(at: .tab(new.tab)) ?? []
+      changes.append(Self.stackChanges(from: old, to: new.stack, at: .tab(new.tab)))
     }
     if tabs != target.tabs || hiddenTabs != target.hiddenTabs || tabSections != target.tabSections {
       arrange.append(

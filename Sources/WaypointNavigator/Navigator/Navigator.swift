@@ -167,8 +167,7 @@ public final class Navigator<Schema: NavigationSchema> {
     return (Dictionary(uniqueKeysWithValues: zip(tabs, keys)), keys)
   }
 
-  /// Gives each tab the key of its new index once the tab bar changed, and
-  /// tells observation that every tab's stack and the tab bar did.
+  /// Gives each tab its new index's key, and tells observation every tab's stack and the bar changed.
   private func announceArrangement() {
     let before = tabStackKeys
     (stackKeys, tabStackKeys) = Self.tabKeys(storage.tabs)
