@@ -37,6 +37,11 @@ extension PMIApp {
         return
       }
       report(await navigator.dismiss(sheet.id).outcome)
+    case .hideBerries(let hide):
+      report(
+        await navigator.perform { try $0.arrangeTabs($0.tabs, hidden: hide ? [.berries] : []) }
+          .outcome)
+      status = hide ? "The Berries tab is hidden." : "The Berries tab is shown."
     case .shareLink:
       if let link = currentLink() {
         status = "Link: \(link)"
@@ -353,6 +358,8 @@ extension PMIApp {
     case .failed(_, let error):
       switch error as? NavigationError<PMI> {
       case .backNavigationLocked?: fail("You cannot go back from here: choose Done.")
+      case .tabHidden(let tab)?:
+        fail("The \(tab.title) tab is hidden: show it again in Settings.")
       case .depthLimitExceeded(let limit, _, _)?:
         fail("That would be more than \(limit) screens deep: go back first (b lists them).")
       case let error?: fail(error.description)

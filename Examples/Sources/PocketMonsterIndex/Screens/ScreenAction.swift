@@ -20,6 +20,8 @@ public struct ScreenAction: Hashable, Sendable {
     case startExport
     case finishExport
     case shareLink
+    /// Hides the Berries tab, or shows it again.
+    case hideBerries(Bool)
   }
 
   /// Creates a choice.
