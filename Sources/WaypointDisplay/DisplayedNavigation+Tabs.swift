@@ -27,31 +27,28 @@ extension DisplayedNavigation {
   /// The selected tab as the user sees it, without tracking it.
   private var selectedTabShown: Schema.Tab { tab.pending?.value ?? displayed.selectedTab }
 
-  /// The tab bar SwiftUI shows: every tab in order, the hidden ones, and
-  /// each grouped tab's `TabSection` title; reading it tracks the selection too.
-  package var tabBar: (tabs: [Schema.Tab], hidden: Set<Schema.Tab>, sections: [Schema.Tab: String])
-  {
+  /// The tabs the bar does not show; reading them tracks the selection too.
+  package var hiddenTabs: Set<Schema.Tab> {
     tab.track()
-    return (displayed.tabs, displayed.hiddenTabs, displayed.tabSections)
+    return displayed.hiddenTabs
   }
 
   /// Takes the order and hidden tabs the user chose in SwiftUI's
   /// `TabViewCustomization`, which keeps its own copy: the model follows it.
-  @discardableResult
   package func writeTabCustomization(_ tabs: [Schema.Tab], hidden: Set<Schema.Tab>)
     -> NavigationTask<Schema>
   {
     navigator.perform(.user) { try $0.arrangeTabs(tabs, hidden: hidden) }
   }
 
-  /// The text of the search tab's field, `.searchable(text:)`: what the user
-  /// typed until the display shows it, then the model's query.
+  /// The search field's text (`.searchable(text:)`): what the user typed
+  /// until the display shows it, then the model's query.
   package var searchQuery: String {
     tab.track()
     return search.pending?.value ?? displayed.searchQuery
   }
 
-  /// Takes the text the user typed in the search tab's field.
+  /// Takes the text the user typed in the search field.
   @discardableResult
   package func writeSearchQuery(_ query: String) -> NavigationTask<Schema> {
     let token = pend(query, in: search)

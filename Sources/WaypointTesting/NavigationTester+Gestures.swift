@@ -140,7 +140,7 @@ extension NavigationTester {
         "The tab bar is covered by \(rendering.presentations.count) presentation(s).", at: location)
       return
     }
-    guard !display.tabBar.hidden.contains(tab) else {
+    guard !display.hiddenTabs.contains(tab) else {
       return refuse("The tab '\(tab)' is hidden: the tab bar does not show it.", at: location)
     }
     await finish(display.writeSelectedTab(tab))

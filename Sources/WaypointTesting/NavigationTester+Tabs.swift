@@ -1,22 +1,16 @@
 public import WaypointCore
 import WaypointDisplay
 
-// The tab bar as the user changes it: SwiftUI's search field and
-// `TabViewCustomization` write to the display like any other gesture.
+// SwiftUI's search field and `TabViewCustomization` write to the display
+// like any other gesture.
 extension NavigationTester {
   /// Types `query` in the search tab's field (`.searchable(text:)`).
-  ///
-  /// ```swift
-  /// await tester.search("pika")
-  /// #expect(navigator.state.searchQuery == "pika")
-  /// ```
   public func search(_ query: String) async {
     await finish(display.writeSearchQuery(query))
   }
 
-  /// Hides and reorders tabs in the sidebar's edit mode, as SwiftUI's
-  /// `TabViewCustomization` reports it: every tab in its new order, and the
-  /// hidden ones.
+  /// Hides and reorders tabs as in the sidebar's edit mode: every tab in its
+  /// new order, and the hidden ones (SwiftUI's `TabViewCustomization`).
   public func customizeTabs(_ tabs: [Schema.Tab], hidden: Set<Schema.Tab>) async {
     await finish(display.writeTabCustomization(tabs, hidden: hidden))
   }

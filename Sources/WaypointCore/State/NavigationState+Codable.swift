@@ -56,9 +56,8 @@ extension NavigationState: Codable {
     }
   }
 
-  /// Encodes tabs in bar order with their stacks (and whether hidden, and
-  /// their section), the selection, the presentations, the search query and
-  /// the identity counter.
+  /// Encodes tabs in bar order with their stacks, hidden flags and sections,
+  /// the selection, the presentations, the search query and the counter.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: NavigationStateCodingKeys.self)
     let tabs = tabStacks.map {

@@ -19,10 +19,8 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
     StackLocation<Schema>, removed: [NavigationEntry<Schema>], pushed: [NavigationEntry<Schema>])
   /// A presentation comes up with its root; its stack follows as push steps.
   case present(Presentation<Schema>)
-  /// The tab bar becomes these tabs in this order, hidden ones included, with
-  /// these hidden and these sections. A tab left out leaves (its stack was
-  /// popped before); a tab added starts empty; a selected tab that leaves or
-  /// hides gives the selection to the first visible tab.
+  /// The tab bar becomes these tabs, hidden ones included, with these hidden
+  /// and these sections (see ``NavigationState/arrangeTabs(_:hidden:sections:)``).
   case arrangeTabs([Schema.Tab], hidden: Set<Schema.Tab>, sections: [Schema.Tab: String])
   /// The search tab's query becomes this text.
   case search(String)

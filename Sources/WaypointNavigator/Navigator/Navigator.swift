@@ -161,7 +161,7 @@ public final class Navigator<Schema: NavigationSchema> {
     (self.stackKeys, self.tabStackKeys) = Self.tabKeys(start.tabs)
   }
 
-  /// The key path of each tab's stack, by the tab's index in the bar.
+  /// The key path of each tab's stack, by its index in the bar.
   private static func tabKeys(_ tabs: [Schema.Tab]) -> ([Schema.Tab: ObservedKey], [AnyKeyPath]) {
     let keys = tabs.indices.map { index -> ObservedKey in \Navigator.[observedTabStack: index] }
     return (Dictionary(uniqueKeysWithValues: zip(tabs, keys)), keys)
@@ -236,8 +236,7 @@ public final class Navigator<Schema: NavigationSchema> {
 
   subscript(observedStack tab: Schema.Tab) -> Stack<Schema>? {
     guard let key = stackKeys[tab] else {
-      // Not in the bar: only a change to the bar can add it.
-      access(keyPath: keys.selectedTab)
+      access(keyPath: keys.selectedTab)  // only a change to the tab bar can add it
       return nil
     }
     access(keyPath: key)

@@ -17,10 +17,9 @@ struct StateReader<Schema: NavigationSchema> {
   let migration: RouteMigration<Schema>?
   private(set) var issues: [RestorationIssue] = []
   private var identities = Set<UInt64>()
-  /// The tab bar as the snapshot has it: its tabs the app knows, in order.
-  private var order: [Schema.Tab] = []
-  private var hidden = Set<Schema.Tab>()
-  private var sections: [Schema.Tab: String] = [:]
+  /// The tab bar as the snapshot has it: the tabs the app knows, in order.
+  private var order: [Schema.Tab] = [], hidden = Set<Schema.Tab>(),
+    sections: [Schema.Tab: String] = [:]
 
   init(coder: SnapshotCoder<Schema>, migration: RouteMigration<Schema>?) {
     self.coder = coder
@@ -46,12 +45,10 @@ struct StateReader<Schema: NavigationSchema> {
       hidden = []
     }
     state.arrange(tabs, hidden: hidden, sections: sections)
-    if snapshot.contains(.search) {
-      do {
-        state.searchQuery = try snapshot.decode(String.self, forKey: .search)
-      } catch {
-        report(Refusal(.unreadableTabBar, error), in: .snapshot)
-      }
+    do {
+      state.searchQuery = try snapshot.decodeIfPresent(String.self, forKey: .search) ?? ""
+    } catch {
+      report(Refusal(.unreadableTabBar, error), in: .snapshot)
     }
     state.presentations = presentations(snapshot)
     state.nextIdentity = identityCounter(snapshot)
