@@ -14,6 +14,8 @@ extension NavigationState {
   ///   - tabs: Every tab, hidden ones included, in bar order.
   ///   - hidden: The tabs the bar does not show; `nil` keeps those hidden now.
   ///   - sections: Each grouped tab's section title; `nil` keeps those of now.
+  /// - Returns: Pops of the tabs that leave, then an arrange step; nothing
+  ///   when the tab bar stays as it is.
   /// - Throws: ``NavigationError/invalidState(_:)`` for no tab, a repeated
   ///   tab, a hidden tab or section not in `tabs`, or every tab hidden.
   @discardableResult

@@ -87,7 +87,9 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   ///   - presentations: The presentations, bottom first.
   ///   - nextIdentity: The next identity to allocate; `nil` takes one past the
   ///     largest identity in use.
-  ///   - hiddenTabs, tabSections, searchQuery: The tab bar's arrangement and search.
+  ///   - hiddenTabs: The tabs the bar does not show.
+  ///   - tabSections: Each grouped tab's sidebar section.
+  ///   - searchQuery: The search tab's query.
   /// - Throws: ``NavigationError/invalidState(_:)`` naming the first broken invariant.
   package init(
     tabs: [(tab: Schema.Tab, stack: Stack<Schema>)],

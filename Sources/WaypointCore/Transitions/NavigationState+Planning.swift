@@ -38,6 +38,8 @@ extension NavigationState {
   ///
   /// - Parameter target: Any state.
   /// - Returns: The planned transition, with cause ``TransitionCause/app``.
+  /// - Throws: Nothing now that any two states can be planned between; it
+  ///   stays `throws` so that callers keep their `try`.
   /// - Complexity: O(*n*) in the entries of the stacks that differ; a stack
   ///   the two states share (a copy not changed since) costs O(1), so two
   ///   equal states made by copying cost O(*t*) in tabs and presentations.
