@@ -26,4 +26,33 @@ extension DisplayedNavigation {
 
   /// The selected tab as the user sees it, without tracking it.
   private var selectedTabShown: Schema.Tab { tab.pending?.value ?? displayed.selectedTab }
+
+  /// The tabs the bar does not show; reading them tracks the selection too.
+  package var hiddenTabs: Set<Schema.Tab> {
+    tab.track()
+    return displayed.hiddenTabs
+  }
+
+  /// Takes the order and hidden tabs the user chose in SwiftUI's
+  /// `TabViewCustomization`, which keeps its own copy: the model follows it.
+  package func writeTabCustomization(_ tabs: [Schema.Tab], hidden: Set<Schema.Tab>)
+    -> NavigationTask<Schema>
+  {
+    navigator.perform(.user) { try $0.arrangeTabs(tabs, hidden: hidden) }
+  }
+
+  /// The search field's text (`.searchable(text:)`): what the user typed
+  /// until the display shows it, then the model's query.
+  package var searchQuery: String {
+    tab.track()
+    return search.pending?.value ?? displayed.searchQuery
+  }
+
+  /// Takes the text the user typed in the search field.
+  @discardableResult
+  package func writeSearchQuery(_ query: String) -> NavigationTask<Schema> {
+    let token = pend(query, in: search)
+    let report = navigator.perform(.user) { $0.search(query) }
+    return settle(report, in: search, token: token) { $0.tab.invalidate() }
+  }
 }

@@ -60,7 +60,7 @@ extension DisplayedNavigation {
       case .present:
         dismissals == 0 && presentations < (profile.presentationsPerUpdate ?? .max)
       case .push, .replace: dismissals == 0 || step.addedEntries.isEmpty
-      case .selectTab, .pop, .update, .updatePresentation: true
+      case .selectTab, .pop, .update, .updatePresentation, .arrangeTabs, .search: true
       }
     }
 
@@ -69,7 +69,7 @@ extension DisplayedNavigation {
       case .dismiss: dismissals += 1
       case .present: presentations += 1
       case .push, .replace: if !step.addedEntries.isEmpty { arrivals += 1 }
-      case .selectTab, .pop, .update, .updatePresentation: break
+      case .selectTab, .pop, .update, .updatePresentation, .arrangeTabs, .search: break
       }
     }
   }
@@ -123,8 +123,13 @@ extension DisplayedNavigation {
       return resynchronize()
     }
     switch step {
-    case .selectTab:
+    case .selectTab, .search:
       tab.invalidate()
+    case .arrangeTabs(let tabs, _, _):
+      tab.invalidate()
+      for case .tab(let gone) in stacks.keys where !tabs.contains(gone) {
+        stacks.removeValue(forKey: .tab(gone))?.invalidate()
+      }
     case .pop(let location, _, _), .push(let location, _), .replace(let location, _, _),
       .update(let location, _, _):
       showStackChange(step, at: location)
@@ -178,7 +183,7 @@ extension DisplayedNavigation {
       locksChange =
         before.options.isBackLocked != after.options.isBackLocked
         || displayed.root(at: location)?.id == after.id
-    case .selectTab, .present, .dismiss, .updatePresentation:
+    case .selectTab, .present, .dismiss, .updatePresentation, .arrangeTabs, .search:
       break
     }
     slot.invalidate()
@@ -234,6 +239,7 @@ extension DisplayedNavigation {
       invalidatePresentations(from: index)
     }
     if dropIfShown(in: tab) { tab.invalidate() }
+    if dropIfShown(in: search) { tab.invalidate() }
   }
 
   /// Drops the user's change in `slot` if the displayed state includes it.

@@ -62,6 +62,7 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored var markedAnchors: [Schema.Selection: Int] = [:]
   // The slots, one per binding SwiftUI reads, made when first read.
   @ObservationIgnored let tab = TabSlot<Schema.Tab>()
+  @ObservationIgnored let search = TabSlot<String>()
   @ObservationIgnored var stacks: [StackLocation<Schema>: StackSlot<Schema>] = [:]
   @ObservationIgnored var presentations: [PresentationSlot] = []
   @ObservationIgnored var links: [StackElement<Schema>: LinkSlot] = [:]

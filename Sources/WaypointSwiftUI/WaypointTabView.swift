@@ -18,6 +18,7 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   /// The tab view over the selection: either form of `TabView(selection:content:)`.
   private let tabView: @MainActor (Binding<Schema.Tab>) -> TabView<Schema.Tab, Content>
+  private var isSearchable = false
 
   /// Creates a tab view of `content`'s tabs, each tagged with its `Schema.Tab`.
   public init(_ schema: Schema.Type, @ViewBuilder content: () -> Content) {
@@ -27,6 +28,9 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
 
   /// Creates a tab view of `content`'s `Tab(value:)`s, each value a `Schema.Tab`.
   ///
+  /// With `searchable`, the tab view is `.searchable(text:)`, its text the
+  /// ``NavigationState/searchQuery``, and the first `Tab(role: .search)`
+  /// implements search ([TabRole.search](https://developer.apple.com/documentation/swiftui/tabrole/search)).
   /// `.tabViewStyle(.sidebarAdaptable)` applies to it:
   ///
   /// ```swift
@@ -41,8 +45,10 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   /// ```
   @available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *)
   public init<Tabs: TabContent>(
-    _ schema: Schema.Type, @TabContentBuilder<Schema.Tab> content: () -> Tabs
+    _ schema: Schema.Type, searchable: Bool = false,
+    @TabContentBuilder<Schema.Tab> content: () -> Tabs
   ) where Content == TabContentBuilder<Schema.Tab>.Content<Tabs> {
+    isSearchable = searchable
     let tabs = content()
     // Passed as a value, not a closure the builder would rebuild (its result
     // is opaque), so the tab view's content is exactly `Content`.
@@ -52,9 +58,18 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
 
   public var body: some View {
     let display = display
-    tabView(
+    let tabs = tabView(
       Binding(
         get: { @MainActor in display.selectedTab },
         set: { @MainActor in display.writeSelectedTab($0) }))
+    if isSearchable {
+      // What the user types is a write the display reads, as any other.
+      tabs.searchable(
+        text: Binding(
+          get: { @MainActor in display.searchQuery },
+          set: { @MainActor in display.writeSearchQuery($0) }))
+    } else {
+      tabs
+    }
   }
 }

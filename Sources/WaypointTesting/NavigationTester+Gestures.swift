@@ -165,6 +165,9 @@ extension NavigationTester {
         "The tab bar is covered by \(rendering.presentations.count) presentation(s).", at: location)
       return
     }
+    guard !display.hiddenTabs.contains(tab) else {
+      return refuse("The tab '\(tab)' is hidden: the tab bar does not show it.", at: location)
+    }
     await finish(display.writeSelectedTab(tab))
     // iOS 26 pops the stack of the tab shown when it is tapped again, and
     // writes its root's path (siteline/swiftui-introspect 27.2.0, #533).

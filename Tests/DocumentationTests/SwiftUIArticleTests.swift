@@ -27,6 +27,25 @@
       }
     }
 
+    @Test func tabsThatChangeKeepTheirStacks() throws {
+      var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
+      try state.push(.berry(id: 16), in: .tab(.berries))
+      try state.arrangeTabs(state.tabs, hidden: [.berries])  // Berries keeps its stack
+      // A way in to a hidden tab fails with NavigationError.tabHidden(.berries),
+      // unless the policy shows the tab again:
+      var policy = NavigationPolicy()
+      policy.revealsHiddenTabs = true
+      try state.navigate(
+        to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]), policy: policy)
+      // A link to the search tab carries its query: pmi://search?q=pika.
+      var search = NavigationTarget<Pokedex>(tab: .pokedex, routes: [])
+      search.searchQuery = "pika"
+      try state.navigate(to: search)
+      #expect(state.hiddenTabs.isEmpty)
+      #expect(state.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 16)])
+      #expect(state.searchQuery == "pika")
+    }
+
     @Test func theAppShowsItsScreens() async throws {
       let folder = Self.folder()
       defer { try? FileManager.default.removeItem(at: folder) }

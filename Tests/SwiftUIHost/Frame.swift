@@ -90,6 +90,8 @@ struct Frame {
   var selectionLists: [SelectionList] = []
   /// The `tabViewStyle(_:)`s applied on screen, by type name.
   var tabViewStyles: [String] = []
+  /// The `searchable(text:)` fields on screen: each reads and writes its text.
+  var searchFields: [(read: () -> String, write: (String) -> Void)] = []
   /// The presentations shown, bottom first: index `i` is layer `i + 1`.
   var presentations: [Presentation] = []
   var urlHandlers: [(URL) -> Void] = []

@@ -243,6 +243,8 @@ struct Renderer {
       break
     case .tabViewStyle(let style):
       if context.placement.isVisible { frame.tabViewStyles.append(style) }
+    case .searchable(let read, let write):
+      if context.placement.isVisible { frame.searchFields.append((read, write)) }
     case .id(let id):
       inner.identity += "(\(id))"
     case .presentation(let presentation):

@@ -37,6 +37,16 @@ extension ViewHost {
   /// The `tabViewStyle(_:)`s applied on screen, by type name.
   public var tabViewStyles: [String] { frame.tabViewStyles }
 
+  /// The text of the search field on screen (`searchable(text:)`), if any.
+  public var searchText: String? { frame.searchFields.last?.read() }
+
+  /// Types `text` in the search field on screen: SwiftUI writes it to the
+  /// field's binding.
+  public func typeInSearchField(_ text: String) throws(HostError) {
+    guard let field = frame.searchFields.last else { throw .notOnScreen("search field") }
+    field.write(text)
+  }
+
   /// Writes `value` to a `List(selection:)`, as a tap on its row does.
   func selectRow(_ value: AnyHashable?, inListAt list: Int) throws(HostError) {
     guard frame.selectionLists[list].binding.write(value) else {

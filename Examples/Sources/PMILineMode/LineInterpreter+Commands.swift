@@ -18,7 +18,7 @@ extension LineInterpreter {
     },
     LineCommand(
       names: ["tab"], usage: "tab NAME",
-      summary: "switch tab: pokedex, berries, team, settings (or 1-4)",
+      summary: "switch tab: pokedex, berries, team, settings, search (or 1-5)",
       argument: .init(what: "a tab", example: "tab berries")
     ) { await $0.selectTab($1) },
     LineCommand(

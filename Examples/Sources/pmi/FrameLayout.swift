@@ -18,18 +18,24 @@ enum FrameLayout {
 
   /// The tab bar's labels, as line mode prints them (`[1 Pokédex]  2 Berries …`),
   /// or closer together when the window is narrow.
-  static func tabLabels(selected: PMI.Tab, columns: Int) -> [(tab: PMI.Tab, text: String)] {
+  static func tabLabels(selected: PMI.Tab, columns: Int, hidden: Set<PMI.Tab> = [])
+    -> [(tab: PMI.Tab, text: String)]
+  {
     let isNarrow = columns < 46
-    return PMI.Tab.allCases.enumerated().map { index, tab in
+    // A hidden tab leaves the bar; the others keep their numbers (their keys).
+    return PMI.Tab.allCases.enumerated().filter { !hidden.contains($0.element) }.map {
+      index, tab in
       let label = "\(index + 1) \(tab.title)"
       return (tab, tab == selected ? "[\(label)]" : isNarrow ? label : " \(label) ")
     }
   }
 
   /// The tab whose label is at `column` (from 1) of the tab bar.
-  static func tab(atColumn column: Int, selected: PMI.Tab, columns: Int) -> PMI.Tab? {
+  static func tab(atColumn column: Int, selected: PMI.Tab, columns: Int, hidden: Set<PMI.Tab> = [])
+    -> PMI.Tab?
+  {
     var start = 1
-    for (tab, text) in tabLabels(selected: selected, columns: columns) {
+    for (tab, text) in tabLabels(selected: selected, columns: columns, hidden: hidden) {
       let end = start + text.count
       if (start..<end).contains(column) { return tab }
       start = end + 1

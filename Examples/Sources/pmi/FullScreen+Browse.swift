@@ -115,7 +115,7 @@ extension FullScreen {
   }
 
   func selectTab(offset: Int) async {
-    let tabs = PMI.Tab.allCases
+    let tabs = PMI.Tab.allCases.filter { !app.navigator.state.hiddenTabs.contains($0) }
     let current = tabs.firstIndex(of: app.navigator.selectedTab) ?? 0
     await selectTab(tabs[(current + offset + tabs.count) % tabs.count])
   }

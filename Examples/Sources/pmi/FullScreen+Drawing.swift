@@ -71,7 +71,8 @@ extension FullScreen {
     var line = StyledLine()
     let isCovered = !app.navigator.presentations.isEmpty
     for (index, label) in FrameLayout.tabLabels(
-      selected: app.navigator.selectedTab, columns: terminal.size.columns
+      selected: app.navigator.selectedTab, columns: terminal.size.columns,
+      hidden: app.navigator.state.hiddenTabs
     ).enumerated() {
       if index > 0 { line.append(" ") }
       let isSelected = label.tab == app.navigator.selectedTab

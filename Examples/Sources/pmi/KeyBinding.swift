@@ -69,7 +69,7 @@ struct KeyBinding {
       keys: [.backTab], label: "Shift-Tab", summary: "previous tab", hint: nil,
       scope: .everywhere, command: .previousTab),
     KeyBinding(
-      keys: (1...4).map { .character(Character(String($0))) }, label: "1-4",
+      keys: (1...5).map { .character(Character(String($0))) }, label: "1-5",
       summary: "a tab by number (again: back to its list)", hint: nil, scope: .everywhere,
       command: .tab(0)),
     KeyBinding(

@@ -10,7 +10,7 @@ import Testing
     ])
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines.first == "[1 Pokédex]  2 Berries   3 Team   4 Settings ")
+    #expect(lines.first == "[1 Pokédex]  2 Berries   3 Team   4 Settings   5 Search ")
     #expect(lines.contains("Pokédex › #099 Kingler"))
     #expect(lines.contains("#099 Kingler"))
     #expect(lines.contains("  Type: Water · 1.3 m · 60 kg"))
@@ -89,7 +89,9 @@ import Testing
     #expect(result.errors.contains("kept as \(state.path).damaged.\n"))
     let kept = try Data(contentsOf: state.appendingPathExtension("damaged"))
     #expect(kept == Data(content.utf8), "the damaged file is kept as it was, beside the new one")
-    #expect(result.output.hasPrefix("[1 Pokédex]  2 Berries   3 Team   4 Settings \nPokédex\n"))
+    #expect(
+      result.output.hasPrefix("[1 Pokédex]  2 Berries   3 Team   4 Settings   5 Search \nPokédex\n")
+    )
     let again = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
     #expect(again.errors.isEmpty, "the clean session was saved over the corrupt one")
   }
@@ -111,7 +113,8 @@ import Testing
     let then = try PMIProcess.run(
       ["--reset", "--yes", "--line-mode", "--state-file", state.path], input: "quit\n")
     #expect(then.status == 0)
-    #expect(then.output.hasPrefix("[1 Pokédex]  2 Berries   3 Team   4 Settings \nPokédex\n"))
+    #expect(
+      then.output.hasPrefix("[1 Pokédex]  2 Berries   3 Team   4 Settings   5 Search \nPokédex\n"))
   }
 
   @Test func helpListsEveryOptionAndTheCommands() throws {

@@ -110,6 +110,8 @@ import Testing
     let screens = result.screens
     try #require(screens.count > 1)
     #expect(screens[0].contains("Pokédex › #025 Pikachu"))
-    #expect(screens[1].hasPrefix("back\n[1 Pokédex]  2 Berries   3 Team   4 Settings \nPokédex\n"))
+    #expect(
+      screens[1].hasPrefix(
+        "back\n[1 Pokédex]  2 Berries   3 Team   4 Settings   5 Search \nPokédex\n"))
   }
 }

@@ -86,7 +86,7 @@ import Waypoint
     let app = app()
     await app.open("pmi://pokedex/99")
     let text = ScreenText(app: app, selection: 1)
-    #expect(text.tabBar == "[1 Pokédex]  2 Berries   3 Team   4 Settings ")
+    #expect(text.tabBar == "[1 Pokédex]  2 Berries   3 Team   4 Settings   5 Search ")
     #expect(
       text.body.map(\.text).prefix(3) == [
         "#099 Kingler", "  Type: Water · 1.3 m · 60 kg",

@@ -174,6 +174,7 @@ import WaypointTesting
       tab berries
       tab team
       tab settings (selected)
+      tab search
       """)
     await tester.expectNoNavigation()
   }
@@ -193,6 +194,7 @@ import WaypointTesting
       tab berries
       tab team
       tab settings
+      tab search
       """)
     await tester.expectNoNavigation()
   }

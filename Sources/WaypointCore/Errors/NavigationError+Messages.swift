@@ -33,8 +33,8 @@ extension NavigationError {
       "The dialog \(id) is up: nothing can be presented over it."
     case .misplacedDialog(let route):
       "The dialog '\(MessageText.describing(route))' must be the top presentation and hold no stack."
-    case .tabsDiffer(let from, let to):
-      "Cannot plan between states with different tabs: \(list(from)) and \(list(to))."
+    case .tabHidden(let tab):
+      "The tab '\(tab)' is hidden."
     case .invalidState(let violation):
       "Invalid navigation state: \(violation)."
     case .unknownReturnPoint(let name):
@@ -69,6 +69,8 @@ extension NavigationError {
       "Wait for the dialog's answer, or dismiss \(id) first."
     case .dialogHasNoStack:
       "Present a sheet for screens that need a stack of their own."
+    case .tabHidden:
+      "Show the tab again with arrangeTabs(_:hidden:sections:), or let the policy reveal hidden tabs."
     case .misplacedDialog:
       "Put the dialog last among the presentations, without a stack; present a sheet for "
         + "screens that need a stack of their own."
@@ -77,13 +79,9 @@ extension NavigationError {
     case .unknownDetent:
       "Select one of the detents, or add it to them first."
     case .unknownTab, .unknownPresentation, .unknownEntry, .stackIsEmpty,
-      .negativeCount, .tabsDiffer, .invalidState, .unknownReturnPoint:
+      .negativeCount, .invalidState, .unknownReturnPoint:
       nil
     }
-  }
-
-  private func list(_ tabs: [Schema.Tab]) -> String {
-    "[" + tabs.map { "'\($0)'" }.joined(separator: ", ") + "]"
   }
 }
 
@@ -101,6 +99,8 @@ extension NavigationError.InvariantViolation {
     case .misplacedDialog(let id):
       "the dialog \(id) is not the top presentation or holds a stack"
     case .misfitOptions(let id): "the options of \(id) do not fit its style or its detents"
+    case .strayTab(let tab): "the hidden tab or section of '\(tab)' names no tab of the state"
+    case .selectedTabHidden(let tab): "the selected tab '\(tab)' is hidden, or every tab is"
     }
   }
 }

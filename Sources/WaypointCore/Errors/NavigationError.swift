@@ -49,8 +49,9 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   /// A transition the user or a link asked for would remove a back-locked
   /// entry, or change its lock.
   case backNavigationLocked(EntryID, in: StackLocation<Schema>)
-  /// Two states with different tabs cannot be planned between.
-  case tabsDiffer(from: [Schema.Tab], to: [Schema.Tab])
+  /// A way in (a link, a selection, a target) leads to a hidden tab, and the
+  /// policy does not reveal hidden tabs.
+  case tabHidden(Schema.Tab)
   /// A state built from parts breaks an invariant.
   case invalidState(InvariantViolation)
   /// A presentation was given an option its style does not take
@@ -82,5 +83,9 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
     case misplacedDialog(PresentationID)
     /// A presentation's options do not fit its style or its detents.
     case misfitOptions(PresentationID)
+    /// A hidden tab or a section names a tab the state does not have.
+    case strayTab(Schema.Tab)
+    /// The selected tab is hidden, or every tab is.
+    case selectedTabHidden(Schema.Tab)
   }
 }

@@ -18,7 +18,7 @@ extension NavigationState {
   ///   - target: Where to land.
   ///   - policy: The depth and presentation limits.
   /// - Returns: The minimal transition (see ``transition(to:)``).
-  /// - Throws: ``NavigationError/unknownTab(_:)``,
+  /// - Throws: ``NavigationError/unknownTab(_:)``, ``NavigationError/tabHidden(_:)``,
   ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``,
   ///   ``NavigationError/presentationLimitExceeded(limit:)``, or, for a
   ///   target with a dialog below another presentation or with a stack,
@@ -75,9 +75,13 @@ extension NavigationState {
     }
     let dismissals = presentations[kept...].reversed().map { Step.dismiss($0) }
     let selection: [Step<Schema>] =
-      selectedTab == tab ? [] : [.selectTab(from: selectedTab, to: tab)]
+      selectedTab == tab
+      ? [] : try revealSteps(of: tab, policy: policy) + [.selectTab(from: selectedTab, to: tab)]
+    let search: [Step<Schema>] =
+      target.searchQuery.map { $0 == searchQuery ? [] : [.search($0)] } ?? []
     return StateTransition(
-      steps: dismissals + selection + changes.all + presents, nextIdentity: identities.next)
+      steps: dismissals + selection + changes.all + search + presents,
+      nextIdentity: identities.next)
   }
 
   /// Replaces this state with a saved one in one transition: the planner's,
@@ -94,11 +98,10 @@ extension NavigationState {
   /// ```
   ///
   /// - Parameters:
-  ///   - saved: A state with the same tabs in the same order.
+  ///   - saved: A state, whose tab bar it takes too.
   ///   - policy: The depth and presentation limits the saved state must keep.
   /// - Returns: The planner's transition (see ``transition(to:)``).
-  /// - Throws: ``NavigationError/tabsDiffer(from:to:)``,
-  ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)`` or
+  /// - Throws: ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)`` or
   ///   ``NavigationError/presentationLimitExceeded(limit:)``.
   @discardableResult
   public mutating func restore(

@@ -15,7 +15,10 @@ extension NavigationState {
   ///   - tab: The tab to show.
   ///   - policy: The reselection policy.
   /// - Returns: A select step, a pop step on reselection, or nothing.
-  /// - Throws: ``NavigationError/unknownTab(_:)``.
+  /// A hidden tab is shown again or refused, as
+  /// ``NavigationPolicy/revealsHiddenTabs`` says.
+  ///
+  /// - Throws: ``NavigationError/unknownTab(_:)``, ``NavigationError/tabHidden(_:)``.
   @discardableResult
   public mutating func selectTab(_ tab: Schema.Tab, policy: NavigationPolicy = .init())
     throws(NavigationError<Schema>) -> StateTransition<Schema>
@@ -32,6 +35,7 @@ extension NavigationState {
       guard policy.tabReselection == .popToRoot else { return transition([]) }
       return try planPopToRoot(in: location)
     }
-    return transition([.selectTab(from: selectedTab, to: tab)])
+    return transition(
+      try revealSteps(of: tab, policy: policy) + [.selectTab(from: selectedTab, to: tab)])
   }
 }

@@ -34,6 +34,11 @@ public struct NavigationPolicy: Hashable, Sendable {
   public var tabReselection: TabReselection
   /// What pushing the route already on top does; updates the top by default.
   public var duplicatePush: DuplicatePush
+  /// Whether a way in to a hidden tab (a link, a selection, a target) shows it again.
+  ///
+  /// If not, it fails with ``NavigationError/tabHidden(_:)``, which respects
+  /// the user's choice to hide it. `false` by default.
+  public var revealsHiddenTabs = false
   /// How deep a stack and how long the chain of presentations may grow.
   public var limits: NavigationLimits
   /// The animation of each cause's transitions; a cause left out animates.

@@ -16,7 +16,9 @@ extension NavigationState: CustomStringConvertible {
     var lines = ["NavigationState"]
     for tabStack in tabStacks {
       let selected = tabStack.tab == selectedTab ? " (selected)" : ""
-      lines.append("  tab \(tabStack.tab)\(selected)")
+      let hidden = hiddenTabs.contains(tabStack.tab) ? " (hidden)" : ""
+      let section = tabSections[tabStack.tab].map { " in \($0.debugDescription)" } ?? ""
+      lines.append("  tab \(tabStack.tab)\(selected)\(hidden)\(section)")
       lines += tabStack.stack.map { "    " + $0.treeLine() }
     }
     for presentation in presentations {
@@ -24,6 +26,7 @@ extension NavigationState: CustomStringConvertible {
       lines.append("    " + presentation.root.treeLine(suffix: " (root)"))
       lines += presentation.stack.map { "    " + $0.treeLine() }
     }
+    if !searchQuery.isEmpty { lines.append("  search \(searchQuery.debugDescription)") }
     lines.append("  next identity \(nextIdentity)")
     return lines.joined(separator: "\n")
   }

@@ -9,7 +9,9 @@ extension NavigationState {
   /// The invariants: at least one tab; tabs unique; the selected tab is one of
   /// them; every entry and presentation identity is unique across the state and
   /// below ``nextIdentity``, which is at most 2⁵³; a dialog is the top
-  /// presentation and holds no stack; a presentation's options fit its style.
+  /// presentation and holds no stack; a presentation's options fit its style;
+  /// hidden tabs and sections name tabs of the state, and the selected tab is
+  /// not hidden.
   package func invariantViolations() -> [NavigationError<Schema>.InvariantViolation] {
     var violations: [NavigationError<Schema>.InvariantViolation] = []
     if tabStacks.isEmpty { violations.append(.noTabs) }
@@ -17,6 +19,13 @@ extension NavigationState {
     if !tabStacks.isEmpty, !tabs.contains(selectedTab) {
       violations.append(.unknownSelectedTab(selectedTab))
     }
+    let known = Set(tabs)
+    if let stray = hiddenTabs.first(where: { !known.contains($0) })
+      ?? tabSections.keys.first(where: { !known.contains($0) })
+    {
+      violations.append(.strayTab(stray))
+    }
+    if hiddenTabs.contains(selectedTab) { violations.append(.selectedTabHidden(selectedTab)) }
     if nextIdentity > Self.maximumIdentity {
       violations.append(.identityCounterTooLarge(nextIdentity))
     }

@@ -33,6 +33,12 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   public package(set) var selectedTab: Schema.Tab
   /// The presentations over the tabs, bottom first; the last one is on screen.
   public package(set) var presentations: [Presentation<Schema>]
+  /// The tabs the bar does not show; each keeps its stack while hidden.
+  public package(set) var hiddenTabs: Set<Schema.Tab> = []
+  /// The sidebar section (SwiftUI's `TabSection`) of each tab in one, by title.
+  public package(set) var tabSections: [Schema.Tab: String] = [:]
+  /// What the user searches for in the search tab (SwiftUI's `Tab(role: .search)`).
+  public package(set) var searchQuery = ""
   /// The next value the identity counter will hand out.
   package var nextIdentity: UInt64
   /// The values returned to return points and not yet taken, by the entry
@@ -84,16 +90,25 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   ///   - presentations: The presentations, bottom first.
   ///   - nextIdentity: The next identity to allocate; `nil` takes one past the
   ///     largest identity in use.
+  ///   - hiddenTabs: The tabs the bar does not show.
+  ///   - tabSections: Each grouped tab's sidebar section.
+  ///   - searchQuery: The search tab's query.
   /// - Throws: ``NavigationError/invalidState(_:)`` naming the first broken invariant.
   package init(
     tabs: [(tab: Schema.Tab, stack: Stack<Schema>)],
     selectedTab: Schema.Tab,
     presentations: [Presentation<Schema>] = [],
-    nextIdentity: UInt64? = nil
+    nextIdentity: UInt64? = nil,
+    hiddenTabs: Set<Schema.Tab> = [],
+    tabSections: [Schema.Tab: String] = [:],
+    searchQuery: String = ""
   ) throws(NavigationError<Schema>) {
     self.tabStacks = tabs.map { TabStack(tab: $0.tab, stack: $0.stack) }
     self.selectedTab = selectedTab
     self.presentations = presentations
+    self.hiddenTabs = hiddenTabs
+    self.tabSections = tabSections
+    self.searchQuery = searchQuery
     self.nextIdentity = 0
     self.journal = Journal()
     // Saturating: a hostile identity of UInt64.max must fail the invariant

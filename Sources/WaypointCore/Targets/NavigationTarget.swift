@@ -52,6 +52,10 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
   /// The presentations over the tab on landing, bottom first; empty dismisses
   /// every presentation.
   public var presentations: [Presentation]
+  /// The search query on landing (``NavigationState/searchQuery``); `nil` keeps it.
+  ///
+  /// A link to the search tab sets both: `pmi://search?q=pika`.
+  public var searchQuery: String?
 
   /// Creates a target from routes and their options.
   ///

@@ -114,6 +114,12 @@ extension NavigationState {
     case .present(let presentation):
       presentations.append(presentation)
       return .presented
+    case .arrangeTabs(let tabs, let hidden, let sections):
+      arrange(tabs, hidden: hidden, sections: sections)
+      return .several
+    case .search(let query):
+      searchQuery = query
+      return .several
     }
   }
 

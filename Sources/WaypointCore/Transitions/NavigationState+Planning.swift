@@ -33,41 +33,53 @@ extension NavigationState {
   /// Applying the result to this state gives `target`, except that the identity
   /// counter becomes the larger of the two: identities are never handed out twice.
   ///
-  /// - Parameter target: Any state with the same tabs in the same order.
+  /// When the tab bars differ, the stacks of tabs `target` lacks are popped
+  /// first, then an arrange step makes the tab bar `target`'s.
+  ///
+  /// - Parameter target: Any state.
   /// - Returns: The planned transition, with cause ``TransitionCause/app``.
-  /// - Throws: ``NavigationError/tabsDiffer(from:to:)``.
+  /// - Throws: Nothing now that any two states can be planned between; it
+  ///   stays `throws` so that callers keep their `try`.
   /// - Complexity: O(*n*) in the entries of the stacks that differ; a stack
   ///   the two states share (a copy not changed since) costs O(1), so two
   ///   equal states made by copying cost O(*t*) in tabs and presentations.
   public func transition(to target: NavigationState) throws(NavigationError<Schema>)
     -> StateTransition<Schema>
   {
-    guard
-      tabStacks.count == target.tabStacks.count,
-      zip(tabStacks, target.tabStacks).allSatisfy({ $0.tab == $1.tab })
-    else { throw .tabsDiffer(from: tabs, to: target.tabs) }
-    return plannedTransition(to: target)
+    plannedTransition(to: target)
   }
 
-  /// The planner's transition to a state with the same tabs, which an
-  /// operation built from this one.
+  /// The planner's transition to `target`, which an operation built from this one.
   func plannedTransition(to target: NavigationState) -> StateTransition<Schema> {
     TransitionCounter.countPlanning()
     let kept = keptPresentationCount(in: target)
     var changes = StackChanges()
-    for (old, new) in zip(tabStacks, target.tabStacks) {
-      changes.append(
-        Self.stackChanges(from: old.stack, to: new.stack, at: .tab(old.tab)))
+    var arrange: [Step<Schema>] = []
+    var selected = selectedTab
+    for old in tabStacks where target.stack(at: .tab(old.tab)) == nil {
+      arrange += Self.pops(of: old.stack, keeping: 0, at: .tab(old.tab))
     }
+    for new in target.tabStacks {
+      let old = stack(at: .tab(new.tab)) ?? []
+      changes.append(Self.stackChanges(from: old, to: new.stack, at: .tab(new.tab)))
+    }
+    if tabs != target.tabs || hiddenTabs != target.hiddenTabs || tabSections != target.tabSections {
+      arrange.append(
+        .arrangeTabs(target.tabs, hidden: target.hiddenTabs, sections: target.tabSections))
+      var arranged = self
+      arranged.arrange(target.tabs, hidden: target.hiddenTabs, sections: target.tabSections)
+      selected = arranged.selectedTab
+    }
+    let search: [Step<Schema>] =
+      searchQuery == target.searchQuery ? [] : [.search(target.searchQuery)]
     for (old, new) in zip(presentations.prefix(kept), target.presentations) {
       changes.append(Self.presentationChanges(from: old, to: new))
     }
     let dismissals = presentations[kept...].reversed().map { Step.dismiss($0) }
     let selection: [Step<Schema>] =
-      selectedTab == target.selectedTab
-      ? [] : [.selectTab(from: selectedTab, to: target.selectedTab)]
+      selected == target.selectedTab ? [] : [.selectTab(from: selected, to: target.selectedTab)]
     let presents = target.presentations[kept...].flatMap { Self.presentSteps($0) }
-    let steps = dismissals + selection + changes.all + presents
+    let steps = dismissals + arrange + selection + changes.all + search + presents
     return StateTransition(steps: steps, nextIdentity: max(nextIdentity, target.nextIdentity))
   }
 

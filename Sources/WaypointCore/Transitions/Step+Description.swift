@@ -27,6 +27,10 @@ extension Step: CustomStringConvertible {
       "replace \(removed.count) on \(location) with \(pushed.map { "\($0.id) \($0.route)" })"
     case .present(let presentation):
       "present \(presentation.id) \(presentation.style) (\(presentation.root.route))"
+    case .arrangeTabs(let tabs, let hidden, _):
+      "arrange tabs \(tabs), hiding \(tabs.filter(hidden.contains))"
+    case .search(let query):
+      "search \(query.debugDescription)"
     }
   }
 }

@@ -22,13 +22,18 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
     StackLocation<Schema>, removed: [NavigationEntry<Schema>], pushed: [NavigationEntry<Schema>])
   /// A presentation comes up with its root; its stack follows as push steps.
   case present(Presentation<Schema>)
+  /// The tab bar becomes these tabs, hidden ones included, with these hidden
+  /// and these sections (see ``NavigationState/arrangeTabs(_:hidden:sections:)``).
+  case arrangeTabs([Schema.Tab], hidden: Set<Schema.Tab>, sections: [Schema.Tab: String])
+  /// The search tab's query becomes this text.
+  case search(String)
 
   /// The entries this step takes off their stack.
   public var removedEntries: [NavigationEntry<Schema>] {
     switch self {
     case .dismiss(let presentation): presentation.allEntries
     case .pop(_, _, let removed), .replace(_, let removed, _): removed
-    case .selectTab, .push, .update, .updatePresentation, .present: []
+    case .selectTab, .push, .update, .updatePresentation, .present, .arrangeTabs, .search: []
     }
   }
 
@@ -38,7 +43,7 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
     case .push(_, let entry): [entry]
     case .replace(_, _, let pushed): pushed
     case .present(let presentation): presentation.allEntries
-    case .dismiss, .selectTab, .pop, .update, .updatePresentation: []
+    case .dismiss, .selectTab, .pop, .update, .updatePresentation, .arrangeTabs, .search: []
     }
   }
 }

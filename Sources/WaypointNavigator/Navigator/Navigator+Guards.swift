@@ -81,9 +81,8 @@ extension Navigator {
   /// if let restored = try file.load() { navigator.restore(restored.state) }
   /// ```
   ///
-  /// - Parameter saved: A state with the navigator's tabs, in the same order.
-  /// - Returns: The navigation; it fails with
-  ///   ``NavigationError/tabsDiffer(from:to:)`` when the tabs are not the navigator's.
+  /// - Parameter saved: A state, whose tab bar the navigator takes too.
+  /// - Returns: The navigation.
   @discardableResult
   public func restore(_ saved: NavigationState<Schema>) -> NavigationTask<Schema> {
     var allowed = saved

@@ -36,10 +36,10 @@ public final class Navigator<Schema: NavigationSchema> {
   /// generic class is instantiated at run time, each time it is written.
   @ObservationIgnored let keys: ObservedKeys
   /// The key path of each tab's stack, made with the navigator: its tabs never change.
-  @ObservationIgnored let stackKeys: [Schema.Tab: ObservedKey]
+  @ObservationIgnored var stackKeys: [Schema.Tab: ObservedKey]
   /// The same key paths by the tab's index, as `AnyKeyPath`: the array's
   /// type owes nothing to the schema.
-  @ObservationIgnored let tabStackKeys: [AnyKeyPath]
+  @ObservationIgnored var tabStackKeys: [AnyKeyPath]
   /// The key path of each place in the chain of presentations, as `AnyKeyPath`.
   ///
   /// Made once per place, not per presentation, which would build a key path per present.
@@ -155,15 +155,23 @@ public final class Navigator<Schema: NavigationSchema> {
     self.isReadyForWaysIn = readyForWaysIn
     self.keys = ObservedKeys()
     self.hasGuards = !guards.isEmpty
-    var stackKeys: [Schema.Tab: ObservedKey] = [:]
-    var tabStackKeys: [AnyKeyPath] = []
-    for (index, tabStack) in start.tabStacks.enumerated() {
-      let key: ObservedKey = \Navigator.[observedTabStack: index]
-      stackKeys[tabStack.tab] = key
-      tabStackKeys.append(key)
+    (self.stackKeys, self.tabStackKeys) = Self.tabKeys(start.tabs)
+  }
+
+  /// The key path of each tab's stack, by its index in the bar.
+  private static func tabKeys(_ tabs: [Schema.Tab]) -> ([Schema.Tab: ObservedKey], [AnyKeyPath]) {
+    let keys = tabs.indices.map { index -> ObservedKey in \Navigator.[observedTabStack: index] }
+    return (Dictionary(uniqueKeysWithValues: zip(tabs, keys)), keys)
+  }
+
+  /// Gives each tab its new index's key, and tells observation every tab's stack and the bar changed.
+  private func announceArrangement() {
+    let before = tabStackKeys
+    (stackKeys, tabStackKeys) = Self.tabKeys(storage.tabs)
+    for key in before.count > tabStackKeys.count ? before : tabStackKeys {
+      withMutation(keyPath: unsafeDowncast(key, to: ObservedKey.self)) {}
     }
-    self.stackKeys = stackKeys
-    self.tabStackKeys = tabStackKeys
+    withMutation(keyPath: keys.selectedTab) {}
   }
 
   // No awaiter of a returned value can be pending here: a task awaiting one is
@@ -224,7 +232,10 @@ public final class Navigator<Schema: NavigationSchema> {
   }
 
   subscript(observedStack tab: Schema.Tab) -> Stack<Schema>? {
-    guard let key = stackKeys[tab] else { return nil }
+    guard let key = stackKeys[tab] else {
+      access(keyPath: keys.selectedTab)  // only a change to the tab bar can add it
+      return nil
+    }
     access(keyPath: key)
     return storage.stack(at: .tab(tab))
   }
@@ -281,7 +292,14 @@ public final class Navigator<Schema: NavigationSchema> {
       }
       presentationCount = new.presentations.count
     }
-    for (index, tabStack) in new.tabStacks.enumerated() where old.tabStacks[index] != tabStack {
+    if old.tabs != new.tabs || old.hiddenTabs != new.hiddenTabs
+      || old.tabSections != new.tabSections || old.searchQuery != new.searchQuery
+    {
+      storage = new
+      announceArrangement()
+    }
+    for (index, tabStack) in new.tabStacks.enumerated()
+    where index < old.tabStacks.count && old.tabStacks[index] != tabStack {
       withMutation(keyPath: stackKey(tabStack.tab)) { storage.tabStacks[index] = tabStack }
     }
     if old.selectedTab != new.selectedTab {
@@ -319,6 +337,7 @@ public final class Navigator<Schema: NavigationSchema> {
     var slots: [Int] = []
     var presentationsChanged = false
     var selectionChanged = false
+    var arranged = false
     var (presented, dismissed) = (0, 0)
     func touch(_ location: StackLocation<Schema>) {
       switch location {
@@ -336,7 +355,8 @@ public final class Navigator<Schema: NavigationSchema> {
       switch step {
       case .dismiss: dismissed += 1
       case .present: presented += 1
-      case .selectTab: selectionChanged = true
+      case .selectTab, .search: selectionChanged = true
+      case .arrangeTabs: arranged = true
       case .pop(let location, _, _), .push(let location, _), .replace(let location, _, _):
         touch(location)
       case .updatePresentation(_, let presentation): touch(.presentation(presentation.id))
@@ -364,6 +384,7 @@ public final class Navigator<Schema: NavigationSchema> {
         for slot in slots { withMutation(keyPath: presentationSlotKey(slot)) {} }
       }
     }
+    if arranged { announceArrangement() }
     for tab in tabs { withMutation(keyPath: stackKey(tab)) {} }
     if selectionChanged { withMutation(keyPath: keys.selectedTab) {} }
     bumpVersion()

@@ -51,7 +51,10 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
       var item = tabs.nestedContainer(keyedBy: SnapshotKey.self)
       try item.encode(tab.tab, forKey: .name)
       try item.encode(restorable(tab.stack), forKey: .stack)
+      if state.hiddenTabs.contains(tab.tab) { try item.encode(true, forKey: .hidden) }
+      try item.encodeIfPresent(state.tabSections[tab.tab], forKey: .section)
     }
+    if !state.searchQuery.isEmpty { try snapshot.encode(state.searchQuery, forKey: .search) }
     let presentations = state.presentations.prefix { coder.isRestorable($0.root.route) }
     guard !presentations.isEmpty else { return }
     var list = snapshot.nestedUnkeyedContainer(forKey: .presentations)
@@ -124,4 +127,5 @@ enum SnapshotKey: String, CodingKey {
   case options = "opt"
   case returns, value = "val"
   case detents, detent, dismissal, anchor
+  case hidden, section, search
 }

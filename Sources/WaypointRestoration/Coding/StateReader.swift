@@ -17,6 +17,9 @@ struct StateReader<Schema: NavigationSchema> {
   let migration: RouteMigration<Schema>?
   private(set) var issues: [RestorationIssue] = []
   private var identities = Set<UInt64>()
+  /// The tab bar as the snapshot has it: the tabs the app knows, in order.
+  private var order: [Schema.Tab] = [], hidden = Set<Schema.Tab>(),
+    sections: [Schema.Tab: String] = [:]
 
   init(coder: SnapshotCoder<Schema>, migration: RouteMigration<Schema>?) {
     self.coder = coder
@@ -35,6 +38,18 @@ struct StateReader<Schema: NavigationSchema> {
       state.tabStacks[index].stack = Stack(stacks[state.tabStacks[index].tab] ?? [])
     }
     state.selectedTab = selectedTab(snapshot)
+    // The app's tabs the snapshot lacks are new since: they go at the end.
+    let tabs = order + coder.tabs.filter { !order.contains($0) }
+    if hidden.count == tabs.count {
+      report(Refusal(.unreadableTabBar), in: .snapshot)
+      hidden = []
+    }
+    state.arrange(tabs, hidden: hidden, sections: sections)
+    do {
+      state.searchQuery = try snapshot.decodeIfPresent(String.self, forKey: .search) ?? ""
+    } catch {
+      report(Refusal(.unreadableTabBar, error), in: .snapshot)
+    }
     state.presentations = presentations(snapshot)
     state.nextIdentity = identityCounter(snapshot)
     state.returnValues = returnValues(snapshot, of: state)
@@ -61,12 +76,25 @@ struct StateReader<Schema: NavigationSchema> {
         guard coder.tabs.contains(key) else { throw Refusal(.unknownTab) }
         guard stacks[key] == nil else { throw Refusal(.repeatedTab) }
         stacks[key] = stack(tab, in: .tab("\(key)"))
+        order.append(key)
+        readTabBar(of: key, in: tab)
       } catch {
         let name = (try? tab?.decode(String.self, forKey: .name)) ?? "?"
         report(error, in: .tab(name), dropping: Self.stackCount(tab))
       }
     }
     return stacks
+  }
+
+  /// Whether `tab` is hidden and its section; a value of another type is
+  /// left out and reported, the tab kept.
+  private mutating func readTabBar(of tab: Schema.Tab, in item: Container) {
+    do {
+      if try item.decodeIfPresent(Bool.self, forKey: .hidden) == true { hidden.insert(tab) }
+      sections[tab] = try item.decodeIfPresent(String.self, forKey: .section)
+    } catch {
+      report(Refusal(.unreadableTabBar, error), in: .tab("\(tab)"))
+    }
   }
 
   private mutating func selectedTab(_ snapshot: Container) -> Schema.Tab {

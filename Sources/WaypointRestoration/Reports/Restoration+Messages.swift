@@ -131,6 +131,7 @@ extension RestorationIssue.Reason {
     case .unreadableTab: "the tab cannot be read"
     case .unknownTab: "the tab is not one of the app's tabs"
     case .repeatedTab: "the tab appears twice; the first one is kept"
+    case .unreadableTabBar: "the tab bar's hidden tabs, section or search query is left out"
     case .unknownSelectedTab(let tab, let fallback):
       "'\(quoted(tab))' is not one of the app's tabs; '\(quoted(fallback))' is selected"
     case .unreadableSelectedTab(let fallback):
@@ -169,6 +170,7 @@ extension RestorationIssue.Reason {
       "Raise NavigationLimits.maximumPresentations if this many presentations are expected."
     case .unreadableState, .unreadableTabs, .unreadablePresentations, .identityCounterOutOfRange,
       .unreadableIdentityCounter, .unreadableTab, .repeatedTab, .unreadableSelectedTab,
+      .unreadableTabBar,
       .unreadableStack, .unreadableEntry,
       .routeRemoved, .identityUsedTwice, .identityOutOfRange, .optionsReset,
       .unreadablePresentation, .misplacedDialog, .returnValueDropped, .optionDropped:

@@ -30,6 +30,9 @@ extension RestorationIssue {
     case unknownTab
     /// The tab appears twice; the first is kept.
     case repeatedTab
+    /// A tab's hidden flag or section, or the search query, does not decode
+    /// or hides every tab; it is left out, the tab and its stack kept.
+    case unreadableTabBar
     /// The selected tab decodes, but is not one of the coder's tabs;
     /// `fallback` is selected.
     case unknownSelectedTab(String, fallback: String)

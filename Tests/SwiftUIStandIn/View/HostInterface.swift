@@ -109,6 +109,8 @@ public import Foundation
   case tabItem(any View)
   /// A `tabViewStyle(_:)`, by the style's type name.
   case tabViewStyle(String)
+  /// A `searchable(text:placement:prompt:)`: reads and writes the field's text.
+  case searchable(read: () -> String, write: (String) -> Void)
   /// An explicit identity: a new value is a new view, with new state.
   case id(AnyHashable)
 }

@@ -33,10 +33,7 @@ import WaypointTestSupport
       .backNavigationLocked(EntryID(rawValue: 9), in: .tab(.home)),
       "Back navigation from entry#9 on tab(home) is locked."
     ),
-    (
-      .tabsDiffer(from: [.home], to: [.search]),
-      "Cannot plan between states with different tabs: ['home'] and ['search']."
-    ),
+    (.tabHidden(.search), "The tab 'search' is hidden."),
     (
       .invalidState(.identityUsedTwice(3)),
       "Invalid navigation state: identity 3 is used twice."

@@ -33,6 +33,8 @@ import WaypointTestSupport
       case .updatePresentation: "updatePresentation"
       case .replace: "replace"
       case .present: "present"
+      case .arrangeTabs: "arrange"
+      case .search: "search"
       }
     }
     #expect(kinds == ["dismiss", "dismiss", "select", "pop", "push", "present"])
@@ -76,12 +78,23 @@ import WaypointTestSupport
       ])
   }
 
-  @Test func planBetweenStatesWithDifferentTabsThrows() {
-    let old = NavigationState<TestApp>(tabs: [.home, .search])
-    let new = NavigationState<TestApp>(tabs: [.search, .home])
+  @Test func planBetweenStatesWithDifferentTabsArrangesTheTabBar() throws {
+    var old = NavigationState<TestApp>(tabs: [.home, .search])
+    try old.push(.list, in: .tab(.search))
+    var new = NavigationState<TestApp>(tabs: [.settings, .home], selectedTab: .settings)
+    try new.push(.about, in: .tab(.settings))
+    let transition = try old.transition(to: new)
+    let popped = try #require(old.stack(at: .tab(.search))?.first)
+    let pushed = try #require(new.stack(at: .tab(.settings))?.first)
     #expect(
-      navigationError { _ = try old.transition(to: new) }
-        == .tabsDiffer(from: [.home, .search], to: [.search, .home]))
+      transition.steps == [
+        .pop(.tab(.search), to: nil, removed: [popped]),
+        .arrangeTabs([.settings, .home], hidden: [], sections: [:]),
+        .selectTab(from: .home, to: .settings),
+        .push(.tab(.settings), pushed),
+      ])
+    try old.apply(transition)
+    #expect(old == new)
   }
 
   @Test func planNeverMovesTheIdentityCounterBack() throws {

@@ -40,6 +40,11 @@ extension PMIApp {
     case .chooseBerry(let number): await chooseBerry(for: number)
     case .giveBerry(let berry):
       report(await navigator.return(to: Self.berryPoint, with: .berry(berry)).outcome)
+    case .hideBerries(let hide):
+      report(
+        await navigator.perform { try $0.arrangeTabs($0.tabs, hidden: hide ? [.berries] : []) }
+          .outcome)
+      status = hide ? "The Berries tab is hidden." : "The Berries tab is shown."
     case .shareLink:
       if let link = currentLink() {
         status = "Link: \(link)"
@@ -358,6 +363,8 @@ extension PMIApp {
     case .failed(_, let error):
       switch error as? NavigationError<PMI> {
       case .backNavigationLocked?: fail("You cannot go back from here: choose Done.")
+      case .tabHidden(let tab)?:
+        fail("The \(tab.title) tab is hidden: show it again in Settings.")
       case .depthLimitExceeded(let limit, _, _)?:
         fail("That would be more than \(limit) screens deep: go back first (b lists them).")
       case let error?: fail(error.description)

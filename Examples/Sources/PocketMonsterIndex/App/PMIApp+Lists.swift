@@ -1,3 +1,5 @@
+import Waypoint
+
 extension PMIApp {
   // MARK: - Where a list is
 
@@ -12,19 +14,26 @@ extension PMIApp {
   }
 
   /// The tabs whose root is a whole list: the Pokédex and the berries.
-  public static let listTabs: Set<PMI.Tab> = [.pokedex, .berries]
+  public static let listTabs: Set<PMI.Tab> = [.pokedex, .berries, .search]
 
   // MARK: - Filters
 
   /// The filter `tab`'s list is shown with; empty for none.
   public func filter(of tab: PMI.Tab) -> String {
-    listFilters[tab] ?? ""
+    tab == .search ? navigator.state.searchQuery : listFilters[tab] ?? ""
   }
 
   /// Shows `tab`'s list filtered by `text` (empty shows it all) until it is
   /// changed: Back from a Pokémon and tab switches keep it.
   public func setFilter(_ text: String, for tab: PMI.Tab) {
-    listFilters[tab] = text.isEmpty ? nil : text
+    guard tab == .search else {
+      listFilters[tab] = text.isEmpty ? nil : text
+      return
+    }
+    // The search tab's filter is its query, which the navigation state keeps.
+    var target = NavigationTarget<PMI>(tab: nil, stack: nil, presentations: [])
+    target.searchQuery = text
+    navigator.navigate(to: target, cause: .user)
   }
 
   /// The action indexes of `screen` that are shown: on a list, the rows its

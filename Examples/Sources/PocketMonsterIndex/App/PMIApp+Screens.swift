@@ -66,6 +66,14 @@ extension PMIApp {
     switch tab {
     case .pokedex: return Screen(title: "Pokédex", actions: listRows.pokedex, listTab: tab)
     case .berries: return Screen(title: "Berries", actions: listRows.berries, listTab: tab)
+    case .search:
+      // The query is navigation state: restored, and set by pmi://search?q=pika.
+      let query = navigator.state.searchQuery
+      let hint =
+        query.isEmpty ? "Type / and a name to search the Pokédex." : "Results for “\(query)”."
+      return Screen(
+        title: "Search", facts: [.text(hint)], actions: query.isEmpty ? [] : listRows.pokedex,
+        listTab: tab)
     case .team:
       let members = data.team.compactMap { catalogue.monster($0) }
       guard !members.isEmpty else {
@@ -86,7 +94,12 @@ extension PMIApp {
           data.signedIn
             ? ScreenAction("Sign out", .signOut) : ScreenAction("Sign in", .present(.signIn)),
           ScreenAction("About", .push(.about)),
-        ] + (data.team.isEmpty ? [] : [ScreenAction("Reset your team", .resetTeam)]))
+        ] + (data.team.isEmpty ? [] : [ScreenAction("Reset your team", .resetTeam)])
+          + [
+            navigator.state.hiddenTabs.contains(.berries)
+              ? ScreenAction("Show the Berries tab", .hideBerries(false))
+              : ScreenAction("Hide the Berries tab", .hideBerries(true))
+          ])
     }
   }
 

@@ -48,7 +48,7 @@ extension PMIApp {
     case .berries:
       fail("There is no berry “\(text)”: berries go from 1 to \(catalogue.berries.count).")
       return
-    case .team, .settings:
+    case .team, .settings, .search:
       fail("Go to works on the Pokédex and Berries lists, and on a Pokémon or a berry.")
       return
     }

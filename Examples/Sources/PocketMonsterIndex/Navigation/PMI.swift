@@ -5,7 +5,7 @@ public import Waypoint
 public enum PMI: NavigationSchema {
   /// The tab bar, in order.
   public enum Tab: String, Hashable, Codable, Sendable, CaseIterable {
-    case pokedex, berries, team, settings
+    case pokedex, berries, team, settings, search
 
     /// The name on the tab bar.
     public var title: String {
@@ -14,6 +14,7 @@ public enum PMI: NavigationSchema {
       case .berries: "Berries"
       case .team: "Team"
       case .settings: "Settings"
+      case .search: "Search"
       }
     }
   }

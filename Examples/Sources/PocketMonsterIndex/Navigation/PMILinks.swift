@@ -62,7 +62,16 @@ public enum PMILinks {
   private static func register(_ router: inout LinkRouter<PMI>, _ catalogue: Catalogue)
     throws(LinkPatternError)
   {
-    for tab in PMI.Tab.allCases {
+    // pmi://search?q=pika: the search tab with its query.
+    try router.register("search") { parameters in
+      var target = Target(tab: .search, routes: [])
+      target.searchQuery = parameters.queryValue("q")
+      return target
+    } reverse: { target in
+      target.tab == .search && target.stack == [] && target.presentations.isEmpty
+        ? target.searchQuery.map { LinkValues(query: ["q": $0]) } ?? LinkValues() : nil
+    }
+    for tab in PMI.Tab.allCases where tab != .search {
       try router.register(tab.rawValue) { _ in
         Target(tab: tab, routes: [])
       } reverse: { target in

@@ -22,6 +22,8 @@ public struct ScreenAction: Hashable, Sendable {
     case shareLink
     case chooseBerry(Int)
     case giveBerry(Int)
+    /// Hides the Berries tab, or shows it again.
+    case hideBerries(Bool)
   }
 
   /// Creates a choice.

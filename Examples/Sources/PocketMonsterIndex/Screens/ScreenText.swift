@@ -30,7 +30,9 @@ public struct ScreenText: Sendable {
   public init(app: PMIApp, selection: Int? = nil) {
     let screen = app.screen()
     let selected = app.navigator.selectedTab
-    tabBar = PMI.Tab.allCases.enumerated().map { index, tab in
+    let hidden = app.navigator.state.hiddenTabs
+    tabBar = PMI.Tab.allCases.enumerated().filter { !hidden.contains($0.element) }.map {
+      index, tab in
       let label = "\(index + 1) \(tab.title)"
       return tab == selected ? "[\(label)]" : " \(label) "
     }.joined(separator: " ")

@@ -23,7 +23,7 @@ struct TabRoot: View {
       } destination: { route in
         RouteScreen(app: app, route: route)
       }
-    case .team, .settings:
+    case .team, .settings, .search:
       WaypointStack(PMI.self, .tab(tab)) {
         ScreenView(app: app, screen: app.tabScreen(tab))
       } destination: { route in
@@ -39,6 +39,7 @@ struct TabRoot: View {
     case .berries: "leaf"
     case .team: "person.3"
     case .settings: "gearshape"
+    case .search: "magnifyingglass"
     }
   }
 }

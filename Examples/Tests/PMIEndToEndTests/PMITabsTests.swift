@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The Search tab and a hidden tab through the real binary in a
+/// pseudo-terminal, across a relaunch.
+@Suite(.serialized) struct PMITabsTests {
+  func start(state: URL) throws -> PTYSession {
+    try PTYSession.started(rows: 30, columns: 100, state: state)
+  }
+
+  @Test func aSearchLinkOpensTheSearchTabAndItsQueryIsKeptBetweenRuns() throws {
+    let state = PMIProcess.stateFile()
+    let pmi = try start(state: state)
+    pmi.send("opmi://search?q=pika\r")
+    pmi.waitFor("the Search tab with Pikachu") {
+      $0[0].contains("[5 Search]") && $0.contains { $0.contains("Results for “pika”") }
+        && $0.contains { $0.contains("#025 Pikachu") }
+    }
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+
+    let again = try start(state: state)
+    again.waitFor("the query restored") {
+      $0[0].contains("[5 Search]") && $0.contains { $0.contains("Results for “pika”") }
+        && $0.contains { $0.contains("#025 Pikachu") }
+    }
+    // Typing in the search field changes the query: `/` on the Search tab
+    // opens it with the query, which four backspaces clear.
+    again.send("/" + String(repeating: "\u{7F}", count: 4) + "bulb\r")
+    again.waitFor("Results for “bulb”")
+    again.send("q")
+    #expect(again.waitForExit() == 0)
+  }
+
+  @Test func settingsHidesTheBerriesTabAndALinkToItSaysSo() throws {
+    let state = PMIProcess.stateFile()
+    let pmi = try start(state: state)
+    pmi.send("4")
+    pmi.waitFor("Hide the Berries tab")
+    pmi.send("jjj\r")
+    pmi.waitFor("Berries hidden") {
+      $0.contains { $0.contains("The Berries tab is hidden.") } && !$0[0].contains("Berries")
+    }
+    pmi.send("opmi://berries/16\r")
+    pmi.waitFor("The Berries tab is hidden: show it again in Settings.")
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+
+    // Hidden it stays, after a relaunch, until Settings shows it again.
+    let again = try start(state: state)
+    again.waitFor("the tab bar without Berries") {
+      $0[0].contains("[4 Settings]") && !$0[0].contains("Berries")
+    }
+    again.waitFor("Show the Berries tab")
+    again.send("jjj\r")
+    again.waitFor("Berries shown") { $0[0].contains("2 Berries") }
+    again.send("q")
+    #expect(again.waitForExit() == 0)
+  }
+}

@@ -1,0 +1,73 @@
+extension NavigationState {
+  /// Changes the tab bar: which tabs there are, in which order, which are
+  /// hidden, and each one's sidebar section.
+  ///
+  /// A tab that stays keeps its stack, also while hidden; a tab added starts
+  /// empty; a tab left out is popped to its root, then leaves. When the
+  /// selected tab leaves or hides, the first visible tab is selected.
+  ///
+  /// ```swift
+  /// try state.arrangeTabs([.pokedex, .search, .berries], hidden: [.berries])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tabs: Every tab, hidden ones included, in bar order.
+  ///   - hidden: The tabs the bar does not show; `nil` keeps those hidden now.
+  ///   - sections: Each grouped tab's section title; `nil` keeps those of now.
+  /// - Returns: Pops of the tabs that leave, then an arrange step; nothing
+  ///   when the tab bar stays as it is.
+  /// - Throws: ``NavigationError/invalidState(_:)`` for no tab, a repeated
+  ///   tab, a hidden tab or section not in `tabs`, or every tab hidden.
+  @discardableResult
+  public mutating func arrangeTabs(
+    _ tabs: [Schema.Tab], hidden: Set<Schema.Tab>? = nil, sections: [Schema.Tab: String]? = nil
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
+    let kept = Set(tabs)
+    let hidden = hidden ?? hiddenTabs.intersection(kept)
+    let sections = sections ?? tabSections.filter { kept.contains($0.key) }
+    guard !tabs.isEmpty else { throw .invalidState(.noTabs) }
+    guard kept.count == tabs.count else { throw .invalidState(.repeatedTabs(tabs)) }
+    if let stray = hidden.subtracting(kept).first
+      ?? sections.keys.first(where: { !kept.contains($0) })
+    {
+      throw .invalidState(.strayTab(stray))
+    }
+    guard !kept.isSubset(of: hidden) else { throw .invalidState(.selectedTabHidden(selectedTab)) }
+    guard tabs != self.tabs || hidden != hiddenTabs || sections != tabSections else {
+      return transition([])
+    }
+    let pops = tabStacks.filter { !kept.contains($0.tab) }.flatMap {
+      Self.pops(of: $0.stack, keeping: 0, at: .tab($0.tab))
+    }
+    return commit(transition(pops + [.arrangeTabs(tabs, hidden: hidden, sections: sections)]))
+  }
+
+  /// Sets the search query, as the user types it in the search tab.
+  @discardableResult
+  package mutating func search(_ query: String) -> StateTransition<Schema> {
+    commit(transition(query == searchQuery ? [] : [.search(query)]))
+  }
+
+  /// The steps that show a hidden `tab` a way in leads to, if the policy
+  /// reveals hidden tabs; none for a visible tab.
+  func revealSteps(of tab: Schema.Tab, policy: NavigationPolicy)
+    throws(NavigationError<Schema>) -> [Step<Schema>]
+  {
+    guard hiddenTabs.contains(tab) else { return [] }
+    guard policy.revealsHiddenTabs else { throw .tabHidden(tab) }
+    return [.arrangeTabs(tabs, hidden: hiddenTabs.subtracting([tab]), sections: tabSections)]
+  }
+
+  /// Applies an arrange step: stacks of tabs that stay, empty ones for tabs
+  /// added, and the selection off a tab that left or hid.
+  package mutating func arrange(
+    _ tabs: [Schema.Tab], hidden: Set<Schema.Tab>, sections: [Schema.Tab: String]
+  ) {
+    let stacks = Dictionary(tabStacks.map { ($0.tab, $0.stack) }, uniquingKeysWith: { $1 })
+    tabStacks = tabs.map { TabStack(tab: $0, stack: stacks[$0] ?? []) }
+    (hiddenTabs, tabSections) = (hidden, sections)
+    if !tabs.contains(selectedTab) || hidden.contains(selectedTab) {
+      selectedTab = tabs.first { !hidden.contains($0) } ?? selectedTab
+    }
+  }
+}
