@@ -1,5 +1,3 @@
-import WaypointCore
-
 // Written out because `failed` holds `any Error` and `Expectation` a type,
 // neither of which is Equatable.
 

@@ -1,5 +1,3 @@
-import WaypointCore
-
 extension LinkError {
   /// What a parameter's value had to be, in
   /// ``LinkError/badParameter(name:value:expected:)``.

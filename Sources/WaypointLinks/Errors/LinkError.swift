@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// Why a link failed: the part of it at fault.
 ///
 /// Deep links are untrusted input: every rejection names the part of the link

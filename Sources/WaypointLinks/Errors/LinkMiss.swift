@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// A link whose path no pattern matches: the path, and the pattern it was
 /// probably meant for.
 ///

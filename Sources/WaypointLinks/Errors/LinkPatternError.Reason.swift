@@ -1,5 +1,3 @@
-import WaypointCore
-
 extension LinkPatternError {
   /// What makes a pattern invalid.
   public enum Reason: Hashable, Sendable {

@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// Why a pattern could not be registered: a mistake in the app's own link
 /// table, found when it registers the pattern rather than when a link arrives.
 public enum LinkPatternError: Error, Hashable, Sendable, CustomStringConvertible {

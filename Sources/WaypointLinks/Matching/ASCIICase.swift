@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// The one case rule of links: schemes, hosts and static path segments
 /// compare case-insensitively as ASCII, folding `A`–`Z` and nothing else, so
 /// a KELVIN SIGN is never a `k`; parameter values and query items are read

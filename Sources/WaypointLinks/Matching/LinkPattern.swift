@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// One registered pattern, split into static segments and named parameters,
 /// with the presentation policy and back-lock rule it was registered with.
 struct LinkPattern: Sendable {

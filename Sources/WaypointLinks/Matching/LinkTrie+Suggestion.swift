@@ -1,5 +1,3 @@
-import WaypointCore
-
 extension LinkTrie {
   /// How well a link fits a pattern, segment by segment in order: a
   /// parameter fits any segment, a static segment fits its own text or a

@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// The registered patterns, and the tree of their segments that a lookup
 /// walks over the link's bytes: it visits one node per segment, whatever the
 /// number of patterns, and decodes nothing but a segment with escapes.

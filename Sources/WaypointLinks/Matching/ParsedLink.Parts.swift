@@ -1,5 +1,3 @@
-import WaypointCore
-
 extension ParsedLink {
   /// Where a link's scheme, authority, path and query lie in its bytes, found
   /// in one pass; the fragment is dropped.

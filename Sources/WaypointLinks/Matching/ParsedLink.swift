@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// A link read from its raw UTF-8 bytes: where its path (a custom scheme's
 /// host first) and its query lie, every part of them checked, none decoded.
 ///

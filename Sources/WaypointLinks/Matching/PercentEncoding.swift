@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// Percent-encoding of UTF-8 text, strictly and without Foundation.
 ///
 /// A link is checked once, when it is matched (``isValid(_:plusIsSpace:)``),

@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// The non-empty parts of a range of a link's bytes between separators, in
 /// order: the segments of `users//42/` are `users` and `42`.
 ///

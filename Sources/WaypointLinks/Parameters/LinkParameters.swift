@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// The values a link carried, percent-decoded, with typed accessors that name
 /// the parameter, its value and the expected type when the value does not fit.
 ///

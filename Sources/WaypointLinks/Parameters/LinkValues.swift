@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// What a reverse mapping gives back for a target: a value for each of the
 /// pattern's parameters, and the query items to append.
 ///

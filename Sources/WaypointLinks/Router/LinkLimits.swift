@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// Bounds on the links a router accepts; the defaults are generous for real
 /// links and stop hostile ones early.
 public struct LinkLimits: Hashable, Sendable {

@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// A link that matched a pattern, before its target is built: the values it
 /// carried, with the pattern's text.
 ///

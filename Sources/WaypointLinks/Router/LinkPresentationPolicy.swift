@@ -1,5 +1,3 @@
-import WaypointCore
-
 /// What a link does when it arrives while a sheet or cover is up.
 ///
 /// Each pattern chooses one when it is registered with

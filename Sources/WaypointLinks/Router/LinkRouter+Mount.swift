@@ -1,5 +1,3 @@
-import WaypointCore
-
 extension LinkRouter {
   /// Adds every pattern of a feature's link table under a prefix.
   ///
