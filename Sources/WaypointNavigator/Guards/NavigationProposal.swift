@@ -1,5 +1,4 @@
 public import WaypointCore
-import WaypointLinks
 
 /// A transition the navigator is about to apply, as a guard sees it.
 public struct NavigationProposal<Schema: NavigationSchema>: Sendable {

@@ -1,5 +1,4 @@
 public import WaypointCore
-import WaypointLinks
 
 /// Redirects to sign-in when a protected route would come on screen while
 /// signed out; after sign-in, ``Navigator/resumePending()->NavigationTask<Schema>?`` lands on the

@@ -1,5 +1,4 @@
 public import WaypointCore
-import WaypointLinks
 
 /// Denies any transition that would take a screen with unsaved changes off screen.
 ///
