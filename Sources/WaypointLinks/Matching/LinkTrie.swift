@@ -1,13 +1,13 @@
-/// The registered patterns, and the tree of their segments that a lookup
-/// walks over the link's bytes: it visits one node per segment, whatever the
-/// number of patterns, and decodes nothing but a segment with escapes.
+/// The registered patterns, and the tree of their segments that a lookup walks over the link's
+/// bytes: it visits one node per segment, whatever the number of patterns, and decodes nothing but
+/// a segment with escapes.
 ///
-/// A static segment is tried before a parameter, and when the static branch
-/// fails further on, the walk backtracks to the parameter.
+/// A static segment is tried before a parameter, and when the static branch fails further on, the
+/// walk backtracks to the parameter.
 struct LinkTrie: Sendable {
   struct Node: Sendable {
-    /// The children for static segments, sorted as ``ASCIICase/compare(_:_:)``
-    /// sorts, so a segment finds its child by binary search.
+    /// The children for static segments, sorted as ``ASCIICase/compare(_:_:)`` sorts, so a segment
+    /// finds its child by binary search.
     var literals: [Literal] = []
     var parameter: Int?
     /// The pattern that ends here.
@@ -24,8 +24,8 @@ struct LinkTrie: Sendable {
   private(set) var patterns: [LinkPattern] = []
   private(set) var nodes = [Node()]
 
-  /// Adds a pattern; returns the one registered before it that ends at the
-  /// same node, and so matches exactly the same links, if there is one.
+  /// Adds a pattern; returns the one registered before it that ends at the same node, and so
+  /// matches exactly the same links, if there is one.
   mutating func insert(_ pattern: LinkPattern) -> LinkPattern? {
     var node = 0
     for component in pattern.components { node = child(of: node, component) }
@@ -74,8 +74,7 @@ struct LinkTrie: Sendable {
     return walk(rest, bytes, node: parameter)
   }
 
-  /// The child of `node` for a static segment that `segment` spells, once
-  /// its escapes are read.
+  /// The child of `node` for a static segment that `segment` spells, once its escapes are read.
   private func literalChild(of node: Int, _ segment: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
     let literals = nodes[node].literals
     guard !literals.isEmpty else { return nil }
@@ -95,8 +94,7 @@ struct LinkTrie: Sendable {
     case insertAt(Int)
   }
 
-  /// Where `segment` is among `literals`: the child it names, or where a
-  /// literal for it would go.
+  /// Where `segment` is among `literals`: the child it names, or where a literal for it would go.
   private func search(_ literals: [Literal], _ segment: Slice<UnsafeBufferPointer<UInt8>>)
     -> Search
   {
