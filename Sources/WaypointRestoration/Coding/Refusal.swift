@@ -1,5 +1,5 @@
-/// Why the reader leaves a part of a snapshot out: the reason to report, and
-/// the decoder's words when a value did not decode.
+/// Why the reader leaves a part of a snapshot out: the reason to report, and the decoder's words
+/// when a value did not decode.
 struct Refusal: Error {
   let reason: RestorationIssue.Reason
   let detail: String?
@@ -20,8 +20,8 @@ struct Refusal: Error {
     }
   }
 
-  /// A decoding error's explanation without its coding path, which the
-  /// issue's part and position already give; another error's description.
+  /// A decoding error's explanation without its coding path, which the issue's part and position
+  /// already give; another error's description.
   private static func detail(of error: any Error) -> String {
     switch error as? DecodingError {
     case .typeMismatch(_, let context), .valueNotFound(_, let context),
