@@ -1,11 +1,11 @@
 import WaypointCore
 import WaypointLinks
 
-/// A way in resolved against its router: where it leads, and what its
-/// pattern says about presentations and back locks.
+/// A way in resolved against its router: where it leads, and what its pattern says about
+/// presentations and back locks.
 ///
-/// The window registry resolves a way in once, to choose its window, and
-/// hands the window's navigator this value, so the app's target closure runs once.
+/// The window registry resolves a way in once, to choose its window, and hands the window's
+/// navigator this value, so the app's target closure runs once.
 struct ResolvedWayIn<Schema: NavigationSchema> {
   /// The way in as received.
   let wayIn: WayIn

@@ -1,8 +1,7 @@
 import WaypointCore
 import WaypointLinks
 
-/// A way in that is waiting, with what will open it and the navigation its
-/// caller holds.
+/// A way in that is waiting, with what will open it and the navigation its caller holds.
 struct WaitingWayIn<Schema: NavigationSchema>: WaitingEntry {
   /// Why a way in waits instead of opening.
   enum Reason {
@@ -12,8 +11,8 @@ struct WaitingWayIn<Schema: NavigationSchema>: WaitingEntry {
     case presentationUp
   }
 
-  /// A way in as the navigator received it: with the router that resolves
-  /// it when its turn comes, or already resolved by the window registry.
+  /// A way in as the navigator received it: with the router that resolves it when its turn comes,
+  /// or already resolved by the window registry.
   enum Item {
     case unresolved(WayIn, LinkRouter<Schema>)
     case resolved(ResolvedWayIn<Schema>)

@@ -14,8 +14,7 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownWindow(WindowID)
   /// A window with this identity is already registered.
   case duplicateWindow(WindowID)
-  /// The navigator is already registered for another window: each window
-  /// has its own.
+  /// The navigator is already registered for another window: each window has its own.
   case navigatorAlreadyRegistered(as: WindowID)
   /// The app's rule gave the link to no window, for this reason.
   case noWindow(reason: String)

@@ -1,11 +1,10 @@
 import WaypointCore
 
-/// The identity of one window of the app, under which its navigator joins a
-/// ``WindowRegistry``.
+/// The identity of one window of the app, under which its navigator joins a ``WindowRegistry``.
 ///
-/// SwiftUI keeps a window's value across launches, so a window opened with
-/// `WindowGroup(for: WindowID.self)` comes back with its identity, and links
-/// the registry asked a new window for find it by its identity.
+/// SwiftUI keeps a window's value across launches, so a window opened with `WindowGroup(for:
+/// WindowID.self)` comes back with its identity, and links the registry asked a new window for find
+/// it by its identity.
 ///
 /// ```swift
 /// let main = WindowID("main")   // a window the app names
@@ -22,8 +21,7 @@ public struct WindowID: Hashable, Codable, Sendable, CustomStringConvertible {
     self.rawValue = rawValue
   }
 
-  /// A fresh identity: 128 random bits, so no two windows share one, in this
-  /// launch or a later one.
+  /// A fresh identity: 128 random bits, so no two windows share one, in this launch or a later one.
   public init() {
     var generator = SystemRandomNumberGenerator()
     let bits = [generator.next(), generator.next()] as [UInt64]
