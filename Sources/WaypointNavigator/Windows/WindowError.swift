@@ -25,7 +25,7 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownWindow(let id):
       "No open window is \(id)."
     case .duplicateWindow(let id):
-      "\(Self.capitalized(id)) is already registered."
+      "Window '\(MessageText.quoting(id.rawValue))' is already registered."
     case .navigatorAlreadyRegistered(let id):
       "The navigator is already registered for \(id); each window needs its own navigator."
     case .noWindow(let reason):
@@ -42,10 +42,5 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     case .navigatorAlreadyRegistered: "Make a navigator for each window."
     case .noWindow: nil
     }
-  }
-
-  private static func capitalized(_ id: WindowID) -> String {
-    let text = id.description
-    return text.prefix(1).uppercased() + text.dropFirst()
   }
 }

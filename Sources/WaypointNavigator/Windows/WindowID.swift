@@ -23,9 +23,8 @@ public struct WindowID: Hashable, Codable, Sendable, CustomStringConvertible {
 
   /// A fresh identity: 128 random bits, so no two windows share one, in this launch or a later one.
   public init() {
-    var generator = SystemRandomNumberGenerator()
-    let bits = [generator.next(), generator.next()] as [UInt64]
-    self.rawValue = bits.map { Self.hex($0) }.joined()
+    // Each digit from the system's generator, which `random(in:)` uses.
+    rawValue = (0..<32).map { _ in String(UInt8.random(in: 0..<16), radix: 16) }.joined()
   }
 
   /// The identity as it is encoded: its raw value, a single string.
@@ -41,10 +40,4 @@ public struct WindowID: Hashable, Codable, Sendable, CustomStringConvertible {
 
   /// The window's identity as `window 'main'`, quoted safely.
   public var description: String { "window '\(MessageText.quoting(rawValue))'" }
-
-  /// Sixteen hexadecimal digits, zero-padded.
-  private static func hex(_ value: UInt64) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }
 }

@@ -105,9 +105,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   ///
   /// - Throws: ``WindowError/unknownWindow(_:)``; nothing changes.
   public func unregister(_ id: WindowID) throws(WindowError) {
-    guard let registration = registrations.removeValue(forKey: id) else {
-      throw .unknownWindow(id)
-    }
+    guard let registration = registrations.removeValue(forKey: id) else { throw .unknownWindow(id) }
     windows.removeAll { $0 == id }
     for handedBack in registration.navigator.withdrawWaysIn() {
       switch handedBack.item {
