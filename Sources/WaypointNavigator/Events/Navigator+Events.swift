@@ -43,7 +43,7 @@ extension Navigator {
   func report(_ event: NavigationOutcome<Schema>) {
     timeline.record(event)
     eventObservers.notify(event)
-    if hasSubscribers { deliver(event) }
+    if hasSubscribers { for subscriber in subscribers.values { subscriber.yield(event) } }
     log(event)
   }
 
@@ -61,11 +61,6 @@ extension Navigator {
   @inline(never)
   private func reportToEveryone(_ transition: StateTransition<Schema>) {
     report(.applied(transition))
-  }
-
-  /// Sends an event to every stream subscriber.
-  private func deliver(_ event: NavigationOutcome<Schema>) {
-    for subscriber in subscribers.values { subscriber.yield(event) }
   }
 
   /// Calls `observer` with every event as it happens, before any stream subscriber sees it, and
