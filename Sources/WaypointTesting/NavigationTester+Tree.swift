@@ -55,14 +55,9 @@ extension NavigationTester {
   /// select.
   private static func stackLines(_ stack: Stack<Schema>, _ columns: SplitColumns?) -> [String] {
     stack.enumerated().map { index, entry in
-      "  " + columnName(index, of: columns) + line(for: entry)
+      let selects = index < columns?.selectingColumnCount ?? 0
+      return "  " + (selects ? (index == 0 ? "sidebar: " : "content: ") : "") + line(for: entry)
     }
-  }
-
-  /// `sidebar: ` or `content: ` for an entry a leading column selects.
-  private static func columnName(_ index: Int, of columns: SplitColumns?) -> String {
-    guard let columns, index < columns.selectingColumnCount else { return "" }
-    return index == 0 ? "sidebar: " : "content: "
   }
 
   private static func line(for entry: NavigationEntry<Schema>) -> String {
