@@ -46,8 +46,7 @@ extension DisplayedNavigation {
       return nil
     case .unsupported:
       record(
-        .unsupportedPathWrite(
-          location, shown: shown.map(\.route), written: written.map(\.route)),
+        .unsupportedPathWrite(location, shown: shown.map(\.route), written: written.map(\.route)),
         rereading: slot)
       return nil
     case .popped(let entry, let count):

@@ -68,9 +68,7 @@ extension ParsedLink {
     /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`, up to the first `:`.
     private static func scheme(_ bytes: Bytes) throws(LinkError) -> Range<Int> {
       var end = 0
-      while end < bytes.count, isLetter(bytes[end]) || (end > 0 && isOther(bytes[end])) {
-        end += 1
-      }
+      while end < bytes.count, isLetter(bytes[end]) || (end > 0 && isOther(bytes[end])) { end += 1 }
       guard end > 0, end < bytes.count, bytes[end] == UInt8(ascii: ":") else {
         throw .missingScheme(String(decoding: bytes.prefix(64), as: UTF8.self))
       }
@@ -89,9 +87,7 @@ extension ParsedLink {
     /// Refuses an authority with more than a host in it, or what browsers would read differently: a
     /// backslash (a slash to a browser, so `evil.org\@host` is `evil.org`), user info (`user@`) and
     /// a port (`:443`, `:`, `:x`).
-    private static func checkAuthority(_ authority: Range<Int>, _ bytes: Bytes)
-      throws(LinkError)
-    {
+    private static func checkAuthority(_ authority: Range<Int>, _ bytes: Bytes) throws(LinkError) {
       let text = { String(decoding: bytes[authority], as: UTF8.self) }
       if bytes[authority].contains(UInt8(ascii: "\\")) { throw .backslashInAuthority(text()) }
       if bytes[authority].contains(UInt8(ascii: "@")) { throw .userInfoInAuthority(text()) }

@@ -14,9 +14,7 @@ struct ParsedLink {
   let query: Range<Int>
 
   /// Reads `bytes` for a router with these schemes and hosts (in ASCII lowercase) and limits.
-  init(_ bytes: Bytes, schemes: [[UInt8]], hosts: [[UInt8]], limits: LinkLimits)
-    throws(LinkError)
-  {
+  init(_ bytes: Bytes, schemes: [[UInt8]], hosts: [[UInt8]], limits: LinkLimits) throws(LinkError) {
     guard bytes.count <= limits.maximumLength else {
       throw .tooLong(bytes: bytes.count, limit: limits.maximumLength)
     }

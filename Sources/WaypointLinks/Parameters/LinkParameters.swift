@@ -191,9 +191,7 @@ public struct LinkParameters: Hashable, Sendable {
 
   /// `value`, or the error that names the parameter, its text and `T`.
   @inlinable
-  static func require<T>(_ value: T?, _ name: String, _ text: String) throws(LinkError)
-    -> T
-  {
+  static func require<T>(_ value: T?, _ name: String, _ text: String) throws(LinkError) -> T {
     guard let value else {
       throw .badParameter(name: name, value: text, expected: .value(of: T.self))
     }
@@ -233,9 +231,7 @@ public struct LinkParameters: Hashable, Sendable {
   /// Whether a query item's name, as the link has it, is `name` as a `String` compares it: bytes
   /// decide for ASCII without escapes, and anything else is decoded, so `%C3%A9`, `é` and `e` with
   /// a combining accent are one name.
-  private static func isNamed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ name: String)
-    -> Bool
-  {
+  private static func isNamed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ name: String) -> Bool {
     let isEscaped = PercentEncoding.isEscaped(bytes, plusIsSpace: true)
     if !isEscaped {
       if bytes.elementsEqual(name.utf8) { return true }

@@ -12,9 +12,7 @@ extension LinkRouter {
   /// - Returns: The link, or `nil` when no pattern can express the target in a link within the
   ///   router's own limits (it would refuse any other), or the style needs a host or scheme the
   ///   router does not have.
-  public func link(for target: NavigationTarget<Schema>, style: Style = .customScheme)
-    -> String?
-  {
+  public func link(for target: NavigationTarget<Schema>, style: Style = .customScheme) -> String? {
     reversed(target, style: style)?.link
   }
 
