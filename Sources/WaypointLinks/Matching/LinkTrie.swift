@@ -40,12 +40,9 @@ struct LinkTrie: Sendable {
     switch component {
     case .literal(let literal):
       let key = Array(ASCIICase.lowercased(literal).utf8)
-      let found = key.withUnsafeBufferPointer { search(nodes[node].literals, $0[...]) }
-      switch found {
-      case .found(let child): return child
-      case .insertAt(let index):
-        nodes[node].literals.insert(Literal(key: key, child: nodes.count), at: index)
-      }
+      let (found, index) = key.withUnsafeBufferPointer { search(nodes[node].literals, $0[...]) }
+      if let found { return found }
+      nodes[node].literals.insert(Literal(key: key, child: nodes.count), at: index)
     case .parameter:
       if let child = nodes[node].parameter { return child }
       nodes[node].parameter = nodes.count
@@ -54,7 +51,6 @@ struct LinkTrie: Sendable {
     return nodes.count - 1
   }
 
-  /// The pattern a link's path matches, if any.
   func match(_ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>) -> Int? {
     walk(SeparatedParts(path, of: bytes, separatedBy: ParsedLink.slash), bytes, node: 0)
   }
@@ -78,34 +74,23 @@ struct LinkTrie: Sendable {
   private func literalChild(of node: Int, _ segment: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
     let literals = nodes[node].literals
     guard !literals.isEmpty else { return nil }
-    guard PercentEncoding.isEscaped(segment) else {
-      guard case .found(let child) = search(literals, segment) else { return nil }
-      return child
-    }
+    guard PercentEncoding.isEscaped(segment) else { return search(literals, segment).child }
     var decoded = PercentEncoding.decoded(segment)
-    return decoded.withUTF8 {
-      guard case .found(let child) = search(literals, $0[...]) else { return nil }
-      return child
-    }
-  }
-
-  private enum Search {
-    case found(Int)
-    case insertAt(Int)
+    return decoded.withUTF8 { search(literals, $0[...]).child }
   }
 
   /// Where `segment` is among `literals`: the child it names, or where a literal for it would go.
   private func search(_ literals: [Literal], _ segment: Slice<UnsafeBufferPointer<UInt8>>)
-    -> Search
+    -> (child: Int?, insertAt: Int)
   {
     var low = 0
     var high = literals.count
     while low < high {
       let middle = (low + high) / 2
       let order = ASCIICase.compare(segment, literals[middle].key)
-      if order == 0 { return .found(literals[middle].child) }
+      if order == 0 { return (literals[middle].child, middle) }
       if order < 0 { high = middle } else { low = middle + 1 }
     }
-    return .insertAt(low)
+    return (nil, low)
   }
 }

@@ -61,8 +61,6 @@ struct ParsedLink {
 }
 
 extension ParsedLink {
-  /// What separates a path's segments.
   static let slash = UInt8(ascii: "/")
-  /// What separates a query's items.
   static let ampersand = UInt8(ascii: "&")
 }

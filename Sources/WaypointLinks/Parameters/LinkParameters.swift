@@ -232,8 +232,7 @@ public struct LinkParameters: Hashable, Sendable {
   /// decide for ASCII without escapes, and anything else is decoded, so `%C3%A9`, `é` and `e` with
   /// a combining accent are one name.
   private static func isNamed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ name: String) -> Bool {
-    let isEscaped = PercentEncoding.isEscaped(bytes, plusIsSpace: true)
-    if !isEscaped {
+    if !PercentEncoding.isEscaped(bytes, plusIsSpace: true) {
       if bytes.elementsEqual(name.utf8) { return true }
       if bytes.allSatisfy({ $0 < 0x80 }), name.utf8.allSatisfy({ $0 < 0x80 }) { return false }
     }

@@ -26,7 +26,6 @@ public struct LinkValues: Hashable, Sendable {
     self.query = query.map { LinkParameters.Item(name: $0.key, value: $0.value) }
   }
 
-  /// Values already split into items.
   init(path: [LinkParameters.Item], query: [LinkParameters.Item]) {
     self.path = path
     self.query = query

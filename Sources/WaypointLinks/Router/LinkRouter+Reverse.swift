@@ -36,7 +36,7 @@ extension LinkRouter {
     guard
       let (index, values, _) = reversed(target, style: .customScheme)
         ?? reversed(target, style: .universalLink),
-      case .userActivity(let type)? = waysIn(ofPattern: index).first(where: { $0.isUserActivity })
+      let type = waysIn(ofPattern: index).lazy.compactMap(\.userActivityType).first
     else { return nil }
     let items = values.path + values.query
     return .userActivity(

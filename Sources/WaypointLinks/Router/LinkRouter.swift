@@ -116,7 +116,6 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     registrations.append(registration)
   }
 
-  /// The kinds of way in registered for the pattern at `index` in the trie.
   func waysIn(ofPattern index: Int) -> [WayIn.Kind] {
     wayInPatterns.filter { $0.value == index }.map(\.key)
   }
@@ -146,13 +145,19 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// - Throws: A ``LinkError`` naming the part of the link at fault.
   /// - Complexity: O(*n*) in the length of the link, whatever the number of patterns.
   public func match(_ link: String) throws(LinkError) -> LinkMatch {
+    try match(link, toPattern: nil)
+  }
+
+  /// Matches `link` to the pattern at `wanted` in the trie, or, when `nil`, to the one its path
+  /// matches.
+  func match(_ link: String, toPattern wanted: Int?) throws(LinkError) -> LinkMatch {
     var link = link
     // The string's own UTF-8 storage, read in place; the match keeps the string, which is native
     // now, and reads its values from it.
     let (parsed, index) = try link.withUTF8 { bytes in
       Result { () throws(LinkError) in
         let parsed = try ParsedLink(bytes, schemes: schemes, hosts: hosts, limits: limits)
-        return (parsed, trie.match(bytes, path: parsed.path))
+        return (parsed, wanted ?? trie.match(bytes, path: parsed.path))
       }
     }.get()
     guard let index else {

@@ -38,22 +38,18 @@ extension LinkRouter {
       if case .userActivity(_, _, let webpage?) = wayIn { return try match(webpage) }
       throw .unknownWayIn(kind)
     }
-    let pattern = trie.patterns[index]
-    var link = try link(for: wayIn, with: pattern)
-    let parsed = try link.withUTF8 { bytes in
-      Result { () throws(LinkError) in
-        try ParsedLink(bytes, schemes: schemes, hosts: hosts, limits: limits)
-      }
-    }.get()
-    return LinkMatch(
-      patternIndex: index, parameters: LinkParameters(pattern: pattern, link: link, parsed: parsed),
-      policy: pattern.policy, leavesBackLocks: pattern.leavesBackLocks)
+    return try match(try link(for: wayIn, with: trie.patterns[index]), toPattern: index)
   }
 
   /// The link `pattern` writes with the values of `wayIn`.
   private func link(for wayIn: WayIn, with pattern: LinkPattern) throws(LinkError) -> String {
-    var given = wayIn.values
-    if case .entity(_, let id) = wayIn { given = [pattern.parameters[0].name: id] }
+    var given: [String: String]
+    switch wayIn {
+    case .link: given = [:]
+    case .userActivity(_, let values, _), .notification(_, let values), .quickAction(_, let values):
+      given = values
+    case .entity(_, let id): given = [pattern.parameters[0].name: id]
+    }
     // Sizes first: a hostile payload is refused before anything is built from it.
     try checkSize(of: wayIn)
     var path: [LinkParameters.Item] = []
@@ -85,8 +81,7 @@ extension LinkRouter {
   /// The user activity types the patterns are registered for, sorted: the SwiftUI glue continues
   /// activities of these types.
   package var userActivityTypes: [String] {
-    wayInPatterns.keys.compactMap { if case .userActivity(let type) = $0 { type } else { nil } }
-      .sorted()
+    wayInPatterns.keys.compactMap(\.userActivityType).sorted()
   }
 
   /// Refuses a way in too large to be taken, from its sizes alone: a link longer than the limit, or

@@ -57,10 +57,9 @@ public enum WayIn: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
       }
     }
 
-    /// Whether it names user activities, which the glue continues and a screen describes itself as.
-    var isUserActivity: Bool {
-      if case .userActivity = self { true } else { false }
-    }
+    /// The type of the user activities it names, which the glue continues and a screen describes
+    /// itself as; `nil` for another kind.
+    var userActivityType: String? { if case .userActivity(let type) = self { type } else { nil } }
   }
 
   /// A link written as a string literal: `"pmi://pokedex/25"` is `.link("pmi://pokedex/25")`, and
@@ -104,17 +103,6 @@ public enum WayIn: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     case .entity(let type, _): .entity(type)
     case .notification(let category, _): .notification(category)
     case .quickAction(let type, _): .quickAction(type)
-    }
-  }
-
-  /// The values the way in carries, by name; an entity's identifier is `""`'s.
-  var values: [String: String] {
-    switch self {
-    case .link: [:]
-    case .userActivity(_, let values, _), .notification(_, let values),
-      .quickAction(_, let values):
-      values
-    case .entity(_, let id): ["": id]
     }
   }
 
