@@ -72,7 +72,6 @@ extension Navigator {
     eventObservers.add(observer)
   }
 
-  /// Stops calling the observer `token` names.
   package func removeEventObserver(_ token: Int) {
     eventObservers.remove(token)
   }

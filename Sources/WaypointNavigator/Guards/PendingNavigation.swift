@@ -5,7 +5,6 @@ import WaypointCore
 struct PendingNavigation<Schema: NavigationSchema> {
   /// The state when the original navigation was asked for.
   let origin: NavigationState<Schema>
-  /// Who asked for it.
   let cause: TransitionCause
   /// Plans the original navigation again, from `origin`, when resumed.
   let planner: Navigator<Schema>.Planner

@@ -165,9 +165,7 @@ extension Navigator {
   func openDeferredWaysInIfDismissed() {
     guard storage.presentations.isEmpty,
       waitingWaysInQueue.entries.contains(where: { $0.reason == .presentationUp })
-    else {
-      return
-    }
+    else { return }
     openWaiting { $0.reason == .presentationUp }
   }
 }

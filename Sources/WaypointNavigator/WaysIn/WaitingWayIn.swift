@@ -17,7 +17,6 @@ struct WaitingWayIn<Schema: NavigationSchema>: WaitingEntry {
     case unresolved(WayIn, LinkRouter<Schema>)
     case resolved(ResolvedWayIn<Schema>)
 
-    /// The way in as received.
     var wayIn: WayIn {
       switch self {
       case .unresolved(let wayIn, _): wayIn
@@ -25,7 +24,6 @@ struct WaitingWayIn<Schema: NavigationSchema>: WaitingEntry {
       }
     }
 
-    /// How many ways in may wait at once, by the router's limits.
     var waitingLimit: Int {
       switch self {
       case .unresolved(_, let router): router.limits.maximumWaiting

@@ -61,7 +61,6 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   public private(set) var requestedWindows: [WindowID] = []
 
   var registrations: [WindowID: Registration] = [:]
-  /// Ways in waiting for a window, in arrival order.
   var waiting = WayInQueue<PendingWayIn>()
   var deliveryObservers = ObserverList<(WindowID, NavigationTask<Schema>)>()
 
@@ -94,10 +93,9 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     registrations[id] = Registration(navigator: navigator, showWindow: showWindow)
     windows.append(id)
     requestedWindows.removeAll { $0 == id }
-    let claims = { (pending: PendingWayIn) in
-      pending.window == id || (isFirst && pending.window == nil)
+    for pending in waiting.take(where: { $0.window == id || (isFirst && $0.window == nil) }) {
+      deliver(pending, to: id)
     }
-    for pending in waiting.take(where: claims) { deliver(pending, to: id) }
   }
 
   /// Removes a window that has closed; the ways in its navigator has not concluded are placed again
@@ -171,9 +169,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
       }
       let id = WindowID()
       requestedWindows.append(id)
-      var waitingWayIn = pending
-      waitingWayIn.window = id
-      wait(waitingWayIn)
+      wait(PendingWayIn(resolved: pending.resolved, task: pending.task, window: id))
       showWindow(id)
     case .fail(let reason):
       fail(pending.task, WindowError.noWindow(reason: reason))
