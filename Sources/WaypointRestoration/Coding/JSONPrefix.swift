@@ -80,11 +80,6 @@ struct JSONPrefix {
   /// inside it, or a byte a string cannot hold.
   private var damage: Int?
 
-  private init(bytes: [UInt8], wholeDepth: Int) {
-    self.bytes = bytes
-    self.wholeDepth = wholeDepth
-  }
-
   /// Scans to the first byte that cannot continue the document, and returns its offset; `nil` when
   /// the document is whole.
   private mutating func run() -> Int? {

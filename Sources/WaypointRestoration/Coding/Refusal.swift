@@ -13,11 +13,7 @@ struct Refusal: Error {
   static func reading<Value>(as reason: RestorationIssue.Reason, _ body: () throws -> Value)
     throws(Refusal) -> Value
   {
-    do {
-      return try body()
-    } catch {
-      throw Refusal(reason, error)
-    }
+    do { return try body() } catch { throw Refusal(reason, error) }
   }
 
   /// A decoding error's explanation without its coding path, which the issue's part and position

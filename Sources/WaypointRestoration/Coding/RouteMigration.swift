@@ -13,7 +13,6 @@ public import WaypointCore
 /// }
 /// ```
 public struct RouteMigration<Schema: NavigationSchema>: Sendable {
-  /// The route version this migration reads.
   let version: Int
   let decode: @Sendable (any Decoder) throws -> Schema.Route?
 
