@@ -21,7 +21,6 @@ extension NavigationTester {
     return scheduler.runNext()
   }
 
-  /// The screen as last rendered.
   package var lastRendering: Rendering<Schema>? { renderings.last }
 
   /// The route SwiftUI shows now (the display catches up first): the top of the visible stack, or
@@ -35,10 +34,8 @@ extension NavigationTester {
   /// split view's detail, above its root) and its back button is not hidden by a back lock.
   public var canGoBack: Bool {
     let rendering = render()
-    guard rendering.visiblePath.count > detailFloor(of: rendering.visibleLocation),
-      let top = rendering.visiblePath.last
-    else { return false }
-    return !top.isBackLocked
+    guard let top = rendering.visiblePath.last, !top.isBackLocked else { return false }
+    return rendering.visiblePath.count > detailFloor(of: rendering.visibleLocation)
   }
 
   /// Whether the user can pull the top presentation down now: a sheet or a popover (a sheet where

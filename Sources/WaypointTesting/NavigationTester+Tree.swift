@@ -82,8 +82,7 @@ extension NavigationTester {
       while expected[e] != line { result.append("- " + expected[e]); e += 1 }
       while actual[a] != line { result.append("+ " + actual[a]); a += 1 }
       result.append("  " + line)
-      e += 1
-      a += 1
+      (e, a) = (e + 1, a + 1)
     }
     result += expected[e...].map { "- " + $0 } + actual[a...].map { "+ " + $0 }
     return result.joined(separator: "\n")
@@ -102,8 +101,7 @@ extension NavigationTester {
     while i < x.count, j < y.count {
       if x[i] == y[j] {
         result.append(x[i])
-        i += 1
-        j += 1
+        (i, j) = (i + 1, j + 1)
       } else if table[i + 1][j] >= table[i][j + 1] {
         i += 1
       } else {

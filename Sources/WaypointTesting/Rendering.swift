@@ -16,7 +16,6 @@ package struct Rendering<Schema: NavigationSchema>: Sendable {
     presentations.last.map { .presentation($0.id) } ?? .tab(selectedTab)
   }
 
-  /// The path of the stack the user acts on.
   package var visiblePath: [PathItem<Schema>] { paths[visibleLocation] ?? [] }
 
   /// Whether a dialog is on top: it covers everything beneath until it is answered.
