@@ -9,7 +9,6 @@ package import WaypointCore
 package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   /// What identifies an item to SwiftUI.
   enum Key: Hashable, Sendable {
-    /// An entry on the stack.
     case entry(EntryID)
     /// A route a link asked to push, with the link's generation (see ``LinkSlot``).
     case request(StackElement<Schema>, generation: UInt64)
@@ -40,7 +39,6 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   private let storage: Storage
 
   var key: Key { storage.key }
-  /// The screen's route.
   package var route: Schema.Route { storage.route }
   /// The screen's options: its back lock and selection.
   package var options: EntryOptions<Schema.Selection> { storage.options }
@@ -52,7 +50,6 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
       key: key ?? .entry(entry.id), route: entry.route, options: entry.options, entryID: entry.id)
   }
 
-  /// A link's request to push `element`.
   init(request element: StackElement<Schema>, generation: UInt64) {
     storage = Storage(
       key: .request(element, generation: generation), route: element.route,

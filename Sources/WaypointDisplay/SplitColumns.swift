@@ -19,10 +19,5 @@ public enum SplitColumns: Hashable, Sendable, CaseIterable {
   case three
 
   /// How many leading columns select a row, one entry each at the bottom.
-  package var selectingColumnCount: Int {
-    switch self {
-    case .two: 1
-    case .three: 2
-    }
-  }
+  package var selectingColumnCount: Int { self == .two ? 1 : 2 }
 }

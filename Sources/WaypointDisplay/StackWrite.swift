@@ -34,8 +34,6 @@ package enum StackWrite<Schema: NavigationSchema>: Hashable, Sendable {
     guard shown.isEmpty || written[shown.count - 1] == shown[shown.count - 1] else {
       return .unsupported
     }
-    let added = written.dropFirst(shown.count)
-    guard added.allSatisfy({ $0.isRequest }) else { return .unsupported }
-    return .pushed
+    return written.dropFirst(shown.count).allSatisfy(\.isRequest) ? .pushed : .unsupported
   }
 }
