@@ -1,21 +1,19 @@
 package import WaypointCore
 package import WaypointNavigator
 
-// A split view shows one stack in columns (see ``SplitColumns``): every read
-// here is a view of the stack's path and every write a write of it, so the
-// columns cannot drift from the stack and a compact width loses nothing.
+// A split view shows one stack in columns (see ``SplitColumns``): every read here is a view of the
+// stack's path and every write a write of it, so the columns cannot drift from the stack and a
+// compact width loses nothing.
 //
-// SwiftUI's own collapse is never relied on (the glue shows a compact width
-// as a `NavigationStack` of the same path): it resets the detail stack when
-// the size class changes (Volker88/Sensor-App #149,
-// idoodler/LabImporter #43), runs `onAppear` twice
-// (Esri/arcgis-maps-sdk-swift-toolkit #1539), nests one UIKit navigation
-// controller in the other (woocommerce-ios #17778), and on iOS 16 can leave
-// a column's conditional content stale (DanXi-Dev/DanXi-swift #64, FB 91311311).
+// SwiftUI's own collapse is never relied on (the glue shows a compact width as a `NavigationStack`
+// of the same path): it resets the detail stack when the size class changes
+// (Volker88/Sensor-App #149, idoodler/LabImporter #43), runs `onAppear` twice
+// (Esri/arcgis-maps-sdk-swift-toolkit #1539), nests one UIKit navigation controller in the other
+// (woocommerce-ios #17778), and on iOS 16 can leave a column's conditional content stale
+// (DanXi-Dev/DanXi-swift #64, FB 91311311).
 extension DisplayedNavigation {
-  /// The row selected in a leading column (0 is the sidebar), the value of
-  /// `List(selection:)`: the row of the selected entry's route, whatever its
-  /// options, or `nil`.
+  /// The row selected in a leading column (0 is the sidebar), the value of `List(selection:)`: the
+  /// row of the selected entry's route, whatever its options, or `nil`.
   package func selectedRow(inColumn column: Int, at location: StackLocation<Schema>)
     -> PathItem<Schema>?
   {
@@ -24,8 +22,8 @@ extension DisplayedNavigation {
     return PathItem(row: items[column].element)
   }
 
-  /// The entry whose screen a column after the sidebar shows (1 is the
-  /// detail of ``SplitColumns/two``): the row the column before selects, or `nil`.
+  /// The entry whose screen a column after the sidebar shows (1 is the detail of
+  /// ``SplitColumns/two``): the row the column before selects, or `nil`.
   package func screen(ofColumn column: Int, at location: StackLocation<Schema>)
     -> PathItem<Schema>?
   {
@@ -34,8 +32,8 @@ extension DisplayedNavigation {
     return items[column - 1]
   }
 
-  /// The path of the detail column's `NavigationStack`: the stack above the
-  /// selected rows, empty while fewer rows are selected than columns select.
+  /// The path of the detail column's `NavigationStack`: the stack above the selected rows, empty
+  /// while fewer rows are selected than columns select.
   package func detailPath(at location: StackLocation<Schema>, columns: SplitColumns)
     -> [PathItem<Schema>]
   {
@@ -44,9 +42,8 @@ extension DisplayedNavigation {
 
   /// Takes a path SwiftUI wrote for the detail column's `NavigationStack`.
   ///
-  /// It is the stack's path above the selected rows, read as
-  /// ``writePath(_:at:)`` reads one: a back to the detail's root pops to the
-  /// last selected row, never past it.
+  /// It is the stack's path above the selected rows, read as ``writePath(_:at:)`` reads one: a back
+  /// to the detail's root pops to the last selected row, never past it.
   @discardableResult
   package func writeDetailPath(
     _ written: [PathItem<Schema>], at location: StackLocation<Schema>, columns: SplitColumns
@@ -67,11 +64,10 @@ extension DisplayedNavigation {
 
   /// Takes a row SwiftUI wrote to a leading column's `List(selection:)`.
   ///
-  /// A new row replaces the stack from the column on with its route in one
-  /// user navigation (the next columns start again, as in SwiftUI's split
-  /// view); `nil` pops back to the column. Both follow ``writePath(_:at:)``'s
-  /// rules, and fail if the model moved away below the column. A value that
-  /// is not a row is recorded in ``issues``.
+  /// A new row replaces the stack from the column on with its route in one user navigation (the
+  /// next columns start again, as in SwiftUI's split view); `nil` pops back to the column. Both
+  /// follow ``writePath(_:at:)``'s rules, and fail if the model moved away below the column. A
+  /// value that is not a row is recorded in ``issues``.
   @discardableResult
   package func writeSelectedRow(
     _ row: PathItem<Schema>?, inColumn column: Int, at location: StackLocation<Schema>
@@ -95,8 +91,8 @@ extension DisplayedNavigation {
     return select(row, inColumn: column, shown: shown, at: location)
   }
 
-  /// Reports a row newly selected in `column`, shown at once as
-  /// `writePath` shows a push, unless guards or a back lock it removes hold it.
+  /// Reports a row newly selected in `column`, shown at once as `writePath` shows a push, unless
+  /// guards or a back lock it removes hold it.
   private func select(
     _ row: PathItem<Schema>, inColumn column: Int, shown: [PathItem<Schema>],
     at location: StackLocation<Schema>
@@ -109,15 +105,14 @@ extension DisplayedNavigation {
       navigator.perform(.user) { state in
         let outdated = NavigationError<Schema>.outdatedReport(
           seen: seen, current: navigator.version)
-        // Only while the stack still starts with what the user saw below the
-        // column (the entries, or the routes of rows whose report runs first).
+        // Only while the stack still starts with what the user saw below the column (the entries,
+        // or the routes of rows whose report runs first).
         guard let stack = state.stack(at: location), stack.count >= kept.count,
           zip(kept, stack).allSatisfy({ item, entry in
             item.entryID.map { $0 == entry.id } ?? (item.route == entry.route)
           })
         else { throw outdated }
-        // The row already there (a second write, or a tap while a guard
-        // decided) changes nothing.
+        // The row already there (a second write, or a tap while a guard decided) changes nothing.
         if stack.count > kept.count, stack[kept.count].route == element.route { return }
         try state.pop(count: stack.count - kept.count, in: location)
         try state.push(contentsOf: [element], in: location, policy: navigator.policy)

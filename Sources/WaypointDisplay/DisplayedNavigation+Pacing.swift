@@ -1,16 +1,15 @@
 package import WaypointCore
 
-/// Whether the display waits for SwiftUI to finish animating what an update
-/// presented or dismissed (what each host waits for is in its slot).
+/// Whether the display waits for SwiftUI to finish animating what an update presented or dismissed
+/// (what each host waits for is in its slot).
 ///
-/// A presentation is done once its content has appeared, at the start of its
-/// animation (as a pushed view's: swiftui-navigation-stack #23), and its
-/// animation time has passed; a dismissal once `onDismiss` has run, at the
-/// end of the animation (Apple's `sheet(item:onDismiss:content:)`;
+/// A presentation is done once its content has appeared, at the start of its animation (as a pushed
+/// view's: swiftui-navigation-stack #23), and its animation time has passed; a dismissal once
+/// `onDismiss` has run, at the end of the animation (Apple's `sheet(item:onDismiss:content:)`;
 /// FlowStacks #69). A signal that never comes holds the display at most ``fallback``.
 struct Pacing {
-  /// How long a presentation animates: FlowStacks waits 0.65 s between the
-  /// steps of nested presentations (`RoutesHolder.swift`), and so does this.
+  /// How long a presentation animates: FlowStacks waits 0.65 s between the steps of nested
+  /// presentations (`RoutesHolder.swift`), and so does this.
   static let presentationTime = Duration.milliseconds(650)
   /// The longest the display waits for SwiftUI's signals.
   static let fallback = Duration.seconds(2)
@@ -39,8 +38,8 @@ extension DisplayedNavigation {
     endPacingIfDone()
   }
 
-  /// Holds further updates until SwiftUI has animated what this update
-  /// presented and dismissed, and the animation's time if `timed`.
+  /// Holds further updates until SwiftUI has animated what this update presented and dismissed, and
+  /// the animation's time if `timed`.
   func startPacing(timed: Bool) {
     pacing.token += 1
     let token = pacing.token

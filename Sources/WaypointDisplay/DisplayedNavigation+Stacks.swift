@@ -2,11 +2,11 @@ package import WaypointCore
 package import WaypointNavigator
 
 extension DisplayedNavigation {
-  /// The path SwiftUI shows for the stack at `location`, bottom first:
-  /// entries, then any link request not pushed yet.
+  /// The path SwiftUI shows for the stack at `location`, bottom first: entries, then any link
+  /// request not pushed yet.
   ///
-  /// Reading it tracks this stack alone and records the path the next write
-  /// is read against; it costs the same at any depth.
+  /// Reading it tracks this stack alone and records the path the next write is read against; it
+  /// costs the same at any depth.
   package func path(at location: StackLocation<Schema>) -> [PathItem<Schema>] {
     let slot = stackSlot(location)
     slot.track()
@@ -17,23 +17,21 @@ extension DisplayedNavigation {
 
   /// The value a `NavigationLink` appends to push `element`.
   ///
-  /// It stays the same across body evaluations, so SwiftUI keeps a row
-  /// highlighted while the user swipes back from its screen (TCA #3633); once
-  /// that screen has left, it changes, and a write of the old one is stale.
+  /// It stays the same across body evaluations, so SwiftUI keeps a row highlighted while the user
+  /// swipes back from its screen (TCA #3633); once that screen has left, it changes, and a write of
+  /// the old one is stale.
   package func linkValue(for element: StackElement<Schema>) -> PathItem<Schema> {
     let slot = linkSlot(element)
     slot.track()
     return PathItem(request: element, generation: slot.generation)
   }
 
-  /// Takes a path SwiftUI wrote for the stack at `location` and reports what
-  /// the user did: a pop (a prefix of the shown path) or a push (the shown
-  /// path plus link requests).
+  /// Takes a path SwiftUI wrote for the stack at `location` and reports what the user did: a pop (a
+  /// prefix of the shown path) or a push (the shown path plus link requests).
   ///
-  /// A pop no back lock holds shows at once, and a push too when there are
-  /// no guards; otherwise the getter returns the model until the navigator
-  /// has applied the report, so a guard is never pre-empted. A report that
-  /// fails or is denied shows the model again. A duplicate write changes
+  /// A pop no back lock holds shows at once, and a push too when there are no guards; otherwise the
+  /// getter returns the model until the navigator has applied the report, so a guard is never
+  /// pre-empted. A report that fails or is denied shows the model again. A duplicate write changes
   /// nothing; any other write is recorded in ``issues``.
   ///
   /// - Returns: The navigation reported, if any: SwiftUI ignores it, tests await it.
@@ -48,8 +46,7 @@ extension DisplayedNavigation {
       return nil
     case .unsupported:
       record(
-        .unsupportedPathWrite(
-          location, shown: shown.map(\.route), written: written.map(\.route)),
+        .unsupportedPathWrite(location, shown: shown.map(\.route), written: written.map(\.route)),
         rereading: slot)
       return nil
     case .popped(let entry, let count):
@@ -77,9 +74,9 @@ extension DisplayedNavigation {
 
   /// Whether a link request in a write is a tap to report.
   ///
-  /// A request is pushed once: an older rendering's write carrying it again,
-  /// or a second write of one tap, changes nothing. A request whose screen is
-  /// displayed below the top is a new tap on that link (X, then Y, then X).
+  /// A request is pushed once: an older rendering's write carrying it again, or a second write of
+  /// one tap, changes nothing. A request whose screen is displayed below the top is a new tap on
+  /// that link (X, then Y, then X).
   private func isNewTap(
     _ item: PathItem<Schema>, shown: [PathItem<Schema>], in slot: StackSlot<Schema>
   ) -> Bool {
@@ -88,8 +85,8 @@ extension DisplayedNavigation {
     return shown.last?.entryID != entry
   }
 
-  /// The request, or the link's next value when its identity is still
-  /// displayed (tapped again deeper): no identity is shown twice.
+  /// The request, or the link's next value when its identity is still displayed (tapped again
+  /// deeper): no identity is shown twice.
   private func unusedRequest(_ item: PathItem<Schema>, in slot: StackSlot<Schema>)
     -> PathItem<Schema>
   {
@@ -100,8 +97,7 @@ extension DisplayedNavigation {
     return PathItem(request: item.element, generation: link.generation)
   }
 
-  /// The displayed entries of a stack as path items, with the identities
-  /// SwiftUI knows them by.
+  /// The displayed entries of a stack as path items, with the identities SwiftUI knows them by.
   func displayedItems(at location: StackLocation<Schema>) -> [PathItem<Schema>] {
     let slot = stackSlot(location)
     if let items = slot.displayed { return items }
@@ -118,17 +114,16 @@ extension DisplayedNavigation {
     return pend(written, in: slot)
   }
 
-  /// Settles a stack write with its report: the overlay `token` as
-  /// ``settle(_:in:token:reread:)`` does, or without one, SwiftUI reads
-  /// the model again at once.
+  /// Settles a stack write with its report: the overlay `token` as ``settle(_:in:token:reread:)``
+  /// does, or without one, SwiftUI reads the model again at once.
   func settleWrite(
     _ report: NavigationTask<Schema>, token: Int?,
     at location: StackLocation<Schema>, requests: [PathItem<Schema>] = []
   ) -> NavigationTask<Schema> {
     let slot = stackSlot(location)
     report.whenSettled { outcome in
-      // Entries a link pushed keep its identity even if a later write
-      // replaced this overlay; denied or failed, the link may be tapped again.
+      // Entries a link pushed keep its identity even if a later write replaced this overlay; denied
+      // or failed, the link may be tapped again.
       if let transition = outcome.transition, outcome.isApplied {
         Self.alias(pushedBy: transition, at: location, to: requests, in: slot)
       } else {
@@ -142,8 +137,8 @@ extension DisplayedNavigation {
     return settle(report, in: slot, token: token) { _ in slot.invalidate() }
   }
 
-  /// Gives the entries a link pushed its requests' identities; one already
-  /// displayed stays with its first entry.
+  /// Gives the entries a link pushed its requests' identities; one already displayed stays with its
+  /// first entry.
   private static func alias(
     pushedBy transition: StateTransition<Schema>, at location: StackLocation<Schema>,
     to requests: [PathItem<Schema>], in slot: StackSlot<Schema>

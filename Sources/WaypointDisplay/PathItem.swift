@@ -1,27 +1,25 @@
 package import WaypointCore
 
-/// One element of a `NavigationStack` path bound to Waypoint: an entry on the
-/// stack, or a route a `NavigationLink` asked to push.
+/// One element of a `NavigationStack` path bound to Waypoint: an entry on the stack, or a route a
+/// `NavigationLink` asked to push.
 ///
-/// Items compare by identity alone, never by route: two pushes of one route
-/// are two screens, and an entry whose options change is the same screen. A
-/// link's value is a request; the entry it pushes keeps the request's
-/// identity, so SwiftUI never sees the screen replaced.
+/// Items compare by identity alone, never by route: two pushes of one route are two screens, and an
+/// entry whose options change is the same screen. A link's value is a request; the entry it pushes
+/// keeps the request's identity, so SwiftUI never sees the screen replaced.
 package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   /// What identifies an item to SwiftUI.
   enum Key: Hashable, Sendable {
-    /// An entry on the stack.
     case entry(EntryID)
     /// A route a link asked to push, with the link's generation (see ``LinkSlot``).
     case request(StackElement<Schema>, generation: UInt64)
-    /// A row of a split view's column, compared by route alone, so the row
-    /// of the selected entry is highlighted whatever its options.
+    /// A row of a split view's column, compared by route alone, so the row of the selected entry is
+    /// highlighted whatever its options.
     case row(Schema.Route)
   }
 
-  /// What the item holds, behind one reference: SwiftUI copies whole paths,
-  /// and copying a generic route and options cost about 220 instructions an
-  /// item (scripts/benchmark-display), a depth-1,000 update 2.5 times a depth-10 one.
+  /// What the item holds, behind one reference: SwiftUI copies whole paths, and copying a generic
+  /// route and options cost about 220 instructions an item (scripts/benchmark-display), a
+  /// depth-1,000 update 2.5 times a depth-10 one.
   private final class Storage: Sendable {
     let key: Key
     let route: Schema.Route
@@ -41,7 +39,6 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   private let storage: Storage
 
   var key: Key { storage.key }
-  /// The screen's route.
   package var route: Schema.Route { storage.route }
   /// The screen's options: its back lock and selection.
   package var options: EntryOptions<Schema.Selection> { storage.options }
@@ -53,7 +50,6 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
       key: key ?? .entry(entry.id), route: entry.route, options: entry.options, entryID: entry.id)
   }
 
-  /// A link's request to push `element`.
   init(request element: StackElement<Schema>, generation: UInt64) {
     storage = Storage(
       key: .request(element, generation: generation), route: element.route,
@@ -80,8 +76,7 @@ package struct PathItem<Schema: NavigationSchema>: Hashable, Sendable {
   /// The route and options, as the navigator pushes them.
   var element: StackElement<Schema> { StackElement(route, options: options) }
 
-  /// The items in order, each once: two quick taps on one link append the
-  /// same request twice.
+  /// The items in order, each once: two quick taps on one link append the same request twice.
   static func distinct(_ items: some Sequence<PathItem>) -> [PathItem] {
     var seen = Set<PathItem>()
     return items.filter { seen.insert($0).inserted }

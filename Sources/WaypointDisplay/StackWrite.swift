@@ -1,11 +1,10 @@
 package import WaypointCore
 
-/// What a path written by SwiftUI means, read against the path SwiftUI was
-/// shown, never against the live model.
+/// What a path written by SwiftUI means, read against the path SwiftUI was shown, never against the
+/// live model.
 ///
-/// Going back writes a prefix (several screens from the back-history menu),
-/// a tap on a link the shown path plus its value; no user action writes
-/// anything else.
+/// Going back writes a prefix (several screens from the back-history menu), a tap on a link the
+/// shown path plus its value; no user action writes anything else.
 package enum StackWrite<Schema: NavigationSchema>: Hashable, Sendable {
   /// The path is what was shown: a duplicate write.
   case unchanged
@@ -18,9 +17,8 @@ package enum StackWrite<Schema: NavigationSchema>: Hashable, Sendable {
 
   /// Reads `written` against `shown`.
   ///
-  /// Identities are unique in a path, so a path ending in the shown item
-  /// at the same position is the shown path cut there: only the ends and
-  /// what was added are read, at any depth.
+  /// Identities are unique in a path, so a path ending in the shown item at the same position is
+  /// the shown path cut there: only the ends and what was added are read, at any depth.
   package static func classify(written: [PathItem<Schema>], shown: [PathItem<Schema>]) -> StackWrite
   {
     if written.count == shown.count {
@@ -36,8 +34,6 @@ package enum StackWrite<Schema: NavigationSchema>: Hashable, Sendable {
     guard shown.isEmpty || written[shown.count - 1] == shown[shown.count - 1] else {
       return .unsupported
     }
-    let added = written.dropFirst(shown.count)
-    guard added.allSatisfy({ $0.isRequest }) else { return .unsupported }
-    return .pushed
+    return written.dropFirst(shown.count).allSatisfy(\.isRequest) ? .pushed : .unsupported
   }
 }

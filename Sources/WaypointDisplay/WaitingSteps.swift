@@ -1,7 +1,7 @@
 import WaypointCore
 
-/// The committed steps a display has yet to show, oldest first, each with
-/// what its transition asks of the display.
+/// The committed steps a display has yet to show, oldest first, each with what its transition asks
+/// of the display.
 struct WaitingSteps<Schema: NavigationSchema> {
   struct Waiting {
     let step: Step<Schema>

@@ -4,10 +4,10 @@ import WaypointDisplay
 
 /// A `NavigationLink` that pushes a route onto the stack it is shown in.
 ///
-/// The navigator's guards and policy decide the push. The pushed screen keeps
-/// the link's value, which stays the same across bodies: the screen is never
-/// shown twice, and a list row stays highlighted while the user swipes back.
-/// In a ``WaypointList`` in a split view's leading column, the link selects its row.
+/// The navigator's guards and policy decide the push. The pushed screen keeps the link's value,
+/// which stays the same across bodies: the screen is never shown twice, and a list row stays
+/// highlighted while the user swipes back. In a ``WaypointList`` in a split view's leading column,
+/// the link selects its row.
 ///
 /// ```swift
 /// WaypointLink(App.self, to: .pokemon(id: 25)) { Text("Pikachu") }

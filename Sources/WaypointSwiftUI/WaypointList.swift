@@ -2,9 +2,9 @@ public import SwiftUI
 public import Waypoint
 import WaypointDisplay
 
-/// A `List` of ``WaypointLink`` rows: in a split view's sidebar or content
-/// column, a `List(selection:)` whose selection is that column's; anywhere
-/// else, a plain `List` whose links push.
+/// A `List` of ``WaypointLink`` rows: in a split view's sidebar or content column, a
+/// `List(selection:)` whose selection is that column's; anywhere else, a plain `List` whose links
+/// push.
 ///
 /// ```swift
 /// WaypointList(App.self) {

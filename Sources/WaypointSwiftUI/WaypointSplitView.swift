@@ -2,16 +2,15 @@ public import SwiftUI
 public import Waypoint
 public import WaypointDisplay
 
-/// A `NavigationSplitView` over one of the navigator's stacks: on a regular
-/// width, the leading columns select the stack's bottom entries and the
-/// detail column shows the rest as a `NavigationStack`; on a compact width,
-/// the same stack as one ``WaypointStack``.
+/// A `NavigationSplitView` over one of the navigator's stacks: on a regular width, the leading
+/// columns select the stack's bottom entries and the detail column shows the rest as a
+/// `NavigationStack`; on a compact width, the same stack as one ``WaypointStack``.
 ///
-/// The split view shows the stack and holds no state of its own (see
-/// ``SplitColumns``): pushing `.pokemon(id: 25)` selects that row and shows it in
-/// the detail, a restored stack restores the columns, a change of width loses nothing.
-/// SwiftUI's own collapse of a split view is never used. Put the sidebar's rows
-/// in a ``WaypointList`` of ``WaypointLink``s: they select, or on a compact width push.
+/// The split view shows the stack and holds no state of its own (see ``SplitColumns``): pushing
+/// `.pokemon(id: 25)` selects that row and shows it in the detail, a restored stack restores the
+/// columns, a change of width loses nothing. SwiftUI's own collapse of a split view is never used.
+/// Put the sidebar's rows in a ``WaypointList`` of ``WaypointLink``s: they select, or on a compact
+/// width push.
 ///
 /// ```swift
 /// WaypointSplitView(App.self, .tab(.pokedex)) { PokedexList() } destination: { Screen(route: $0) }
@@ -69,8 +68,8 @@ public struct WaypointSplitView<Schema: NavigationSchema, Sidebar: View, Destina
   }
 }
 
-/// A three-column split view's content: the sidebar's selected row's screen,
-/// whose own list selects the detail.
+/// A three-column split view's content: the sidebar's selected row's screen, whose own list selects
+/// the detail.
 private struct SplitContent<Schema: NavigationSchema, Destination: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let location: StackLocation<Schema>
@@ -87,8 +86,8 @@ private struct SplitContent<Schema: NavigationSchema, Destination: View>: View {
 
 /// The detail column: the last selected row's screen under the entries above it.
 ///
-/// Its identity is the selected route: a newly selected row is a fresh stack,
-/// while the row's own report settling keeps it.
+/// Its identity is the selected route: a newly selected row is a fresh stack, while the row's own
+/// report settling keeps it.
 private struct SplitDetail<Schema: NavigationSchema, Destination: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let location: StackLocation<Schema>

@@ -4,10 +4,9 @@
   public import Waypoint
   import WaypointDisplay
 
-  /// One window of a multi-window app: its own navigator and display, its
-  /// state saved and restored in the window's scene storage, and links
-  /// opened through the app's ``WindowRegistry``, which chooses the window
-  /// each link lands in.
+  /// One window of a multi-window app: its own navigator and display, its state saved and restored
+  /// in the window's scene storage, and links opened through the app's ``WindowRegistry``, which
+  /// chooses the window each link lands in.
   ///
   /// ```swift
   /// WindowGroup(for: WindowID.self) { $window in
@@ -23,12 +22,11 @@
   /// }
   /// ```
   ///
-  /// The window is in the registry while it appears, and frontmost when its
-  /// scene becomes active. The registry chooses where each way in SwiftUI hands
-  /// it lands, and opens windows with `openWindow(value:)`; the window claims no
-  /// way in (`handlesExternalEvents`) while it has unsaved changes one would take
-  /// away. A window that comes back restores its saved state (`Navigator.restore(_:)`)
-  /// before it joins, so ways in land over it, never under it.
+  /// The window is in the registry while it appears, and frontmost when its scene becomes active.
+  /// The registry chooses where each way in SwiftUI hands it lands, and opens windows with
+  /// `openWindow(value:)`; the window claims no way in (`handlesExternalEvents`) while it has
+  /// unsaved changes one would take away. A window that comes back restores its saved state
+  /// (`Navigator.restore(_:)`) before it joins, so ways in land over it, never under it.
   public struct WaypointWindow<Schema: NavigationSchema, Content: View, Screen: View>: View {
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.openWindow) private var openWindow
@@ -73,9 +71,8 @@
         content: content(), scheduler: nil)
     }
 
-    /// Creates the views of a window that presents dialogs, whose routes `dialog`
-    /// turns into what they show, as
-    /// ``WaypointRoot/init(_:router:userActivity:screen:dialog:content:)`` does.
+    /// Creates the views of a window that presents dialogs, whose routes `dialog` turns into what
+    /// they show, as ``WaypointRoot/init(_:router:userActivity:screen:dialog:content:)`` does.
     ///
     /// The other parameters are those of
     /// ``init(_:id:restoringWith:onRestore:userActivity:navigator:screen:content:)``.
@@ -94,8 +91,7 @@
         navigator: navigator, screen: screen, dialog: dialog, content: content(), scheduler: nil)
     }
 
-    /// Creates a window whose display updates when `scheduler` says: tests
-    /// step through updates.
+    /// Creates a window whose display updates when `scheduler` says: tests step through updates.
     package init<Answer: Hashable & Sendable>(
       _ registry: WindowRegistry<Schema>, id: WindowID, coder: SnapshotCoder<Schema>?,
       onRestore: ((Result<RestoredState<Schema>, RestorationError>) -> Void)? = nil,
@@ -136,8 +132,8 @@
       }
     }
 
-    /// Joins the registry as the window appears; the scene phase's first
-    /// value may come before, so an active window says so here too.
+    /// Joins the registry as the window appears; the scene phase's first value may come before, so
+    /// an active window says so here too.
     private func join(_ navigator: Navigator<Schema>) {
       let storage = $savedState
       let openWindow = openWindow

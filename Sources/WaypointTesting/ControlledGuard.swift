@@ -1,8 +1,8 @@
 public import WaypointCore
 public import WaypointNavigator
 
-/// A guard whose answer the test gives, when it wants: the navigation waits
-/// for it, as it would for a guard that asks a server.
+/// A guard whose answer the test gives, when it wants: the navigation waits for it, as it would for
+/// a guard that asks a server.
 ///
 /// ```swift
 /// let gate = ControlledGuard<App>()

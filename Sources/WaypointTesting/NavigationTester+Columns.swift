@@ -1,16 +1,14 @@
 public import WaypointCore
 import WaypointDisplay
 
-// Split views: a row selected in a leading column, as SwiftUI writes it to
-// the column's `List(selection:)`. The tester knows which stacks the app
-// shows as split views from `splitViews`.
+// Split views: a row selected in a leading column, as SwiftUI writes it to the column's
+// `List(selection:)`. The tester knows which stacks the app shows as split views from `splitViews`.
 extension NavigationTester {
   /// Taps the row of `route` in a leading column of the split view on screen.
   ///
-  /// The column is 0 for the sidebar, 1 for a three-column split view's
-  /// content column; `options` are those the row's link gives the entry. The
-  /// stack from that column on becomes the route, and the detail shows its
-  /// screen. The row already selected changes nothing.
+  /// The column is 0 for the sidebar, 1 for a three-column split view's content column; `options`
+  /// are those the row's link gives the entry. The stack from that column on becomes the route, and
+  /// the detail shows its screen. The row already selected changes nothing.
   ///
   /// ```swift
   /// tester.splitViews[.tab(.pokedex)] = .two
@@ -50,8 +48,8 @@ extension NavigationTester {
     await finish(display.writeSelectedRow(row, inColumn: column, at: stack))
   }
 
-  /// How many entries at the bottom of a stack its split view's leading
-  /// columns select: going back in the detail stops above them.
+  /// How many entries at the bottom of a stack its split view's leading columns select: going back
+  /// in the detail stops above them.
   func detailFloor(of location: StackLocation<Schema>) -> Int {
     splitViews[location]?.selectingColumnCount ?? 0
   }

@@ -1,9 +1,9 @@
 public import WaypointCore
 import WaypointNavigator
 
-// Asserting the recorded navigations, oldest first. Each expectation takes the
-// next one; when it is not what the test expects, the test fails at the line
-// of the expectation, saying what came instead.
+// Asserting the recorded navigations, oldest first. Each expectation takes the next one; when it is
+// not what the test expects, the test fails at the line of the expectation, saying what came
+// instead.
 extension NavigationTester {
   /// Asserts that the next navigation was applied, and how.
   ///
@@ -11,8 +11,8 @@ extension NavigationTester {
   /// await tester.expectApplied(.user, leaving: [.pokemon(99)])
   /// ```
   ///
-  /// It checks who asked (`cause`), the routes put on screen, in step order
-  /// (`arriving`), and those taken off screen for good (`leaving`); `nil` accepts any.
+  /// It checks who asked (`cause`), the routes put on screen, in step order (`arriving`), and those
+  /// taken off screen for good (`leaving`); `nil` accepts any.
   ///
   /// - Returns: The applied transition, for further checks; `nil` after a failure.
   @discardableResult
@@ -46,8 +46,7 @@ extension NavigationTester {
     return transition
   }
 
-  /// Asserts that the next navigation was denied by a guard, with `reason`;
-  /// `nil` accepts any.
+  /// Asserts that the next navigation was denied by a guard, with `reason`; `nil` accepts any.
   public func expectDenied(
     _ reason: String? = nil, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -63,8 +62,8 @@ extension NavigationTester {
     }
   }
 
-  /// Asserts that the next navigation was redirected by a guard, with
-  /// `reason`, putting the routes `arriving` on screen; `nil` accepts any.
+  /// Asserts that the next navigation was redirected by a guard, with `reason`, putting the routes
+  /// `arriving` on screen; `nil` accepts any.
   public func expectRedirected(
     _ reason: String? = nil, arriving: [Schema.Route]? = nil, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

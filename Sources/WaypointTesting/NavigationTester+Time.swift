@@ -1,11 +1,11 @@
 public import WaypointCore
 import WaypointDisplay
 
-// Time moves when the test says: navigations in flight finish, the display
-// takes its updates, and SwiftUI renders.
+// Time moves when the test says: navigations in flight finish, the display takes its updates, and
+// SwiftUI renders.
 extension NavigationTester {
-  /// Renders what SwiftUI shows now: every scheduled display update runs,
-  /// then the display's getters are read, as SwiftUI reads them in a frame.
+  /// Renders what SwiftUI shows now: every scheduled display update runs, then the display's
+  /// getters are read, as SwiftUI reads them in a frame.
   @discardableResult
   package func render() -> Rendering<Schema> {
     scheduler.runAll()
@@ -21,37 +21,32 @@ extension NavigationTester {
     return scheduler.runNext()
   }
 
-  /// The screen as last rendered.
   package var lastRendering: Rendering<Schema>? { renderings.last }
 
-  /// The route SwiftUI shows now (the display catches up first): the top of
-  /// the visible stack, or the root of the top presentation; `nil` at a
-  /// tab's own root.
+  /// The route SwiftUI shows now (the display catches up first): the top of the visible stack, or
+  /// the root of the top presentation; `nil` at a tab's own root.
   public var visibleRoute: Schema.Route? {
     let rendering = render()
     return rendering.visiblePath.last?.route ?? rendering.presentations.last?.root.route
   }
 
-  /// Whether the user can go back on the screen SwiftUI shows now: there is a
-  /// screen to leave (in a split view's detail, above its root) and its back
-  /// button is not hidden by a back lock.
+  /// Whether the user can go back on the screen SwiftUI shows now: there is a screen to leave (in a
+  /// split view's detail, above its root) and its back button is not hidden by a back lock.
   public var canGoBack: Bool {
     let rendering = render()
-    guard rendering.visiblePath.count > detailFloor(of: rendering.visibleLocation),
-      let top = rendering.visiblePath.last
-    else { return false }
-    return !top.isBackLocked
+    guard let top = rendering.visiblePath.last, !top.isBackLocked else { return false }
+    return rendering.visiblePath.count > detailFloor(of: rendering.visibleLocation)
   }
 
-  /// Whether the user can pull the top presentation down now: a sheet or a
-  /// popover (a sheet where the width is compact) holding no back-locked screen.
+  /// Whether the user can pull the top presentation down now: a sheet or a popover (a sheet where
+  /// the width is compact) holding no back-locked screen.
   public var canPullDownSheet: Bool {
     guard let top = render().presentations.last else { return false }
     return top.style.traits.canBePulledDown && !top.isDismissalLocked
   }
 
-  /// Lets every navigation in flight finish: reports queued by gestures,
-  /// guards that decided, links that opened.
+  /// Lets every navigation in flight finish: reports queued by gestures, guards that decided, links
+  /// that opened.
   package func settle() async {
     for _ in 0..<1_000 where !navigator.isIdle { await Task.yield() }
     // The display's own tasks resume after the navigator's.
@@ -72,9 +67,8 @@ extension NavigationTester {
     return rendering
   }
 
-  /// Tells the display what SwiftUI tells it once a frame has changed the
-  /// presentations: `onDismiss` for each that went, top first, and the
-  /// appearance of each that came.
+  /// Tells the display what SwiftUI tells it once a frame has changed the presentations:
+  /// `onDismiss` for each that went, top first, and the appearance of each that came.
   private func signalPresentationChanges(
     from old: [PresentedItem<Schema>], to new: [PresentedItem<Schema>]
   ) {

@@ -1,12 +1,10 @@
 import WaypointCore
 import WaypointDisplay
 
-// The navigation as text a test can compare whole: tabs, their stacks,
-// presentations, back locks and selections, without identities, which are
-// noise to an app's test.
+// The navigation as text a test can compare whole: tabs, their stacks, presentations, back locks
+// and selections, without identities, which are noise to an app's test.
 extension NavigationTester {
-  /// The navigator's state as a stable tree, one line per tab, presentation
-  /// and screen.
+  /// The navigator's state as a stable tree, one line per tab, presentation and screen.
   ///
   /// ```
   /// tab pokedex (selected)
@@ -17,15 +15,14 @@ extension NavigationTester {
   ///   exportProgress
   /// ```
   ///
-  /// A stack shown as a split view (``splitViews``) names the rows its
-  /// leading columns select: `sidebar: pokemon(25)`, then `content: …`.
+  /// A stack shown as a split view (``splitViews``) names the rows its leading columns select:
+  /// `sidebar: pokemon(25)`, then `content: …`.
   package var tree: String { Self.tree(of: navigator.currentState, splitViews: splitViews) }
 
-  /// Asserts the navigator's state, written as a tree; a mismatch shows
-  /// the lines that differ.
+  /// Asserts the navigator's state, written as a tree; a mismatch shows the lines that differ.
   ///
-  /// `expected` has one line per tab, presentation and screen; indentation of
-  /// the whole text (a multi-line string literal's) is ignored.
+  /// `expected` has one line per tab, presentation and screen; indentation of the whole text (a
+  /// multi-line string literal's) is ignored.
   public func expectTree(
     _ expected: String, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
@@ -54,18 +51,13 @@ extension NavigationTester {
     return lines.joined(separator: "\n")
   }
 
-  /// A stack's entries, one indented line each, naming the rows a split
-  /// view's leading columns select.
+  /// A stack's entries, one indented line each, naming the rows a split view's leading columns
+  /// select.
   private static func stackLines(_ stack: Stack<Schema>, _ columns: SplitColumns?) -> [String] {
     stack.enumerated().map { index, entry in
-      "  " + columnName(index, of: columns) + line(for: entry)
+      let selects = index < columns?.selectingColumnCount ?? 0
+      return "  " + (selects ? (index == 0 ? "sidebar: " : "content: ") : "") + line(for: entry)
     }
-  }
-
-  /// `sidebar: ` or `content: ` for an entry a leading column selects.
-  private static func columnName(_ index: Int, of columns: SplitColumns?) -> String {
-    guard let columns, index < columns.selectingColumnCount else { return "" }
-    return index == 0 ? "sidebar: " : "content: "
   }
 
   private static func line(for entry: NavigationEntry<Schema>) -> String {
@@ -80,8 +72,8 @@ extension NavigationTester {
     return lines.map { String($0.dropFirst(indent)) }
   }
 
-  /// Expected and actual, line by line: `-` marks a line only expected, `+`
-  /// one only there, and unmarked lines match.
+  /// Expected and actual, line by line: `-` marks a line only expected, `+` one only there, and
+  /// unmarked lines match.
   private static func diff(_ expected: [String], _ actual: [String]) -> String {
     let common = commonSubsequence(expected, actual)
     var result: [String] = []
@@ -90,8 +82,7 @@ extension NavigationTester {
       while expected[e] != line { result.append("- " + expected[e]); e += 1 }
       while actual[a] != line { result.append("+ " + actual[a]); a += 1 }
       result.append("  " + line)
-      e += 1
-      a += 1
+      (e, a) = (e + 1, a + 1)
     }
     result += expected[e...].map { "- " + $0 } + actual[a...].map { "+ " + $0 }
     return result.joined(separator: "\n")
@@ -110,8 +101,7 @@ extension NavigationTester {
     while i < x.count, j < y.count {
       if x[i] == y[j] {
         result.append(x[i])
-        i += 1
-        j += 1
+        (i, j) = (i + 1, j + 1)
       } else if table[i + 1][j] >= table[i][j + 1] {
         i += 1
       } else {

@@ -1,8 +1,8 @@
 package import WaypointCore
 package import WaypointDisplay
 
-/// What SwiftUI shows in one frame: the selected tab, the presentations, and
-/// the path of every stack on screen, as the display's getters returned them.
+/// What SwiftUI shows in one frame: the selected tab, the presentations, and the path of every
+/// stack on screen, as the display's getters returned them.
 package struct Rendering<Schema: NavigationSchema>: Sendable {
   /// The tab the tab bar shows selected.
   package let selectedTab: Schema.Tab
@@ -16,7 +16,6 @@ package struct Rendering<Schema: NavigationSchema>: Sendable {
     presentations.last.map { .presentation($0.id) } ?? .tab(selectedTab)
   }
 
-  /// The path of the stack the user acts on.
   package var visiblePath: [PathItem<Schema>] { paths[visibleLocation] ?? [] }
 
   /// Whether a dialog is on top: it covers everything beneath until it is answered.
@@ -27,7 +26,7 @@ package struct Rendering<Schema: NavigationSchema>: Sendable {
 public enum Viewpoint: Hashable, Sendable {
   /// What SwiftUI shows once the display has caught up with the model.
   case current
-  /// The screen as last rendered, which may be older than the model: the
-  /// user acts on what they saw before the app's last change reached them.
+  /// The screen as last rendered, which may be older than the model: the user acts on what they saw
+  /// before the app's last change reached them.
   case lastRendered
 }

@@ -1,7 +1,5 @@
-import WaypointCore
-
-// Written out because `failed` holds `any Error` and `Expectation` a type,
-// neither of which is Equatable.
+// Written out because `failed` holds `any Error` and `Expectation` a type, neither of which is
+// Equatable.
 
 extension LinkError: Equatable {
   public static func == (lhs: LinkError, rhs: LinkError) -> Bool {
@@ -11,11 +9,10 @@ extension LinkError: Equatable {
     return lhs.parts == rhs.parts
   }
 
-  /// The case's tag and its values, which decide equality for every case but
-  /// `failed`.
+  /// The case's tag and its values, which decide equality for every case but `failed`.
   ///
-  /// One switch over the cases rather than one over pairs of them,
-  /// which the compiler can no longer prove exhaustive in reasonable time.
+  /// One switch over the cases rather than one over pairs of them, which the compiler can no longer
+  /// prove exhaustive in reasonable time.
   private var parts: [AnyHashable] {
     switch self {
     case .tooLong(let bytes, let limit): [0, bytes, limit]
@@ -39,8 +36,8 @@ extension LinkError: Equatable {
     }
   }
 
-  /// Whether two of the app's errors are the same: by their own `==` when
-  /// their type is `Equatable`, by their type alone otherwise.
+  /// Whether two of the app's errors are the same: by their own `==` when their type is
+  /// `Equatable`, by their type alone otherwise.
   private static func same(_ lhs: any Error, _ rhs: any Error) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
     guard let lhs = lhs as? any Equatable else { return true }

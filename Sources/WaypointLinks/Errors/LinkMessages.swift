@@ -1,10 +1,9 @@
-// Every sentence the links module says, in one place: what a refused link or
-// pattern did wrong, and what to try instead.
+// Every sentence the links module says, in one place: what a refused link or pattern did wrong, and
+// what to try instead.
 //
-// Links are untrusted, so every piece of one quoted here goes through
-// `quoted(_:)`: control characters escaped, length capped. Names and patterns
-// are the app's own, but go through it too, so that no message has to be
-// proved safe case by case.
+// Links are untrusted, so every piece of one quoted here goes through `quoted(_:)`: control
+// characters escaped, length capped. Names and patterns are the app's own, but go through it too,
+// so that no message has to be proved safe case by case.
 
 import WaypointCore
 
@@ -78,9 +77,8 @@ extension LinkError {
 }
 
 extension LinkError.Expectation {
-  /// What was expected, as a noun phrase: `an integer written in digits,
-  /// without a sign or leading zeros`, `a number from 1 to 151`, `a value of
-  /// type UUID`.
+  /// What was expected, as a noun phrase: `an integer written in digits, without a sign or leading
+  /// zeros`, `a number from 1 to 151`, `a value of type UUID`.
   var phrase: String {
     switch self {
     case .value(let type) where type is any FixedWidthInteger.Type:

@@ -1,12 +1,8 @@
-import WaypointCore
-
-/// A link whose path no pattern matches: the path, and the pattern it was
-/// probably meant for.
+/// A link whose path no pattern matches: the path, and the pattern it was probably meant for.
 ///
-/// Anyone can send a link that matches nothing, so a miss costs no more than
-/// a hit: it keeps the link, where its path lies and the router's patterns as
-/// they were, and works out ``path`` and ``closestPattern`` each time one is
-/// read.
+/// Anyone can send a link that matches nothing, so a miss costs no more than a hit: it keeps the
+/// link, where its path lies and the router's patterns as they were, and works out ``path`` and
+/// ``closestPattern`` each time one is read.
 ///
 /// ```swift
 /// do {
@@ -34,12 +30,12 @@ public struct LinkMiss: Sendable {
     source = .described(path: path, closestPattern: closestPattern)
   }
 
-  /// The link's path, decoded, from `/` (`/pokedx/25`); for a custom scheme
-  /// the host is its first segment.
+  /// The link's path, decoded, from `/` (`/pokedx/25`); for a custom scheme the host is its first
+  /// segment.
   ///
-  /// Letters keep the case the link has. A `/` or `%` that a segment decoded
-  /// to is shown escaped again (`/pokedex%2F25`), so the path reads as the link's
-  /// segments did, not as a path that would have matched.
+  /// Letters keep the case the link has. A `/` or `%` that a segment decoded to is shown escaped
+  /// again (`/pokedex%2F25`), so the path reads as the link's segments did, not as a path that
+  /// would have matched.
   public var path: String {
     switch source {
     case .link(let link, let path, _):
@@ -49,23 +45,19 @@ public struct LinkMiss: Sendable {
     }
   }
 
-  /// The registered pattern the link was probably meant for, from `/`, with
-  /// its parameters (`/pokedex/:id`): the one the link's whole path fits
-  /// best; `nil` when none is close.
+  /// The registered pattern the link was probably meant for, from `/`, with its parameters
+  /// (`/pokedex/:id`): the one the link's whole path fits best; `nil` when none is close.
   ///
-  /// The link fits a pattern segment by segment: a parameter takes any
-  /// segment, and a static segment its own text, in any ASCII case, or a typo
-  /// of it within a third of the link's segment in edits. The closest pattern
-  /// has the fewest segments that do not fit (a segment too many or too few
-  /// counts as one), then the most that do, then the fewest edits, then was
-  /// registered first; it is
-  /// close when more of its segments fit than do not, a static one among
-  /// them. So `pokedx/25` is closest to `pokedex/:id`, not to `pokedex`, and
-  /// `berries/flavor/sweet` to `berries/flavors/:flavor`, not to `berries/:id`.
+  /// The link fits a pattern segment by segment: a parameter takes any segment, and a static
+  /// segment its own text, in any ASCII case, or a typo of it within a third of the link's segment
+  /// in edits. The closest pattern has the fewest segments that do not fit (a segment too many or
+  /// too few counts as one), then the most that do, then the fewest edits, then was registered
+  /// first; it is close when more of its segments fit than do not, a static one among them. So
+  /// `pokedx/25` is closest to `pokedex/:id`, not to `pokedex`, and `berries/flavor/sweet` to
+  /// `berries/flavors/:flavor`, not to `berries/:id`.
   ///
-  /// - Complexity: Worked out on each read: at most one edit distance to
-  ///   each static segment of the patterns, each bounded by a third of the
-  ///   link's segment.
+  /// - Complexity: Worked out on each read: at most one edit distance to each static segment of the
+  ///   patterns, each bounded by a third of the link's segment.
   public var closestPattern: String? {
     switch source {
     case .link(let link, let path, let trie):

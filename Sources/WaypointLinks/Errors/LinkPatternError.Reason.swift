@@ -1,5 +1,3 @@
-import WaypointCore
-
 extension LinkPatternError {
   /// What makes a pattern invalid.
   public enum Reason: Hashable, Sendable {
@@ -7,18 +5,17 @@ extension LinkPatternError {
     case unnamedParameter
     /// Two parameters have this name, so a link's values could not be told apart.
     case repeatedParameter(String)
-    /// This static segment has a `%` not followed by two hex digits, or
-    /// decodes to bytes that are not UTF-8.
+    /// This static segment has a `%` not followed by two hex digits, or decodes to bytes that are
+    /// not UTF-8.
     case malformedPercentEncoding(String)
-    /// A prefix given to ``LinkRouter/mount(_:at:)`` has this parameter
-    /// segment, such as `:id`; a prefix is static segments only.
+    /// A prefix given to ``LinkRouter/mount(_:at:)`` has this parameter segment, such as `:id`; a
+    /// prefix is static segments only.
     case parameterInPrefix(String)
-    /// The pattern, or a prefix given to ``LinkRouter/mount(_:at:)``, has
-    /// `count` segments, more than the `limit` of the router's ``LinkLimits``,
-    /// so no link it accepts could match.
+    /// The pattern, or a prefix given to ``LinkRouter/mount(_:at:)``, has `count` segments, more
+    /// than the `limit` of the router's ``LinkLimits``, so no link it accepts could match.
     case tooManySegments(count: Int, limit: Int)
-    /// The pattern is registered for an entity, whose identifier fills the
-    /// pattern's one parameter, but has `count` parameters.
+    /// The pattern is registered for an entity, whose identifier fills the pattern's one parameter,
+    /// but has `count` parameters.
     case notOneParameter(WayIn.Kind, count: Int)
   }
 }

@@ -1,9 +1,6 @@
-import WaypointCore
-
-/// The one case rule of links: schemes, hosts and static path segments
-/// compare case-insensitively as ASCII, folding `A`–`Z` and nothing else, so
-/// a KELVIN SIGN is never a `k`; parameter values and query items are read
-/// as written.
+/// The one case rule of links: schemes, hosts and static path segments compare case-insensitively
+/// as ASCII, folding `A`–`Z` and nothing else, so a KELVIN SIGN is never a `k`; parameter values
+/// and query items are read as written.
 enum ASCIICase {
   /// `text` with `A`–`Z` made small.
   static func lowercased(_ text: String) -> String {
@@ -16,8 +13,8 @@ enum ASCIICase {
     compare(bytes, lowercase) == 0
   }
 
-  /// How `bytes`, with ASCII capitals made small, sort against `lowercase`:
-  /// by length, then byte by byte; negative, zero or positive.
+  /// How `bytes`, with ASCII capitals made small, sort against `lowercase`: by length, then byte by
+  /// byte; negative, zero or positive.
   static func compare(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: [UInt8]) -> Int {
     guard bytes.count == lowercase.count else { return bytes.count - lowercase.count }
     var index = bytes.startIndex

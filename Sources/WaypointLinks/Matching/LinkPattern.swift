@@ -1,7 +1,5 @@
-import WaypointCore
-
-/// One registered pattern, split into static segments and named parameters,
-/// with the presentation policy and back-lock rule it was registered with.
+/// One registered pattern, split into static segments and named parameters, with the presentation
+/// policy and back-lock rule it was registered with.
 struct LinkPattern: Sendable {
   enum Component: Sendable {
     case literal(String)
@@ -16,8 +14,8 @@ struct LinkPattern: Sendable {
   /// Whether its links may take the user off back-locked screens.
   let leavesBackLocks: Bool
 
-  /// Parses `pokedex/:id/evolutions/:to`; slashes at either end are ignored,
-  /// and a static segment is percent-decoded as a link's would be.
+  /// Parses `pokedex/:id/evolutions/:to`; slashes at either end are ignored, and a static segment
+  /// is percent-decoded as a link's would be.
   init(_ text: String, policy: LinkPresentationPolicy, leavesBackLocks: Bool = false)
     throws(LinkPatternError)
   {
@@ -47,8 +45,8 @@ struct LinkPattern: Sendable {
     self.parameters = parameters
   }
 
-  /// The pattern's path with `values` filled in and every segment
-  /// percent-encoded; `nil` if a parameter's value is missing or empty.
+  /// The pattern's path with `values` filled in and every segment percent-encoded; `nil` if a
+  /// parameter's value is missing or empty.
   func path(with values: LinkValues) -> String? {
     var parts: [String] = []
     for component in components {

@@ -1,10 +1,7 @@
-import WaypointCore
-
 extension LinkTrie {
-  /// How well a link fits a pattern, segment by segment in order: a
-  /// parameter fits any segment, a static segment fits its own text or a
-  /// typo of it (within a third of the link's segment in edits, one at least),
-  /// and anything else, a segment too many or too few included, is a misfit.
+  /// How well a link fits a pattern, segment by segment in order: a parameter fits any segment, a
+  /// static segment fits its own text or a typo of it (within a third of the link's segment in
+  /// edits, one at least), and anything else, a segment too many or too few included, is a misfit.
   private struct Fit {
     var fits = 0
     var misfits = 0
@@ -12,8 +9,8 @@ extension LinkTrie {
     var edits = 0
     var hasStaticFit = false
 
-    /// Close enough to suggest: more of it fits than does not, and one of
-    /// its fits is a static segment, not a parameter alone.
+    /// Close enough to suggest: more of it fits than does not, and one of its fits is a static
+    /// segment, not a parameter alone.
     var isClose: Bool { hasStaticFit && fits > misfits }
 
     /// Fewer misfits first, then more fits, then fewer edits.
@@ -22,15 +19,13 @@ extension LinkTrie {
     }
   }
 
-  /// The pattern a link that matched nothing was probably meant for: the
-  /// one its whole path fits best, the earliest of equals; `nil` when none
-  /// is close (see ``LinkMiss/closestPattern``).
+  /// The pattern a link that matched nothing was probably meant for: the one its whole path fits
+  /// best, the earliest of equals; `nil` when none is close (see ``LinkMiss/closestPattern``).
   ///
   /// - Parameter segments: The link's segments, decoded, in ASCII lowercase.
   /// - Returns: The pattern's index, in registration order.
-  /// - Complexity: One edit distance per node of the tree at most, each
-  ///   bounded by a third of the link's segment; branches that cannot beat
-  ///   the best so far are left unvisited.
+  /// - Complexity: One edit distance per node of the tree at most, each bounded by a third of the
+  ///   link's segment; branches that cannot beat the best so far are left unvisited.
   func closestPattern(to segments: [[UInt8]]) -> Int? {
     var best: (fit: Fit, pattern: Int)?
     search(segments, node: 0, depth: 0, Fit(), &best)
@@ -41,9 +36,8 @@ extension LinkTrie {
     _ segments: [[UInt8]], node: Int, depth: Int, _ fit: Fit,
     _ best: inout (fit: Fit, pattern: Int)?
   ) {
-    // Misfits only grow, and a close fit has fewer of them than fits, which
-    // are at most the link's segments: past either bound nothing further
-    // down can be chosen.
+    // Misfits only grow, and a close fit has fewer of them than fits, which are at most the link's
+    // segments: past either bound nothing further down can be chosen.
     if let best, best.fit.misfits < fit.misfits { return }
     guard fit.misfits < segments.count else { return }
     if let pattern = nodes[node].pattern {
@@ -84,16 +78,15 @@ extension LinkTrie {
     }
   }
 
-  /// Whether `a` is the better suggestion than `b`: it fits better, or as
-  /// well and was registered earlier.
+  /// Whether `a` is the better suggestion than `b`: it fits better, or as well and was registered
+  /// earlier.
   private static func precedes(_ a: (fit: Fit, pattern: Int), _ b: (fit: Fit, pattern: Int))
     -> Bool
   {
     a.fit.isBetter(than: b.fit) || (!b.fit.isBetter(than: a.fit) && a.pattern < b.pattern)
   }
 
-  /// The Levenshtein distance between `a` and `b`, or `nil` as soon as it
-  /// must exceed `bound`.
+  /// The Levenshtein distance between `a` and `b`, or `nil` as soon as it must exceed `bound`.
   private static func distance(_ a: [UInt8], _ b: [UInt8], atMost bound: Int) -> Int? {
     guard abs(a.count - b.count) <= bound else { return nil }
     // `row` holds this row up to `j` and the one above from there on.

@@ -1,15 +1,13 @@
-import WaypointCore
-
-/// The registered patterns, and the tree of their segments that a lookup
-/// walks over the link's bytes: it visits one node per segment, whatever the
-/// number of patterns, and decodes nothing but a segment with escapes.
+/// The registered patterns, and the tree of their segments that a lookup walks over the link's
+/// bytes: it visits one node per segment, whatever the number of patterns, and decodes nothing but
+/// a segment with escapes.
 ///
-/// A static segment is tried before a parameter, and when the static branch
-/// fails further on, the walk backtracks to the parameter.
+/// A static segment is tried before a parameter, and when the static branch fails further on, the
+/// walk backtracks to the parameter.
 struct LinkTrie: Sendable {
   struct Node: Sendable {
-    /// The children for static segments, sorted as ``ASCIICase/compare(_:_:)``
-    /// sorts, so a segment finds its child by binary search.
+    /// The children for static segments, sorted as ``ASCIICase/compare(_:_:)`` sorts, so a segment
+    /// finds its child by binary search.
     var literals: [Literal] = []
     var parameter: Int?
     /// The pattern that ends here.
@@ -26,8 +24,8 @@ struct LinkTrie: Sendable {
   private(set) var patterns: [LinkPattern] = []
   private(set) var nodes = [Node()]
 
-  /// Adds a pattern; returns the one registered before it that ends at the
-  /// same node, and so matches exactly the same links, if there is one.
+  /// Adds a pattern; returns the one registered before it that ends at the same node, and so
+  /// matches exactly the same links, if there is one.
   mutating func insert(_ pattern: LinkPattern) -> LinkPattern? {
     var node = 0
     for component in pattern.components { node = child(of: node, component) }
@@ -42,12 +40,9 @@ struct LinkTrie: Sendable {
     switch component {
     case .literal(let literal):
       let key = Array(ASCIICase.lowercased(literal).utf8)
-      let found = key.withUnsafeBufferPointer { search(nodes[node].literals, $0[...]) }
-      switch found {
-      case .found(let child): return child
-      case .insertAt(let index):
-        nodes[node].literals.insert(Literal(key: key, child: nodes.count), at: index)
-      }
+      let (found, index) = key.withUnsafeBufferPointer { search(nodes[node].literals, $0[...]) }
+      if let found { return found }
+      nodes[node].literals.insert(Literal(key: key, child: nodes.count), at: index)
     case .parameter:
       if let child = nodes[node].parameter { return child }
       nodes[node].parameter = nodes.count
@@ -56,7 +51,6 @@ struct LinkTrie: Sendable {
     return nodes.count - 1
   }
 
-  /// The pattern a link's path matches, if any.
   func match(_ bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>) -> Int? {
     walk(SeparatedParts(path, of: bytes, separatedBy: ParsedLink.slash), bytes, node: 0)
   }
@@ -76,40 +70,27 @@ struct LinkTrie: Sendable {
     return walk(rest, bytes, node: parameter)
   }
 
-  /// The child of `node` for a static segment that `segment` spells, once
-  /// its escapes are read.
+  /// The child of `node` for a static segment that `segment` spells, once its escapes are read.
   private func literalChild(of node: Int, _ segment: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
     let literals = nodes[node].literals
     guard !literals.isEmpty else { return nil }
-    guard PercentEncoding.isEscaped(segment) else {
-      guard case .found(let child) = search(literals, segment) else { return nil }
-      return child
-    }
+    guard PercentEncoding.isEscaped(segment) else { return search(literals, segment).child }
     var decoded = PercentEncoding.decoded(segment)
-    return decoded.withUTF8 {
-      guard case .found(let child) = search(literals, $0[...]) else { return nil }
-      return child
-    }
+    return decoded.withUTF8 { search(literals, $0[...]).child }
   }
 
-  private enum Search {
-    case found(Int)
-    case insertAt(Int)
-  }
-
-  /// Where `segment` is among `literals`: the child it names, or where a
-  /// literal for it would go.
+  /// Where `segment` is among `literals`: the child it names, or where a literal for it would go.
   private func search(_ literals: [Literal], _ segment: Slice<UnsafeBufferPointer<UInt8>>)
-    -> Search
+    -> (child: Int?, insertAt: Int)
   {
     var low = 0
     var high = literals.count
     while low < high {
       let middle = (low + high) / 2
       let order = ASCIICase.compare(segment, literals[middle].key)
-      if order == 0 { return .found(literals[middle].child) }
+      if order == 0 { return (literals[middle].child, middle) }
       if order < 0 { high = middle } else { low = middle + 1 }
     }
-    return .insertAt(low)
+    return (nil, low)
   }
 }

@@ -1,8 +1,6 @@
-import WaypointCore
-
 extension ParsedLink {
-  /// Where a link's scheme, authority, path and query lie in its bytes, found
-  /// in one pass; the fragment is dropped.
+  /// Where a link's scheme, authority, path and query lie in its bytes, found in one pass; the
+  /// fragment is dropped.
   struct Parts {
     var scheme: Range<Int>
     /// Everything between `//` and the path, when the link has `//`.
@@ -37,8 +35,8 @@ extension ParsedLink {
       }
     }
 
-    /// Checks the scheme, then the authority, then for a web link the host:
-    /// a link for another app is named as such before anything inside it is.
+    /// Checks the scheme, then the authority, then for a web link the host: a link for another app
+    /// is named as such before anything inside it is.
     ///
     /// - Returns: A custom scheme's host, which is the path's first segment.
     func checkOrigin(_ bytes: Bytes, schemes: [[UInt8]], hosts: [[UInt8]]) throws(LinkError)
@@ -70,9 +68,7 @@ extension ParsedLink {
     /// RFC 3986: a letter, then letters, digits, `+`, `-` or `.`, up to the first `:`.
     private static func scheme(_ bytes: Bytes) throws(LinkError) -> Range<Int> {
       var end = 0
-      while end < bytes.count, isLetter(bytes[end]) || (end > 0 && isOther(bytes[end])) {
-        end += 1
-      }
+      while end < bytes.count, isLetter(bytes[end]) || (end > 0 && isOther(bytes[end])) { end += 1 }
       guard end > 0, end < bytes.count, bytes[end] == UInt8(ascii: ":") else {
         throw .missingScheme(String(decoding: bytes.prefix(64), as: UTF8.self))
       }
@@ -88,21 +84,18 @@ extension ParsedLink {
         || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
-    /// Refuses an authority with more than a host in it, or what browsers
-    /// would read differently: a backslash (a slash to a browser, so
-    /// `evil.org\@host` is `evil.org`), user info (`user@`) and a port
-    /// (`:443`, `:`, `:x`).
-    private static func checkAuthority(_ authority: Range<Int>, _ bytes: Bytes)
-      throws(LinkError)
-    {
+    /// Refuses an authority with more than a host in it, or what browsers would read differently: a
+    /// backslash (a slash to a browser, so `evil.org\@host` is `evil.org`), user info (`user@`) and
+    /// a port (`:443`, `:`, `:x`).
+    private static func checkAuthority(_ authority: Range<Int>, _ bytes: Bytes) throws(LinkError) {
       let text = { String(decoding: bytes[authority], as: UTF8.self) }
       if bytes[authority].contains(UInt8(ascii: "\\")) { throw .backslashInAuthority(text()) }
       if bytes[authority].contains(UInt8(ascii: "@")) { throw .userInfoInAuthority(text()) }
       if hasPort(bytes[authority]) { throw .portInAuthority(text()) }
     }
 
-    /// Whether a port follows the host: a `:` anywhere in a name, or
-    /// anything after the `]` of an IP literal (`[::1]`).
+    /// Whether a port follows the host: a `:` anywhere in a name, or anything after the `]` of an
+    /// IP literal (`[::1]`).
     private static func hasPort(_ authority: Slice<Bytes>) -> Bool {
       guard authority.first == UInt8(ascii: "[") else {
         return authority.contains(UInt8(ascii: ":"))

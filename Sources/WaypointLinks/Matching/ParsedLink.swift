@@ -1,13 +1,10 @@
-import WaypointCore
-
-/// A link read from its raw UTF-8 bytes: where its path (a custom scheme's
-/// host first) and its query lie, every part of them checked, none decoded.
+/// A link read from its raw UTF-8 bytes: where its path (a custom scheme's host first) and its
+/// query lie, every part of them checked, none decoded.
 ///
-/// Reading fails at the first part at fault, and reports a broken limit
-/// before anything wrong inside a part, in this order: the length, the
-/// scheme, the number of query items, the origin (the scheme, then the
-/// authority, then the host), the number of segments, then the escapes of
-/// the path and the query.
+/// Reading fails at the first part at fault, and reports a broken limit before anything wrong
+/// inside a part, in this order: the length, the scheme, the number of query items, the origin (the
+/// scheme, then the authority, then the host), the number of segments, then the escapes of the path
+/// and the query.
 struct ParsedLink {
   typealias Bytes = UnsafeBufferPointer<UInt8>
 
@@ -16,11 +13,8 @@ struct ParsedLink {
   /// The query items are its parts between `&`; without the `?`.
   let query: Range<Int>
 
-  /// Reads `bytes` for a router with these schemes and hosts (in ASCII
-  /// lowercase) and limits.
-  init(_ bytes: Bytes, schemes: [[UInt8]], hosts: [[UInt8]], limits: LinkLimits)
-    throws(LinkError)
-  {
+  /// Reads `bytes` for a router with these schemes and hosts (in ASCII lowercase) and limits.
+  init(_ bytes: Bytes, schemes: [[UInt8]], hosts: [[UInt8]], limits: LinkLimits) throws(LinkError) {
     guard bytes.count <= limits.maximumLength else {
       throw .tooLong(bytes: bytes.count, limit: limits.maximumLength)
     }
@@ -67,8 +61,6 @@ struct ParsedLink {
 }
 
 extension ParsedLink {
-  /// What separates a path's segments.
   static let slash = UInt8(ascii: "/")
-  /// What separates a query's items.
   static let ampersand = UInt8(ascii: "&")
 }

@@ -1,27 +1,23 @@
-import WaypointCore
-
 /// Percent-encoding of UTF-8 text, strictly and without Foundation.
 ///
-/// A link is checked once, when it is matched (``isValid(_:plusIsSpace:)``),
-/// and a part of it is decoded only when something reads it, so a part
-/// without escapes never costs an allocation.
+/// A link is checked once, when it is matched (``isValid(_:plusIsSpace:)``), and a part of it is
+/// decoded only when something reads it, so a part without escapes never costs an allocation.
 enum PercentEncoding {
   typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
 
-  /// Whether `bytes` must be decoded to be read: they have a `%`, or in a
-  /// query a `+`, which reads as a space.
+  /// Whether `bytes` must be decoded to be read: they have a `%`, or in a query a `+`, which reads
+  /// as a space.
   static func isEscaped(_ bytes: Bytes, plusIsSpace: Bool = false) -> Bool {
     bytes.contains { $0 == percent || (plusIsSpace && $0 == plus) }
   }
 
-  /// Whether every `%` in `bytes` is followed by two hex digits, and the
-  /// bytes they decode to are UTF-8.
+  /// Whether every `%` in `bytes` is followed by two hex digits, and the bytes they decode to are
+  /// UTF-8.
   static func isValid(_ bytes: Bytes, plusIsSpace: Bool = false) -> Bool {
     guard bytes.contains(percent) else { return true }  // cut from a string: UTF-8
     var decoded = Decoded(bytes, plusIsSpace: plusIsSpace)
-    // A validating decoder reading the escapes as it goes: nothing is
-    // allocated, and it is the same check `String(validating:)` makes,
-    // which needs iOS 18 / macOS 15.
+    // A validating decoder reading the escapes as it goes: nothing is allocated, and it is the same
+    // check `String(validating:)` makes, which needs iOS 18 / macOS 15.
     var utf8 = UTF8()
     while true {
       switch utf8.decode(&decoded) {
@@ -32,8 +28,8 @@ enum PercentEncoding {
     }
   }
 
-  /// The text `bytes` spell with every `%XX` decoded, and in a query every
-  /// `+` read as a space; `nil` when ``isValid(_:plusIsSpace:)`` is false.
+  /// The text `bytes` spell with every `%XX` decoded, and in a query every `+` read as a space;
+  /// `nil` when ``isValid(_:plusIsSpace:)`` is false.
   static func decode(_ bytes: Bytes, plusIsSpace: Bool = false) -> String? {
     isValid(bytes, plusIsSpace: plusIsSpace) ? decoded(bytes, plusIsSpace: plusIsSpace) : nil
   }
@@ -54,8 +50,8 @@ enum PercentEncoding {
     }
   }
 
-  /// `text` for a path segment or a query item: unreserved characters stay,
-  /// every other byte becomes `%XX`.
+  /// `text` for a path segment or a query item: unreserved characters stay, every other byte
+  /// becomes `%XX`.
   static func encode(_ text: String) -> String {
     var result = ""
     for byte in text.utf8 {

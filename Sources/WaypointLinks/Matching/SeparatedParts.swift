@@ -1,10 +1,7 @@
-import WaypointCore
-
-/// The non-empty parts of a range of a link's bytes between separators, in
-/// order: the segments of `users//42/` are `users` and `42`.
+/// The non-empty parts of a range of a link's bytes between separators, in order: the segments of
+/// `users//42/` are `users` and `42`.
 ///
-/// A link is read through these ranges, in place: a part becomes text only
-/// when something reads it.
+/// A link is read through these ranges, in place: a part becomes text only when something reads it.
 struct SeparatedParts: Sequence, IteratorProtocol {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let separator: UInt8

@@ -1,5 +1,3 @@
-import WaypointCore
-
 extension LinkParameters {
   /// A name and its value, as plain text: a path parameter or a query item.
   struct Item: Hashable, Sendable {

@@ -1,18 +1,16 @@
-import WaypointCore
-
-/// What a reverse mapping gives back for a target: a value for each of the
-/// pattern's parameters, and the query items to append.
+/// What a reverse mapping gives back for a target: a value for each of the pattern's parameters,
+/// and the query items to append.
 ///
-/// Both are name–value pairs written as dictionary literals; the query keeps
-/// the order written. Values are plain text, which the router percent-encodes.
+/// Both are name–value pairs written as dictionary literals; the query keeps the order written.
+/// Values are plain text, which the router percent-encodes.
 ///
 /// ```swift
 /// LinkValues(path: ["id": "25"])                                // pokedex/25
 /// LinkValues(path: ["text": "pika"], query: ["page": "2"])     // search/pika?page=2
 /// ```
 public struct LinkValues: Hashable, Sendable {
-  /// A value for each of the pattern's parameters; one that is missing or
-  /// empty means the pattern cannot write the link.
+  /// A value for each of the pattern's parameters; one that is missing or empty means the pattern
+  /// cannot write the link.
   let path: [LinkParameters.Item]
   let query: [LinkParameters.Item]
 
@@ -28,7 +26,6 @@ public struct LinkValues: Hashable, Sendable {
     self.query = query.map { LinkParameters.Item(name: $0.key, value: $0.value) }
   }
 
-  /// Values already split into items.
   init(path: [LinkParameters.Item], query: [LinkParameters.Item]) {
     self.path = path
     self.query = query

@@ -1,20 +1,17 @@
-import WaypointCore
-
 /// What a link does when it arrives while a sheet or cover is up.
 ///
 /// Each pattern chooses one when it is registered with
-/// ``LinkRouter/register(_:waysIn:policy:leavingBackLocks:to:reverse:)``, and a ``LinkMatch`` carries it
-/// to the navigator.
+/// ``LinkRouter/register(_:waysIn:policy:leavingBackLocks:to:reverse:)``, and a ``LinkMatch``
+/// carries it to the navigator.
 ///
-/// It is not nested in ``LinkRouter``, although only a router's patterns use
-/// it: that type is generic, so a name nested in it would be written with the
-/// app's schema wherever it is used, and ``LinkMatch``, which is not generic,
-/// could not hold one.
+/// It is not nested in ``LinkRouter``, although only a router's patterns use it: that type is
+/// generic, so a name nested in it would be written with the app's schema wherever it is used, and
+/// ``LinkMatch``, which is not generic, could not hold one.
 public enum LinkPresentationPolicy: String, Hashable, Sendable, CaseIterable {
   /// Dismiss every presentation, then land (the default).
   case dismissAndLand
-  /// Keep what is presented and show the link's destination in a new sheet
-  /// over it; a dialog on top, which nothing can cover, is dismissed first.
+  /// Keep what is presented and show the link's destination in a new sheet over it; a dialog on
+  /// top, which nothing can cover, is dismissed first.
   case presentOver
   /// Wait until nothing is presented, then land.
   case deferUntilDismissed

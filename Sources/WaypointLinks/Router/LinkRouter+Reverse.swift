@@ -3,29 +3,25 @@ public import WaypointCore
 extension LinkRouter {
   /// The canonical link for a target, so the app can share where the user is.
   ///
-  /// Patterns are tried in registration order; the first whose reverse mapping
-  /// accepts the target, and whose link fits the router's limits, writes the
-  /// link, percent-encoding every value.
+  /// Patterns are tried in registration order; the first whose reverse mapping accepts the target,
+  /// and whose link fits the router's limits, writes the link, percent-encoding every value.
   ///
   /// - Parameters:
   ///   - target: Where the link should lead.
   ///   - style: A custom-scheme link or a universal link.
-  /// - Returns: The link, or `nil` when no pattern can express the target in
-  ///   a link within the router's own limits (it would refuse any other), or
-  ///   the style needs a host or scheme the router does not have.
-  public func link(for target: NavigationTarget<Schema>, style: Style = .customScheme)
-    -> String?
-  {
+  /// - Returns: The link, or `nil` when no pattern can express the target in a link within the
+  ///   router's own limits (it would refuse any other), or the style needs a host or scheme the
+  ///   router does not have.
+  public func link(for target: NavigationTarget<Schema>, style: Style = .customScheme) -> String? {
     reversed(target, style: style)?.link
   }
 
-  /// The way out: the screen `target` leads to as a user activity, which
-  /// comes back in as the same target, for Handoff and Spotlight.
+  /// The way out: the screen `target` leads to as a user activity, which comes back in as the same
+  /// target, for Handoff and Spotlight.
   ///
-  /// The pattern that writes ``link(for:style:)`` describes it: the user
-  /// activity type it was registered for, its link's values (path
-  /// parameters and query items, by name) and its universal link as the web
-  /// page, where the router has a host.
+  /// The pattern that writes ``link(for:style:)`` describes it: the user activity type it was
+  /// registered for, its link's values (path parameters and query items, by name) and its universal
+  /// link as the web page, where the router has a host.
   ///
   /// ```swift
   /// router.userActivity(for: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 25)]))
@@ -34,13 +30,13 @@ extension LinkRouter {
   /// ```
   ///
   /// - Parameter target: Where the user is: usually the screen on top.
-  /// - Returns: The activity, or `nil` when no pattern writes the target's
-  ///   link or its pattern is registered for no user activity type.
+  /// - Returns: The activity, or `nil` when no pattern writes the target's link or its pattern is
+  ///   registered for no user activity type.
   public func userActivity(for target: NavigationTarget<Schema>) -> WayIn? {
     guard
       let (index, values, _) = reversed(target, style: .customScheme)
         ?? reversed(target, style: .universalLink),
-      case .userActivity(let type)? = waysIn(ofPattern: index).first(where: { $0.isUserActivity })
+      let type = waysIn(ofPattern: index).lazy.compactMap(\.userActivityType).first
     else { return nil }
     let items = values.path + values.query
     return .userActivity(
@@ -48,8 +44,8 @@ extension LinkRouter {
       webpage: link(for: target, style: .universalLink))
   }
 
-  /// The first pattern whose reverse mapping accepts `target`, and the link
-  /// it writes within the router's limits.
+  /// The first pattern whose reverse mapping accepts `target`, and the link it writes within the
+  /// router's limits.
   private func reversed(_ target: NavigationTarget<Schema>, style: Style)
     -> (index: Int, values: LinkValues, link: String)?
   {
@@ -62,9 +58,9 @@ extension LinkRouter {
     return nil
   }
 
-  /// The link `pattern` writes with `values` in `style`, every value
-  /// percent-encoded; `nil` when a parameter has no value, the style needs a
-  /// scheme or host the router lacks, or the link would break its limits.
+  /// The link `pattern` writes with `values` in `style`, every value percent-encoded; `nil` when a
+  /// parameter has no value, the style needs a scheme or host the router lacks, or the link would
+  /// break its limits.
   func written(_ pattern: LinkPattern, _ values: LinkValues, style: Style) -> String? {
     guard let path = pattern.path(with: values) else { return nil }
     let items = values.query.map {

@@ -5,8 +5,7 @@ extension LinkRouter {
   ///
   /// The pattern itself is the trie's, at the same index.
   ///
-  /// Not `Route`: that word is the app's destination type (`Schema.Route`)
-  /// everywhere else.
+  /// Not `Route`: that word is the app's destination type (`Schema.Route`) everywhere else.
   struct Registration: Sendable {
     let build: @Sendable (LinkParameters) throws -> NavigationTarget<Schema>
     let reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)?

@@ -1,5 +1,3 @@
-import WaypointCore
-
 extension LinkRouter {
   /// How a router writes a link for a target.
   public enum Style: Hashable, Sendable {

@@ -17,26 +17,23 @@ public import WaypointCore
 /// ```
 ///
 /// # Matching
-/// One case rule for every form of link: schemes, hosts and a pattern's
-/// static segments compare case-insensitively as ASCII (`pmi://Pokedex/25`,
-/// `https://pmi.example.com/POKEDEX/25` and `pokedex/:id` agree; a KELVIN
-/// SIGN is not a `k`), and parameter values and query items are read as
-/// written. Empty segments and a trailing slash are ignored; the query and
-/// fragment never affect which pattern matches. For a custom scheme the host
-/// is the first path segment (`pmi://pokedex/25` is `pokedex/25`). A static
-/// segment wins over a parameter, and when the static branch fails further
-/// on, matching backtracks (`files/new/edit` matches `files/:name/edit` if
-/// only `files/new` is static).
+/// One case rule for every form of link: schemes, hosts and a pattern's static segments compare
+/// case-insensitively as ASCII (`pmi://Pokedex/25`, `https://pmi.example.com/POKEDEX/25` and
+/// `pokedex/:id` agree; a KELVIN SIGN is not a `k`), and parameter values and query items are read
+/// as written. Empty segments and a trailing slash are ignored; the query and fragment never affect
+/// which pattern matches. For a custom scheme the host is the first path segment
+/// (`pmi://pokedex/25` is `pokedex/25`). A static segment wins over a parameter, and when the
+/// static branch fails further on, matching backtracks (`files/new/edit` matches `files/:name/edit`
+/// if only `files/new` is static).
 ///
 /// # Performance
-/// Patterns form a tree built at registration; a lookup reads the link's
-/// UTF-8 bytes in place and visits one node per segment, so its cost barely
-/// grows with the number of patterns. It decodes only segments with escapes;
-/// the values are read from the link when the pattern's closure asks for
-/// them, so a link without escapes is matched without allocating.
+/// Patterns form a tree built at registration; a lookup reads the link's UTF-8 bytes in place and
+/// visits one node per segment, so its cost barely grows with the number of patterns. It decodes
+/// only segments with escapes; the values are read from the link when the pattern's closure asks
+/// for them, so a link without escapes is matched without allocating.
 public struct LinkRouter<Schema: NavigationSchema>: Sendable {
-  /// The custom schemes and the universal-link hosts, in ASCII lowercase, as
-  /// the bytes a link's are compared with.
+  /// The custom schemes and the universal-link hosts, in ASCII lowercase, as the bytes a link's are
+  /// compared with.
   let schemes: [[UInt8]]
   let hosts: [[UInt8]]
   package let limits: LinkLimits
@@ -47,8 +44,8 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// The pattern, by its place in the trie, that each kind of way in was registered for.
   private(set) var wayInPatterns: [WayIn.Kind: Int] = [:]
 
-  /// A router for the app's schemes and hosts, with no patterns yet: add them
-  /// with ``register(_:waysIn:policy:leavingBackLocks:to:reverse:)``.
+  /// A router for the app's schemes and hosts, with no patterns yet: add them with
+  /// ``register(_:waysIn:policy:leavingBackLocks:to:reverse:)``.
   ///
   /// - Parameters:
   ///   - schemes: Custom schemes, such as `pmi`.
@@ -64,27 +61,23 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ///
   /// - Parameters:
   ///   - pattern: Segments separated by `/`; `:name` is a parameter.
-  ///   - waysIn: The kinds of ``WayIn`` besides links that this pattern
-  ///     takes: each arrives as the link the pattern writes with its values
-  ///     (see ``match(_:)-(WayIn)``).
+  ///   - waysIn: The kinds of ``WayIn`` besides links that this pattern takes: each arrives as the
+  ///     link the pattern writes with its values (see ``match(_:)-(WayIn)``).
   ///   - policy: What the link does when a presentation is up.
-  ///   - leavingBackLocks: Whether the link may take the user off a
-  ///     back-locked screen. A link is the user's own action (typed, tapped
-  ///     or pasted), so by default one that would leave a locked screen fails
-  ///     with `NavigationError.backNavigationLocked`, as a swipe back would.
-  ///   - build: Turns the link's values into a target, or throws to refuse the
-  ///     link: a ``LinkError`` (the typed accessors throw one) is passed on as
-  ///     it is, any other error arrives wrapped in
-  ///     ``LinkError/failed(pattern:underlying:)``.
-  ///   - reverse: Gives the values for a target this pattern can express, or
-  ///     `nil`; without it the pattern is never used to write links.
-  /// - Throws: ``LinkPatternError/conflict(_:existing:)`` when another pattern
-  ///   matches exactly the same links (static segments that differ only in
-  ///   ASCII case are the same), or ``LinkPatternError/invalidPattern(_:reason:)``
-  ///   when it is malformed or has more segments than the router's
-  ///   ``LinkLimits`` let a link have. A kind of way in already registered
-  ///   for another pattern is a conflict too, and an entity's pattern must
-  ///   have exactly one parameter, its identifier.
+  ///   - leavingBackLocks: Whether the link may take the user off a back-locked screen. A link is
+  ///     the user's own action (typed, tapped or pasted), so by default one that would leave a
+  ///     locked screen fails with `NavigationError.backNavigationLocked`, as a swipe back would.
+  ///   - build: Turns the link's values into a target, or throws to refuse the link: a
+  ///     ``LinkError`` (the typed accessors throw one) is passed on as it is, any other error
+  ///     arrives wrapped in ``LinkError/failed(pattern:underlying:)``.
+  ///   - reverse: Gives the values for a target this pattern can express, or `nil`; without it the
+  ///     pattern is never used to write links.
+  /// - Throws: ``LinkPatternError/conflict(_:existing:)`` when another pattern matches exactly the
+  ///   same links (static segments that differ only in ASCII case are the same), or
+  ///   ``LinkPatternError/invalidPattern(_:reason:)`` when it is malformed or has more segments
+  ///   than the router's ``LinkLimits`` let a link have. A kind of way in already registered for
+  ///   another pattern is a conflict too, and an entity's pattern must have exactly one parameter,
+  ///   its identifier.
   public mutating func register(
     _ pattern: String,
     waysIn: [WayIn.Kind] = [],
@@ -98,9 +91,9 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
       Registration(build: build, reverse: reverse), waysIn: waysIn)
   }
 
-  /// Adds a parsed pattern with its closures and the ways in it takes, or
-  /// throws the conflict that names it and the pattern before it, or that it
-  /// is deeper than any link the router accepts, leaving the router as it was.
+  /// Adds a parsed pattern with its closures and the ways in it takes, or throws the conflict that
+  /// names it and the pattern before it, or that it is deeper than any link the router accepts,
+  /// leaving the router as it was.
   mutating func add(_ pattern: LinkPattern, _ registration: Registration, waysIn: [WayIn.Kind])
     throws(LinkPatternError)
   {
@@ -123,13 +116,11 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
     registrations.append(registration)
   }
 
-  /// The kinds of way in registered for the pattern at `index` in the trie.
   func waysIn(ofPattern index: Int) -> [WayIn.Kind] {
     wayInPatterns.filter { $0.value == index }.map(\.key)
   }
 
-  /// Throws for a pattern that no link could match: one with more segments
-  /// than a link may have.
+  /// Throws for a pattern that no link could match: one with more segments than a link may have.
   func checkDepth(_ pattern: LinkPattern) throws(LinkPatternError) {
     let count = pattern.components.count
     guard count <= limits.maximumSegments else {
@@ -154,13 +145,19 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// - Throws: A ``LinkError`` naming the part of the link at fault.
   /// - Complexity: O(*n*) in the length of the link, whatever the number of patterns.
   public func match(_ link: String) throws(LinkError) -> LinkMatch {
+    try match(link, toPattern: nil)
+  }
+
+  /// Matches `link` to the pattern at `wanted` in the trie, or, when `nil`, to the one its path
+  /// matches.
+  func match(_ link: String, toPattern wanted: Int?) throws(LinkError) -> LinkMatch {
     var link = link
-    // The string's own UTF-8 storage, read in place; the match keeps the
-    // string, which is native now, and reads its values from it.
+    // The string's own UTF-8 storage, read in place; the match keeps the string, which is native
+    // now, and reads its values from it.
     let (parsed, index) = try link.withUTF8 { bytes in
       Result { () throws(LinkError) in
         let parsed = try ParsedLink(bytes, schemes: schemes, hosts: hosts, limits: limits)
-        return (parsed, trie.match(bytes, path: parsed.path))
+        return (parsed, wanted ?? trie.match(bytes, path: parsed.path))
       }
     }.get()
     guard let index else {
@@ -172,11 +169,11 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
       policy: pattern.policy, leavesBackLocks: pattern.leavesBackLocks)
   }
 
-  /// The target a match from this router leads to, built by its pattern's
-  /// closure: the navigator looks at the match's policy before it builds.
+  /// The target a match from this router leads to, built by its pattern's closure: the navigator
+  /// looks at the match's policy before it builds.
   ///
-  /// - Throws: The closure's ``LinkError``, or ``LinkError/failed(pattern:underlying:)``
-  ///   with any other error it throws, kept as it was thrown.
+  /// - Throws: The closure's ``LinkError``, or ``LinkError/failed(pattern:underlying:)`` with any
+  ///   other error it throws, kept as it was thrown.
   package func target(for match: LinkMatch) throws(LinkError) -> NavigationTarget<Schema> {
     do {
       return try registrations[match.patternIndex].build(match.parameters)

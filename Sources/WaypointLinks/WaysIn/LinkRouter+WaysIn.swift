@@ -3,8 +3,8 @@ public import WaypointCore
 extension LinkRouter {
   /// Resolves any way in to the target it names.
   ///
-  /// - Parameter wayIn: A link, or a user activity, entity, notification or
-  ///   quick action as the system gave it.
+  /// - Parameter wayIn: A link, or a user activity, entity, notification or quick action as the
+  ///   system gave it.
   /// - Returns: Where to navigate.
   /// - Throws: A ``LinkError`` naming the part of the way in at fault.
   public func resolve(_ wayIn: WayIn) throws(LinkError) -> NavigationTarget<Schema> {
@@ -13,25 +13,22 @@ extension LinkRouter {
 
   /// Matches a way in without building its target.
   ///
-  /// A link matches by its path. Any other way in is taken by the pattern
-  /// registered for its kind, as the link that pattern writes with the way
-  /// in's values: each of the pattern's parameters takes the value of its
-  /// name (an entity's identifier fills the one parameter), and the other
-  /// values become query items, in the order of their names. A user activity
-  /// of a type no pattern takes opens its web page as a link, if it has one.
+  /// A link matches by its path. Any other way in is taken by the pattern registered for its kind,
+  /// as the link that pattern writes with the way in's values: each of the pattern's parameters
+  /// takes the value of its name (an entity's identifier fills the one parameter), and the other
+  /// values become query items, in the order of their names. A user activity of a type no pattern
+  /// takes opens its web page as a link, if it has one.
   ///
-  /// The values are checked against the router's ``LinkLimits`` before any
-  /// link is written, so an oversized payload costs no more than reading its
-  /// sizes; a value that spells a static segment still reaches its own
-  /// pattern's closure, never another pattern's.
+  /// The values are checked against the router's ``LinkLimits`` before any link is written, so an
+  /// oversized payload costs no more than reading its sizes; a value that spells a static segment
+  /// still reaches its own pattern's closure, never another pattern's.
   ///
   /// - Parameter wayIn: The way in as the app received it.
   /// - Returns: The pattern matched and the way in's values.
   /// - Throws: ``LinkError/unknownWayIn(_:)`` for a kind no pattern takes,
   ///   ``LinkError/missingParameter(_:)`` for a parameter without a value,
-  ///   ``LinkError/tooLong(bytes:limit:)`` or
-  ///   ``LinkError/tooManyQueryItems(count:limit:)`` for oversized values, or
-  ///   what the link would throw.
+  ///   ``LinkError/tooLong(bytes:limit:)`` or ``LinkError/tooManyQueryItems(count:limit:)`` for
+  ///   oversized values, or what the link would throw.
   public func match(_ wayIn: WayIn) throws(LinkError) -> LinkMatch {
     guard let kind = wayIn.kind else {
       guard case .link(let link) = wayIn else { preconditionFailure("Only a link has no kind.") }
@@ -41,22 +38,18 @@ extension LinkRouter {
       if case .userActivity(_, _, let webpage?) = wayIn { return try match(webpage) }
       throw .unknownWayIn(kind)
     }
-    let pattern = trie.patterns[index]
-    var link = try link(for: wayIn, with: pattern)
-    let parsed = try link.withUTF8 { bytes in
-      Result { () throws(LinkError) in
-        try ParsedLink(bytes, schemes: schemes, hosts: hosts, limits: limits)
-      }
-    }.get()
-    return LinkMatch(
-      patternIndex: index, parameters: LinkParameters(pattern: pattern, link: link, parsed: parsed),
-      policy: pattern.policy, leavesBackLocks: pattern.leavesBackLocks)
+    return try match(try link(for: wayIn, with: trie.patterns[index]), toPattern: index)
   }
 
   /// The link `pattern` writes with the values of `wayIn`.
   private func link(for wayIn: WayIn, with pattern: LinkPattern) throws(LinkError) -> String {
-    var given = wayIn.values
-    if case .entity(_, let id) = wayIn { given = [pattern.parameters[0].name: id] }
+    var given: [String: String]
+    switch wayIn {
+    case .link: given = [:]
+    case .userActivity(_, let values, _), .notification(_, let values), .quickAction(_, let values):
+      given = values
+    case .entity(_, let id): given = [pattern.parameters[0].name: id]
+    }
     // Sizes first: a hostile payload is refused before anything is built from it.
     try checkSize(of: wayIn)
     var path: [LinkParameters.Item] = []
@@ -85,18 +78,17 @@ extension LinkRouter {
 }
 
 extension LinkRouter {
-  /// The user activity types the patterns are registered for, sorted: the
-  /// SwiftUI glue continues activities of these types.
+  /// The user activity types the patterns are registered for, sorted: the SwiftUI glue continues
+  /// activities of these types.
   package var userActivityTypes: [String] {
-    wayInPatterns.keys.compactMap { if case .userActivity(let type) = $0 { type } else { nil } }
-      .sorted()
+    wayInPatterns.keys.compactMap(\.userActivityType).sorted()
   }
 
-  /// Refuses a way in too large to be taken, from its sizes alone: a link
-  /// longer than the limit, or a kind's name and values whose texts add up to more.
+  /// Refuses a way in too large to be taken, from its sizes alone: a link longer than the limit, or
+  /// a kind's name and values whose texts add up to more.
   ///
-  /// A way in that waits is checked first, so a full queue holds at most
-  /// ``LinkLimits`` `maximumWaiting` ways in of at most `maximumLength` bytes each.
+  /// A way in that waits is checked first, so a full queue holds at most ``LinkLimits``
+  /// `maximumWaiting` ways in of at most `maximumLength` bytes each.
   package func checkSize(of wayIn: WayIn) throws(LinkError) {
     let bytes: Int
     switch wayIn {

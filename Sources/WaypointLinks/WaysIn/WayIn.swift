@@ -1,14 +1,12 @@
 import WaypointCore
 
-/// One way into the app: a link, or what the system hands the app for
-/// Handoff, Spotlight, App Intents, a notification or a home-screen quick
-/// action, as plain values.
+/// One way into the app: a link, or what the system hands the app for Handoff, Spotlight, App
+/// Intents, a notification or a home-screen quick action, as plain values.
 ///
-/// A ``LinkRouter`` maps every way in to a target, in one table: a pattern
-/// registered for a kind of way in (``LinkRouter/register(_:waysIn:policy:leavingBackLocks:to:reverse:)``)
-/// takes it as if it were the link the pattern writes with the way in's
-/// values, so the router's limits, typed accessors and errors apply to every
-/// part of it.
+/// A ``LinkRouter`` maps every way in to a target, in one table: a pattern registered for a kind of
+/// way in (``LinkRouter/register(_:waysIn:policy:leavingBackLocks:to:reverse:)``) takes it as if it
+/// were the link the pattern writes with the way in's values, so the router's limits, typed
+/// accessors and errors apply to every part of it.
 ///
 /// ```swift
 /// try router.register("pokedex/:id", waysIn: [
@@ -21,26 +19,24 @@ import WaypointCore
 /// navigator.open(.entity(type: "PokemonEntity", id: "25"), with: router)
 /// ```
 ///
-/// Every part is untrusted: the values are text, checked against the
-/// router's ``LinkLimits`` before anything is built, and quoted safely in
-/// every message.
+/// Every part is untrusted: the values are text, checked against the router's ``LinkLimits`` before
+/// anything is built, and quoted safely in every message.
 public enum WayIn: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
   /// A custom-scheme link or a universal link, as received.
   case link(String)
-  /// A user activity, from Handoff or a Spotlight result: its type, the
-  /// text entries of its user info, and its web page's URL, which opens as a
-  /// link when no pattern is registered for the type.
+  /// A user activity, from Handoff or a Spotlight result: its type, the text entries of its user
+  /// info, and its web page's URL, which opens as a link when no pattern is registered for the
+  /// type.
   case userActivity(type: String, values: [String: String] = [:], webpage: String? = nil)
-  /// An App Intents entity: an intent's target, or a Spotlight result of an
-  /// indexed entity. Its identifier is the value of its pattern's one parameter.
+  /// An App Intents entity: an intent's target, or a Spotlight result of an indexed entity. Its
+  /// identifier is the value of its pattern's one parameter.
   case entity(type: String, id: String)
   /// The response to a notification: its category and the text entries of its payload.
   case notification(category: String, values: [String: String] = [:])
   /// A home-screen quick action: its type and the text entries of its user info.
   case quickAction(type: String, values: [String: String] = [:])
 
-  /// A kind of way in, with the name the system gives it, that a pattern is
-  /// registered for.
+  /// A kind of way in, with the name the system gives it, that a pattern is registered for.
   public enum Kind: Hashable, Sendable, CustomStringConvertible {
     /// User activities of this type.
     case userActivity(String)
@@ -61,27 +57,24 @@ public enum WayIn: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
       }
     }
 
-    /// Whether it names user activities, which the glue continues and a
-    /// screen describes itself as.
-    var isUserActivity: Bool {
-      if case .userActivity = self { true } else { false }
-    }
+    /// The type of the user activities it names, which the glue continues and a screen describes
+    /// itself as; `nil` for another kind.
+    var userActivityType: String? { if case .userActivity(let type) = self { type } else { nil } }
   }
 
-  /// A link written as a string literal: `"pmi://pokedex/25"` is
-  /// `.link("pmi://pokedex/25")`, and so is `"pmi://pokedex/\(id)"`.
+  /// A link written as a string literal: `"pmi://pokedex/25"` is `.link("pmi://pokedex/25")`, and
+  /// so is `"pmi://pokedex/\(id)"`.
   public init(stringLiteral link: String) {
     self = .link(link)
   }
 
-  /// The values a system payload carries, as a way in takes them: the
-  /// entries of a notification's, a quick action's or a user activity's
-  /// user info whose key is text and whose value is text or an integer.
+  /// The values a system payload carries, as a way in takes them: the entries of a notification's,
+  /// a quick action's or a user activity's user info whose key is text and whose value is text or
+  /// an integer.
   ///
-  /// A payload that came as JSON holds `"id": 16` as often as `"id": "16"`,
-  /// so an integer is written in digits; any other value (a date, data, a
-  /// nested dictionary) is left out rather than guessed at, and a pattern
-  /// that needs it reports its parameter missing.
+  /// A payload that came as JSON holds `"id": 16` as often as `"id": "16"`, so an integer is
+  /// written in digits; any other value (a date, data, a nested dictionary) is left out rather than
+  /// guessed at, and a pattern that needs it reports its parameter missing.
   ///
   /// ```swift
   /// WayIn.values(from: ["id": 16, "aps": ["alert": "Ripe!"]])  // ["id": "16"]
@@ -110,17 +103,6 @@ public enum WayIn: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     case .entity(let type, _): .entity(type)
     case .notification(let category, _): .notification(category)
     case .quickAction(let type, _): .quickAction(type)
-    }
-  }
-
-  /// The values the way in carries, by name; an entity's identifier is `""`'s.
-  var values: [String: String] {
-    switch self {
-    case .link: [:]
-    case .userActivity(_, let values, _), .notification(_, let values),
-      .quickAction(_, let values):
-      values
-    case .entity(_, let id): ["": id]
     }
   }
 

@@ -2,13 +2,13 @@ import Logging
 import WaypointCore
 
 extension Navigator {
-  /// A new stream of every navigation's outcome from now on: each applied,
-  /// denied, redirected or failed navigation, and never an empty one.
+  /// A new stream of every navigation's outcome from now on: each applied, denied, redirected or
+  /// failed navigation, and never an empty one.
   ///
-  /// The subscription starts when this method returns, not when iteration
-  /// starts: call it before the navigations you want to see, then iterate in
-  /// a task. A stream created inside the task subscribes only when the task
-  /// first runs, after the navigations already waiting on the main actor.
+  /// The subscription starts when this method returns, not when iteration starts: call it before
+  /// the navigations you want to see, then iterate in a task. A stream created inside the task
+  /// subscribes only when the task first runs, after the navigations already waiting on the main
+  /// actor.
   ///
   /// ```swift
   /// let events = navigator.events()      // subscribed from here on
@@ -17,9 +17,8 @@ extension Navigator {
   /// }
   /// ```
   ///
-  /// Each call makes an independent subscriber. Streams buffer the newest
-  /// `limit` events, so a slow subscriber loses old events rather than holding
-  /// navigation back.
+  /// Each call makes an independent subscriber. Streams buffer the newest `limit` events, so a slow
+  /// subscriber loses old events rather than holding navigation back.
   ///
   /// - Parameter limit: How many unread events a subscriber keeps.
   /// - Returns: A stream that ends when the navigator goes away.
@@ -44,12 +43,12 @@ extension Navigator {
   func report(_ event: NavigationOutcome<Schema>) {
     timeline.record(event)
     eventObservers.notify(event)
-    if hasSubscribers { deliver(event) }
+    if hasSubscribers { for subscriber in subscribers.values { subscriber.yield(event) } }
     log(event)
   }
 
-  /// Reports an applied transition; the outcome is made only for those who
-  /// receive it, as the log needs no more than the transition.
+  /// Reports an applied transition; the outcome is made only for those who receive it, as the log
+  /// needs no more than the transition.
   func reportApplied(_ transition: StateTransition<Schema>) {
     guard !eventObservers.isEmpty || hasSubscribers else {
       timeline.record(.applied(transition))
@@ -64,27 +63,21 @@ extension Navigator {
     report(.applied(transition))
   }
 
-  /// Sends an event to every stream subscriber.
-  private func deliver(_ event: NavigationOutcome<Schema>) {
-    for subscriber in subscribers.values { subscriber.yield(event) }
-  }
-
-  /// Calls `observer` with every event as it happens, before any stream
-  /// subscriber sees it, and returns a token for ``removeEventObserver(_:)``;
-  /// the test kit records navigations this way, so none is missed or late.
+  /// Calls `observer` with every event as it happens, before any stream subscriber sees it, and
+  /// returns a token for ``removeEventObserver(_:)``; the test kit records navigations this way, so
+  /// none is missed or late.
   package func addEventObserver(
     _ observer: @escaping @MainActor (NavigationOutcome<Schema>) -> Void
   ) -> Int {
     eventObservers.add(observer)
   }
 
-  /// Stops calling the observer `token` names.
   package func removeEventObserver(_ token: Int) {
     eventObservers.remove(token)
   }
 
-  /// Logs at debug level, as the Swift server guides ask of libraries for
-  /// routine work: the kind, cause, step count and version.
+  /// Logs at debug level, as the Swift server guides ask of libraries for routine work: the kind,
+  /// cause, step count and version.
   ///
   /// Route payloads, which may hold personal data, go out at trace.
   private func log(_ event: NavigationOutcome<Schema>) {

@@ -1,5 +1,4 @@
 public import WaypointCore
-import WaypointLinks
 
 /// A transition the navigator is about to apply, as a guard sees it.
 public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
@@ -7,13 +6,13 @@ public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
   public let current: NavigationState<Schema>
   /// The state the transition would produce.
   ///
-  /// For the navigator's own operations this state is built only when read,
-  /// by applying ``transition`` to ``current``, so a guard that decides from
-  /// ``transition`` or ``arrivingEntries`` alone costs the same whatever the
-  /// size of the state. Read it once and keep it if a guard needs it often.
+  /// For the navigator's own operations this state is built only when read, by applying
+  /// ``transition`` to ``current``, so a guard that decides from ``transition`` or
+  /// ``arrivingEntries`` alone costs the same whatever the size of the state. Read it once and keep
+  /// it if a guard needs it often.
   ///
-  /// - Complexity: O(*n*) in the entries of the stacks the transition changes,
-  ///   when built on reading; O(1) otherwise.
+  /// - Complexity: O(*n*) in the entries of the stacks the transition changes, when built on
+  ///   reading; O(1) otherwise.
   public var proposed: NavigationState<Schema> {
     if let builtProposed { return builtProposed }
     var state = current
@@ -32,9 +31,9 @@ public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
   /// The proposed state, when the navigator built it to learn the transition.
   private let builtProposed: NavigationState<Schema>?
 
-  /// A proposal of `transition` from `current`; `proposed` is the state it
-  /// gives when the navigator built it to learn the transition, `nil` for the
-  /// state's own operations, whose proposed state is built only if read.
+  /// A proposal of `transition` from `current`; `proposed` is the state it gives when the navigator
+  /// built it to learn the transition, `nil` for the state's own operations, whose proposed state
+  /// is built only if read.
   package init(
     current: NavigationState<Schema>,
     proposed: NavigationState<Schema>? = nil,
@@ -49,8 +48,8 @@ public struct NavigationProposal<Schema: NavigationSchema>: Sendable {
 
   /// Entries the transition puts on screen that were not on screen before.
   ///
-  /// Read from the transition's steps alone, so a guard that looks at them
-  /// costs the same whatever the size of the state.
+  /// Read from the transition's steps alone, so a guard that looks at them costs the same whatever
+  /// the size of the state.
   ///
   /// - Complexity: O(*s*) in the entries the transition's steps carry.
   public var arrivingEntries: [NavigationEntry<Schema>] {

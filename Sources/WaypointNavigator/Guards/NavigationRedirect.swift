@@ -1,5 +1,4 @@
 public import WaypointCore
-import WaypointLinks
 
 /// Where a guard sends the user instead of where they asked to go.
 public enum NavigationRedirect<Schema: NavigationSchema>: Hashable, Sendable {

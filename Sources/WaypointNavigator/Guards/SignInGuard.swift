@@ -1,13 +1,12 @@
 public import WaypointCore
-import WaypointLinks
 
-/// Redirects to sign-in when a protected route would come on screen while
-/// signed out; after sign-in, ``Navigator/resumePending()->NavigationTask<Schema>?`` lands on the
-/// original destination with its full back stack.
+/// Redirects to sign-in when a protected route would come on screen while signed out; after
+/// sign-in, ``Navigator/resumePending()->NavigationTask<Schema>?`` lands on the original
+/// destination with its full back stack.
 ///
-/// Signing out changes what may be on screen too: call ``Navigator/revalidate()->NavigationTask<Schema>`` after it, and
-/// the protected screens leave. A navigator created or restored while signed
-/// out leaves them out from the start.
+/// Signing out changes what may be on screen too: call
+/// ``Navigator/revalidate()->NavigationTask<Schema>`` after it, and the protected screens leave. A
+/// navigator created or restored while signed out leaves them out from the start.
 ///
 /// ```swift
 /// let signIn = SignInGuard<App>(
@@ -27,8 +26,8 @@ public struct SignInGuard<Schema: NavigationSchema>: NavigationGuard {
   ///   - isProtected: Whether a route needs a signed-in user.
   ///   - isSignedIn: Whether a user is signed in now.
   ///   - redirect: Where to send a signed-out user, usually a sign-in sheet.
-  ///   - reason: What to tell the user about a protected route; by default
-  ///     "'route' needs a signed-in user."
+  ///   - reason: What to tell the user about a protected route; by default "'route' needs a
+  ///     signed-in user."
   public init(
     isProtected: @escaping @MainActor (Schema.Route) -> Bool,
     isSignedIn: @escaping @MainActor () -> Bool,

@@ -1,11 +1,10 @@
 public import WaypointCore
-import WaypointLinks
 
 /// Denies any transition that would take a screen with unsaved changes off screen.
 ///
-/// A screen marks itself with ``Navigator/markUnsaved(_:reason:)``; leaving it is
-/// then denied with that reason until it calls ``Navigator/markSaved(_:)``
-/// (after saving or after the user chose to discard).
+/// A screen marks itself with ``Navigator/markUnsaved(_:reason:)``; leaving it is then denied with
+/// that reason until it calls ``Navigator/markSaved(_:)`` (after saving or after the user chose to
+/// discard).
 ///
 /// ```swift
 /// let navigator = Navigator(state: state, guards: [UnsavedChangesGuard()])

@@ -2,8 +2,8 @@ import WaypointCore
 public import WaypointLinks
 
 extension Navigator {
-  /// Opens a way in: resolves it, applies its pattern's presentation policy
-  /// and navigates through the guards with cause ``TransitionCause/deepLink``.
+  /// Opens a way in: resolves it, applies its pattern's presentation policy and navigates through
+  /// the guards with cause ``TransitionCause/deepLink``.
   ///
   /// ```swift
   /// .onOpenURL { url in navigator.open(.link(url.absoluteString), with: router) }
@@ -12,16 +12,14 @@ extension Navigator {
   /// navigator.open(.quickAction(type: "pokemon", values: ["id": "25"]), with: router)
   /// ```
   ///
-  /// A way in that does not resolve changes nothing: the navigation fails
-  /// with a `LinkError`, reported as an event. A way in is the user's own
-  /// action: one that would take the user off a back-locked screen fails
-  /// with ``NavigationError/backNavigationLocked(_:in:)``, unless its
+  /// A way in that does not resolve changes nothing: the navigation fails with a `LinkError`,
+  /// reported as an event. A way in is the user's own action: one that would take the user off a
+  /// back-locked screen fails with ``NavigationError/backNavigationLocked(_:in:)``, unless its
   /// pattern was registered with `leavingBackLocks`.
   ///
-  /// Before ``markReadyForWaysIn()`` ways in wait, and one whose policy
-  /// defers waits until no presentation is up; they open in arrival order.
-  /// An equal one joins the one waiting; past `LinkLimits` `maximumWaiting`
-  /// the oldest fails with ``LinkError/dropped(limit:)``.
+  /// Before ``markReadyForWaysIn()`` ways in wait, and one whose policy defers waits until no
+  /// presentation is up; they open in arrival order. An equal one joins the one waiting; past
+  /// `LinkLimits` `maximumWaiting` the oldest fails with ``LinkError/dropped(limit:)``.
   @discardableResult
   public func open(_ wayIn: WayIn, with router: LinkRouter<Schema>) -> NavigationTask<Schema> {
     let task = NavigationTask<Schema>()
@@ -35,8 +33,8 @@ extension Navigator {
     return open(.unresolved(wayIn, router), task: task)
   }
 
-  /// Says the app is ready for ways in (its first screen is up, its saved
-  /// state restored) and opens the waiting ones in arrival order.
+  /// Says the app is ready for ways in (its first screen is up, its saved state restored) and opens
+  /// the waiting ones in arrival order.
   public func markReadyForWaysIn() {
     isReadyForWaysIn = true
     openWaiting { $0.reason == .appNotReady }
@@ -45,18 +43,17 @@ extension Navigator {
   /// The ways in waiting to open, in arrival order.
   package var waitingWaysIn: [WayIn] { waitingWaysInQueue.entries.map(\.wayIn) }
 
-  /// Opens a way in the window registry resolved and chose this navigator's
-  /// window for, settling `task`, which the registry's caller holds.
+  /// Opens a way in the window registry resolved and chose this navigator's window for, settling
+  /// `task`, which the registry's caller holds.
   func open(_ wayIn: ResolvedWayIn<Schema>, task: NavigationTask<Schema>) {
     _ = open(.resolved(wayIn), task: task)
   }
 
   /// Takes back every way in this navigator holds and has not concluded.
   ///
-  /// In arrival order: those waiting, those in line, and the one a guard is
-  /// deciding on, which is not applied when the guard answers. A window
-  /// that closes hands them back to the registry, to open elsewhere; their
-  /// navigations stay unsettled for the registry to settle.
+  /// In arrival order: those waiting, those in line, and the one a guard is deciding on, which is
+  /// not applied when the guard answers. A window that closes hands them back to the registry, to
+  /// open elsewhere; their navigations stay unsettled for the registry to settle.
   func withdrawWaysIn() -> [WaitingWayIn<Schema>] {
     let waiting = waitingWaysInQueue.take { _ in true }
     hasWaitingWaysIn = false
@@ -96,8 +93,8 @@ extension Navigator {
       .inPlace { state in try Self.plan(resolved, from: state, policy: policy) })
   }
 
-  /// The transition a way in asks for from `state`: its target presented
-  /// over what is up, if its policy says so and something is, else navigated to.
+  /// The transition a way in asks for from `state`: its target presented over what is up, if its
+  /// policy says so and something is, else navigated to.
   static func plan(
     _ wayIn: ResolvedWayIn<Schema>, from state: NavigationState<Schema>, policy: NavigationPolicy
   ) throws -> StateTransition<Schema> {
@@ -106,19 +103,18 @@ extension Navigator {
       : try state.planNavigate(to: wayIn.target, policy: policy)
   }
 
-  /// Whether a way in may be offered to this window: not when it would take
-  /// away a screen marked unsaved (``markUnsaved(_:reason:)``), which
-  /// ``UnsavedChangesGuard`` would deny.
+  /// Whether a way in may be offered to this window: not when it would take away a screen marked
+  /// unsaved (``markUnsaved(_:reason:)``), which ``UnsavedChangesGuard`` would deny.
   ///
-  /// Read from the marks, not the guards, who may start work (a prompt, a
-  /// request) when asked. A way in that fails to plan fails where it lands.
+  /// Read from the marks, not the guards, who may start work (a prompt, a request) when asked. A
+  /// way in that fails to plan fails where it lands.
   func admits(_ wayIn: ResolvedWayIn<Schema>) -> Bool {
     unsavedValue.isEmpty || keepsUnsaved(try? Self.plan(wayIn, from: storage, policy: policy))
   }
 
-  /// Whether a way in that replaces what is on screen (everything dismissed,
-  /// the selected tab back at its root) may be offered to this window; the
-  /// SwiftUI glue lets SwiftUI hand the window its ways in only then.
+  /// Whether a way in that replaces what is on screen (everything dismissed, the selected tab back
+  /// at its root) may be offered to this window; the SwiftUI glue lets SwiftUI hand the window its
+  /// ways in only then.
   package var acceptsWaysIn: Bool {
     guard !unsavedEntries.isEmpty else { return true }
     let home = NavigationTarget<Schema>(tab: selectedTab, routes: [])
@@ -130,19 +126,19 @@ extension Navigator {
     !(transition?.removedEntries.contains { unsavedValue[$0.id] != nil } ?? false)
   }
 
-  /// Remembers a way in from its start until its navigation settles, so
-  /// that a window that closes meanwhile can take it back.
+  /// Remembers a way in from its start until its navigation settles, so that a window that closes
+  /// meanwhile can take it back.
   ///
-  /// Those settled are let go here, not when they settle: an observer of
-  /// the task would have to hold the navigator weakly, and a weak reference
-  /// outlives a navigator that never settles it (LeakSanitizer reports it).
+  /// Those settled are let go here, not when they settle: an observer of the task would have to
+  /// hold the navigator weakly, and a weak reference outlives a navigator that never settles it
+  /// (LeakSanitizer reports it).
   private func track(_ resolved: ResolvedWayIn<Schema>, _ task: NavigationTask<Schema>) {
     startedWaysIn.removeAll { $0.task.isSettled }
     startedWaysIn.append(WaitingWayIn(item: .resolved(resolved), reason: .appNotReady, task: task))
   }
 
-  /// Puts a way in in the queue: joined to an equal one already there, and
-  /// dropping the oldest past the limit.
+  /// Puts a way in in the queue: joined to an equal one already there, and dropping the oldest past
+  /// the limit.
   private func wait(
     _ item: WaitingWayIn<Schema>.Item, _ reason: WaitingWayIn<Schema>.Reason,
     _ task: NavigationTask<Schema>
@@ -169,9 +165,7 @@ extension Navigator {
   func openDeferredWaysInIfDismissed() {
     guard storage.presentations.isEmpty,
       waitingWaysInQueue.entries.contains(where: { $0.reason == .presentationUp })
-    else {
-      return
-    }
+    else { return }
     openWaiting { $0.reason == .presentationUp }
   }
 }

@@ -1,8 +1,7 @@
 import WaypointCore
 import WaypointLinks
 
-/// A way in that is waiting, with what will open it and the navigation its
-/// caller holds.
+/// A way in that is waiting, with what will open it and the navigation its caller holds.
 struct WaitingWayIn<Schema: NavigationSchema>: WaitingEntry {
   /// Why a way in waits instead of opening.
   enum Reason {
@@ -12,13 +11,12 @@ struct WaitingWayIn<Schema: NavigationSchema>: WaitingEntry {
     case presentationUp
   }
 
-  /// A way in as the navigator received it: with the router that resolves
-  /// it when its turn comes, or already resolved by the window registry.
+  /// A way in as the navigator received it: with the router that resolves it when its turn comes,
+  /// or already resolved by the window registry.
   enum Item {
     case unresolved(WayIn, LinkRouter<Schema>)
     case resolved(ResolvedWayIn<Schema>)
 
-    /// The way in as received.
     var wayIn: WayIn {
       switch self {
       case .unresolved(let wayIn, _): wayIn
@@ -26,7 +24,6 @@ struct WaitingWayIn<Schema: NavigationSchema>: WaitingEntry {
       }
     }
 
-    /// How many ways in may wait at once, by the router's limits.
     var waitingLimit: Int {
       switch self {
       case .unresolved(_, let router): router.limits.maximumWaiting

@@ -1,8 +1,7 @@
 import WaypointCore
 import WaypointLinks
 
-/// A way in that waits, as a ``WayInQueue`` holds it: a navigator's, or a
-/// window registry's.
+/// A way in that waits, as a ``WayInQueue`` holds it: a navigator's, or a window registry's.
 protocol WaitingEntry<Schema> {
   associatedtype Schema: NavigationSchema
   /// The way in as received, which an equal one joins.
@@ -13,13 +12,12 @@ protocol WaitingEntry<Schema> {
   var waitingLimit: Int { get }
 }
 
-/// Ways in that wait, in arrival order, bounded: one home for what a
-/// navigator not ready and a registry without a window both promise.
+/// Ways in that wait, in arrival order, bounded: one home for what a navigator not ready and a
+/// registry without a window both promise.
 ///
-/// A way in equal to one already waiting joins it: it is not added, and its
-/// navigation settles with the other's. Past the limit the oldest is dropped
-/// and handed back to be failed. Each operation costs time independent of
-/// the queue's length, but for taking entries out, which is linear in it.
+/// A way in equal to one already waiting joins it: it is not added, and its navigation settles with
+/// the other's. Past the limit the oldest is dropped and handed back to be failed. Each operation
+/// costs time independent of the queue's length, but for taking entries out, which is linear in it.
 @MainActor struct WayInQueue<Entry: WaitingEntry> {
   /// The waiting entries, in arrival order.
   private(set) var entries: [Entry] = []
@@ -28,8 +26,8 @@ protocol WaitingEntry<Schema> {
 
   /// Adds an entry, or joins it to the equal one waiting.
   ///
-  /// - Returns: The oldest entry, dropped to keep within the limit; the
-  ///   caller fails its navigation with `LinkError.dropped(limit:)`.
+  /// - Returns: The oldest entry, dropped to keep within the limit; the caller fails its navigation
+  ///   with `LinkError.dropped(limit:)`.
   mutating func add(_ entry: Entry) -> Entry? {
     if let same = tasks[entry.wayIn] {
       let joining = entry.task

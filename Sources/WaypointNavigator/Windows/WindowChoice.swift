@@ -4,7 +4,6 @@ public enum WindowChoice: Hashable, Sendable {
   case window(WindowID)
   /// A window opened for the way in, which waits until it joins the registry.
   case newWindow
-  /// No window: the way in fails with ``WindowError/noWindow(reason:)``, for
-  /// this reason.
+  /// No window: the way in fails with ``WindowError/noWindow(reason:)``, for this reason.
   case fail(reason: String)
 }

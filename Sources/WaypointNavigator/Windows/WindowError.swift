@@ -14,8 +14,7 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownWindow(WindowID)
   /// A window with this identity is already registered.
   case duplicateWindow(WindowID)
-  /// The navigator is already registered for another window: each window
-  /// has its own.
+  /// The navigator is already registered for another window: each window has its own.
   case navigatorAlreadyRegistered(as: WindowID)
   /// The app's rule gave the link to no window, for this reason.
   case noWindow(reason: String)
@@ -26,7 +25,7 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownWindow(let id):
       "No open window is \(id)."
     case .duplicateWindow(let id):
-      "\(Self.capitalized(id)) is already registered."
+      "Window '\(MessageText.quoting(id.rawValue))' is already registered."
     case .navigatorAlreadyRegistered(let id):
       "The navigator is already registered for \(id); each window needs its own navigator."
     case .noWindow(let reason):
@@ -43,10 +42,5 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     case .navigatorAlreadyRegistered: "Make a navigator for each window."
     case .noWindow: nil
     }
-  }
-
-  private static func capitalized(_ id: WindowID) -> String {
-    let text = id.description
-    return text.prefix(1).uppercased() + text.dropFirst()
   }
 }

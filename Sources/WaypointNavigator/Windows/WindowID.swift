@@ -1,11 +1,10 @@
 import WaypointCore
 
-/// The identity of one window of the app, under which its navigator joins a
-/// ``WindowRegistry``.
+/// The identity of one window of the app, under which its navigator joins a ``WindowRegistry``.
 ///
-/// SwiftUI keeps a window's value across launches, so a window opened with
-/// `WindowGroup(for: WindowID.self)` comes back with its identity, and links
-/// the registry asked a new window for find it by its identity.
+/// SwiftUI keeps a window's value across launches, so a window opened with `WindowGroup(for:
+/// WindowID.self)` comes back with its identity, and links the registry asked a new window for find
+/// it by its identity.
 ///
 /// ```swift
 /// let main = WindowID("main")   // a window the app names
@@ -22,12 +21,10 @@ public struct WindowID: Hashable, Codable, Sendable, CustomStringConvertible {
     self.rawValue = rawValue
   }
 
-  /// A fresh identity: 128 random bits, so no two windows share one, in this
-  /// launch or a later one.
+  /// A fresh identity: 128 random bits, so no two windows share one, in this launch or a later one.
   public init() {
-    var generator = SystemRandomNumberGenerator()
-    let bits = [generator.next(), generator.next()] as [UInt64]
-    self.rawValue = bits.map { Self.hex($0) }.joined()
+    // Each digit from the system's generator, which `random(in:)` uses.
+    rawValue = (0..<32).map { _ in String(UInt8.random(in: 0..<16), radix: 16) }.joined()
   }
 
   /// The identity as it is encoded: its raw value, a single string.
@@ -43,10 +40,4 @@ public struct WindowID: Hashable, Codable, Sendable, CustomStringConvertible {
 
   /// The window's identity as `window 'main'`, quoted safely.
   public var description: String { "window '\(MessageText.quoting(rawValue))'" }
-
-  /// Sixteen hexadecimal digits, zero-padded.
-  private static func hex(_ value: UInt64) -> String {
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
-  }
 }

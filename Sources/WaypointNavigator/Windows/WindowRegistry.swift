@@ -1,10 +1,9 @@
 public import WaypointCore
 public import WaypointLinks
 
-/// The app's windows, each with its own navigator, and the one place ways
-/// in arrive (links, user activities, entities, notifications, quick
-/// actions): each is resolved once and lands in exactly one window, the one
-/// the app's ``WindowRule`` chooses, or fails with a typed error.
+/// The app's windows, each with its own navigator, and the one place ways in arrive (links, user
+/// activities, entities, notifications, quick actions): each is resolved once and lands in exactly
+/// one window, the one the app's ``WindowRule`` chooses, or fails with a typed error.
 ///
 /// ```swift
 /// @MainActor let windows = WindowRegistry(router: links, rule: .showing)
@@ -19,32 +18,29 @@ public import WaypointLinks
 /// With SwiftUI, `WaypointWindow` does all of this for each window.
 ///
 /// # Where a way in lands
-/// A way in that cannot be resolved fails at once. Otherwise the rule
-/// chooses among the open windows that may be offered it (not one whose
-/// unsaved changes it would take away): one of them, a new one, or none
-/// (``WindowError/noWindow(reason:)``); with no window to offer it to, a new
-/// one, or where none can open, the frontmost, whose guards decide. A way in
-/// for a new window, or with no window open, waits here for that window. A
-/// window that closes hands back every way in it has not concluded, and the
-/// rule places them again. So each way in ends in one window, or fails;
-/// never in two. A window asked for that the system never opens keeps its
-/// way in in ``requestedWindows``, for the next window of that identity.
-/// Waiting ways in are bounded and joined as a navigator's are.
+/// A way in that cannot be resolved fails at once. Otherwise the rule chooses among the open
+/// windows that may be offered it (not one whose unsaved changes it would take away): one of them,
+/// a new one, or none (``WindowError/noWindow(reason:)``); with no window to offer it to, a new
+/// one, or where none can open, the frontmost, whose guards decide. A way in for a new window, or
+/// with no window open, waits here for that window. A window that closes hands back every way in it
+/// has not concluded, and the rule places them again. So each way in ends in one window, or fails;
+/// never in two. A window asked for that the system never opens keeps its way in in
+/// ``requestedWindows``, for the next window of that identity. Waiting ways in are bounded and
+/// joined as a navigator's are.
 ///
-/// The window a way in lands in comes to the front, and a failure is
-/// reported on the frontmost window's navigator, as the navigator reports its own.
+/// The window a way in lands in comes to the front, and a failure is reported on the frontmost
+/// window's navigator, as the navigator reports its own.
 @MainActor
 public final class WindowRegistry<Schema: NavigationSchema> {
-  /// A registered window: its navigator, how to show a window, and whether
-  /// it has taken a way in.
+  /// A registered window: its navigator, how to show a window, and whether it has taken a way in.
   struct Registration {
     let navigator: Navigator<Schema>
     let showWindow: (@MainActor (WindowID) -> Void)?
     var hasTakenWayIn = false
   }
 
-  /// A resolved way in waiting for its window: one the registry asked for,
-  /// or (`nil`) the first window to open.
+  /// A resolved way in waiting for its window: one the registry asked for, or (`nil`) the first
+  /// window to open.
   struct PendingWayIn: WaitingEntry {
     let resolved: ResolvedWayIn<Schema>
     let task: NavigationTask<Schema>
@@ -60,29 +56,28 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   public var rule: WindowRule<Schema>
   /// The open windows, frontmost first.
   public private(set) var windows: [WindowID] = []
-  /// The windows the registry asked to open for ways in, that have not
-  /// registered yet, oldest first; their ways in wait for them.
+  /// The windows the registry asked to open for ways in, that have not registered yet, oldest
+  /// first; their ways in wait for them.
   public private(set) var requestedWindows: [WindowID] = []
 
   var registrations: [WindowID: Registration] = [:]
-  /// Ways in waiting for a window, in arrival order.
   var waiting = WayInQueue<PendingWayIn>()
   var deliveryObservers = ObserverList<(WindowID, NavigationTask<Schema>)>()
 
-  /// Creates a registry with no window open, resolving every way in with
-  /// `router` and landing it in the window `rule` chooses.
+  /// Creates a registry with no window open, resolving every way in with `router` and landing it in
+  /// the window `rule` chooses.
   public init(router: LinkRouter<Schema>, rule: WindowRule<Schema> = .frontmost) {
     self.router = router
     self.rule = rule
   }
 
-  /// Adds a window that has opened, behind the others, and opens there the
-  /// ways in waiting for it, in arrival order: those the registry asked this
-  /// window for, and, if no window was open, those waiting for the first.
+  /// Adds a window that has opened, behind the others, and opens there the ways in waiting for it,
+  /// in arrival order: those the registry asked this window for, and, if no window was open, those
+  /// waiting for the first.
   ///
-  /// `showWindow` opens the window with an identity, or brings it to the
-  /// front if it is open: SwiftUI's `openWindow(value:)`. `nil` where the app
-  /// cannot open windows; a way in for a new window then lands in the frontmost.
+  /// `showWindow` opens the window with an identity, or brings it to the front if it is open:
+  /// SwiftUI's `openWindow(value:)`. `nil` where the app cannot open windows; a way in for a new
+  /// window then lands in the frontmost.
   ///
   /// - Throws: ``WindowError/duplicateWindow(_:)`` or
   ///   ``WindowError/navigatorAlreadyRegistered(as:)``; nothing changes.
@@ -98,20 +93,17 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     registrations[id] = Registration(navigator: navigator, showWindow: showWindow)
     windows.append(id)
     requestedWindows.removeAll { $0 == id }
-    let claims = { (pending: PendingWayIn) in
-      pending.window == id || (isFirst && pending.window == nil)
+    for pending in waiting.take(where: { $0.window == id || (isFirst && $0.window == nil) }) {
+      deliver(pending, to: id)
     }
-    for pending in waiting.take(where: claims) { deliver(pending, to: id) }
   }
 
-  /// Removes a window that has closed; the ways in its navigator has not
-  /// concluded are placed again among the windows left.
+  /// Removes a window that has closed; the ways in its navigator has not concluded are placed again
+  /// among the windows left.
   ///
   /// - Throws: ``WindowError/unknownWindow(_:)``; nothing changes.
   public func unregister(_ id: WindowID) throws(WindowError) {
-    guard let registration = registrations.removeValue(forKey: id) else {
-      throw .unknownWindow(id)
-    }
+    guard let registration = registrations.removeValue(forKey: id) else { throw .unknownWindow(id) }
     windows.removeAll { $0 == id }
     for handedBack in registration.navigator.withdrawWaysIn() {
       switch handedBack.item {
@@ -137,9 +129,8 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   /// .onOpenURL { url in windows.open(.link(url.absoluteString)) }
   /// ```
   ///
-  /// - Returns: The navigation the way in asks for, in whichever window it
-  ///   lands; it settles once that window's navigator has opened it, and
-  ///   fails with a `LinkError` or a ``WindowError``.
+  /// - Returns: The navigation the way in asks for, in whichever window it lands; it settles once
+  ///   that window's navigator has opened it, and fails with a `LinkError` or a ``WindowError``.
   @discardableResult
   public func open(_ wayIn: WayIn) -> NavigationTask<Schema> {
     let task = NavigationTask<Schema>()
@@ -147,8 +138,8 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     return task
   }
 
-  /// Calls `observer` with each window a way in is handed to, and its
-  /// navigation, as it is handed over: tests follow every way in this way.
+  /// Calls `observer` with each window a way in is handed to, and its navigation, as it is handed
+  /// over: tests follow every way in this way.
   package func addDeliveryObserver(
     _ observer: @escaping @MainActor (WindowID, NavigationTask<Schema>) -> Void
   ) {
@@ -178,25 +169,23 @@ public final class WindowRegistry<Schema: NavigationSchema> {
       }
       let id = WindowID()
       requestedWindows.append(id)
-      var waitingWayIn = pending
-      waitingWayIn.window = id
-      wait(waitingWayIn)
+      wait(PendingWayIn(resolved: pending.resolved, task: pending.task, window: id))
       showWindow(id)
     case .fail(let reason):
       fail(pending.task, WindowError.noWindow(reason: reason))
     }
   }
 
-  /// Puts a way in among those waiting for a window: joined to an equal
-  /// one already there, and dropping the oldest past the limit.
+  /// Puts a way in among those waiting for a window: joined to an equal one already there, and
+  /// dropping the oldest past the limit.
   private func wait(_ pending: PendingWayIn) {
     guard let dropped = waiting.add(pending) else { return }
     if let window = dropped.window { requestedWindows.removeAll { $0 == window } }
     fail(dropped.task, LinkError.dropped(limit: dropped.waitingLimit))
   }
 
-  /// What the rule says of a way in, given the open windows that may be
-  /// offered it; with none, a new window, else the frontmost.
+  /// What the rule says of a way in, given the open windows that may be offered it; with none, a
+  /// new window, else the frontmost.
   private func choice(for wayIn: ResolvedWayIn<Schema>) -> WindowChoice {
     let target = wayIn.target
     let candidates = windows.filter { registrations[$0]?.navigator.admits(wayIn) ?? false }

@@ -9,11 +9,11 @@ public import WaypointCore
 /// })
 /// ```
 ///
-/// Whatever the rule, a way in that arrives while no window is open waits for
-/// the first one and lands there.
+/// Whatever the rule, a way in that arrives while no window is open waits for the first one and
+/// lands there.
 public struct WindowRule<Schema: NavigationSchema>: Sendable {
-  /// A custom rule's closure: the way in's target and the open windows,
-  /// frontmost first, each with its state.
+  /// A custom rule's closure: the way in's target and the open windows, frontmost first, each with
+  /// its state.
   public typealias Choose =
     @MainActor @Sendable (
       _ target: NavigationTarget<Schema>,
@@ -30,27 +30,23 @@ public struct WindowRule<Schema: NavigationSchema>: Sendable {
   /// Every way in lands in the frontmost window: the one the user last made active.
   public static var frontmost: WindowRule { WindowRule(kind: .frontmost) }
 
-  /// A way in lands in the window already showing its target, else in the
-  /// frontmost.
+  /// A way in lands in the window already showing its target, else in the frontmost.
   ///
-  /// A window shows a target when its stack on the target's tab (the
-  /// selected tab for a target without one) begins with the target's routes,
-  /// and its presentations begin with the target's, each with its root and
-  /// the beginning of its stack: landing there only takes away what is
+  /// A window shows a target when its stack on the target's tab (the selected tab for a target
+  /// without one) begins with the target's routes, and its presentations begin with the target's,
+  /// each with its root and the beginning of its stack: landing there only takes away what is
   /// above. When several windows show it, the frontmost of them takes it.
   public static var showing: WindowRule { WindowRule(kind: .showing) }
 
-  /// Every way in lands in a window of its own: a new one, unless a window
-  /// has shown nothing yet (it has taken no way in and never navigated),
-  /// which takes it.
+  /// Every way in lands in a window of its own: a new one, unless a window has shown nothing yet
+  /// (it has taken no way in and never navigated), which takes it.
   ///
-  /// Where the app cannot open windows (the glue says so on iPhone), the
-  /// frontmost window takes the way in.
+  /// Where the app cannot open windows (the glue says so on iPhone), the frontmost window takes the
+  /// way in.
   public static var newWindow: WindowRule { WindowRule(kind: .newWindow) }
 
-  /// The app's own rule: `choose` sees the way in's target and the open
-  /// windows, frontmost first, and names a window, asks for a new one, or
-  /// chooses no window, so the way in fails.
+  /// The app's own rule: `choose` sees the way in's target and the open windows, frontmost first,
+  /// and names a window, asks for a new one, or chooses no window, so the way in fails.
   ///
   /// - Parameter choose: Picks the window; it is called once per way in.
   /// - Returns: A rule that asks `choose`.

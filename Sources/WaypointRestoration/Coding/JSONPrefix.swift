@@ -1,33 +1,30 @@
 /// The readable part of a JSON document that is cut short or damaged.
 ///
-/// A scan finds the first byte that cannot continue a JSON document (the end
-/// of the data, for a file cut short), keeps what precedes it up to the last
-/// complete value, and closes the arrays and objects still open there:
-/// `{"a":[1,{"b":"x` becomes `{"a":[1,{}]}`. A value is complete only once
-/// its end is certain, so a number or a string cut in the middle is never
-/// kept shortened. Objects nested deep enough are kept whole or not at all:
-/// with `wholeDepth` 1, that is `{"a":[1]}`.
+/// A scan finds the first byte that cannot continue a JSON document (the end of the data, for a
+/// file cut short), keeps what precedes it up to the last complete value, and closes the arrays and
+/// objects still open there: `{"a":[1,{"b":"x` becomes `{"a":[1,{}]}`. A value is complete only
+/// once its end is certain, so a number or a string cut in the middle is never kept shortened.
+/// Objects nested deep enough are kept whole or not at all: with `wholeDepth` 1, that is
+/// `{"a":[1]}`.
 ///
-/// A value nested deeper than ``maximumDepth``, which `JSONDecoder` refuses
-/// whole, is not damage: the outermost object around it that is kept whole
-/// or not at all (else the container at `wholeDepth`) reads as `null`, and
-/// the scan goes on after it, so that what follows is read and a reader
-/// counts what that one part lost.
+/// A value nested deeper than ``maximumDepth``, which `JSONDecoder` refuses whole, is not damage:
+/// the outermost object around it that is kept whole or not at all (else the container at
+/// `wholeDepth`) reads as `null`, and the scan goes on after it, so that what follows is read and a
+/// reader counts what that one part lost.
 struct JSONPrefix {
-  /// How deep the scan follows nesting: deeper is left out, since
-  /// `JSONDecoder` refuses deep nesting and no snapshot nests this deep.
+  /// How deep the scan follows nesting: deeper is left out, since `JSONDecoder` refuses deep
+  /// nesting and no snapshot nests this deep.
   static var maximumDepth: Int { 256 }
 
-  /// The document closed after its readable prefix, with what nests too
-  /// deep left out, and where it is damaged.
+  /// The document closed after its readable prefix, with what nests too deep left out, and where it
+  /// is damaged.
   ///
   /// - Parameters:
   ///   - bytes: The document.
-  ///   - wholeDepth: How many containers enclose the shallowest objects that
-  ///     are kept whole or not at all, because a part of one may read as
-  ///     another value.
-  /// - Returns: The closed prefix and the offset of the first byte that
-  ///   cannot be read (`nil` when every byte can); `nil` when nothing can.
+  ///   - wholeDepth: How many containers enclose the shallowest objects that are kept whole or not
+  ///     at all, because a part of one may read as another value.
+  /// - Returns: The closed prefix and the offset of the first byte that cannot be read (`nil` when
+  ///   every byte can); `nil` when nothing can.
   static func readable(in bytes: [UInt8], wholeDepth: Int) -> (json: [UInt8], damage: Int?)? {
     var scan = JSONPrefix(bytes: bytes, wholeDepth: wholeDepth)
     let damage = scan.run()
@@ -70,28 +67,21 @@ struct JSONPrefix {
   private let bytes: [UInt8]
   private let wholeDepth: Int
   private var open: [Container] = []
-  /// The containers read as `null`, because they hold a value nested too
-  /// deep, in document order.
+  /// The containers read as `null`, because they hold a value nested too deep, in document order.
   private var elided: [Range<Int>] = []
   private var expected = Expected.value(orClose: false)
-  /// The end of the readable prefix (a value just completed, or a container
-  /// just opened) and how many containers are open there.
+  /// The end of the readable prefix (a value just completed, or a container just opened) and how
+  /// many containers are open there.
   ///
-  /// No container
-  /// below that depth closes without moving it, so those open there are
+  /// No container below that depth closes without moving it, so those open there are
   /// `open.prefix(depth)`.
   private var kept = (end: 0, depth: 0)
-  /// Where a token that cannot be read went wrong, when not at its start:
-  /// the end of the data inside it, or a byte a string cannot hold.
+  /// Where a token that cannot be read went wrong, when not at its start: the end of the data
+  /// inside it, or a byte a string cannot hold.
   private var damage: Int?
 
-  private init(bytes: [UInt8], wholeDepth: Int) {
-    self.bytes = bytes
-    self.wholeDepth = wholeDepth
-  }
-
-  /// Scans to the first byte that cannot continue the document, and returns
-  /// its offset; `nil` when the document is whole.
+  /// Scans to the first byte that cannot continue the document, and returns its offset; `nil` when
+  /// the document is whole.
   private mutating func run() -> Int? {
     var index = 0
     while index < bytes.count {
@@ -107,8 +97,8 @@ struct JSONPrefix {
     return bytes.count
   }
 
-  /// Reads the token at `index`; the offset after it, or `nil` when the
-  /// document cannot continue with it.
+  /// Reads the token at `index`; the offset after it, or `nil` when the document cannot continue
+  /// with it.
   private mutating func step(at index: Int) -> Int? {
     let inObject = open.last?.isObject == true
     switch (expected, Unicode.Scalar(bytes[index])) {
@@ -146,21 +136,20 @@ struct JSONPrefix {
 
   /// The outermost open object that is kept whole or not at all.
   ///
-  /// That is one `wholeDepth` or more containers deep. A cut keeps nothing
-  /// of it, and a value too deep inside it leaves it out, so both ask here.
+  /// That is one `wholeDepth` or more containers deep. A cut keeps nothing of it, and a value too
+  /// deep inside it leaves it out, so both ask here.
   private static func outermostWholeObject(in open: ArraySlice<Container>, wholeDepth: Int)
     -> Int?
   {
     open.indices.first { $0 >= wholeDepth && open[$0].isObject }
   }
 
-  /// Leaves out the container that holds the value opening too deep at
-  /// `index`: the outermost object kept whole or not at all, else the
-  /// container at `wholeDepth`; returns the offset after it, or `nil` when
-  /// the data ends inside it.
+  /// Leaves out the container that holds the value opening too deep at `index`: the outermost
+  /// object kept whole or not at all, else the container at `wholeDepth`; returns the offset after
+  /// it, or `nil` when the data ends inside it.
   ///
-  /// The left-out bytes are only matched bracket for bracket, string by
-  /// string: whatever they hold, they read as `null`.
+  /// The left-out bytes are only matched bracket for bracket, string by string: whatever they hold,
+  /// they read as `null`.
   private mutating func elideTooDeep(at index: Int) -> Int? {
     let outer =
       Self.outermostWholeObject(in: open[...], wholeDepth: wholeDepth)
@@ -187,8 +176,8 @@ struct JSONPrefix {
     return fail(at: bytes.count)
   }
 
-  /// The offset after the string that opens at `start`, whatever it holds;
-  /// `nil` when the data ends inside it.
+  /// The offset after the string that opens at `start`, whatever it holds; `nil` when the data ends
+  /// inside it.
   private func quoteEnd(from start: Int) -> Int? {
     var index = start + 1
     while index < bytes.count {
@@ -208,9 +197,8 @@ struct JSONPrefix {
     return end
   }
 
-  /// The offset after the string that opens at `start`, or `nil` if the
-  /// string is cut short or damaged: a raw control character, a bad escape,
-  /// or bytes that are not UTF-8.
+  /// The offset after the string that opens at `start`, or `nil` if the string is cut short or
+  /// damaged: a raw control character, a bad escape, or bytes that are not UTF-8.
   private mutating func stringEnd(from start: Int) -> Int? {
     var index = start + 1
     while index < bytes.count {
@@ -231,9 +219,9 @@ struct JSONPrefix {
     return fail(at: bytes.count)
   }
 
-  /// The offset after the number, `true`, `false` or `null` at `start`, or
-  /// `nil` if it is none of them, or if the data ends inside it, since a
-  /// number cut short (`12` of `123`) would read as another.
+  /// The offset after the number, `true`, `false` or `null` at `start`, or `nil` if it is none of
+  /// them, or if the data ends inside it, since a number cut short (`12` of `123`) would read as
+  /// another.
   private mutating func scalarEnd(from start: Int) -> Int? {
     let end = bytes[start...].firstIndex { Self.isSpace($0) || #",:[]{}""#.utf8.contains($0) }
     guard let end else { return fail(at: bytes.count) }
@@ -242,8 +230,8 @@ struct JSONPrefix {
     return isLiteral || Self.isNumber(token) ? end : nil
   }
 
-  /// Whether `token` is a JSON number, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`,
-  /// checked without a regular expression: a hostile file may hold millions.
+  /// Whether `token` is a JSON number, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, checked
+  /// without a regular expression: a hostile file may hold millions.
   private static func isNumber(_ token: ArraySlice<UInt8>) -> Bool {
     var rest = token.first == UInt8(ascii: "-") ? token.dropFirst() : token
     func digits() -> Int {
@@ -270,8 +258,8 @@ struct JSONPrefix {
     return nil
   }
 
-  /// Whether `bytes` is one character of a JSON string: an escape JSON
-  /// allows (`\n`, `\u00E9`…), or a UTF-8 sequence.
+  /// Whether `bytes` is one character of a JSON string: an escape JSON allows (`\n`, `\u00E9`…), or
+  /// a UTF-8 sequence.
   private static func isCharacter(_ bytes: ArraySlice<UInt8>) -> Bool {
     let rest = bytes.dropFirst()
     guard bytes.first == UInt8(ascii: "\\") else { return rest.allSatisfy { $0 & 0xC0 == 0x80 } }

@@ -1,5 +1,5 @@
-/// Why the reader leaves a part of a snapshot out: the reason to report, and
-/// the decoder's words when a value did not decode.
+/// Why the reader leaves a part of a snapshot out: the reason to report, and the decoder's words
+/// when a value did not decode.
 struct Refusal: Error {
   let reason: RestorationIssue.Reason
   let detail: String?
@@ -13,15 +13,11 @@ struct Refusal: Error {
   static func reading<Value>(as reason: RestorationIssue.Reason, _ body: () throws -> Value)
     throws(Refusal) -> Value
   {
-    do {
-      return try body()
-    } catch {
-      throw Refusal(reason, error)
-    }
+    do { return try body() } catch { throw Refusal(reason, error) }
   }
 
-  /// A decoding error's explanation without its coding path, which the
-  /// issue's part and position already give; another error's description.
+  /// A decoding error's explanation without its coding path, which the issue's part and position
+  /// already give; another error's description.
   private static func detail(of error: any Error) -> String {
     switch error as? DecodingError {
     case .typeMismatch(_, let context), .valueNotFound(_, let context),

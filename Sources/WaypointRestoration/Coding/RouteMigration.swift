@@ -2,9 +2,9 @@ public import WaypointCore
 
 /// Reads routes saved by an older version of the app's route type.
 ///
-/// Register one per older version you still want to read; it decodes the old
-/// type and converts it, or returns `nil` for a route that no longer exists
-/// (that entry and what stands above it are then cut and reported).
+/// Register one per older version you still want to read; it decodes the old type and converts it,
+/// or returns `nil` for a route that no longer exists (that entry and what stands above it are then
+/// cut and reported).
 ///
 /// ```swift
 /// enum RouteV1: Decodable { case pokemon(Int) }
@@ -13,12 +13,11 @@ public import WaypointCore
 /// }
 /// ```
 public struct RouteMigration<Schema: NavigationSchema>: Sendable {
-  /// The route version this migration reads.
   let version: Int
   let decode: @Sendable (any Decoder) throws -> Schema.Route?
 
-  /// A migration that decodes the routes of snapshots saved under route
-  /// version `version` as `type`, and converts each.
+  /// A migration that decodes the routes of snapshots saved under route version `version` as
+  /// `type`, and converts each.
   ///
   /// - Parameters:
   ///   - version: The route version the old snapshots carry.

@@ -6,9 +6,9 @@ public import WaypointCore
   public import Foundation
 #endif
 
-/// Keeps one snapshot in a file, written atomically: the bytes go to a
-/// temporary file beside it, which then replaces the old file in one rename,
-/// so a crash mid-write leaves either the old snapshot or the new one.
+/// Keeps one snapshot in a file, written atomically: the bytes go to a temporary file beside it,
+/// which then replaces the old file in one rename, so a crash mid-write leaves either the old
+/// snapshot or the new one.
 ///
 /// ```swift
 /// let file = SnapshotFile(url: stateURL, coder: coder)
@@ -17,24 +17,20 @@ public import WaypointCore
 /// ```
 ///
 /// # Safety
-/// The folder may be shared with someone who should not be able to make the
-/// app overwrite their choice of file. So the temporary file is created only
-/// if nothing is at its name, under a name with 128 random bits, and no link
-/// is ever followed; the snapshot is read and replaced only when it is a
-/// regular file, not a link, a folder, a FIFO or a device. A replaced
-/// snapshot keeps its permission bits; a new one gets `0o666` less the umask.
-/// Temporaries a killed process left behind are removed by the next save once
-/// they are ten minutes old.
+/// The folder may be shared with someone who should not be able to make the app overwrite their
+/// choice of file. So the temporary file is created only if nothing is at its name, under a name
+/// with 122 random bits, and no link is ever followed; the snapshot is read and replaced only when
+/// it is a regular file, not a link, a folder, a FIFO or a device. A replaced snapshot keeps its
+/// permission bits; a new one gets `0o666` less the umask. Temporaries a killed process left behind
+/// are removed by the next save once they are ten minutes old.
 ///
 /// # Newer formats
-/// A snapshot a newer version of the app wrote, in a format this version
-/// cannot read, is never replaced: ``load()`` throws
-/// ``RestorationError/unsupportedFormat(found:supported:)`` and ``save(_:)``
-/// throws ``SnapshotFileError/unsupportedFormat(path:found:supported:)``,
-/// leaving it for that version. To start over instead, ``remove()`` it.
-/// The check reads the file just before the save replaces it; versions that
-/// may run at the same moment on one file also need a lock around their
-/// loads and saves.
+/// A snapshot a newer version of the app wrote, in a format this version cannot read, is never
+/// replaced: ``load()`` throws ``RestorationError/unsupportedFormat(found:supported:)`` and
+/// ``save(_:)`` throws ``SnapshotFileError/unsupportedFormat(path:found:supported:)``, leaving it
+/// for that version. To start over instead, ``remove()`` it. The check reads the file just before
+/// the save replaces it; versions that may run at the same moment on one file also need a lock
+/// around their loads and saves.
 public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
   /// Where the snapshot lives.
   public let url: URL
@@ -49,9 +45,8 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
   /// Writes `state`, creating the folder if needed, replacing the old snapshot atomically.
   ///
   /// - Parameter state: The state to save.
-  /// - Throws: An encoding error, or a ``SnapshotFileError`` naming the
-  ///   snapshot and the cause, such as a snapshot of a newer format there;
-  ///   the old snapshot is then untouched.
+  /// - Throws: An encoding error, or a ``SnapshotFileError`` naming the snapshot and the cause,
+  ///   such as a snapshot of a newer format there; the old snapshot is then untouched.
   public func save(_ state: NavigationState<Schema>) throws {
     let data = try coder.encode(state)
     if let found = savedFormat(), found > SnapshotCoder<Schema>.format {
@@ -66,12 +61,11 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
     }
   }
 
-  /// The format of the snapshot saved there, read from the file's readable
-  /// part even if the rest is damaged, without restoring it.
+  /// The format of the snapshot saved there, read from the file's readable part even if the rest is
+  /// damaged, without restoring it.
   ///
-  /// A snapshot of a format newer than ``SnapshotCoder/format`` is a newer
-  /// version's: ``save(_:)`` never replaces it, and an app that saves other
-  /// files beside it can ask first.
+  /// A snapshot of a format newer than ``SnapshotCoder/format`` is a newer version's: ``save(_:)``
+  /// never replaces it, and an app that saves other files beside it can ask first.
   ///
   /// ```swift
   /// if let found = file.savedFormat(), found > SnapshotCoder<Pokedex>.format {
@@ -79,8 +73,8 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
   /// }
   /// ```
   ///
-  /// - Returns: The format, or `nil` when there is no snapshot, it cannot be
-  ///   read, it is not a regular file, or its readable part names no format.
+  /// - Returns: The format, or `nil` when there is no snapshot, it cannot be read, it is not a
+  ///   regular file, or its readable part names no format.
   public func savedFormat() -> Int? {
     guard let bytes = try? POSIXFile.readRegularFile(url.path, limit: coder.maximumBytes)
     else { return nil }
@@ -90,8 +84,8 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
   /// Reads and restores the snapshot.
   ///
   /// - Returns: The restored state with its issues, or `nil` when there is no file yet.
-  /// - Throws: ``RestorationError`` when the file is empty, too large,
-  ///   unreadable, not a regular file, or of a newer format.
+  /// - Throws: ``RestorationError`` when the file is empty, too large, unreadable, not a regular
+  ///   file, or of a newer format.
   public func load() throws(RestorationError) -> RestoredState<Schema>? {
     let limit = coder.maximumBytes
     let read: [UInt8]?
@@ -115,8 +109,8 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
 
   /// Deletes the snapshot, if there is one; only a regular file is deleted.
   ///
-  /// - Throws: ``SnapshotFileError/notARegularFile(path:)`` for a folder, a
-  ///   link, a FIFO or a device at the snapshot's path, which is left alone;
+  /// - Throws: ``SnapshotFileError/notARegularFile(path:)`` for a folder, a link, a FIFO or a
+  ///   device at the snapshot's path, which is left alone;
   ///   ``SnapshotFileError/writeFailed(path:code:)`` when the system refuses.
   public func remove() throws(SnapshotFileError) {
     do throws(POSIXFile.Failure) {
@@ -126,8 +120,8 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
     }
   }
 
-  /// The error a caller sees: about the snapshot, whichever file or folder
-  /// the failed call was on (a temporary's name means nothing to a user).
+  /// The error a caller sees: about the snapshot, whichever file or folder the failed call was on
+  /// (a temporary's name means nothing to a user).
   private func fileError(_ failure: POSIXFile.Failure) -> SnapshotFileError {
     switch failure {
     case .notARegularFile: .notARegularFile(path: url.path)
