@@ -2,22 +2,21 @@ public import WaypointCore
 
 /// A write from SwiftUI that the display did not turn into a navigation.
 ///
-/// Either no user action produces it (a path other than the shown one cut
-/// or extended by links, another sheet written over the shown one), or it is
-/// about something no longer shown. The display shows the model again.
+/// Either no user action produces it (a path other than the shown one cut or extended by links,
+/// another sheet written over the shown one), or it is about something no longer shown. The display
+/// shows the model again.
 public enum DisplayIssue<Schema: NavigationSchema>: Hashable, Sendable, CustomStringConvertible {
-  /// A path no user action writes, on the stack at `location`: the routes
-  /// shown and the routes written.
+  /// A path no user action writes, on the stack at `location`: the routes shown and the routes
+  /// written.
   case unsupportedPathWrite(
     StackLocation<Schema>, shown: [Schema.Route], written: [Schema.Route])
-  /// A presentation written at position `index` of the chain, other than the
-  /// one shown there or `nil`.
+  /// A presentation written at position `index` of the chain, other than the one shown there or
+  /// `nil`.
   case unsupportedPresentationWrite(index: Int, shown: PresentationID?, written: PresentationID)
-  /// A dismissal of the presentation at position `index` when it is no
-  /// longer shown there.
+  /// A dismissal of the presentation at position `index` when it is no longer shown there.
   case staleDismissal(index: Int, shown: PresentationID?)
-  /// The presentation's ``Presentation/anchor`` names a view that is not
-  /// on screen; it points at the view that presents it instead.
+  /// The presentation's ``Presentation/anchor`` names a view that is not on screen; it points at
+  /// the view that presents it instead.
   case anchorNotShown(PresentationID, anchor: Schema.Selection)
 
   /// One sentence naming the write and where it went.

@@ -1,29 +1,28 @@
-/// What one version of SwiftUI takes in one update and writes back, which
-/// the display paces its updates by.
+/// What one version of SwiftUI takes in one update and writes back, which the display paces its
+/// updates by.
 ///
-/// Every profile keeps the rules SwiftUI's presentations need on every
-/// version (see the "Using Waypoint with SwiftUI" article, "SwiftUI's
-/// versions"); each profile adds what its version does differently. The
-/// display picks ``current`` from the running system; a test chooses one, or
-/// runs a scenario under ``all`` of them.
+/// Every profile keeps the rules SwiftUI's presentations need on every version (see the "Using
+/// Waypoint with SwiftUI" article, "SwiftUI's versions"); each profile adds what its version does
+/// differently. The display picks ``current`` from the running system; a test chooses one, or runs
+/// a scenario under ``all`` of them.
 public struct DisplayProfile: Hashable, Sendable, CustomStringConvertible {
   /// The systems it stands for, as people say them: "iOS 26".
   package let name: String
   /// The most presentations one update brings up; `nil` for no limit.
   ///
-  /// Before iOS 18.4 SwiftUI leaves the later of several nested sheets of
-  /// one update unshown, so sheets restored at launch come one an update
-  /// (VAndrJ/awesome-apple-bugs, "SheetIssueStateRestorationMultiplePresented").
+  /// Before iOS 18.4 SwiftUI leaves the later of several nested sheets of one update unshown, so
+  /// sheets restored at launch come one an update (VAndrJ/awesome-apple-bugs,
+  /// "SheetIssueStateRestorationMultiplePresented").
   package let presentationsPerUpdate: Int?
   /// Whether SwiftUI pops a tab's stack to its root itself on a re-tap.
   ///
-  /// iOS 26 does, when the tab shown is tapped again, writing the shorter
-  /// path (siteline/swiftui-introspect 27.2.0, #533). The display then reports
-  /// the re-tap as no pop of its own: SwiftUI's write is the pop.
+  /// iOS 26 does, when the tab shown is tapped again, writing the shorter path
+  /// (siteline/swiftui-introspect 27.2.0, #533). The display then reports the re-tap as no pop of
+  /// its own: SwiftUI's write is the pop.
   package let popsStackOnTabReselect: Bool
-  /// Whether a full-screen cover shows as a sheet: macOS, which has no
-  /// covers (Apple's `fullScreenCover(item:onDismiss:content:)` is
-  /// unavailable there); the glue then gives it a way out.
+  /// Whether a full-screen cover shows as a sheet: macOS, which has no covers (Apple's
+  /// `fullScreenCover(item:onDismiss:content:)` is unavailable there); the glue then gives it a way
+  /// out.
   package let showsCoversAsSheets: Bool
 
   package init(
@@ -45,8 +44,7 @@ public struct DisplayProfile: Hashable, Sendable, CustomStringConvertible {
   /// macOS 14 to 15.3: one presentation an update, covers shown as sheets.
   public static let macOS14 = DisplayProfile(
     "macOS 14", presentationsPerUpdate: 1, showsCoversAsSheets: true)
-  /// macOS 15.4 and later, macOS 26 included: no source shows macOS 26
-  /// presenting differently.
+  /// macOS 15.4 and later, macOS 26 included: no source shows macOS 26 presenting differently.
   public static let macOS15 = DisplayProfile("macOS 15", showsCoversAsSheets: true)
 
   /// Every profile, oldest first on each platform.

@@ -1,5 +1,5 @@
-/// When the displayed state takes its next step: the next update, or a
-/// deadline while SwiftUI animates.
+/// When the displayed state takes its next step: the next update, or a deadline while SwiftUI
+/// animates.
 ///
 /// Apps get `MainActorDisplayScheduler`; tests, `ManualDisplayScheduler` (WaypointTesting).
 @MainActor package protocol DisplayScheduler: AnyObject {
@@ -9,8 +9,7 @@
   func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void)
 }
 
-/// Runs each update in its own turn of the main actor, after the view update
-/// that asked for it.
+/// Runs each update in its own turn of the main actor, after the view update that asked for it.
 @MainActor package final class MainActorDisplayScheduler: DisplayScheduler {
   /// Creates a scheduler.
   package init() {}

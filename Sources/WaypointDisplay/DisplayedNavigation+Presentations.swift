@@ -4,8 +4,8 @@ package import WaypointNavigator
 extension DisplayedNavigation {
   /// The presentation SwiftUI shows at `index` (0 is the lowest), whatever its style.
   ///
-  /// Reading it tracks this index alone and records it as shown there: a
-  /// later `nil` dismisses it only while it is still displayed there.
+  /// Reading it tracks this index alone and records it as shown there: a later `nil` dismisses it
+  /// only while it is still displayed there.
   package func presentation(at index: Int) -> PresentedItem<Schema>? {
     let slot = presentationSlot(index)
     slot.track()
@@ -14,8 +14,8 @@ extension DisplayedNavigation {
     return item
   }
 
-  /// Takes what SwiftUI wrote for the presentation at `index`, read against
-  /// what the getter last returned there.
+  /// Takes what SwiftUI wrote for the presentation at `index`, read against what the getter last
+  /// returned there.
   @discardableResult
   package func writePresentation(_ item: PresentedItem<Schema>?, at index: Int)
     -> NavigationTask<Schema>?
@@ -23,16 +23,15 @@ extension DisplayedNavigation {
     writePresentation(item, at: index, shown: presentationSlot(index).shown)
   }
 
-  /// Takes what SwiftUI wrote for the presentation at `index` through a
-  /// binding that showed `shown`.
+  /// Takes what SwiftUI wrote for the presentation at `index` through a binding that showed
+  /// `shown`.
   ///
-  /// `nil` is a pull-down, written at the end of the animation, maybe after
-  /// the model moved on, through the binding of the pull's first frame or of
-  /// its latest (Apple does not say; both are safe). It dismisses `shown`
-  /// only while that is displayed at `index` and nothing taken away there is
-  /// still animating (the late `nil` is then that one's); it shows at once,
-  /// and comes back if the report fails. A stale dismissal, or another
-  /// presentation written, is recorded in ``issues`` and not applied.
+  /// `nil` is a pull-down, written at the end of the animation, maybe after the model moved on,
+  /// through the binding of the pull's first frame or of its latest (Apple does not say; both are
+  /// safe). It dismisses `shown` only while that is displayed at `index` and nothing taken away
+  /// there is still animating (the late `nil` is then that one's); it shows at once, and comes back
+  /// if the report fails. A stale dismissal, or another presentation written, is recorded in
+  /// ``issues`` and not applied.
   @discardableResult
   package func writePresentation(
     _ item: PresentedItem<Schema>?, at index: Int, shown: PresentationID?
@@ -61,17 +60,17 @@ extension DisplayedNavigation {
     }
   }
 
-  /// Takes the button the user tapped in the dialog `shown` at `index`: the
-  /// dialog goes at once, as on a pull-down, and whoever awaits it receives
-  /// `answer` (`Navigator.userDidAnswer(_:with:seenVersion:)`).
+  /// Takes the button the user tapped in the dialog `shown` at `index`: the dialog goes at once, as
+  /// on a pull-down, and whoever awaits it receives `answer`
+  /// (`Navigator.userDidAnswer(_:with:seenVersion:)`).
   ///
   /// An answer to a dialog no longer displayed is recorded in ``issues``.
   @discardableResult
   package func answer<Answer: Hashable & Sendable>(
     _ answer: Answer, at index: Int, shown: PresentationID
   ) -> NavigationTask<Schema>? {
-    // SwiftUI may write `false` before the button's action (Apple does not
-    // say which comes first): the answer, in line behind it, goes with it.
+    // SwiftUI may write `false` before the button's action (Apple does not say which comes first):
+    // the answer, in line behind it, goes with it.
     let slot = presentationSlot(index)
     if slot.pending?.value == shown {
       let (navigator, seen) = (navigator, displayedVersion)
@@ -88,8 +87,8 @@ extension DisplayedNavigation {
     }
   }
 
-  /// Shows the user's dismissal of `shown` at once and reports it in the
-  /// navigator's next turn; a dismissal that fails brings it back.
+  /// Shows the user's dismissal of `shown` at once and reports it in the navigator's next turn; a
+  /// dismissal that fails brings it back.
   private func dismissByUser(
     _ shown: PresentationID, at index: Int,
     _ report: (Navigator<Schema>, UInt64) -> NavigationTask<Schema>
@@ -104,8 +103,7 @@ extension DisplayedNavigation {
     }
   }
 
-  /// The displayed presentation at `index`, unless the user is dismissing it
-  /// or one beneath it.
+  /// The displayed presentation at `index`, unless the user is dismissing it or one beneath it.
   func displayedPresentation(at index: Int) -> PresentedItem<Schema>? {
     let chain = displayed.presentations
     guard chain.indices.contains(index) else { return nil }
@@ -119,8 +117,8 @@ extension DisplayedNavigation {
       guardsDeny: guarded && navigator.guardsDeny(dismissing: chain[index].id))
   }
 
-  /// Takes the detent the user dragged the presentation `shown` to, a write
-  /// like any other: the navigator applies it in its next turn, as the user's.
+  /// Takes the detent the user dragged the presentation `shown` to, a write like any other: the
+  /// navigator applies it in its next turn, as the user's.
   @discardableResult
   package func writeDetent(_ detent: Detent, shown: PresentationID) -> NavigationTask<Schema>? {
     guard displayed.presentation(shown)?.selectedDetent != detent else { return nil }
@@ -136,8 +134,8 @@ extension DisplayedNavigation {
     if markedAnchors[anchor] == 0 { markedAnchors[anchor] = nil }
   }
 
-  /// Whether a view on screen marks `item`'s anchor; an anchor that none
-  /// marks is reported, and SwiftUI shows `item` from the presenting view.
+  /// Whether a view on screen marks `item`'s anchor; an anchor that none marks is reported, and
+  /// SwiftUI shows `item` from the presenting view.
   package func marksAnchor(of item: PresentedItem<Schema>) -> Bool {
     guard let anchor = item.anchor else { return false }
     if markedAnchors[anchor] != nil { return true }

@@ -2,8 +2,8 @@ package import WaypointCore
 package import WaypointNavigator
 
 extension DisplayedNavigation {
-  /// The tab SwiftUI shows selected, the selection of `TabView(selection:)`;
-  /// reading it tracks the selected tab alone.
+  /// The tab SwiftUI shows selected, the selection of `TabView(selection:)`; reading it tracks the
+  /// selected tab alone.
   package var selectedTab: Schema.Tab {
     tab.track()
     return selectedTabShown
@@ -11,10 +11,9 @@ extension DisplayedNavigation {
 
   /// Takes a tab SwiftUI wrote: the user tapped it.
   ///
-  /// Tapping the tab shown reselects it, popping its stack as the policy
-  /// says, unless the screen was outdated. Where SwiftUI pops on a re-tap
-  /// itself (``DisplayProfile/iOS26``) its path write is the pop, and the
-  /// re-tap reports nothing: reporting it too would pop twice.
+  /// Tapping the tab shown reselects it, popping its stack as the policy says, unless the screen
+  /// was outdated. Where SwiftUI pops on a re-tap itself (``DisplayProfile/iOS26``) its path write
+  /// is the pop, and the re-tap reports nothing: reporting it too would pop twice.
   @discardableResult
   package func writeSelectedTab(_ written: Schema.Tab) -> NavigationTask<Schema>? {
     if profile.popsStackOnTabReselect, written == selectedTabShown { return nil }
@@ -33,16 +32,16 @@ extension DisplayedNavigation {
     return displayed.hiddenTabs
   }
 
-  /// Takes the order and hidden tabs the user chose in SwiftUI's
-  /// `TabViewCustomization`, which keeps its own copy: the model follows it.
+  /// Takes the order and hidden tabs the user chose in SwiftUI's `TabViewCustomization`, which
+  /// keeps its own copy: the model follows it.
   package func writeTabCustomization(_ tabs: [Schema.Tab], hidden: Set<Schema.Tab>)
     -> NavigationTask<Schema>
   {
     navigator.perform(.user) { try $0.arrangeTabs(tabs, hidden: hidden) }
   }
 
-  /// The search field's text (`.searchable(text:)`): what the user typed
-  /// until the display shows it, then the model's query.
+  /// The search field's text (`.searchable(text:)`): what the user typed until the display shows
+  /// it, then the model's query.
   package var searchQuery: String {
     tab.track()
     return search.pending?.value ?? displayed.searchQuery

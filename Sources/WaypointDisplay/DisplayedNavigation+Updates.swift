@@ -2,22 +2,19 @@ import Observation
 import WaypointCore
 import WaypointNavigator
 
-// The display replays the navigator's steps in order, as many per update as
-// SwiftUI takes in one. What one update may do, in every profile (what
-// differs per version is in ``DisplayProfile``):
-// 1. Never take a presentation away and bring anything in: UIKit refuses a
-//    presentation during another transition ("Attempt to present … while a
-//    presentation is in progress": joomcode/BottomSheet #35,
-//    nathantannar4/Transmission #103), and SwiftUI drops the second change
-//    (TCA #1991).
-// 2. After presenting or dismissing, wait for SwiftUI: `onAppear` and the
-//    animation's time, `onDismiss`, or the time alone for a popover or a
-//    dialog, which have no `onDismiss` (see ``Pacing``).
-// 3. So an alert replacing an alert is a dismissal, then a presentation:
-//    SwiftUI has not replaced a shown alert since iOS 15, nor on iOS 27
-//    (pointfreeco/swift-navigation #352, #358).
-// 4. Never present from a pushed screen, only from the root or the
-//    presentation below (hmlongco/Navigator #4, TCA #3797).
+// The display replays the navigator's steps in order, as many per update as SwiftUI takes in one.
+// What one update may do, in every profile (what differs per version is in ``DisplayProfile``):
+// 1. Never take a presentation away and bring anything in: UIKit refuses a presentation during
+//    another transition ("Attempt to present … while a presentation is in progress":
+//    joomcode/BottomSheet #35, nathantannar4/Transmission #103), and SwiftUI drops the second
+//    change (TCA #1991).
+// 2. After presenting or dismissing, wait for SwiftUI: `onAppear` and the animation's time,
+//    `onDismiss`, or the time alone for a popover or a dialog, which have no `onDismiss` (see
+//    ``Pacing``).
+// 3. So an alert replacing an alert is a dismissal, then a presentation: SwiftUI has not replaced a
+//    shown alert since iOS 15, nor on iOS 27 (pointfreeco/swift-navigation #352, #358).
+// 4. Never present from a pushed screen, only from the root or the presentation below
+//    (hmlongco/Navigator #4, TCA #3797).
 extension DisplayedNavigation {
   /// Asks for an update, unless one is already coming.
   func scheduleUpdate() {
@@ -26,8 +23,7 @@ extension DisplayedNavigation {
     scheduler.schedule { [weak self] in self?.update() }
   }
 
-  /// Shows the next waiting steps, then settles what the user did that the
-  /// display now shows.
+  /// Shows the next waiting steps, then settles what the user did that the display now shows.
   func update() {
     waiting.isUpdateScheduled = false
     guard isActive, !pacing.isWaiting else { return }
@@ -49,8 +45,8 @@ extension DisplayedNavigation {
     var dismissals = 0
     var presentations = 0
     var arrivals = 0
-    /// Whether SwiftUI animates something that gives no signal when done: a
-    /// dialog coming up, or a popover or dialog going.
+    /// Whether SwiftUI animates something that gives no signal when done: a dialog coming up, or a
+    /// popover or dialog going.
     var isTimed = false
 
     /// Whether `step` may join this update (rules 1 and 3, the profile's limit).
@@ -74,8 +70,8 @@ extension DisplayedNavigation {
     }
   }
 
-  /// Replays as many waiting steps as one update may show (at least one),
-  /// then waits for SwiftUI to animate what came or went.
+  /// Replays as many waiting steps as one update may show (at least one), then waits for SwiftUI to
+  /// animate what came or went.
   private func showNextSteps() {
     var contents = UpdateContents()
     var (count, animates) = (0, false)
@@ -97,8 +93,8 @@ extension DisplayedNavigation {
     reportShownScreen(cause: last?.cause ?? .app, animation: last?.animation ?? .animated)
   }
 
-  /// Tells the navigator's timeline the screen this update left on top, the
-  /// one the user sees (never those of the steps merged before it).
+  /// Tells the navigator's timeline the screen this update left on top, the one the user sees
+  /// (never those of the steps merged before it).
   func reportShownScreen(cause: TransitionCause, animation: NavigationAnimation) {
     if let top = displayed.presentations.last {
       navigator.didShow(
@@ -112,8 +108,8 @@ extension DisplayedNavigation {
     }
   }
 
-  /// Replays one step on the displayed state, invalidates the slots it
-  /// changes, and notes what SwiftUI animates because of it.
+  /// Replays one step on the displayed state, invalidates the slots it changes, and notes what
+  /// SwiftUI animates because of it.
   private func show(_ step: Step<Schema>, isTimed: inout Bool) {
     let dismissed = dismissedIndex(of: step)
     do {
@@ -156,8 +152,8 @@ extension DisplayedNavigation {
     }
   }
 
-  /// Keeps the path of the stack a step changes up to date, at the cost of
-  /// the change; a presentation's item also says if its stack is locked.
+  /// Keeps the path of the stack a step changes up to date, at the cost of the change; a
+  /// presentation's item also says if its stack is locked.
   private func showStackChange(_ step: Step<Schema>, at location: StackLocation<Schema>) {
     let slot = stackSlot(location)
     forgetAliases(of: step.removedEntries, in: slot)
@@ -194,8 +190,8 @@ extension DisplayedNavigation {
     }
   }
 
-  /// The index a dismissal takes away, and whether SwiftUI shows it there
-  /// (the getter last returned it, or the user is pulling it down).
+  /// The index a dismissal takes away, and whether SwiftUI shows it there (the getter last returned
+  /// it, or the user is pulling it down).
   private func dismissedIndex(of step: Step<Schema>) -> (Int, Bool)? {
     guard case .dismiss(let presentation) = step,
       let index = displayed.presentations.firstIndex(where: { $0.id == presentation.id })
@@ -204,9 +200,9 @@ extension DisplayedNavigation {
     return (index, slot.shown == presentation.id || slot.pending?.value == presentation.id)
   }
 
-  /// Notes what a shown dismissal leaves to wait for: `onDismiss` where its
-  /// style has one; otherwise, and for a dialog the user answered (animated
-  /// away from the tap on), the animation's time.
+  /// Notes what a shown dismissal leaves to wait for: `onDismiss` where its style has one;
+  /// otherwise, and for a dialog the user answered (animated away from the tap on), the animation's
+  /// time.
   ///
   /// - Returns: Whether the update waits the animation's time.
   private func awaitDismissal(of presentation: Presentation<Schema>, at index: Int) -> Bool {
@@ -231,8 +227,8 @@ extension DisplayedNavigation {
     invalidatePresentations(from: 0)
   }
 
-  /// Drops the user's changes the display now shows as applied, so the
-  /// getters return the displayed state again.
+  /// Drops the user's changes the display now shows as applied, so the getters return the displayed
+  /// state again.
   private func settlePendingChanges() {
     for slot in stacks.values where dropIfShown(in: slot) { slot.invalidate() }
     for (index, slot) in presentations.enumerated() where dropIfShown(in: slot) {
@@ -255,8 +251,8 @@ extension DisplayedNavigation {
     for slot in presentations.dropFirst(index) { slot.invalidate() }
   }
 
-  /// Drops the identities links gave entries that left, and moves those
-  /// links to a new value: a later write of the old one is stale.
+  /// Drops the identities links gave entries that left, and moves those links to a new value: a
+  /// later write of the old one is stale.
   private func forgetAliases(of removed: [NavigationEntry<Schema>], in slot: StackSlot<Schema>) {
     guard !slot.aliases.isEmpty else { return }
     for entry in removed {

@@ -2,13 +2,12 @@ public import Observation
 public import WaypointCore
 public import WaypointNavigator
 
-/// The navigation as SwiftUI shows it: a state that follows the navigator's
-/// model one SwiftUI update at a time, and the bindings SwiftUI reads and
-/// writes the user's actions through.
+/// The navigation as SwiftUI shows it: a state that follows the navigator's model one SwiftUI
+/// update at a time, and the bindings SwiftUI reads and writes the user's actions through.
 ///
-/// Every decision of the SwiftUI adapter lives here, tested on any platform;
-/// the glue only wires bindings to views. An app hands one to `WaypointRoot`
-/// and keeps navigating through the navigator:
+/// Every decision of the SwiftUI adapter lives here, tested on any platform; the glue only wires
+/// bindings to views. An app hands one to `WaypointRoot` and keeps navigating through the
+/// navigator:
 ///
 /// ```swift
 /// let display = DisplayedNavigation(navigator: navigator)
@@ -20,25 +19,22 @@ public import WaypointNavigator
 /// ```
 ///
 /// # Following the model
-/// The display replays the navigator's committed steps in order, never
-/// planning its own: each update shows as many as its ``DisplayProfile``
-/// lets one SwiftUI update show, then waits (boundedly) for SwiftUI to finish
-/// animating what came or went. Updates hold while every window showing it
-/// is in the background. Presentations at launch come one update at a time.
+/// The display replays the navigator's committed steps in order, never planning its own: each
+/// update shows as many as its ``DisplayProfile`` lets one SwiftUI update show, then waits
+/// (boundedly) for SwiftUI to finish animating what came or went. Updates hold while every window
+/// showing it is in the background. Presentations at launch come one update at a time.
 ///
 /// # Reading what the user did
-/// Each write is read against what the getter last returned (what the user
-/// saw), never the live model, and reported in the navigator's next turn,
-/// in order. A back or a pull-down shows at once; a push waits for the
-/// guards, so a protected screen is never shown before its guard allows it.
-/// A report that fails or is denied shows the model again; a write no user
-/// action produces is recorded in ``issues`` and never applied.
+/// Each write is read against what the getter last returned (what the user saw), never the live
+/// model, and reported in the navigator's next turn, in order. A back or a pull-down shows at once;
+/// a push waits for the guards, so a protected screen is never shown before its guard allows it. A
+/// report that fails or is denied shows the model again; a write no user action produces is
+/// recorded in ``issues`` and never applied.
 ///
 /// # Observation
-/// Each binding (the selected tab, each stack, each presentation, each
-/// link's value) is observed on its own: a push on one tab does not
-/// invalidate another's views. A read costs the same at any depth; an update
-/// or a write costs what it changes.
+/// Each binding (the selected tab, each stack, each presentation, each link's value) is observed on
+/// its own: a push on one tab does not invalidate another's views. A read costs the same at any
+/// depth; an update or a write costs what it changes.
 @Observable
 @MainActor
 public final class DisplayedNavigation<Schema: NavigationSchema> {
@@ -51,8 +47,8 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored var displayed: NavigationState<Schema>
   /// The committed steps the display has yet to show.
   @ObservationIgnored var waiting = WaitingSteps<Schema>()
-  /// The navigator version the displayed state last caught up with; reports
-  /// carry it as the version the user saw.
+  /// The navigator version the displayed state last caught up with; reports carry it as the version
+  /// the user saw.
   @ObservationIgnored package internal(set) var displayedVersion: UInt64
   /// How many displayed changes the display has made: one per update at most.
   @ObservationIgnored package internal(set) var updateCount = 0
@@ -69,8 +65,7 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   /// Whether the display waits for SwiftUI to finish animating.
   @ObservationIgnored var pacing = Pacing()
   @ObservationIgnored var nextPendingToken = 0
-  /// Runs an update's changes, animated or not: the glue wraps them in a
-  /// SwiftUI `Transaction`.
+  /// Runs an update's changes, animated or not: the glue wraps them in a SwiftUI `Transaction`.
   @ObservationIgnored package var runsUpdate: (_ animated: Bool, _ changes: () -> Void) -> Void =
     { $1() }
 
@@ -122,8 +117,8 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
     }
   }
 
-  /// Records a write that was not turned into a navigation, and has SwiftUI
-  /// read `slot` again at the next update.
+  /// Records a write that was not turned into a navigation, and has SwiftUI read `slot` again at
+  /// the next update.
   func record(_ issue: DisplayIssue<Schema>, rereading slot: Slot) {
     issues.append(issue)
     if issues.count > 64 { issues.removeFirst(issues.count - 64) }
@@ -135,8 +130,8 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
     scheduler.schedule { slot.invalidate() }
   }
 
-  /// Takes a change of one window's scene phase (`wasActive` is `nil` for a
-  /// new window): updates run while any window is active.
+  /// Takes a change of one window's scene phase (`wasActive` is `nil` for a new window): updates
+  /// run while any window is active.
   package func windowDidChangePhase(wasActive: Bool?, isActive: Bool) {
     var count = activeWindowCount ?? 0
     if wasActive == true { count -= 1 }
@@ -156,8 +151,8 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
 
   /// Settles the user's change `token` in `slot` as `report` settles.
   ///
-  /// Applied, even with nothing to change, it stays until the display shows
-  /// the model; failed or denied, it goes now and `reread` shows the model.
+  /// Applied, even with nothing to change, it stays until the display shows the model; failed or
+  /// denied, it goes now and `reread` shows the model.
   func settle<S: HoldsPendingChange>(
     _ report: NavigationTask<Schema>, in slot: S, token: Int,
     reread: @escaping @MainActor (DisplayedNavigation) -> Void

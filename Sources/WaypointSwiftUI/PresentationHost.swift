@@ -2,12 +2,11 @@ import SwiftUI
 import Waypoint
 import WaypointDisplay
 
-/// Hosts the presentation at `index` in the chain over `content`: a sheet or
-/// a full-screen cover, each showing its own stack and hosting the
-/// presentation above it.
+/// Hosts the presentation at `index` in the chain over `content`: a sheet or a full-screen cover,
+/// each showing its own stack and hosting the presentation above it.
 ///
-/// SwiftUI shows one sheet per presenter, so the chain is nested: the
-/// presentation at index *n* hosts the one at *n + 1*.
+/// SwiftUI shows one sheet per presenter, so the chain is nested: the presentation at index *n*
+/// hosts the one at *n + 1*.
 struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let index: Int
@@ -21,8 +20,8 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
     // A popover anchored in `content` is shown by the view marking its anchor.
     let content = content.environment(
       AnchorHost<Schema>(index: index) { [self] in AnyView(presented($0)) })
-    // The style table says what each modifier shows: on macOS, which has no
-    // full-screen cover, a cover's shown style is a sheet.
+    // The style table says what each modifier shows: on macOS, which has no full-screen cover, a
+    // cover's shown style is a sheet.
     #if os(macOS)
       presentations(
         content.sheet(item: item(for: .sheet, shown: shown), onDismiss: didDismiss) {
@@ -39,8 +38,7 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
     #endif
   }
 
-  /// `base` with the popover and the two dialogs, whose modifiers are the
-  /// same on every platform.
+  /// `base` with the popover and the two dialogs, whose modifiers are the same on every platform.
   private func presentations(_ base: some View, shown: PresentedItem<Schema>?) -> some View {
     // An anchor not on screen: shown from here, and reported.
     if let shown, shown.style.traits.takesAnchor { _ = display.marksAnchor(of: shown) }
@@ -76,16 +74,16 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
     if let message = dialog(item.root.route).message { Text(message) }
   }
 
-  /// Whether `item`'s dialog is up; SwiftUI writes `false` when the user
-  /// answers or dismisses it, which `item` reads against the dialog it showed.
+  /// Whether `item`'s dialog is up; SwiftUI writes `false` when the user answers or dismisses it,
+  /// which `item` reads against the dialog it showed.
   private func isPresented(_ item: Binding<PresentedItem<Schema>?>) -> Binding<Bool> {
     Binding(
       get: { @MainActor in item.wrappedValue != nil },
       set: { @MainActor in if !$0 { item.wrappedValue = nil } })
   }
 
-  /// SwiftUI runs `onDismiss` at the end of the dismiss animation: the
-  /// display waits for it before it presents again at this index.
+  /// SwiftUI runs `onDismiss` at the end of the dismiss animation: the display waits for it before
+  /// it presents again at this index.
   private var didDismiss: () -> Void {
     let display = display
     let index = index
@@ -98,9 +96,9 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
 
   /// The item of the modifier at this index that shows `style`.
   ///
-  /// The binding remembers `shown`, the presentation it was made for:
-  /// SwiftUI writes `nil` at the end of a pull-down animation, and if the
-  /// app has replaced the presentation since, that `nil` is not for the new one.
+  /// The binding remembers `shown`, the presentation it was made for: SwiftUI writes `nil` at the
+  /// end of a pull-down animation, and if the app has replaced the presentation since, that `nil`
+  /// is not for the new one.
   private func item(for style: PresentationStyle, shown: PresentedItem<Schema>?)
     -> Binding<PresentedItem<Schema>?>
   {
@@ -118,12 +116,11 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   }
 }
 
-/// One presentation's content: its stack over its root screen, hosting the
-/// presentation above it.
+/// One presentation's content: its stack over its root screen, hosting the presentation above it.
 ///
-/// It cannot be pulled down while an entry in it is back-locked or its
-/// ``Dismissal`` forbids it, rests at its detents, and zooms out of its
-/// transition source. A cover shown as a sheet gets a Close button, its only way out.
+/// It cannot be pulled down while an entry in it is back-locked or its ``Dismissal`` forbids it,
+/// rests at its detents, and zooms out of its transition source. A cover shown as a sheet gets a
+/// Close button, its only way out.
 struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let item: PresentedItem<Schema>

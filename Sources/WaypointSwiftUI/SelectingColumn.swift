@@ -1,11 +1,10 @@
 import Observation
 import Waypoint
 
-/// Where a view is in a split view: a leading column that selects a row of
-/// the stack at `location`.
+/// Where a view is in a split view: a leading column that selects a row of the stack at `location`.
 ///
-/// In the environment of those columns only, for ``WaypointList`` and
-/// ``WaypointLink`` to select; elsewhere links push.
+/// In the environment of those columns only, for ``WaypointList`` and ``WaypointLink`` to select;
+/// elsewhere links push.
 @Observable
 @MainActor
 final class SelectingColumn<Schema: NavigationSchema> {

@@ -2,9 +2,8 @@ import SwiftUI
 import Waypoint
 import WaypointDisplay
 
-/// What the glue shows for a dialog: the app's ``Dialog`` for its route,
-/// with each answer already bound to the call that gives it, so that one
-/// closure serves dialogs of every answer type.
+/// What the glue shows for a dialog: the app's ``Dialog`` for its route, with each answer already
+/// bound to the call that gives it, so that one closure serves dialogs of every answer type.
 struct ShownDialog<Schema: NavigationSchema> {
   struct Button {
     let title: String
@@ -18,8 +17,8 @@ struct ShownDialog<Schema: NavigationSchema> {
   let message: String?
   let buttons: [Button]
 
-  /// What a dialog the app gave no content for shows: its route as the
-  /// title and the platform's OK button, so the user is never stuck behind it.
+  /// What a dialog the app gave no content for shows: its route as the title and the platform's OK
+  /// button, so the user is never stuck behind it.
   static func untitled(_ route: Schema.Route) -> ShownDialog { ShownDialog(untitledDialog(route)) }
 
   /// The app's dialog that ``untitled(_:)`` shows.

@@ -6,14 +6,12 @@ import WaypointDisplay
 extension View {
   /// Marks this view as the transition source and anchor named `id`.
   ///
-  /// A screen opened with this ``EntryOptions/transitionSource`` zooms out
-  /// of it on iOS 18 and later (Apple's `matchedTransitionSource(id:in:)`, in
-  /// a namespace ``WaypointRoot`` provides), and opens as usual below. A
-  /// popover whose ``Presentation/anchor`` is `id` points at it (Apple's
-  /// `popover(item:attachmentAnchor:arrowEdge:content:)` points at the view
-  /// it modifies); an anchor no view on screen marks is reported in
-  /// ``DisplayedNavigation/issues``, and the popover or dialog points at the
-  /// view that presents it.
+  /// A screen opened with this ``EntryOptions/transitionSource`` zooms out of it on iOS 18 and
+  /// later (Apple's `matchedTransitionSource(id:in:)`, in a namespace ``WaypointRoot`` provides),
+  /// and opens as usual below. A popover whose ``Presentation/anchor`` is `id` points at it
+  /// (Apple's `popover(item:attachmentAnchor:arrowEdge:content:)` points at the view it modifies);
+  /// an anchor no view on screen marks is reported in ``DisplayedNavigation/issues``, and the
+  /// popover or dialog points at the view that presents it.
   ///
   /// ```swift
   /// PokemonCell(id: 25).waypointSource(Pokedex.self, "25")
@@ -24,10 +22,9 @@ extension View {
     SourceMarker<Schema, Self>(id: id, content: self)
   }
 
-  /// This screen, zooming out of `source` where there is one and the system
-  /// zooms (iOS 18, not macOS); Apple's `navigationTransition(_:)`: "Add this
-  /// modifier to a view that appears within a NavigationStack or a sheet,
-  /// outside of any containers".
+  /// This screen, zooming out of `source` where there is one and the system zooms (iOS 18, not
+  /// macOS); Apple's `navigationTransition(_:)`: "Add this modifier to a view that appears within a
+  /// NavigationStack or a sheet, outside of any containers".
   func zooming<Source: Hashable>(from source: Source?) -> some View {
     ZoomingScreen(source: source, content: self)
   }
@@ -39,8 +36,8 @@ extension View {
   init(_ id: Namespace.ID) { self.id = id }
 }
 
-/// Where a marked view is: the index the popover over its layer takes, and
-/// how that presentation shows.
+/// Where a marked view is: the index the popover over its layer takes, and how that presentation
+/// shows.
 @Observable @MainActor final class AnchorHost<Schema: NavigationSchema> {
   let index: Int
   let show: (PresentedItem<Schema>) -> AnyView

@@ -2,10 +2,9 @@ public import SwiftUI
 public import Waypoint
 public import WaypointDisplay
 
-/// The root of a Waypoint app's views: it puts the display and its navigator
-/// in the environment, hosts the presentations, opens every way in SwiftUI
-/// hands the scene, advertises the screen on top for Handoff and Spotlight,
-/// and holds display updates while no window showing it is active.
+/// The root of a Waypoint app's views: it puts the display and its navigator in the environment,
+/// hosts the presentations, opens every way in SwiftUI hands the scene, advertises the screen on
+/// top for Handoff and Spotlight, and holds display updates while no window showing it is active.
 ///
 /// ```swift
 /// WaypointRoot(display, router: router) { route in
@@ -15,10 +14,9 @@ public import WaypointDisplay
 /// }
 /// ```
 ///
-/// It takes URLs and user activities (Handoff, Spotlight, App Intents
-/// entities) as ways in, and advertises the screen on top as
-/// ``LinkRouter/userActivity(for:)`` describes it: see the "Ways In" article.
-/// Ways in that arrive before the root appears wait and open when it does.
+/// It takes URLs and user activities (Handoff, Spotlight, App Intents entities) as ways in, and
+/// advertises the screen on top as ``LinkRouter/userActivity(for:)`` describes it: see the "Ways
+/// In" article. Ways in that arrive before the root appears wait and open when it does.
 public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View>: View {
   @Environment(\.scenePhase) private var scenePhase
   @Namespace private var transitions
@@ -36,9 +34,9 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   /// - Parameters:
   ///   - display: The app's display of its navigator.
   ///   - router: The app's link table; `nil` takes no way in and advertises nothing.
-  ///   - userActivity: Finishes the activity advertised for the screen on
-  ///     top, given with that screen, after Waypoint fills in its user info
-  ///     and web page: set its `title`, or its `appEntityIdentifier`.
+  ///   - userActivity: Finishes the activity advertised for the screen on top, given with that
+  ///     screen, after Waypoint fills in its user info and web page: set its `title`, or its
+  ///     `appEntityIdentifier`.
   ///   - screen: The screen of each route, for presentations and their stacks.
   ///   - content: The app's tabs or single stack.
   public init(
@@ -52,8 +50,8 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
       shownDialog: ShownDialog.untitled, content: content())
   }
 
-  /// Creates the root of an app that presents dialogs: alerts and
-  /// confirmation dialogs, whose routes `dialog` turns into what they show.
+  /// Creates the root of an app that presents dialogs: alerts and confirmation dialogs, whose
+  /// routes `dialog` turns into what they show.
   ///
   /// ```swift
   /// WaypointRoot(display, router: router) { route in
@@ -71,11 +69,11 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   /// - Parameters:
   ///   - display: The app's display of its navigator.
   ///   - router: The app's link table; `nil` takes no way in and advertises nothing.
-  ///   - userActivity: Finishes the activity advertised for the screen on
-  ///     top, as ``init(_:router:userActivity:screen:content:)`` does.
+  ///   - userActivity: Finishes the activity advertised for the screen on top, as
+  ///     ``init(_:router:userActivity:screen:content:)`` does.
   ///   - screen: The screen of each route, for presentations and their stacks.
-  ///   - dialog: What each dialog shows; its buttons' answers go to whoever
-  ///     awaits the dialog (`Navigator.present(_:style:returning:)`).
+  ///   - dialog: What each dialog shows; its buttons' answers go to whoever awaits the dialog
+  ///     (`Navigator.present(_:style:returning:)`).
   ///   - content: The app's tabs or single stack.
   public init<Answer: Hashable & Sendable>(
     _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>? = nil,
@@ -89,8 +87,8 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
       shownDialog: { ShownDialog(dialog($0)) }, content: content())
   }
 
-  /// Creates the root with dialogs whose answers are already erased, and
-  /// ways in opened by `open`: the window's root, which hands them to its registry.
+  /// Creates the root with dialogs whose answers are already erased, and ways in opened by `open`:
+  /// the window's root, which hands them to its registry.
   init(
     _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>?,
     open: (@MainActor (WayIn) -> Void)?,
@@ -107,11 +105,10 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     self.content = content
   }
 
-  /// Runs a display update's changes in a transaction that disables
-  /// animations when the navigation asked for none: `withTransaction` stops
-  /// a sheet's animation where a binding's transaction does not
-  /// (pointfreeco/swift-navigation PR #258; Apple's `Transaction`: a state
-  /// change's root transaction includes the one `withTransaction` sets).
+  /// Runs a display update's changes in a transaction that disables animations when the navigation
+  /// asked for none: `withTransaction` stops a sheet's animation where a binding's transaction does
+  /// not (pointfreeco/swift-navigation PR #258; Apple's `Transaction`: a state change's root
+  /// transaction includes the one `withTransaction` sets).
   private static func runInTransaction(animated: Bool, changes: () -> Void) {
     var transaction = Transaction()
     transaction.disablesAnimations = !animated
@@ -138,10 +135,9 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
       display.runsUpdate = Self.runInTransaction
       display.navigator.markReadyForWaysIn()
     }
-    // Each window has its own scene phase; the display runs while any is
-    // active. The initial call (old and new equal) is the window arriving.
-    // The closure is statements, not one expression: as a single expression
-    // Xcode 16.4's compiler gives up type-checking this modifier chain ("unable
+    // Each window has its own scene phase; the display runs while any is active. The initial call
+    // (old and new equal) is the window arriving. The closure is statements, not one expression: as
+    // a single expression Xcode 16.4's compiler gives up type-checking this modifier chain ("unable
     // to type-check this expression in reasonable time", iOS 18.6 SDK).
     .onChange(of: scenePhase, initial: true) { old, new in
       let wasActive: Bool? = old == new ? nil : old == .active

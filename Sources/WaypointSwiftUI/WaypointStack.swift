@@ -2,12 +2,10 @@ public import SwiftUI
 public import Waypoint
 import WaypointDisplay
 
-/// A `NavigationStack` bound to one of the navigator's stacks: a tab's or a
-/// presentation's.
+/// A `NavigationStack` bound to one of the navigator's stacks: a tab's or a presentation's.
 ///
-/// The stack shows what ``DisplayedNavigation`` displays and hands every
-/// path SwiftUI writes back to it; screens whose entry is back-locked hide
-/// their back button.
+/// The stack shows what ``DisplayedNavigation`` displays and hands every path SwiftUI writes back
+/// to it; screens whose entry is back-locked hide their back button.
 ///
 /// ```swift
 /// WaypointStack(App.self, .tab(.pokedex)) { PokedexList() } destination: { Screen(route: $0) }
@@ -34,8 +32,8 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
     self.init(location, detailOf: nil, root: root, destination: destination)
   }
 
-  /// Creates a split view's detail over `location` (`root`: the last selected
-  /// row's screen), or with no `columns` a whole stack.
+  /// Creates a split view's detail over `location` (`root`: the last selected row's screen), or
+  /// with no `columns` a whole stack.
   init(
     _ location: StackLocation<Schema>, detailOf columns: SplitColumns?,
     @ViewBuilder root: () -> Root,
@@ -57,8 +55,8 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
     }
   }
 
-  /// Reads the displayed path and writes what SwiftUI changes back; neither
-  /// closure touches the navigator during the view update.
+  /// Reads the displayed path and writes what SwiftUI changes back; neither closure touches the
+  /// navigator during the view update.
   private var path: Binding<[PathItem<Schema>]> {
     let (display, location) = (display, location)
     guard let columns else {

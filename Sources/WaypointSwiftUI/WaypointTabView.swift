@@ -4,8 +4,8 @@ import WaypointDisplay
 
 /// A `TabView` whose selection is the navigator's selected tab.
 ///
-/// A tap selects a tab; a tap on the tab shown pops its stack to the root, as
-/// the navigator's policy says.
+/// A tap selects a tab; a tap on the tab shown pops its stack to the root, as the navigator's
+/// policy says.
 ///
 /// ```swift
 /// WaypointTabView(App.self) {
@@ -29,8 +29,8 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   /// Creates a tab view of `content`'s `Tab(value:)`s, each value a `Schema.Tab`.
   ///
   /// With `searchable`, the tab view is `.searchable(text:)`, its text the
-  /// ``NavigationState/searchQuery``, and the first `Tab(role: .search)`
-  /// implements search ([TabRole.search](https://developer.apple.com/documentation/swiftui/tabrole/search)).
+  /// ``NavigationState/searchQuery``, and the first `Tab(role: .search)` implements search
+  /// ([TabRole.search](https://developer.apple.com/documentation/swiftui/tabrole/search)).
   /// `.tabViewStyle(.sidebarAdaptable)` applies to it:
   ///
   /// ```swift
@@ -50,8 +50,8 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   ) where Content == TabContentBuilder<Schema.Tab>.Content<Tabs> {
     isSearchable = searchable
     let tabs = content()
-    // Passed as a value, not a closure the builder would rebuild (its result
-    // is opaque), so the tab view's content is exactly `Content`.
+    // Passed as a value, not a closure the builder would rebuild (its result is opaque), so the tab
+    // view's content is exactly `Content`.
     let makeTabs: () -> Tabs = { tabs }
     tabView = { selection in TabView(selection: selection, content: makeTabs) }
   }

@@ -123,7 +123,8 @@
         display, router: registry.router, open: { registry.open($0) }, userActivity: describe,
         screen: screen, shownDialog: dialog, content: content
       )
-      // doc: https://developer.apple.com/documentation/swiftui/view/handlesexternalevents(preferring:allowing:)
+      // doc:
+      // https://developer.apple.com/documentation/swiftui/view/handlesexternalevents(preferring:allowing:)
       .handlesExternalEvents(preferring: claimed, allowing: claimed)
       .onAppear { join(display.navigator) }
       .onDisappear { session.leave(registry, as: id) }

@@ -2,8 +2,8 @@ import Foundation
 import Waypoint
 import WaypointDisplay
 
-/// What one window keeps while it is open: its display, made once though its
-/// body runs many times, and whether it has joined the registry and saves its state.
+/// What one window keeps while it is open: its display, made once though its body runs many times,
+/// and whether it has joined the registry and saves its state.
 @MainActor final class WindowSession<Schema: NavigationSchema> {
   private(set) var display: DisplayedNavigation<Schema>?
   /// The commit observer that saves the state, while the window is in the registry.
@@ -11,12 +11,12 @@ import WaypointDisplay
   /// How the window came back from its saved state, until the app hears it.
   private var restoration: Result<RestoredState<Schema>, RestorationError>?
 
-  /// The window's display, made the first time with its navigator restored from
-  /// the saved state (`Navigator.restore(_:)`), so the first frame shows it.
+  /// The window's display, made the first time with its navigator restored from the saved state
+  /// (`Navigator.restore(_:)`), so the first frame shows it.
   ///
-  /// Nothing observes the new navigator yet, so restoring it here changes nothing
-  /// SwiftUI shows. The app hears the outcome in
-  /// ``join(_:as:navigator:coder:onRestore:save:showWindow:)``: a body must not run its code.
+  /// Nothing observes the new navigator yet, so restoring it here changes nothing SwiftUI shows.
+  /// The app hears the outcome in ``join(_:as:navigator:coder:onRestore:save:showWindow:)``: a body
+  /// must not run its code.
   func display(
     making navigator: () -> Navigator<Schema>, restoring saved: Data,
     with coder: SnapshotCoder<Schema>?, scheduler: (any DisplayScheduler)?
@@ -35,8 +35,8 @@ import WaypointDisplay
     return made
   }
 
-  /// Tells the app how the window was restored, once; then joins the registry,
-  /// which hands over the ways in waiting, and saves every change of state.
+  /// Tells the app how the window was restored, once; then joins the registry, which hands over the
+  /// ways in waiting, and saves every change of state.
   func join(
     _ registry: WindowRegistry<Schema>, as id: WindowID, navigator: Navigator<Schema>,
     coder: SnapshotCoder<Schema>?,
@@ -51,8 +51,8 @@ import WaypointDisplay
     do {
       try registry.register(navigator, as: id, showWindow: showWindow)
     } catch {
-      // Windows that share a `WindowGroup(for:)` value (a constant
-      // `defaultValue`): this one runs alone rather than take another's place.
+      // Windows that share a `WindowGroup(for:)` value (a constant `defaultValue`): this one runs
+      // alone rather than take another's place.
       navigator.logger.error("This window does not join the registry: \(error)")
       return
     }

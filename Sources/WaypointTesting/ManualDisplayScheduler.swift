@@ -1,16 +1,16 @@
 import WaypointDisplay
 
-/// Runs updates only when a test says so, one at a time, on a clock the test
-/// moves, so every step of a display can be observed.
+/// Runs updates only when a test says so, one at a time, on a clock the test moves, so every step
+/// of a display can be observed.
 @MainActor package final class ManualDisplayScheduler: DisplayScheduler {
   private var updates: [@MainActor () -> Void] = []
   private var timed: [(due: Duration, action: @MainActor () -> Void)] = []
 
   /// The scheduler's clock: how much time the test has let pass.
   package private(set) var now = Duration.zero
-  /// Whether `runAll` moves the clock to the next deadline once no update is
-  /// left, so that everything scheduled happens; tests of SwiftUI's timing
-  /// turn it off and move the clock themselves.
+  /// Whether `runAll` moves the clock to the next deadline once no update is left, so that
+  /// everything scheduled happens; tests of SwiftUI's timing turn it off and move the clock
+  /// themselves.
   package var advancesTimeWhenIdle: Bool
 
   /// Creates a scheduler with nothing scheduled.
@@ -29,8 +29,8 @@ import WaypointDisplay
     timed.append((now + delay, action))
   }
 
-  /// Runs the next update, if there is one; with `advancesTimeWhenIdle`,
-  /// deadlines come due first until one schedules an update.
+  /// Runs the next update, if there is one; with `advancesTimeWhenIdle`, deadlines come due first
+  /// until one schedules an update.
   ///
   /// - Returns: Whether an update ran.
   @discardableResult
@@ -51,8 +51,8 @@ import WaypointDisplay
     return count
   }
 
-  /// Moves the clock on by `interval`, running each deadline that comes due,
-  /// in order, with the updates it schedules.
+  /// Moves the clock on by `interval`, running each deadline that comes due, in order, with the
+  /// updates it schedules.
   package func advance(by interval: Duration) {
     let end = now + interval
     while let next = timed.map(\.due).min(), next <= end {

@@ -4,8 +4,8 @@ import WaypointNavigator
 
 /// The navigations a tester recorded and the test has not asserted yet.
 ///
-/// Locked rather than main-actor isolated, so the tester's deinitializer,
-/// which runs outside the main actor, can still report what was left over.
+/// Locked rather than main-actor isolated, so the tester's deinitializer, which runs outside the
+/// main actor, can still report what was left over.
 final class NavigationLog<Schema: NavigationSchema>: @unchecked Sendable {
   private let lock = NSLock()
   private var events: [NavigationOutcome<Schema>] = []

@@ -3,10 +3,9 @@ import WaypointDisplay
 public import WaypointLinks
 import WaypointNavigator
 
-// What a user does, written to the display exactly as SwiftUI writes it. Each
-// gesture waits until the navigator has settled it and the display shows the
-// result. A gesture the user could not make (going back from a locked screen,
-// pulling down a cover) fails the test instead.
+// What a user does, written to the display exactly as SwiftUI writes it. Each gesture waits until
+// the navigator has settled it and the display shows the result. A gesture the user could not make
+// (going back from a locked screen, pulling down a cover) fails the test instead.
 extension NavigationTester {
   /// The back button or the edge swipe on the stack on screen.
   public func swipeBack(
@@ -28,8 +27,8 @@ extension NavigationTester {
     await finish(display.writePath(Array(path.dropLast()), at: rendering.visibleLocation))
   }
 
-  /// The back-history menu: back to the nearest screen showing `route` (or
-  /// to the root for `nil`), in one write.
+  /// The back-history menu: back to the nearest screen showing `route` (or to the root for `nil`),
+  /// in one write.
   public func popBack(
     to route: Schema.Route?, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -67,12 +66,11 @@ extension NavigationTester {
     await dismissal.deliver()
   }
 
-  /// Starts pulling the top sheet down and returns its end: SwiftUI writes
-  /// `nil` only when the animation ends, which the test may let happen after
-  /// other changes.
+  /// Starts pulling the top sheet down and returns its end: SwiftUI writes `nil` only when the
+  /// animation ends, which the test may let happen after other changes.
   ///
-  /// - Returns: The end of the gesture, or `nil` when the user cannot pull
-  ///   this presentation down (a cover, or a locked screen in it).
+  /// - Returns: The end of the gesture, or `nil` when the user cannot pull this presentation down
+  ///   (a cover, or a locked screen in it).
   public func beginPullingDownSheet(
     from viewpoint: Viewpoint = .current, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -106,8 +104,8 @@ extension NavigationTester {
     }
   }
 
-  /// Drags the top sheet to `detent`, one of its detents:
-  /// SwiftUI writes it to the selection of `presentationDetents(_:selection:)`.
+  /// Drags the top sheet to `detent`, one of its detents: SwiftUI writes it to the selection of
+  /// `presentationDetents(_:selection:)`.
   public func dragSheet(
     to detent: Detent, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -122,9 +120,8 @@ extension NavigationTester {
     await finish(display.writeDetent(detent, shown: top.id))
   }
 
-  /// Taps a button of the dialog on top (an alert or a confirmation dialog):
-  /// the dialog goes, and whoever awaits it receives `answer`, what the app's
-  /// `Dialog` for the route gives the button.
+  /// Taps a button of the dialog on top (an alert or a confirmation dialog): the dialog goes, and
+  /// whoever awaits it receives `answer`, what the app's `Dialog` for the route gives the button.
   ///
   /// ```swift
   /// async let answer = navigator.present(.confirmRelease(25), style: .alert, returning: Release.self)
@@ -145,9 +142,8 @@ extension NavigationTester {
     await finish(display.answer(answer, at: index, shown: top.id))
   }
 
-  /// Returns to the return point named `point` with `value`, as the app's
-  /// flow does, and waits until the display shows the point; see
-  /// `Navigator.return(to:with:)`.
+  /// Returns to the return point named `point` with `value`, as the app's flow does, and waits
+  /// until the display shows the point; see `Navigator.return(to:with:)`.
   public func `return`(to point: String, with value: Schema.ReturnValue) async {
     let task: NavigationTask<Schema> = navigator.return(to: point, with: value)
     await finish(task)
@@ -169,8 +165,8 @@ extension NavigationTester {
       return refuse("The tab '\(tab)' is hidden: the tab bar does not show it.", at: location)
     }
     await finish(display.writeSelectedTab(tab))
-    // iOS 26 pops the stack of the tab shown when it is tapped again, and
-    // writes its root's path (siteline/swiftui-introspect 27.2.0, #533).
+    // iOS 26 pops the stack of the tab shown when it is tapped again, and writes its root's path
+    // (siteline/swiftui-introspect 27.2.0, #533).
     let path = rendering.paths[.tab(tab)] ?? []
     let floor = detailFloor(of: .tab(tab))
     if tab == rendering.selectedTab, display.profile.popsStackOnTabReselect, path.count > floor {
@@ -195,17 +191,15 @@ extension NavigationTester {
     await finish(display.writePath(written, at: rendering.visibleLocation))
   }
 
-  /// Opens a way in as the system hands it over: a link from `.onOpenURL`
-  /// (a string literal is one), a user activity, an entity, a notification
-  /// or a quick action.
+  /// Opens a way in as the system hands it over: a link from `.onOpenURL` (a string literal is
+  /// one), a user activity, an entity, a notification or a quick action.
   ///
   /// ```swift
   /// await tester.open("pmi://pokedex/25", with: router)
   /// await tester.open(.quickAction(type: "pokemon", values: ["id": "25"]), with: router)
   /// ```
   public func open(_ wayIn: WayIn, with router: LinkRouter<Schema>) async {
-    // The task's form: a way in may wait for readiness, which the tester
-    // must not wait for here.
+    // The task's form: a way in may wait for readiness, which the tester must not wait for here.
     let _: NavigationTask<Schema> = navigator.open(wayIn, with: router)
     await finish(nil)
   }

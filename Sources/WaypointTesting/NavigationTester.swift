@@ -3,9 +3,8 @@ public import WaypointCore
 public import WaypointDisplay
 public import WaypointNavigator
 
-/// Tests an app's navigation headless: every navigation is recorded and
-/// asserted in order, user gestures take exactly the path SwiftUI's writes
-/// take, and time moves only when the test says so.
+/// Tests an app's navigation headless: every navigation is recorded and asserted in order, user
+/// gestures take exactly the path SwiftUI's writes take, and time moves only when the test says so.
 ///
 /// ```swift
 /// @MainActor @Test func aLinkLandsOnTheDetail() async {
@@ -19,25 +18,25 @@ public import WaypointNavigator
 /// ```
 ///
 /// # Exhaustive by default
-/// Each navigation the navigator applies, denies, redirects or fails is
-/// recorded as it happens. The test asserts them in order with
+/// Each navigation the navigator applies, denies, redirects or fails is recorded as it happens. The
+/// test asserts them in order with
 /// ``expectApplied(_:arriving:leaving:fileID:filePath:line:column:)`` and its siblings; at
 /// ``expectNoNavigation(fileID:filePath:line:column:)``, and when the tester goes away, any
-/// navigation left unasserted is a test failure, unless ``exhaustivity`` is
-/// ``Exhaustivity/off``.
+/// navigation left unasserted is a test failure, unless ``exhaustivity`` is ``Exhaustivity/off``.
 ///
 /// # Gestures
-/// ``swipeBack(from:fileID:filePath:line:column:)``, ``popBack(to:from:fileID:filePath:line:column:)``, ``pullDownSheet(from:fileID:filePath:line:column:)``,
-/// ``tapTab(_:from:fileID:filePath:line:column:)``, ``tapLink(to:options:from:fileID:filePath:line:column:)`` and ``open(_:with:)``
-/// write to a ``/Waypoint/DisplayedNavigation`` exactly what SwiftUI writes when the
-/// user acts, against the screen as rendered, and wait until the navigator has
-/// settled and the display shows the result.
+/// ``swipeBack(from:fileID:filePath:line:column:)``,
+/// ``popBack(to:from:fileID:filePath:line:column:)``,
+/// ``pullDownSheet(from:fileID:filePath:line:column:)``,
+/// ``tapTab(_:from:fileID:filePath:line:column:)``,
+/// ``tapLink(to:options:from:fileID:filePath:line:column:)`` and ``open(_:with:)`` write to a
+/// ``/Waypoint/DisplayedNavigation`` exactly what SwiftUI writes when the user acts, against the
+/// screen as rendered, and wait until the navigator has settled and the display shows the result.
 ///
 /// # Time
-/// The display's updates run only when the test says: gestures and
-/// rendering runs them, and ``runDisplayUpdate()`` steps one at a
-/// time. Use a ``ControlledGuard`` to decide a guard's answer when the test
-/// wants, and create the navigator with `readyForWaysIn: false` to queue ways in.
+/// The display's updates run only when the test says: gestures and rendering runs them, and
+/// ``runDisplayUpdate()`` steps one at a time. Use a ``ControlledGuard`` to decide a guard's answer
+/// when the test wants, and create the navigator with `readyForWaysIn: false` to queue ways in.
 @MainActor
 public final class NavigationTester<Schema: NavigationSchema> {
   /// The navigator under test.
@@ -48,12 +47,12 @@ public final class NavigationTester<Schema: NavigationSchema> {
   let scheduler: ManualDisplayScheduler
   /// Whether unasserted navigations fail the test.
   public var exhaustivity: Exhaustivity
-  /// The stacks the app shows as split views, as on a regular width, and
-  /// their columns; empty, as on a compact width, by default.
+  /// The stacks the app shows as split views, as on a regular width, and their columns; empty, as
+  /// on a compact width, by default.
   ///
-  /// ``select(_:options:inColumn:from:fileID:filePath:line:column:)`` selects
-  /// rows in their columns, going back stops at the detail's root, and the
-  /// tree names their selected rows by column.
+  /// ``select(_:options:inColumn:from:fileID:filePath:line:column:)`` selects rows in their
+  /// columns, going back stops at the detail's root, and the tree names their selected rows by
+  /// column.
   public var splitViews: [StackLocation<Schema>: SplitColumns] = [:]
   let log = NavigationLog<Schema>()
   let creation: TestLocation
@@ -61,8 +60,8 @@ public final class NavigationTester<Schema: NavigationSchema> {
 
   /// Creates a tester of `navigator`, recording every navigation from now on.
   ///
-  /// `profile` is the SwiftUI version the display feeds, iOS 18's by default;
-  /// navigations left unasserted are reported at the line of this call.
+  /// `profile` is the SwiftUI version the display feeds, iOS 18's by default; navigations left
+  /// unasserted are reported at the line of this call.
   public convenience init(
     _ navigator: Navigator<Schema>, profile: DisplayProfile = .iOS18,
     exhaustivity: Exhaustivity = .on, fileID: String = #fileID,
@@ -89,8 +88,8 @@ public final class NavigationTester<Schema: NavigationSchema> {
     _ = render()
   }
 
-  /// Creates a tester of a new navigator over `state`, made with `policy`,
-  /// `guards` and `readyForWaysIn` (`false` queues ways in).
+  /// Creates a tester of a new navigator over `state`, made with `policy`, `guards` and
+  /// `readyForWaysIn` (`false` queues ways in).
   public convenience init(
     state: NavigationState<Schema>, policy: NavigationPolicy = .init(),
     guards: [any NavigationGuard<Schema>] = [], readyForWaysIn: Bool = true,

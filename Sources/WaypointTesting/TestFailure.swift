@@ -13,21 +13,20 @@ struct TestLocation: Sendable {
   let column: UInt
 }
 
-/// Reports a failed check to the test framework that runs the test: Swift
-/// Testing's issue recording inside a Swift Testing test, XCTest's failure
-/// otherwise.
+/// Reports a failed check to the test framework that runs the test: Swift Testing's issue recording
+/// inside a Swift Testing test, XCTest's failure otherwise.
 ///
-/// The test kit's own tests check its failure messages as values: inside
-/// ``collecting(_:)`` a failure is kept instead, so the run reports no issue
-/// that a reader could mistake for a failing test.
+/// The test kit's own tests check its failure messages as values: inside ``collecting(_:)`` a
+/// failure is kept instead, so the run reports no issue that a reader could mistake for a failing
+/// test.
 package enum TestFailure {
   /// The failures kept by the innermost ``collecting(_:)``, if any.
   @TaskLocal private static var kept: Kept?
   /// The profile a scenario runs under, which every failure then names.
   @TaskLocal static var profileName: String?
 
-  /// Runs `body` and returns the failures it reported, in order, instead of
-  /// reporting them to the test framework.
+  /// Runs `body` and returns the failures it reported, in order, instead of reporting them to the
+  /// test framework.
   package static func collecting(
     isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void
   ) async -> [String] {
@@ -58,8 +57,8 @@ package enum TestFailure {
   }
 }
 
-/// Failures kept for ``TestFailure/collecting(_:)``; locked, because a
-/// tester's deinitializer reports from whichever thread releases it.
+/// Failures kept for ``TestFailure/collecting(_:)``; locked, because a tester's deinitializer
+/// reports from whichever thread releases it.
 private final class Kept: @unchecked Sendable {
   private let lock = NSLock()
   private var kept: [String] = []

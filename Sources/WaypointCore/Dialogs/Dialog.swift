@@ -1,10 +1,9 @@
 /// What a dialog shows: a title, a message and the buttons that answer it.
 ///
 /// A dialog is a presentation with style ``PresentationStyle/alert`` or
-/// ``PresentationStyle/confirmationDialog``: the state holds its route, and
-/// the app turns the route into a `Dialog` when it is shown. The button the
-/// user taps dismisses the dialog and gives its ``DialogButton/answer`` to
-/// whoever awaits the presentation's result.
+/// ``PresentationStyle/confirmationDialog``: the state holds its route, and the app turns the route
+/// into a `Dialog` when it is shown. The button the user taps dismisses the dialog and gives its
+/// ``DialogButton/answer`` to whoever awaits the presentation's result.
 ///
 /// ```swift
 /// enum Release: Hashable, Sendable { case release, keep }
@@ -24,8 +23,8 @@ public struct Dialog<Answer: Hashable & Sendable>: Hashable, Sendable {
   public var title: String
   /// The text under the title; `nil` for none.
   public var message: String?
-  /// The buttons, in the order the app gives them; SwiftUI places a
-  /// ``DialogButton/Role/cancel`` button where the platform puts it.
+  /// The buttons, in the order the app gives them; SwiftUI places a ``DialogButton/Role/cancel``
+  /// button where the platform puts it.
   public var buttons: [DialogButton<Answer>]
 
   /// Creates a dialog.
@@ -33,8 +32,8 @@ public struct Dialog<Answer: Hashable & Sendable>: Hashable, Sendable {
   /// - Parameters:
   ///   - title: The dialog's title.
   ///   - message: The text under the title; `nil` for none.
-  ///   - buttons: The buttons that answer it. An alert with none gets the
-  ///     platform's OK button, which answers `nil`.
+  ///   - buttons: The buttons that answer it. An alert with none gets the platform's OK button,
+  ///     which answers `nil`.
   public init(title: String, message: String? = nil, buttons: [DialogButton<Answer>]) {
     self.title = title
     self.message = message

@@ -2,8 +2,8 @@
 public struct DialogButton<Answer: Hashable & Sendable>: Hashable, Sendable {
   /// What a button does, which decides how the platform shows it.
   public enum Role: Hashable, Sendable {
-    /// Leaves things as they are; dismissing the dialog any other way
-    /// answers `nil`, not this button's answer.
+    /// Leaves things as they are; dismissing the dialog any other way answers `nil`, not this
+    /// button's answer.
     case cancel
     /// Deletes or discards something; shown in red.
     case destructive

@@ -1,9 +1,8 @@
 /// Why an operation on a ``NavigationState`` failed.
 ///
-/// Every operation either succeeds or throws one of these and leaves the state
-/// exactly as it was. Each case names what was wrong and where;
-/// `description` turns it into a sentence fit for a log or a status line, and
-/// ``recoverySuggestion`` says what to do instead, where there is something.
+/// Every operation either succeeds or throws one of these and leaves the state exactly as it was.
+/// Each case names what was wrong and where; `description` turns it into a sentence fit for a log
+/// or a status line, and ``recoverySuggestion`` says what to do instead, where there is something.
 ///
 /// ```swift
 /// do {
@@ -32,31 +31,31 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   case nothingPresented
   /// The stack would grow past the depth limit.
   case depthLimitExceeded(limit: Int, resultingDepth: Int, in: StackLocation<Schema>)
-  /// A presentation asked for would hold more entries than the depth limit;
-  /// it is named by its root's route, as it never came to exist.
+  /// A presentation asked for would hold more entries than the depth limit; it is named by its
+  /// root's route, as it never came to exist.
   case newPresentationTooDeep(root: Schema.Route, limit: Int, resultingDepth: Int)
   /// The chain of presentations would grow past the limit.
   case presentationLimitExceeded(limit: Int)
-  /// Something would be pushed on a dialog (an alert or a confirmation
-  /// dialog), which holds no stack.
+  /// Something would be pushed on a dialog (an alert or a confirmation dialog), which holds no
+  /// stack.
   case dialogHasNoStack(PresentationID)
-  /// Something would be presented over a dialog, which stays on top until
-  /// it is answered or dismissed.
+  /// Something would be presented over a dialog, which stays on top until it is answered or
+  /// dismissed.
   case presentedOverDialog(PresentationID)
-  /// A dialog was asked for with a stack or below another presentation (by
-  /// a present or a target); named by its route, as it never came to exist.
+  /// A dialog was asked for with a stack or below another presentation (by a present or a target);
+  /// named by its route, as it never came to exist.
   case misplacedDialog(Schema.Route)
-  /// A transition the user or a link asked for would remove a back-locked
-  /// entry, or change its lock.
+  /// A transition the user or a link asked for would remove a back-locked entry, or change its
+  /// lock.
   case backNavigationLocked(EntryID, in: StackLocation<Schema>)
-  /// A way in (a link, a selection, a target) leads to a hidden tab, and the
-  /// policy does not reveal hidden tabs.
+  /// A way in (a link, a selection, a target) leads to a hidden tab, and the policy does not reveal
+  /// hidden tabs.
   case tabHidden(Schema.Tab)
   /// A state built from parts breaks an invariant.
   case invalidState(InvariantViolation)
-  /// A presentation was given an option its style does not take
-  /// (``Presentation/detents`` on anything but a sheet, an
-  /// ``Presentation/anchor`` on anything but a popover or a confirmation dialog).
+  /// A presentation was given an option its style does not take (``Presentation/detents`` on
+  /// anything but a sheet, an ``Presentation/anchor`` on anything but a popover or a confirmation
+  /// dialog).
   case optionNotTaken(by: PresentationID, style: PresentationStyle)
   /// A presentation's selected detent is not one of its detents.
   case unknownDetent(Detent, in: PresentationID)

@@ -1,5 +1,5 @@
-// The plumbing every operation goes through: resolving locations, reading and
-// writing one stack, allocating identities. The checks live here, once.
+// The plumbing every operation goes through: resolving locations, reading and writing one stack,
+// allocating identities. The checks live here, once.
 extension NavigationState {
   /// The location an operation acts on: `location`, checked, or the active one.
   func resolve(_ location: StackLocation<Schema>?) throws(NavigationError<Schema>)
@@ -52,8 +52,8 @@ extension NavigationState {
     return presentations[index].root
   }
 
-  /// Changes the entries stored at `place` in place: nothing else holds them
-  /// meanwhile, so appending and removing at the top do not copy the stack.
+  /// Changes the entries stored at `place` in place: nothing else holds them meanwhile, so
+  /// appending and removing at the top do not copy the stack.
   @discardableResult
   mutating func modifyEntries<Result>(
     at place: Place, _ body: (inout [NavigationEntry<Schema>]) -> Result
@@ -85,11 +85,10 @@ extension NavigationState {
     stack(at: location)?.last ?? root(at: location)
   }
 
-  /// The one way identities are handed out: from a copy of the counter, for
-  /// the steps of a transition planned before it is applied.
+  /// The one way identities are handed out: from a copy of the counter, for the steps of a
+  /// transition planned before it is applied.
   ///
-  /// The transition
-  /// carries the counter it ends with, so applying it moves the state's.
+  /// The transition carries the counter it ends with, so applying it moves the state's.
   struct IdentityAllocator {
     var next: UInt64
 
@@ -126,10 +125,9 @@ extension NavigationState {
     }
   }
 
-  /// Throws if a presentation of `root` with `depth` entries on its stack
-  /// would be past the depth limit; checked before its identity is handed
-  /// out, so the error names what was asked for, not an identity that never
-  /// came to exist.
+  /// Throws if a presentation of `root` with `depth` entries on its stack would be past the depth
+  /// limit; checked before its identity is handed out, so the error names what was asked for, not
+  /// an identity that never came to exist.
   static func checkDepth(
     _ depth: Int, ofNewPresentationOf root: Schema.Route, limits: NavigationLimits
   ) throws(NavigationError<Schema>) {

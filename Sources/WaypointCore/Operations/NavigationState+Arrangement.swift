@@ -1,10 +1,10 @@
 extension NavigationState {
-  /// Changes the tab bar: which tabs there are, in which order, which are
-  /// hidden, and each one's sidebar section.
+  /// Changes the tab bar: which tabs there are, in which order, which are hidden, and each one's
+  /// sidebar section.
   ///
-  /// A tab that stays keeps its stack, also while hidden; a tab added starts
-  /// empty; a tab left out is popped to its root, then leaves. When the
-  /// selected tab leaves or hides, the first visible tab is selected.
+  /// A tab that stays keeps its stack, also while hidden; a tab added starts empty; a tab left out
+  /// is popped to its root, then leaves. When the selected tab leaves or hides, the first visible
+  /// tab is selected.
   ///
   /// ```swift
   /// try state.arrangeTabs([.pokedex, .search, .berries], hidden: [.berries])
@@ -14,10 +14,10 @@ extension NavigationState {
   ///   - tabs: Every tab, hidden ones included, in bar order.
   ///   - hidden: The tabs the bar does not show; `nil` keeps those hidden now.
   ///   - sections: Each grouped tab's section title; `nil` keeps those of now.
-  /// - Returns: Pops of the tabs that leave, then an arrange step; nothing
-  ///   when the tab bar stays as it is.
-  /// - Throws: ``NavigationError/invalidState(_:)`` for no tab, a repeated
-  ///   tab, a hidden tab or section not in `tabs`, or every tab hidden.
+  /// - Returns: Pops of the tabs that leave, then an arrange step; nothing when the tab bar stays
+  ///   as it is.
+  /// - Throws: ``NavigationError/invalidState(_:)`` for no tab, a repeated tab, a hidden tab or
+  ///   section not in `tabs`, or every tab hidden.
   @discardableResult
   public mutating func arrangeTabs(
     _ tabs: [Schema.Tab], hidden: Set<Schema.Tab>? = nil, sections: [Schema.Tab: String]? = nil
@@ -48,8 +48,8 @@ extension NavigationState {
     commit(transition(query == searchQuery ? [] : [.search(query)]))
   }
 
-  /// The steps that show a hidden `tab` a way in leads to, if the policy
-  /// reveals hidden tabs; none for a visible tab.
+  /// The steps that show a hidden `tab` a way in leads to, if the policy reveals hidden tabs; none
+  /// for a visible tab.
   func revealSteps(of tab: Schema.Tab, policy: NavigationPolicy)
     throws(NavigationError<Schema>) -> [Step<Schema>]
   {
@@ -58,8 +58,8 @@ extension NavigationState {
     return [.arrangeTabs(tabs, hidden: hiddenTabs.subtracting([tab]), sections: tabSections)]
   }
 
-  /// Applies an arrange step: stacks of tabs that stay, empty ones for tabs
-  /// added, and the selection off a tab that left or hid.
+  /// Applies an arrange step: stacks of tabs that stay, empty ones for tabs added, and the
+  /// selection off a tab that left or hid.
   package mutating func arrange(
     _ tabs: [Schema.Tab], hidden: Set<Schema.Tab>, sections: [Schema.Tab: String]
   ) {

@@ -1,9 +1,9 @@
 extension NavigationState {
   /// Takes a screen off, with everything above it, without knowing its parent.
   ///
-  /// A screen only needs its own identity to finish: on a stack, its stack pops
-  /// to the entry beneath it (or to the root); as the root of a presentation,
-  /// that presentation is dismissed with the ones above it.
+  /// A screen only needs its own identity to finish: on a stack, its stack pops to the entry
+  /// beneath it (or to the root); as the root of a presentation, that presentation is dismissed
+  /// with the ones above it.
   ///
   /// ```swift
   /// // In the detail screen's "Release" handler:
@@ -12,8 +12,8 @@ extension NavigationState {
   ///
   /// - Parameter id: The finishing screen's entry, wherever it is.
   /// - Returns: One pop step, or the dismissals.
-  /// - Throws: ``NavigationError/unknownEntry(_:in:)`` (naming the active
-  ///   location) when no entry has `id`.
+  /// - Throws: ``NavigationError/unknownEntry(_:in:)`` (naming the active location) when no entry
+  ///   has `id`.
   @discardableResult
   public mutating func finish(_ id: EntryID) throws(NavigationError<Schema>)
     -> StateTransition<Schema>

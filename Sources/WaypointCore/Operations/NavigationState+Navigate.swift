@@ -1,12 +1,11 @@
 extension NavigationState {
   /// Jumps to a target from any state in one transition.
   ///
-  /// The landing state has the target's tab selected, that tab's stack equal to
-  /// the target's stack (or as it was, for a `nil` stack), and exactly the
-  /// target's presentations up. Everything that can be kept is kept:
-  /// presentations that match the target's from the bottom (same style and
-  /// root route), and on each stack the longest common prefix of routes, whose
-  /// entries take the target's options. Other tabs keep their stacks.
+  /// The landing state has the target's tab selected, that tab's stack equal to the target's stack
+  /// (or as it was, for a `nil` stack), and exactly the target's presentations up. Everything that
+  /// can be kept is kept: presentations that match the target's from the bottom (same style and
+  /// root route), and on each stack the longest common prefix of routes, whose entries take the
+  /// target's options. Other tabs keep their stacks.
   ///
   /// ```swift
   /// let transition = try state.navigate(to: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 99)]))
@@ -20,9 +19,8 @@ extension NavigationState {
   /// - Returns: The minimal transition (see ``transition(to:)``).
   /// - Throws: ``NavigationError/unknownTab(_:)``, ``NavigationError/tabHidden(_:)``,
   ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``,
-  ///   ``NavigationError/presentationLimitExceeded(limit:)``, or, for a
-  ///   target with a dialog below another presentation or with a stack,
-  ///   ``NavigationError/misplacedDialog(_:)``.
+  ///   ``NavigationError/presentationLimitExceeded(limit:)``, or, for a target with a dialog below
+  ///   another presentation or with a stack, ``NavigationError/misplacedDialog(_:)``.
   @discardableResult
   public mutating func navigate(
     to target: NavigationTarget<Schema>,
@@ -31,15 +29,13 @@ extension NavigationState {
     commit(try planNavigate(to: target, policy: policy))
   }
 
-  /// The transition of ``navigate(to:policy:)``, planned without changing the
-  /// state.
+  /// The transition of ``navigate(to:policy:)``, planned without changing the state.
   ///
-  /// The steps come straight from the target, stack by stack, without
-  /// building the landing state and planning towards it: a target of the
-  /// whole deep path with one route changed costs one comparison per route
-  /// and the steps of what changes. The steps are the planner's (see
-  /// ``transition(to:)``): dismissals, the selection, every pop, update and
-  /// push, then the new presentations.
+  /// The steps come straight from the target, stack by stack, without building the landing state
+  /// and planning towards it: a target of the whole deep path with one route changed costs one
+  /// comparison per route and the steps of what changes. The steps are the planner's (see
+  /// ``transition(to:)``): dismissals, the selection, every pop, update and push, then the new
+  /// presentations.
   package func planNavigate(to target: NavigationTarget<Schema>, policy: NavigationPolicy)
     throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
@@ -84,13 +80,12 @@ extension NavigationState {
       nextIdentity: identities.next)
   }
 
-  /// Replaces this state with a saved one in one transition: the planner's,
-  /// after checking the saved state against the depth and presentation limits.
+  /// Replaces this state with a saved one in one transition: the planner's, after checking the
+  /// saved state against the depth and presentation limits.
   ///
-  /// The navigator restores saved states this way (see `Navigator.restore(_:)`),
-  /// so restoration keeps the same limits, and in the navigator passes the
-  /// same guards, as any other change. Identities are kept, and the counter
-  /// never moves backwards.
+  /// The navigator restores saved states this way (see `Navigator.restore(_:)`), so restoration
+  /// keeps the same limits, and in the navigator passes the same guards, as any other change.
+  /// Identities are kept, and the counter never moves backwards.
   ///
   /// ```swift
   /// var state = NavigationState<App>(tabs: [.pokedex, .berries])
@@ -133,11 +128,11 @@ extension NavigationState {
     }
   }
 
-  /// Throws if a dialog among the presentations a request asks for is not
-  /// the last or holds a stack.
+  /// Throws if a dialog among the presentations a request asks for is not the last or holds a
+  /// stack.
   ///
-  /// It is checked before any identity is handed out, so the error names the
-  /// dialog's route: the presentation never came to exist.
+  /// It is checked before any identity is handed out, so the error names the dialog's route: the
+  /// presentation never came to exist.
   static func checkDialogs(in requested: [NavigationTarget<Schema>.Presentation])
     throws(NavigationError<Schema>)
   {
@@ -148,8 +143,8 @@ extension NavigationState {
     }
   }
 
-  /// How many presentations, from the bottom, a target keeps: those with
-  /// the style and root route it asks for there.
+  /// How many presentations, from the bottom, a target keeps: those with the style and root route
+  /// it asks for there.
   private func keptPresentationCount(for requested: [NavigationTarget<Schema>.Presentation])
     -> Int
   {
@@ -158,8 +153,8 @@ extension NavigationState {
     }.count
   }
 
-  /// The steps that turn a presentation that stays into the one requested:
-  /// its root's options, then its stack.
+  /// The steps that turn a presentation that stays into the one requested: its root's options, then
+  /// its stack.
   private func stackChanges(
     keeping presentation: Presentation<Schema>, as requested: NavigationTarget<Schema>.Presentation,
     _ limits: NavigationLimits, _ identities: inout IdentityAllocator

@@ -1,12 +1,11 @@
 extension NavigationState {
   /// Runs any operations as one change on behalf of `cause`.
   ///
-  /// The operations run on a copy; the state changes only if they all succeed
-  /// and the whole change passes the checks. The returned transition holds
-  /// every step of every operation, in order, with `cause`. A change the
-  /// user asks for (``TransitionCause/user`` or ``TransitionCause/deepLink``)
-  /// that would remove a back-locked entry, or lock or unlock one, fails: the
-  /// app can still pop or dismiss past a locked entry, the user cannot.
+  /// The operations run on a copy; the state changes only if they all succeed and the whole change
+  /// passes the checks. The returned transition holds every step of every operation, in order, with
+  /// `cause`. A change the user asks for (``TransitionCause/user`` or ``TransitionCause/deepLink``)
+  /// that would remove a back-locked entry, or lock or unlock one, fails: the app can still pop or
+  /// dismiss past a locked entry, the user cannot.
   ///
   /// ```swift
   /// // The user swiped back on the "export finished" screen.
@@ -22,9 +21,9 @@ extension NavigationState {
   ///   - cause: Who asked for the change; recorded in the transition.
   ///   - operations: Any operations on the state.
   /// - Returns: The transition of the whole change, carrying `cause`.
-  /// - Throws: The operations' error, or ``NavigationError/backNavigationLocked(_:in:)``.
-  ///   The closure is untyped because Swift does not infer typed throws for
-  ///   closures yet; Waypoint's operations inside it throw ``NavigationError``.
+  /// - Throws: The operations' error, or ``NavigationError/backNavigationLocked(_:in:)``. The
+  ///   closure is untyped because Swift does not infer typed throws for closures yet; Waypoint's
+  ///   operations inside it throw ``NavigationError``.
   @discardableResult
   public mutating func perform(
     _ cause: TransitionCause, _ operations: (inout NavigationState) throws -> Void
@@ -42,9 +41,9 @@ extension NavigationState {
     return transition
   }
 
-  /// Fails a transition the user asked for, through the UI or a link,
-  /// that removes a back-locked entry or changes a back lock: only the app's
-  /// own request moves a user off a locked screen or unlocks it.
+  /// Fails a transition the user asked for, through the UI or a link, that removes a back-locked
+  /// entry or changes a back lock: only the app's own request moves a user off a locked screen or
+  /// unlocks it.
   ///
   /// A link registered with `leavingBackLocks` skips this check.
   package func checkBackLocks(of transition: StateTransition<Schema>)

@@ -1,17 +1,15 @@
 extension NavigationState {
   /// Pops the top `count` entries of a stack in one step.
   ///
-  /// Popping never dismisses: on a presentation whose stack is empty it
-  /// throws; use ``dismiss(_:)`` to close the presentation. A count of zero
-  /// changes nothing and returns an empty transition, so a count computed by
-  /// the caller needs no special case.
+  /// Popping never dismisses: on a presentation whose stack is empty it throws; use ``dismiss(_:)``
+  /// to close the presentation. A count of zero changes nothing and returns an empty transition, so
+  /// a count computed by the caller needs no special case.
   ///
   /// - Parameters:
   ///   - count: How many entries to pop; one by default.
   ///   - location: The stack; `nil` for the active stack.
   /// - Returns: One pop step that removes `count` entries, or none for zero.
-  /// - Throws: ``NavigationError/negativeCount(_:)``,
-  ///   ``NavigationError/stackIsEmpty(_:)``,
+  /// - Throws: ``NavigationError/negativeCount(_:)``, ``NavigationError/stackIsEmpty(_:)``,
   ///   ``NavigationError/notEnoughEntries(requested:available:in:)`` or an unknown location.
   /// - Complexity: O(`count`).
   @discardableResult
@@ -37,16 +35,15 @@ extension NavigationState {
 
   /// Pops a stack down to the entry with `id`, which stays on top.
   ///
-  /// A presentation's root entry is a valid target: popping to it pops to root.
-  /// Popping to the entry already on top gives an empty transition.
+  /// A presentation's root entry is a valid target: popping to it pops to root. Popping to the
+  /// entry already on top gives an empty transition.
   ///
   /// - Parameters:
   ///   - id: The entry to land on.
   ///   - location: The stack; `nil` for the active stack.
   /// - Returns: One pop step, or none.
   /// - Throws: ``NavigationError/unknownEntry(_:in:)`` or an unknown location.
-  /// - Complexity: O(*k*) for the *k* entries above `id`: the search starts
-  ///   from the top.
+  /// - Complexity: O(*k*) for the *k* entries above `id`: the search starts from the top.
   @discardableResult
   public mutating func pop(to id: EntryID, in location: StackLocation<Schema>? = nil)
     throws(NavigationError<Schema>) -> StateTransition<Schema>
@@ -88,8 +85,8 @@ extension NavigationState {
     return planPop(toIndex: index, at: location)
   }
 
-  /// The step that pops a stack so the entry at `index` is on top (-1: the
-  /// root); empty when it is on top already.
+  /// The step that pops a stack so the entry at `index` is on top (-1: the root); empty when it is
+  /// on top already.
   ///
   /// It copies only the entries that go.
   private func planPop(toIndex index: Int, at location: StackLocation<Schema>)

@@ -1,12 +1,9 @@
 extension NavigationState {
-  /// The transition that shows a target over whatever is presented now: its
-  /// presentations go on top of the ones up (a dialog on top is dismissed
-  /// first); a target without presentations has its stack presented as a
-  /// sheet (first route as the root).
+  /// The transition that shows a target over whatever is presented now: its presentations go on top
+  /// of the ones up (a dialog on top is dismissed first); a target without presentations has its
+  /// stack presented as a sheet (first route as the root).
   ///
-  /// A target
-  /// with neither has nothing to present and lands as ``navigate(to:policy:)``
-  /// would.
+  /// A target with neither has nothing to present and lands as ``navigate(to:policy:)`` would.
   ///
   /// The navigator uses it for links whose policy is to present over what is up.
   package func planPresentOver(_ target: NavigationTarget<Schema>, policy: NavigationPolicy)
@@ -20,8 +17,8 @@ extension NavigationState {
     try Self.checkDialogs(in: stacked)
     var next = self
     var steps: [Step<Schema>] = []
-    // A dialog asks about what the user was doing; a link is the user going
-    // elsewhere, so it leaves the question unanswered rather than fail.
+    // A dialog asks about what the user was doing; a link is the user going elsewhere, so it leaves
+    // the question unanswered rather than fail.
     if let top = next.presentations.last, top.style.isDialog {
       steps += try next.dismiss(top.id).steps
     }

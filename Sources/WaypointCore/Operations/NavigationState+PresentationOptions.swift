@@ -1,6 +1,6 @@
 extension NavigationState {
-  /// Changes a presentation's options: its detents and selected detent, its
-  /// dismissal and its anchor.
+  /// Changes a presentation's options: its detents and selected detent, its dismissal and its
+  /// anchor.
   ///
   /// ```swift
   /// try state.present(.pokemon(id: 25))
@@ -11,10 +11,9 @@ extension NavigationState {
   ///   - id: The presentation; `nil` for the top one.
   ///   - change: Changes the options; the presentation's entries stay as they are.
   /// - Returns: One ``Step/updatePresentation(from:to:)`` step, or none when nothing changed.
-  /// - Throws: ``NavigationError/unknownPresentation(_:)``,
-  ///   ``NavigationError/nothingPresented``,
-  ///   ``NavigationError/optionNotTaken(by:style:)`` for an option the
-  ///   style does not take, or ``NavigationError/unknownDetent(_:in:)``.
+  /// - Throws: ``NavigationError/unknownPresentation(_:)``, ``NavigationError/nothingPresented``,
+  ///   ``NavigationError/optionNotTaken(by:style:)`` for an option the style does not take, or
+  ///   ``NavigationError/unknownDetent(_:in:)``.
   @discardableResult
   public mutating func updatePresentation(
     _ id: PresentationID? = nil, _ change: (inout Presentation<Schema>) -> Void

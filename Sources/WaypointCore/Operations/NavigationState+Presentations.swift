@@ -1,10 +1,10 @@
 extension NavigationState {
   /// Presents a route, with its own stack, over everything on screen.
   ///
-  /// Presenting again what is on top (the top presentation has the same
-  /// style and root route and an empty stack, and no stack is asked for) is
-  /// a double tap, and ``NavigationPolicy/duplicatePush`` decides, as for a
-  /// push: by default the presented root is kept and takes the new options.
+  /// Presenting again what is on top (the top presentation has the same style and root route and an
+  /// empty stack, and no stack is asked for) is a double tap, and
+  /// ``NavigationPolicy/duplicatePush`` decides, as for a push: by default the presented root is
+  /// kept and takes the new options.
   ///
   /// ```swift
   /// try state.present(.export, style: .sheet)
@@ -13,13 +13,12 @@ extension NavigationState {
   ///
   /// - Parameters:
   ///   - route: The presentation's root screen.
-  ///   - style: How it is shown; a dialog (``PresentationStyle/isDialog``)
-  ///     takes no stack.
+  ///   - style: How it is shown; a dialog (``PresentationStyle/isDialog``) takes no stack.
   ///   - options: The root entry's options.
   ///   - stack: Routes to push on the presentation's own stack, bottom first.
   ///   - policy: The depth and presentation limits.
-  /// - Returns: A present step followed by one push step per stack element;
-  ///   for a duplicate, an update step or nothing, per the duplicate policy.
+  /// - Returns: A present step followed by one push step per stack element; for a duplicate, an
+  ///   update step or nothing, per the duplicate policy.
   /// - Throws: ``NavigationError/presentationLimitExceeded(limit:)``,
   ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``,
   ///   ``NavigationError/presentedOverDialog(_:)`` while a dialog is up, or
@@ -38,13 +37,12 @@ extension NavigationState {
 
   /// Dismisses a presentation and every presentation above it, top first.
   ///
-  /// Use it to finish a whole sheet ("Done" on its last screen) or to close
-  /// a presentation and everything presented over it.
+  /// Use it to finish a whole sheet ("Done" on its last screen) or to close a presentation and
+  /// everything presented over it.
   ///
   /// - Parameter id: The lowest presentation to dismiss; `nil` for the top one.
   /// - Returns: One dismiss step per presentation, top first.
-  /// - Throws: ``NavigationError/unknownPresentation(_:)`` or
-  ///   ``NavigationError/nothingPresented``.
+  /// - Throws: ``NavigationError/unknownPresentation(_:)`` or ``NavigationError/nothingPresented``.
   @discardableResult
   public mutating func dismiss(_ id: PresentationID? = nil) throws(NavigationError<Schema>)
     -> StateTransition<Schema>
@@ -62,8 +60,8 @@ extension NavigationState {
     commit(planDismissAll())
   }
 
-  /// The transition of ``present(_:style:options:stack:policy:)``, planned
-  /// without changing the state.
+  /// The transition of ``present(_:style:options:stack:policy:)``, planned without changing the
+  /// state.
   package func planPresent(
     _ route: Schema.Route, style: PresentationStyle, options: EntryOptions<Schema.Selection>,
     stack: [StackElement<Schema>], policy: NavigationPolicy

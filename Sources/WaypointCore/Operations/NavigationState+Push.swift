@@ -1,9 +1,9 @@
 extension NavigationState {
   /// Pushes a route onto a stack.
   ///
-  /// When the route equals the route on top (a presentation's root counts as its
-  /// top when its stack is empty), ``NavigationPolicy/duplicatePush`` decides:
-  /// by default the top entry is kept and takes the new options.
+  /// When the route equals the route on top (a presentation's root counts as its top when its stack
+  /// is empty), ``NavigationPolicy/duplicatePush`` decides: by default the top entry is kept and
+  /// takes the new options.
   ///
   /// ```swift
   /// try state.push(.pokemon(id: 25))
@@ -16,8 +16,8 @@ extension NavigationState {
   ///   - location: The stack to push onto; `nil` for the active stack.
   ///   - policy: The duplicate policy and the depth limit.
   /// - Returns: A push step, an update step, or nothing, per the duplicate policy.
-  /// - Throws: ``NavigationError/unknownTab(_:)``, ``NavigationError/unknownPresentation(_:)``
-  ///   or ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``.
+  /// - Throws: ``NavigationError/unknownTab(_:)``, ``NavigationError/unknownPresentation(_:)`` or
+  ///   ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``.
   /// - Complexity: O(1).
   @discardableResult
   public mutating func push(
@@ -29,8 +29,8 @@ extension NavigationState {
     commit(try planPush(route, options: options, in: location, policy: policy))
   }
 
-  /// Pushes several routes in one transition, bottom first, each with
-  /// default options; see ``push(contentsOf:in:policy:)-([StackElement<Schema>],_,_)``.
+  /// Pushes several routes in one transition, bottom first, each with default options; see
+  /// ``push(contentsOf:in:policy:)-([StackElement<Schema>],_,_)``.
   ///
   /// ```swift
   /// try state.push(contentsOf: [.a, .b])
@@ -45,8 +45,8 @@ extension NavigationState {
 
   /// Pushes several routes with their options in one transition, bottom first.
   ///
-  /// The routes are pushed as given: the duplicate policy is for single pushes
-  /// made from a UI, not for a stack the app spells out.
+  /// The routes are pushed as given: the duplicate policy is for single pushes made from a UI, not
+  /// for a stack the app spells out.
   ///
   /// ```swift
   /// try state.push(contentsOf: [StackElement(.a), StackElement(.b, options: .init(selection: "7"))])
@@ -57,8 +57,8 @@ extension NavigationState {
   ///   - location: The stack to push onto; `nil` for the active stack.
   ///   - policy: The depth limit.
   /// - Returns: One push step per element.
-  /// - Throws: ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``
-  ///   or an unknown location.
+  /// - Throws: ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)`` or an unknown
+  ///   location.
   @discardableResult
   public mutating func push(
     contentsOf elements: [StackElement<Schema>],
@@ -68,8 +68,7 @@ extension NavigationState {
     commit(try planPush(contentsOf: elements, in: location, policy: policy))
   }
 
-  /// The transition of ``push(_:options:in:policy:)``, planned without
-  /// changing the state.
+  /// The transition of ``push(_:options:in:policy:)``, planned without changing the state.
   package func planPush(
     _ route: Schema.Route, options: EntryOptions<Schema.Selection>,
     in location: StackLocation<Schema>?, policy: NavigationPolicy
@@ -88,8 +87,8 @@ extension NavigationState {
     return transition([.update(location, from: top, to: updated)])
   }
 
-  /// The transition of ``push(contentsOf:in:policy:)-([StackElement<Schema>],_,_)``, planned without
-  /// changing the state.
+  /// The transition of ``push(contentsOf:in:policy:)-([StackElement<Schema>],_,_)``, planned
+  /// without changing the state.
   package func planPush(
     contentsOf elements: [StackElement<Schema>], in location: StackLocation<Schema>?,
     policy: NavigationPolicy

@@ -1,18 +1,17 @@
 extension NavigationState {
-  /// Removes every entry that satisfies `predicate`, from every stack, in one
-  /// transition; use it when the item a screen shows is deleted.
+  /// Removes every entry that satisfies `predicate`, from every stack, in one transition; use it
+  /// when the item a screen shows is deleted.
   ///
-  /// Entries above a removed one stay (the user lands on what was beneath the
-  /// deleted screen). A presentation whose root is removed is dismissed together
-  /// with the presentations above it.
+  /// Entries above a removed one stay (the user lands on what was beneath the deleted screen). A
+  /// presentation whose root is removed is dismissed together with the presentations above it.
   ///
   /// ```swift
   /// try state.removeEntries { $0.route == .teamMember(id: released) }
   /// ```
   ///
   /// - Parameter predicate: Chooses the entries to remove.
-  /// - Returns: Dismissals, pops and the re-pushes of surviving entries (same
-  ///   identities), or an empty transition when nothing matches.
+  /// - Returns: Dismissals, pops and the re-pushes of surviving entries (same identities), or an
+  ///   empty transition when nothing matches.
   /// - Complexity: O(*n*) in the number of entries in the state.
   @discardableResult
   public mutating func removeEntries(where predicate: (NavigationEntry<Schema>) -> Bool)
@@ -31,8 +30,8 @@ extension NavigationState {
   ///   - id: The entry, on any stack or as a presentation root.
   ///   - change: Edits the options.
   /// - Returns: One update step, or none when the options did not change.
-  /// - Throws: ``NavigationError/unknownEntry(_:in:)`` (on the active stack's
-  ///   location) when no entry has `id`.
+  /// - Throws: ``NavigationError/unknownEntry(_:in:)`` (on the active stack's location) when no
+  ///   entry has `id`.
   @discardableResult
   public mutating func updateOptions(
     of id: EntryID,
@@ -41,11 +40,9 @@ extension NavigationState {
     commit(try planUpdateOptions(of: id, change))
   }
 
-  /// The transition of ``removeEntries(where:)``, planned without changing
-  /// the state.
+  /// The transition of ``removeEntries(where:)``, planned without changing the state.
   ///
-  /// Stacks with nothing to remove stay shared with this state, so
-  /// the planner skips them at once.
+  /// Stacks with nothing to remove stay shared with this state, so the planner skips them at once.
   package func planRemoveEntries(where predicate: (NavigationEntry<Schema>) -> Bool)
     -> StateTransition<Schema>
   {

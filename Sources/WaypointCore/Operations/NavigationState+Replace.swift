@@ -17,10 +17,9 @@ extension NavigationState {
 
   /// Makes a stack hold exactly `elements`, routes with their options.
   ///
-  /// By default the longest common prefix of routes keeps its entries (and
-  /// identities, so results, unsaved marks and selections survive) and takes
-  /// the options of `elements`; the rest is popped and the new tail pushed.
-  /// With `keepingCommonPrefix: false` every entry is new and the change
+  /// By default the longest common prefix of routes keeps its entries (and identities, so results,
+  /// unsaved marks and selections survive) and takes the options of `elements`; the rest is popped
+  /// and the new tail pushed. With `keepingCommonPrefix: false` every entry is new and the change
   /// animates as one push over the old top (push-and-clear, like UIKit's
   /// `setViewControllers(_:animated:)`).
   ///
@@ -34,10 +33,10 @@ extension NavigationState {
   ///   - keepingCommonPrefix: Whether entries over the common prefix of routes stay.
   ///   - location: The stack; `nil` for the active stack.
   ///   - policy: The depth limit.
-  /// - Returns: A pop, updates and pushes (the minimal change) when keeping the
-  ///   prefix; one replace step otherwise; none when nothing changes.
-  /// - Throws: ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)``
-  ///   or an unknown location.
+  /// - Returns: A pop, updates and pushes (the minimal change) when keeping the prefix; one replace
+  ///   step otherwise; none when nothing changes.
+  /// - Throws: ``NavigationError/depthLimitExceeded(limit:resultingDepth:in:)`` or an unknown
+  ///   location.
   @discardableResult
   public mutating func replaceStack(
     with elements: [StackElement<Schema>],
@@ -67,8 +66,9 @@ extension NavigationState {
     commit(try planReplaceTop(with: route, options: options, in: location))
   }
 
-  /// The transition of ``replaceStack(with:keepingCommonPrefix:in:policy:)-([StackElement<Schema>],_,_,_)``,
-  /// planned without changing the state.
+  /// The transition of
+  /// ``replaceStack(with:keepingCommonPrefix:in:policy:)-([StackElement<Schema>],_,_,_)``, planned
+  /// without changing the state.
   package func planReplaceStack(
     with elements: [StackElement<Schema>], keepingCommonPrefix: Bool,
     in location: StackLocation<Schema>?, policy: NavigationPolicy
@@ -87,8 +87,7 @@ extension NavigationState {
     return transition(steps, identities)
   }
 
-  /// The transition of ``replaceTop(with:options:in:)``, planned without
-  /// changing the state.
+  /// The transition of ``replaceTop(with:options:in:)``, planned without changing the state.
   package func planReplaceTop(
     with route: Schema.Route, options: EntryOptions<Schema.Selection>,
     in location: StackLocation<Schema>?
@@ -100,14 +99,12 @@ extension NavigationState {
     return transition([.replace(location, removed: [top], pushed: [entry])], identities)
   }
 
-  /// The steps that make a stack of `current` entries hold `elements`: the
-  /// entries over the common prefix of routes stay (taking the elements'
-  /// options), the rest is popped, and fresh entries are pushed for the new
-  /// tail.
+  /// The steps that make a stack of `current` entries hold `elements`: the entries over the common
+  /// prefix of routes stay (taking the elements' options), the rest is popped, and fresh entries
+  /// are pushed for the new tail.
   ///
-  /// One pass compares the routes, once each, and the entries that stay are
-  /// never copied: the cost is one comparison per kept entry and the steps
-  /// of what changes, whatever the depth.
+  /// One pass compares the routes, once each, and the entries that stay are never copied: the cost
+  /// is one comparison per kept entry and the steps of what changes, whatever the depth.
   ///
   /// - Complexity: O(*k* + *c*) for *k* entries kept and *c* changed.
   static func stackChanges(
@@ -126,16 +123,15 @@ extension NavigationState {
     return changes
   }
 
-  /// How many entries from the bottom have the routes of `elements`, and
-  /// which of those take other options.
+  /// How many entries from the bottom have the routes of `elements`, and which of those take other
+  /// options.
   ///
-  /// Entries and elements are read in place, through pointers, and their
-  /// options are told apart by the lock and whether they hold a selection,
-  /// which need no generic code; selections are compared only where both
-  /// hold one. Unspecialised generic code copies a value it hands to a
-  /// function and looks up metadata for each call; comparing whole options
-  /// with `==`, as the planner did, cost over a thousand instructions an
-  /// entry, and a target of the whole deep path grew with its depth.
+  /// Entries and elements are read in place, through pointers, and their options are told apart by
+  /// the lock and whether they hold a selection, which need no generic code; selections are
+  /// compared only where both hold one. Unspecialised generic code copies a value it hands to a
+  /// function and looks up metadata for each call; comparing whole options with `==`, as the
+  /// planner did, cost over a thousand instructions an entry, and a target of the whole deep path
+  /// grew with its depth.
   private static func compare(
     _ current: [NavigationEntry<Schema>], _ elements: [StackElement<Schema>]
   ) -> (common: Int, changedOptions: [Int]) {

@@ -1,11 +1,10 @@
 extension NavigationState {
   /// Returns to the return point named `point` with `value`, in one transition.
   ///
-  /// The nearest entry whose ``EntryOptions/returnPoint`` is `point` (the top
-  /// presentation first, then the selected tab, then the others) comes on
-  /// screen: its tab selected, what is above it dismissed and popped. `value`
-  /// waits in the state, addressed to it and saved with the snapshot, until
-  /// ``takeReturnValue(at:)`` takes it.
+  /// The nearest entry whose ``EntryOptions/returnPoint`` is `point` (the top presentation first,
+  /// then the selected tab, then the others) comes on screen: its tab selected, what is above it
+  /// dismissed and popped. `value` waits in the state, addressed to it and saved with the snapshot,
+  /// until ``takeReturnValue(at:)`` takes it.
   ///
   /// - Throws: ``NavigationError/unknownReturnPoint(_:)`` when no entry is that point.
   @discardableResult
@@ -35,8 +34,8 @@ extension NavigationState {
     return transition
   }
 
-  /// Takes the value returned to the nearest return point named `point`
-  /// that holds one, once; `nil` when none waits.
+  /// Takes the value returned to the nearest return point named `point` that holds one, once; `nil`
+  /// when none waits.
   public mutating func takeReturnValue(at point: String) -> Schema.ReturnValue? {
     returnPoint(point, holdingValue: true).flatMap { returnValues.removeValue(forKey: $0) }
   }
@@ -52,8 +51,8 @@ extension NavigationState {
     }?.id
   }
 
-  /// The entry a screen returns to when `id` goes: the one beneath it, or
-  /// beneath its presentation; `id` itself over a tab's root, no entry.
+  /// The entry a screen returns to when `id` goes: the one beneath it, or beneath its presentation;
+  /// `id` itself over a tab's root, no entry.
   package func returnAddress(finishing id: EntryID) -> EntryID {
     guard let location = entry(id)?.location else { return id }
     var below = tabStacks[selectedTabIndex].stack.map(\.id)

@@ -3,9 +3,9 @@ extension NavigationState {
   ///
   /// Each tab keeps its own stack.
   ///
-  /// Selecting the tab already selected follows ``NavigationPolicy/tabReselection``:
-  /// by default it pops that tab to its root. Presentations stay up: to leave
-  /// them too, use ``navigate(to:policy:)``.
+  /// Selecting the tab already selected follows ``NavigationPolicy/tabReselection``: by default it
+  /// pops that tab to its root. Presentations stay up: to leave them too, use
+  /// ``navigate(to:policy:)``.
   ///
   /// ```swift
   /// try state.selectTab(.settings)
@@ -15,8 +15,7 @@ extension NavigationState {
   ///   - tab: The tab to show.
   ///   - policy: The reselection policy.
   /// - Returns: A select step, a pop step on reselection, or nothing.
-  /// A hidden tab is shown again or refused, as
-  /// ``NavigationPolicy/revealsHiddenTabs`` says.
+  /// A hidden tab is shown again or refused, as ``NavigationPolicy/revealsHiddenTabs`` says.
   ///
   /// - Throws: ``NavigationError/unknownTab(_:)``, ``NavigationError/tabHidden(_:)``.
   @discardableResult

@@ -1,6 +1,6 @@
-/// Caps on how large a state may grow: operations fail rather than go past them, and
-/// restoration cuts what is past them, so a runaway loop, a hostile link or a
-/// hostile snapshot cannot take unbounded memory.
+/// Caps on how large a state may grow: operations fail rather than go past them, and restoration
+/// cuts what is past them, so a runaway loop, a hostile link or a hostile snapshot cannot take
+/// unbounded memory.
 public struct NavigationLimits: Hashable, Sendable {
   /// The most entries one stack may hold; `nil` for no limit.
   ///

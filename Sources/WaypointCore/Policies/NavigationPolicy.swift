@@ -1,8 +1,7 @@
-/// The behaviours users of stack navigation expect, each of which an app can
-/// change, and the limits every operation keeps.
+/// The behaviours users of stack navigation expect, each of which an app can change, and the limits
+/// every operation keeps.
 ///
-/// Operations that grow a stack or select a tab take a policy; the navigator
-/// passes its own.
+/// Operations that grow a stack or select a tab take a policy; the navigator passes its own.
 ///
 /// ```swift
 /// var policy = NavigationPolicy()
@@ -19,8 +18,8 @@ public struct NavigationPolicy: Hashable, Sendable {
     case ignore
   }
 
-  /// What pushing a route equal to the top entry's route does, and presenting
-  /// again the presentation on top (same style and root, nothing pushed on it).
+  /// What pushing a route equal to the top entry's route does, and presenting again the
+  /// presentation on top (same style and root, nothing pushed on it).
   public enum DuplicatePush: Hashable, Sendable, CaseIterable {
     /// Stack a second entry (or presentation) of the same route.
     case pushAnyway
@@ -36,8 +35,8 @@ public struct NavigationPolicy: Hashable, Sendable {
   public var duplicatePush: DuplicatePush
   /// Whether a way in to a hidden tab (a link, a selection, a target) shows it again.
   ///
-  /// If not, it fails with ``NavigationError/tabHidden(_:)``, which respects
-  /// the user's choice to hide it. `false` by default.
+  /// If not, it fails with ``NavigationError/tabHidden(_:)``, which respects the user's choice to
+  /// hide it. `false` by default.
   public var revealsHiddenTabs = false
   /// How deep a stack and how long the chain of presentations may grow.
   public var limits: NavigationLimits

@@ -1,6 +1,6 @@
 extension EntryOptions {
-  /// What differs from the defaults, as trees and sentences show it
-  /// (`back locked, selection "7"`); `nil` for default options.
+  /// What differs from the defaults, as trees and sentences show it (`back locked, selection "7"`);
+  /// `nil` for default options.
   package var summary: String? {
     var marks: [String] = []
     if isBackLocked { marks.append("back locked") }

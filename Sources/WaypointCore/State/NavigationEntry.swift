@@ -1,7 +1,7 @@
 /// One screen on a stack: a route, a stable identity and per-screen options.
 ///
-/// Entries are created by ``NavigationState`` operations, which allocate their
-/// identities; two pushes of an equal route are two entries.
+/// Entries are created by ``NavigationState`` operations, which allocate their identities; two
+/// pushes of an equal route are two entries.
 public struct NavigationEntry<Schema: NavigationSchema>: Hashable, Codable, Sendable, Identifiable {
   /// The entry's identity, unique within its ``NavigationState``.
   public let id: EntryID

@@ -1,8 +1,8 @@
-/// Names the types an app navigates with: its tabs, its routes and the small
-/// selection a screen can restore.
+/// Names the types an app navigates with: its tabs, its routes and the small selection a screen can
+/// restore.
 ///
-/// Waypoint's values are generic over one schema instead of several type
-/// parameters, so `NavigationState<App>` reads as one thing:
+/// Waypoint's values are generic over one schema instead of several type parameters, so
+/// `NavigationState<App>` reads as one thing:
 ///
 /// ```swift
 /// enum App: NavigationSchema {
@@ -17,9 +17,8 @@
 /// try state.push(.pokemon(id: 25))
 /// ```
 ///
-/// An app without a tab bar leaves `Tab` out. It defaults to ``SingleTab``,
-/// whose one value names the app's one root stack, and `NavigationState()`
-/// needs no list of tabs:
+/// An app without a tab bar leaves `Tab` out. It defaults to ``SingleTab``, whose one value names
+/// the app's one root stack, and `NavigationState()` needs no list of tabs:
 ///
 /// ```swift
 /// enum Settings: NavigationSchema {
@@ -28,8 +27,8 @@
 /// var state = NavigationState<Settings>()
 /// ```
 ///
-/// Schemas are `SendableMetatype`s because the navigator hands work between
-/// tasks on the main actor; a schema is a caseless enum, so this costs nothing.
+/// Schemas are `SendableMetatype`s because the navigator hands work between tasks on the main
+/// actor; a schema is a caseless enum, so this costs nothing.
 public protocol NavigationSchema: SendableMetatype {
   /// A tab of the app's tab bar; ``SingleTab`` for an app without one.
   associatedtype Tab: Hashable & Codable & Sendable = SingleTab
@@ -37,15 +36,15 @@ public protocol NavigationSchema: SendableMetatype {
   associatedtype Route: Hashable & Codable & Sendable
   /// A small value a screen keeps across restoration, such as the highlighted item.
   associatedtype Selection: Hashable & Codable & Sendable = String
-  /// The value a flow carries back to its return point, kept in the state
-  /// until the screen there takes it; `Never` for an app that returns none.
+  /// The value a flow carries back to its return point, kept in the state until the screen there
+  /// takes it; `Never` for an app that returns none.
   associatedtype ReturnValue: Hashable & Codable & Sendable = Never
 }
 
 /// The tab of an app without a tab bar: its one value names the app's root stack.
 ///
-/// A schema that declares no `Tab` gets this one; ``NavigationState/init()``
-/// then builds a state with that single stack.
+/// A schema that declares no `Tab` gets this one; ``NavigationState/init()`` then builds a state
+/// with that single stack.
 public enum SingleTab: String, Hashable, Codable, Sendable, CaseIterable {
   /// The app's one root stack.
   case main

@@ -27,12 +27,12 @@ extension NavigationState: Codable {
 
   /// Decodes a state and checks every invariant.
   ///
-  /// This is the strict decoder: any damage fails the whole decode with a
-  /// `DecodingError` that names the broken invariant.
+  /// This is the strict decoder: any damage fails the whole decode with a `DecodingError` that
+  /// names the broken invariant.
   ///
-  /// - Throws: `DecodingError.dataCorrupted` when the decoded parts do not form a
-  ///   valid state (duplicate identities, unknown selected tab, no tabs); its
-  ///   underlying error is the ``NavigationError/invalidState(_:)`` that says which.
+  /// - Throws: `DecodingError.dataCorrupted` when the decoded parts do not form a valid state
+  ///   (duplicate identities, unknown selected tab, no tabs); its underlying error is the
+  ///   ``NavigationError/invalidState(_:)`` that says which.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: NavigationStateCodingKeys.self)
     let tabs = try container.decode([EncodedTab].self, forKey: .tabs)
@@ -58,8 +58,8 @@ extension NavigationState: Codable {
     }
   }
 
-  /// Encodes tabs in bar order with their stacks, hidden flags and sections,
-  /// the selection, the presentations, the search query and the counter.
+  /// Encodes tabs in bar order with their stacks, hidden flags and sections, the selection, the
+  /// presentations, the search query and the counter.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: NavigationStateCodingKeys.self)
     let tabs = tabStacks.map {
@@ -76,8 +76,8 @@ extension NavigationState: Codable {
   }
 }
 
-/// Outside the generic type so its metadata is static: nested in a generic type,
-/// every container made with it would look up run-time metadata.
+/// Outside the generic type so its metadata is static: nested in a generic type, every container
+/// made with it would look up run-time metadata.
 enum NavigationStateCodingKeys: String, CodingKey {
   case tabs
   case selectedTab = "selected"

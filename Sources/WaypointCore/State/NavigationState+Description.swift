@@ -1,6 +1,6 @@
 extension NavigationState: CustomStringConvertible {
-  /// The whole tree, one line per tab, presentation and entry, indented by
-  /// depth; stable enough to compare in tests.
+  /// The whole tree, one line per tab, presentation and entry, indented by depth; stable enough to
+  /// compare in tests.
   ///
   /// ```
   /// NavigationState

@@ -1,17 +1,16 @@
 extension NavigationState {
-  /// The largest identity counter a valid state may hold: 2⁵³, far beyond what
-  /// any session allocates, and low enough that a hostile snapshot cannot make
-  /// the next push overflow the counter.
+  /// The largest identity counter a valid state may hold: 2⁵³, far beyond what any session
+  /// allocates, and low enough that a hostile snapshot cannot make the next push overflow the
+  /// counter.
   package static var maximumIdentity: UInt64 { 1 << 53 }
 
   /// Every broken invariant; empty for a valid state.
   ///
-  /// The invariants: at least one tab; tabs unique; the selected tab is one of
-  /// them; every entry and presentation identity is unique across the state and
-  /// below ``nextIdentity``, which is at most 2⁵³; a dialog is the top
-  /// presentation and holds no stack; a presentation's options fit its style;
-  /// hidden tabs and sections name tabs of the state, and the selected tab is
-  /// not hidden.
+  /// The invariants: at least one tab; tabs unique; the selected tab is one of them; every entry
+  /// and presentation identity is unique across the state and below ``nextIdentity``, which is at
+  /// most 2⁵³; a dialog is the top presentation and holds no stack; a presentation's options fit
+  /// its style; hidden tabs and sections name tabs of the state, and the selected tab is not
+  /// hidden.
   package func invariantViolations() -> [NavigationError<Schema>.InvariantViolation] {
     var violations: [NavigationError<Schema>.InvariantViolation] = []
     if tabStacks.isEmpty { violations.append(.noTabs) }
@@ -49,8 +48,8 @@ extension NavigationState {
     return violations
   }
 
-  /// Traps on a broken invariant in builds with `WAYPOINT_INTERNAL_CHECKS`
-  /// (debug builds and tests); compiles to nothing otherwise.
+  /// Traps on a broken invariant in builds with `WAYPOINT_INTERNAL_CHECKS` (debug builds and
+  /// tests); compiles to nothing otherwise.
   @inline(__always)
   package func checkInvariants() {
     #if WAYPOINT_INTERNAL_CHECKS

@@ -2,11 +2,11 @@ extension NavigationState {
   /// The tabs in bar order.
   public var tabs: [Schema.Tab] { tabStacks.map { $0.tab } }
 
-  /// Where pushes and pops land by default: the topmost presentation's stack if
-  /// one is up, else the selected tab's.
+  /// Where pushes and pops land by default: the topmost presentation's stack if one is up, else the
+  /// selected tab's.
   ///
-  /// A dialog holds no stack, so while one is up this is the stack beneath
-  /// it, the one the user still sees.
+  /// A dialog holds no stack, so while one is up this is the stack beneath it, the one the user
+  /// still sees.
   public var activeLocation: StackLocation<Schema> {
     if let top = stackedPresentation { return .presentation(top.id) }
     return .tab(selectedTab)
@@ -18,15 +18,14 @@ extension NavigationState {
     return tabStacks[selectedTabIndex].stack
   }
 
-  /// The topmost presentation that holds a stack: the top one, or the one
-  /// beneath a dialog.
+  /// The topmost presentation that holds a stack: the top one, or the one beneath a dialog.
   private var stackedPresentation: Presentation<Schema>? {
     presentations.last { !$0.style.isDialog }
   }
 
-  /// The entry on screen: the top presentation's top entry (its root when
-  /// its stack is empty, and a dialog's root while one is up), else the top
-  /// of the selected tab's stack; `nil` when a tab's root is on screen.
+  /// The entry on screen: the top presentation's top entry (its root when its stack is empty, and a
+  /// dialog's root while one is up), else the top of the selected tab's stack; `nil` when a tab's
+  /// root is on screen.
   public var visibleEntry: NavigationEntry<Schema>? {
     if let top = presentations.last { return top.stack.last ?? top.root }
     return tabStacks[selectedTabIndex].stack.last
@@ -66,8 +65,8 @@ extension NavigationState {
     return nil
   }
 
-  /// Every entry in the state: each tab's stack in bar order, then each
-  /// presentation's root and stack, bottom first.
+  /// Every entry in the state: each tab's stack in bar order, then each presentation's root and
+  /// stack, bottom first.
   public var allEntries: [NavigationEntry<Schema>] {
     tabStacks.flatMap { $0.stack } + presentations.flatMap { $0.allEntries }
   }

@@ -1,9 +1,9 @@
 /// The whole navigation tree of an app, as a plain value.
 ///
-/// A state holds the app's tabs in bar order, the selected tab, one ``Stack``
-/// per tab, and the chain of ``Presentation``s over them. Every operation is a
-/// pure `mutating` function that either returns the ``StateTransition`` it made or
-/// throws a ``NavigationError`` and leaves the state exactly as it was.
+/// A state holds the app's tabs in bar order, the selected tab, one ``Stack`` per tab, and the
+/// chain of ``Presentation``s over them. Every operation is a pure `mutating` function that either
+/// returns the ``StateTransition`` it made or throws a ``NavigationError`` and leaves the state
+/// exactly as it was.
 ///
 /// ```swift
 /// var state = NavigationState<App>(tabs: [.pokedex, .berries])
@@ -14,15 +14,15 @@
 /// ```
 ///
 /// # Identity
-/// Entries and presentations get their identities from a counter in the state,
-/// so the same operations from the same state always give the same identities.
+/// Entries and presentations get their identities from a counter in the state, so the same
+/// operations from the same state always give the same identities.
 ///
 /// # Equality
-/// Two states are equal when tabs, selection, stacks, presentations, the
-/// return values waiting and the identity counter are equal: equal states behave identically from then on.
+/// Two states are equal when tabs, selection, stacks, presentations, the return values waiting and
+/// the identity counter are equal: equal states behave identically from then on.
 public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
-  /// A tab and its stack; stored as an ordered array because tab bars are short
-  /// and their order matters to the UI.
+  /// A tab and its stack; stored as an ordered array because tab bars are short and their order
+  /// matters to the UI.
   package struct TabStack: Hashable, Sendable {
     package let tab: Schema.Tab
     package var stack: Stack<Schema>
@@ -41,11 +41,9 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   public package(set) var searchQuery = ""
   /// The next value the identity counter will hand out.
   package var nextIdentity: UInt64
-  /// The values returned to return points and not yet taken, by the entry
-  /// each is addressed to.
+  /// The values returned to return points and not yet taken, by the entry each is addressed to.
   package var returnValues: [EntryID: Schema.ReturnValue] = [:]
-  /// The steps of the operations run inside ``perform(_:_:)``, which it
-  /// reports as one transition.
+  /// The steps of the operations run inside ``perform(_:_:)``, which it reports as one transition.
   ///
   /// Not part of the value.
   package var journal = Journal()
@@ -67,11 +65,10 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     self.nextIdentity = 1
   }
 
-  /// The steps `perform(_:_:)` collects while its operations run; `nil`
-  /// outside it.
+  /// The steps `perform(_:_:)` collects while its operations run; `nil` outside it.
   ///
-  /// Every journal equals every other, so it is no part of the
-  /// state's value: equal states stay equal whatever ran on them.
+  /// Every journal equals every other, so it is no part of the state's value: equal states stay
+  /// equal whatever ran on them.
   package struct Journal: Hashable, Sendable {
     var steps: [Step<Schema>]?
 
@@ -81,15 +78,15 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
   /// Creates a state from its parts, checking every invariant.
   ///
-  /// Restoration and tests build states this way; apps change a state through
-  /// its operations, which allocate identities and keep the invariants.
+  /// Restoration and tests build states this way; apps change a state through its operations, which
+  /// allocate identities and keep the invariants.
   ///
   /// - Parameters:
   ///   - tabs: Each tab with its stack, in bar order.
   ///   - selectedTab: The tab shown by the tab bar.
   ///   - presentations: The presentations, bottom first.
-  ///   - nextIdentity: The next identity to allocate; `nil` takes one past the
-  ///     largest identity in use.
+  ///   - nextIdentity: The next identity to allocate; `nil` takes one past the largest identity in
+  ///     use.
   ///   - hiddenTabs: The tabs the bar does not show.
   ///   - tabSections: Each grouped tab's sidebar section.
   ///   - searchQuery: The search tab's query.
@@ -111,8 +108,8 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
     self.searchQuery = searchQuery
     self.nextIdentity = 0
     self.journal = Journal()
-    // Saturating: a hostile identity of UInt64.max must fail the invariant
-    // check below, not overflow here.
+    // Saturating: a hostile identity of UInt64.max must fail the invariant check below, not
+    // overflow here.
     let largest = largestIdentityInUse()
     self.nextIdentity = nextIdentity ?? (largest == .max ? .max : largest + 1)
     if let violation = invariantViolations().first {
@@ -122,8 +119,7 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 }
 
 extension NavigationState where Schema.Tab == SingleTab {
-  /// Creates the state of an app without a tab bar: one empty root stack and
-  /// nothing presented.
+  /// Creates the state of an app without a tab bar: one empty root stack and nothing presented.
   ///
   /// ```swift
   /// var state = NavigationState<Settings>()

@@ -1,7 +1,7 @@
 /// A presentation: a sheet, cover, popover or dialog, with its own root and stack.
 ///
-/// Presentations form a chain in ``NavigationState/presentations``: each one is
-/// presented over the previous one. Dismissing one dismisses everything above it.
+/// Presentations form a chain in ``NavigationState/presentations``: each one is presented over the
+/// previous one. Dismissing one dismisses everything above it.
 public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendable, Identifiable {
   /// The presentation's identity, unique within its ``NavigationState``.
   public let id: PresentationID
@@ -34,8 +34,8 @@ public struct Presentation<Schema: NavigationSchema>: Hashable, Codable, Sendabl
     case storedDismissal = "dismissal"
   }
 
-  /// Creates a presentation; ``NavigationState/present(_:style:options:stack:policy:)``
-  /// does this for you and allocates the identities.
+  /// Creates a presentation; ``NavigationState/present(_:style:options:stack:policy:)`` does this
+  /// for you and allocates the identities.
   package init(
     id: PresentationID,
     style: PresentationStyle,

@@ -1,8 +1,8 @@
 /// Names one stack of a ``NavigationState``: a tab's or a presentation's.
 ///
 /// Operations take an optional location; `nil` means the active stack (see
-/// ``NavigationState/activeLocation``). Steps and errors always carry the
-/// resolved location, so they say exactly where something happened.
+/// ``NavigationState/activeLocation``). Steps and errors always carry the resolved location, so
+/// they say exactly where something happened.
 public enum StackLocation<Schema: NavigationSchema>: Hashable, Codable, Sendable,
   CustomStringConvertible
 {

@@ -1,8 +1,8 @@
 extension NavigationTarget: CustomStringConvertible {
   /// One sentence: the tab, its stack and what is presented.
   ///
-  /// For example `tab pokedex with [pokemon(id: 98), pokemon(id: 99)], nothing presented` or
-  /// `the selected tab as it is, presenting sheet export`.
+  /// For example `tab pokedex with [pokemon(id: 98), pokemon(id: 99)], nothing presented` or `the
+  /// selected tab as it is, presenting sheet export`.
   ///
   public var description: String {
     let tab = self.tab.map { "tab \($0)" } ?? "the selected tab"

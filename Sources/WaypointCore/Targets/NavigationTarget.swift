@@ -1,5 +1,5 @@
-/// Where ``NavigationState/navigate(to:policy:)`` should land: a tab, what
-/// its stack should hold, and the presentations over it, each with its own stack.
+/// Where ``NavigationState/navigate(to:policy:)`` should land: a tab, what its stack should hold,
+/// and the presentations over it, each with its own stack.
 ///
 /// ```swift
 /// // pmi://pokedex/99: the Pokédex tab with #99 on its stack, nothing presented.
@@ -14,9 +14,8 @@
 /// let export = NavigationTarget<App>.presenting(.export)
 /// ```
 ///
-/// A `nil` ``tab`` keeps the selected tab and a `nil` ``stack`` keeps that tab's
-/// stack as it is; ``presentations`` always says exactly what is presented
-/// when the navigation lands.
+/// A `nil` ``tab`` keeps the selected tab and a `nil` ``stack`` keeps that tab's stack as it is;
+/// ``presentations`` always says exactly what is presented when the navigation lands.
 public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   /// A presentation to land in: its style, root and own stack.
   public struct Presentation: Hashable, Codable, Sendable {
@@ -46,11 +45,9 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
 
   /// The tab to select; `nil` keeps the selected tab.
   public var tab: Schema.Tab?
-  /// What the tab's stack holds on landing, bottom first; `nil` keeps the
-  /// stack as it is.
+  /// What the tab's stack holds on landing, bottom first; `nil` keeps the stack as it is.
   public var stack: [StackElement<Schema>]?
-  /// The presentations over the tab on landing, bottom first; empty dismisses
-  /// every presentation.
+  /// The presentations over the tab on landing, bottom first; empty dismisses every presentation.
   public var presentations: [Presentation]
   /// The search query on landing (``NavigationState/searchQuery``); `nil` keeps it.
   ///
@@ -81,8 +78,8 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
     self.init(tab: tab, stack: routes.map { StackElement($0) }, presentations: presentations)
   }
 
-  /// A target that keeps the selected tab and its stack as they are and lands
-  /// with one presentation up: a "compose" or "export" link.
+  /// A target that keeps the selected tab and its stack as they are and lands with one presentation
+  /// up: a "compose" or "export" link.
   ///
   /// - Parameters:
   ///   - route: The presentation's root screen.

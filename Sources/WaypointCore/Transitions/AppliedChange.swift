@@ -1,6 +1,5 @@
-/// What applying a transition changed, told apart only as far as those who
-/// follow the state need: the navigator tells observation whose part
-/// changed without looking at the steps again.
+/// What applying a transition changed, told apart only as far as those who follow the state need:
+/// the navigator tells observation whose part changed without looking at the steps again.
 package enum AppliedChange: Equatable, Sendable {
   /// The transition had no step.
   case nothing

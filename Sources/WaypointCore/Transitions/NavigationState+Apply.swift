@@ -1,14 +1,13 @@
 extension NavigationState {
-  /// Replays a transition made from this state: the one application of every
-  /// navigation, and how a display follows the navigator step by step.
+  /// Replays a transition made from this state: the one application of every navigation, and how a
+  /// display follows the navigator step by step.
   ///
-  /// Transitions come from this state's own planners (or from the state a
-  /// display follows), so each step fits; a step that does not is a bug in
-  /// the caller, and the state is then left part-way.
+  /// Transitions come from this state's own planners (or from the state a display follows), so each
+  /// step fits; a step that does not is a bug in the caller, and the state is then left part-way.
   ///
   /// - Throws: The first step that does not fit this state.
-  /// - Complexity: O(*s* + *t*) for *s* entries the steps carry and *t* tabs
-  ///   and presentations: steps change the stacks in place.
+  /// - Complexity: O(*s* + *t*) for *s* entries the steps carry and *t* tabs and presentations:
+  ///   steps change the stacks in place.
   package mutating func apply(_ transition: StateTransition<Schema>)
     throws(NavigationError<Schema>)
   {
@@ -30,17 +29,16 @@ extension NavigationState {
     return change
   }
 
-  /// Applies a transition this state's own planner has just made, which fits
-  /// by construction, and returns it.
+  /// Applies a transition this state's own planner has just made, which fits by construction, and
+  /// returns it.
   mutating func commit(_ transition: StateTransition<Schema>) -> StateTransition<Schema> {
     applyPlanned(transition)
     journal.steps?.append(contentsOf: transition.steps)
     return transition
   }
 
-  /// Applies a transition planned from this very state, which fits by
-  /// construction (a step that does not is a bug in the planner, and
-  /// traps), and tells what it changed.
+  /// Applies a transition planned from this very state, which fits by construction (a step that
+  /// does not is a bug in the planner, and traps), and tells what it changed.
   @discardableResult
   package mutating func applyPlanned(_ transition: StateTransition<Schema>) -> AppliedChange {
     do {
@@ -52,8 +50,7 @@ extension NavigationState {
 
   /// Performs one step.
   ///
-  /// - Throws: When the step names a tab, presentation or entry the state
-  ///   does not have.
+  /// - Throws: When the step names a tab, presentation or entry the state does not have.
   package mutating func apply(_ step: Step<Schema>) throws(NavigationError<Schema>) {
     _ = try applyTelling(step)
   }
@@ -77,8 +74,8 @@ extension NavigationState {
     case .pop(let location, let target, let removed):
       let place = try place(of: location)
       let keep = try keptCount(at: place, poppingTo: target, location)
-      // The step names what it takes away; a list that is not what lies
-      // above the target would make every reader of the step wrong.
+      // The step names what it takes away; a list that is not what lies above the target would make
+      // every reader of the step wrong.
       guard entries(at: place).count - keep == removed.count else {
         throw .notEnoughEntries(
           requested: removed.count, available: entries(at: place).count - keep, in: location)
@@ -123,9 +120,8 @@ extension NavigationState {
     }
   }
 
-  /// Gives an entry on the stack at `place` (or its presentation's root) new
-  /// options, keeping its route; updates are most often of the top entry, so
-  /// the search starts there.
+  /// Gives an entry on the stack at `place` (or its presentation's root) new options, keeping its
+  /// route; updates are most often of the top entry, so the search starts there.
   private mutating func update(
     _ entry: NavigationEntry<Schema>, at place: Place, _ location: StackLocation<Schema>
   ) throws(NavigationError<Schema>) {
@@ -158,11 +154,10 @@ extension NavigationState {
     }
   }
 
-  /// How many entries stay when a stack pops to `target` (`nil` or the
-  /// presentation's root: none).
+  /// How many entries stay when a stack pops to `target` (`nil` or the presentation's root: none).
   ///
-  /// The target is just below what goes, so the
-  /// search starts from the top and costs what the pop removes.
+  /// The target is just below what goes, so the search starts from the top and costs what the pop
+  /// removes.
   private func keptCount(
     at place: Place, poppingTo target: EntryID?, _ location: StackLocation<Schema>
   ) throws(NavigationError<Schema>) -> Int {

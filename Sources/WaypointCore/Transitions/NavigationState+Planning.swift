@@ -1,6 +1,6 @@
 extension NavigationState {
-  /// The steps that turn one stack into another, split by kind so the planner
-  /// can run every removal of the whole state before any addition.
+  /// The steps that turn one stack into another, split by kind so the planner can run every removal
+  /// of the whole state before any addition.
   struct StackChanges {
     var pops: [Step<Schema>] = []
     var updates: [Step<Schema>] = []
@@ -19,30 +19,29 @@ extension NavigationState {
 
   /// The minimal transition from this state to `target`.
   ///
-  /// The planner dismisses, top first, the presentations `target` does not keep;
-  /// selects the target's tab; on every stack keeps the longest common prefix of
-  /// entries (same identity and route), pops the rest and pushes the new tail;
-  /// updates kept entries whose options changed; then presents the new presentations,
-  /// each followed by the pushes of its stack. Every removal comes before every
-  /// addition, so an identity that moves never exists twice mid-way.
+  /// The planner dismisses, top first, the presentations `target` does not keep; selects the
+  /// target's tab; on every stack keeps the longest common prefix of entries (same identity and
+  /// route), pops the rest and pushes the new tail; updates kept entries whose options changed;
+  /// then presents the new presentations, each followed by the pushes of its stack. Every removal
+  /// comes before every addition, so an identity that moves never exists twice mid-way.
   ///
   /// ```swift
   /// let steps = try current.transition(to: restored).steps
   /// ```
   ///
-  /// Applying the result to this state gives `target`, except that the identity
-  /// counter becomes the larger of the two: identities are never handed out twice.
+  /// Applying the result to this state gives `target`, except that the identity counter becomes the
+  /// larger of the two: identities are never handed out twice.
   ///
-  /// When the tab bars differ, the stacks of tabs `target` lacks are popped
-  /// first, then an arrange step makes the tab bar `target`'s.
+  /// When the tab bars differ, the stacks of tabs `target` lacks are popped first, then an arrange
+  /// step makes the tab bar `target`'s.
   ///
   /// - Parameter target: Any state.
   /// - Returns: The planned transition, with cause ``TransitionCause/app``.
-  /// - Throws: Nothing now that any two states can be planned between; it
-  ///   stays `throws` so that callers keep their `try`.
-  /// - Complexity: O(*n*) in the entries of the stacks that differ; a stack
-  ///   the two states share (a copy not changed since) costs O(1), so two
-  ///   equal states made by copying cost O(*t*) in tabs and presentations.
+  /// - Throws: Nothing now that any two states can be planned between; it stays `throws` so that
+  ///   callers keep their `try`.
+  /// - Complexity: O(*n*) in the entries of the stacks that differ; a stack the two states share (a
+  ///   copy not changed since) costs O(1), so two equal states made by copying cost O(*t*) in tabs
+  ///   and presentations.
   public func transition(to target: NavigationState) throws(NavigationError<Schema>)
     -> StateTransition<Schema>
   {
@@ -106,8 +105,7 @@ extension NavigationState {
     return changes
   }
 
-  /// The pop, if any, that leaves the first `common` of `entries` on the
-  /// stack at `location`.
+  /// The pop, if any, that leaves the first `common` of `entries` on the stack at `location`.
   static func pops(
     of entries: [NavigationEntry<Schema>], keeping common: Int, at location: StackLocation<Schema>
   ) -> [Step<Schema>] {
@@ -116,8 +114,8 @@ extension NavigationState {
     return [.pop(location, to: target, removed: Array(entries[common...]))]
   }
 
-  /// Whether two arrays are one: the same storage and count, so equal
-  /// without looking at a single entry.
+  /// Whether two arrays are one: the same storage and count, so equal without looking at a single
+  /// entry.
   static func sharesStorage(
     _ a: [NavigationEntry<Schema>], _ b: [NavigationEntry<Schema>]
   ) -> Bool {

@@ -3,8 +3,8 @@ extension Step: CustomStringConvertible {
   ///
   /// For example `push entry#5 pokemon(id: 98) on tab(pokedex)`.
   ///
-  /// Routes are shown as Swift describes them, with the C1 and bidirectional
-  /// controls Swift leaves raw escaped: a route may carry a link's text.
+  /// Routes are shown as Swift describes them, with the C1 and bidirectional controls Swift leaves
+  /// raw escaped: a route may carry a link's text.
   public var description: String {
     MessageText.describing(plainDescription)
   }

@@ -1,13 +1,12 @@
-/// Counts how often transitions are planned by the planner and applied, so
-/// tests can prove that a navigation is planned once and applied once, and
-/// that a display replays transitions without planning.
+/// Counts how often transitions are planned by the planner and applied, so tests can prove that a
+/// navigation is planned once and applied once, and that a display replays transitions without
+/// planning.
 ///
-/// Counting happens only
-/// in builds with `WAYPOINT_INTERNAL_CHECKS` (debug builds and tests), for
+/// Counting happens only in builds with `WAYPOINT_INTERNAL_CHECKS` (debug builds and tests), for
 /// the code running inside ``withCounting(_:)``.
 package final class TransitionCounter: @unchecked Sendable {
-  // Unchecked: a counter belongs to the one test that installs it, whose
-  // navigations all run on the main actor.
+  // Unchecked: a counter belongs to the one test that installs it, whose navigations all run on the
+  // main actor.
   package private(set) var planned = 0
   package private(set) var applied = 0
 

@@ -1,12 +1,12 @@
 import Observation
 import WaypointCore
 
-/// One binding SwiftUI reads: the tab selection, a stack's path, the
-/// presentation at one index, a link's value.
+/// One binding SwiftUI reads: the tab selection, a stack's path, the presentation at one index, a
+/// link's value.
 ///
-/// Observed on its own, so a change invalidates only the views reading it;
-/// it keeps what its getter last returned (what writes are read against) and
-/// what the user did there that the display does not show yet.
+/// Observed on its own, so a change invalidates only the views reading it; it keeps what its getter
+/// last returned (what writes are read against) and what the user did there that the display does
+/// not show yet.
 @Observable @MainActor class Slot {
   private var generation = 0
 
@@ -22,8 +22,8 @@ final class TabSlot<Tab: Hashable & Sendable>: Slot, HoldsPendingChange {
   var pending: PendingChange<Tab>?
 }
 
-/// The path of one `NavigationStack(path:)`, and the identities its links
-/// gave the entries they pushed.
+/// The path of one `NavigationStack(path:)`, and the identities its links gave the entries they
+/// pushed.
 final class StackSlot<Schema: NavigationSchema>: Slot, HoldsPendingChange {
   /// The displayed entries as path items, built once, then kept up to date.
   var displayed: [PathItem<Schema>]?
@@ -41,9 +41,9 @@ final class PresentationSlot: Slot, HoldsPendingChange {
   var shown: PresentationID?
   /// The user's dismissal here, hiding it and those above until displayed.
   var pending: PendingChange<PresentationID>?
-  /// Presentations taken away here while shown, whose `onDismiss` has not
-  /// run, oldest first: a late `nil` (a pull-down that raced the app's
-  /// dismissal) through the binding of their successor is theirs.
+  /// Presentations taken away here while shown, whose `onDismiss` has not run, oldest first: a late
+  /// `nil` (a pull-down that raced the app's dismissal) through the binding of their successor is
+  /// theirs.
   var leaving: [PresentationID] = []
   /// What this host's pacing waits for: `onAppear`, and `onDismiss` calls.
   var awaitedAppearance: PresentationID?
@@ -52,24 +52,24 @@ final class PresentationSlot: Slot, HoldsPendingChange {
   var isSettled: Bool { awaitedAppearance == nil && awaitedDismissals == 0 }
 }
 
-/// The value of the links that push one element: its generation changes
-/// once a screen they pushed has left.
+/// The value of the links that push one element: its generation changes once a screen they pushed
+/// has left.
 final class LinkSlot: Slot {
   var generation: UInt64 = 0
 }
 
 /// A slot that holds the user's change there not shown yet.
 ///
-/// A protocol, not key paths to each slot's property: a key path into a
-/// generic class is instantiated at run time on each use, which made every
-/// display update cost some 150,000 instructions more (scripts/benchmark-display).
+/// A protocol, not key paths to each slot's property: a key path into a generic class is
+/// instantiated at run time on each use, which made every display update cost some 150,000
+/// instructions more (scripts/benchmark-display).
 @MainActor protocol HoldsPendingChange: Slot {
   associatedtype Value
   var pending: PendingChange<Value>? { get set }
 }
 
-/// A change the user made that the display does not show yet, and the
-/// navigator version that includes it once applied.
+/// A change the user made that the display does not show yet, and the navigator version that
+/// includes it once applied.
 struct PendingChange<Value> {
   let value: Value
   let token: Int

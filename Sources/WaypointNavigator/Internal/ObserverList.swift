@@ -1,5 +1,5 @@
-/// Callbacks registered under tokens, called in the order they were added:
-/// the navigator's commit and event observers.
+/// Callbacks registered under tokens, called in the order they were added: the navigator's commit
+/// and event observers.
 @MainActor struct ObserverList<Value> {
   private var observers: [(token: Int, call: @MainActor (Value) -> Void)] = []
   private var nextToken = 0
@@ -24,11 +24,10 @@
 
   /// Calls every observer with `value`.
   ///
-  /// An observer may remove itself while
-  /// called: the list iterated is the one from before the call.
+  /// An observer may remove itself while called: the list iterated is the one from before the call.
   func notify(_ value: Value) {
-    // Most navigators have no observer, and even asking an array of generic
-    // closures whether it is empty builds its type's metadata at run time.
+    // Most navigators have no observer, and even asking an array of generic closures whether it is
+    // empty builds its type's metadata at run time.
     guard count > 0 else { return }
     for observer in observers { observer.call(value) }
   }

@@ -1,11 +1,9 @@
 public import WaypointCore
 
-/// A navigation asked of a ``Navigator``: settled at once when every guard
-/// answers at once, or later, when a guard takes its time or the navigation
-/// waits its turn.
+/// A navigation asked of a ``Navigator``: settled at once when every guard answers at once, or
+/// later, when a guard takes its time or the navigation waits its turn.
 ///
-/// A SwiftUI action calls the navigator and moves on; code that needs the
-/// result awaits it:
+/// A SwiftUI action calls the navigator and moves on; code that needs the result awaits it:
 ///
 /// ```swift
 /// Button("Pikachu") { navigator.push(.pokemon(id: 25)) }
@@ -13,16 +11,14 @@ public import WaypointCore
 /// let outcome = await navigator.push(.pokemon(id: 25)).outcome
 /// ```
 ///
-/// In an `async` function, awaiting the call itself gives the outcome, as
-/// every navigation has an `async` form: `await navigator.push(.pokemon(id: 25))`.
-/// There, a task is had by naming its type:
+/// In an `async` function, awaiting the call itself gives the outcome, as every navigation has an
+/// `async` form: `await navigator.push(.pokemon(id: 25))`. There, a task is had by naming its type:
 /// `let task: NavigationTask = navigator.push(.pokemon(id: 25))`.
 @MainActor
 public final class NavigationTask<Schema: NavigationSchema> {
-  // Stored without its generic type: a task is made, settled and freed with
-  // every navigation, and in unspecialised generic code a stored
-  // `NavigationOutcome<Schema>?`, or a list of closures that take one, costs
-  // metadata lookups to make, to set and to free.
+  // Stored without its generic type: a task is made, settled and freed with every navigation, and
+  // in unspecialised generic code a stored `NavigationOutcome<Schema>?`, or a list of closures that
+  // take one, costs metadata lookups to make, to set and to free.
   /// The outcome once settled, as a `NavigationOutcome<Schema>`.
   private var settled: (any Sendable)?
   /// Who awaits or observes the outcome, in the order they asked.
@@ -30,8 +26,8 @@ public final class NavigationTask<Schema: NavigationSchema> {
 
   init() {}
 
-  /// The outcome, once the navigation has settled; `nil` while it waits for
-  /// a guard or for its turn.
+  /// The outcome, once the navigation has settled; `nil` while it waits for a guard or for its
+  /// turn.
   public var settledOutcome: NavigationOutcome<Schema>? {
     settled.map(Self.outcome(of:))
   }
@@ -49,9 +45,8 @@ public final class NavigationTask<Schema: NavigationSchema> {
     }
   }
 
-  /// Calls `body` with the outcome as the navigation settles (at once if it
-  /// has), before anyone awaiting ``outcome`` resumes: the display keeps its
-  /// bookkeeping in step this way.
+  /// Calls `body` with the outcome as the navigation settles (at once if it has), before anyone
+  /// awaiting ``outcome`` resumes: the display keeps its bookkeeping in step this way.
   package func whenSettled(_ body: @escaping @MainActor (NavigationOutcome<Schema>) -> Void) {
     if let settledOutcome { return body(settledOutcome) }
     wakers.append { body(Self.outcome(of: $0)) }
@@ -59,8 +54,8 @@ public final class NavigationTask<Schema: NavigationSchema> {
 
   /// Settles the navigation and wakes whoever awaits it; only the first call counts.
   ///
-  /// Observers run here, in order; an awaiting task resumes only after this
-  /// turn of the main actor, so every observer runs before it.
+  /// Observers run here, in order; an awaiting task resumes only after this turn of the main actor,
+  /// so every observer runs before it.
   func settle(_ outcome: NavigationOutcome<Schema>) {
     guard settled == nil else { return }
     settled = outcome

@@ -1,14 +1,12 @@
 public import WaypointCore
 public import WaypointLinks
 
-// Every navigation the app asks for also as an `async` method that returns
-// its outcome; the user's reports, which the UI makes without waiting, have
-// only their task's form. A SwiftUI action calls the `NavigationTask` forms,
-// with no `await`; in an `async` function Swift prefers these, so
-// `await navigator.push(.x)` is the outcome, not the task with an "`await`
-// does nothing" warning. `.outcome` still picks the task's form. Each calls
-// that form through `outcome(of:)`, whose parameter only it fits: a plain
-// call here would pick itself.
+// Every navigation the app asks for also as an `async` method that returns its outcome; the user's
+// reports, which the UI makes without waiting, have only their task's form. A SwiftUI action calls
+// the `NavigationTask` forms, with no `await`; in an `async` function Swift prefers these, so
+// `await navigator.push(.x)` is the outcome, not the task with an "`await` does nothing" warning.
+// `.outcome` still picks the task's form. Each calls that form through `outcome(of:)`, whose
+// parameter only it fits: a plain call here would pick itself.
 extension Navigator {
   /// Pushes a route and returns the outcome once it settles; see
   /// ``NavigationState/push(_:options:in:policy:)``.
@@ -143,16 +141,15 @@ extension Navigator {
     await outcome(of: self.return(to: point, with: value))
   }
 
-  /// Lands on the pending navigation and returns the outcome once it
-  /// settles; `nil` when nothing was pending.
+  /// Lands on the pending navigation and returns the outcome once it settles; `nil` when nothing
+  /// was pending.
   @discardableResult
   public func resumePending() async -> NavigationOutcome<Schema>? {
     let task: NavigationTask<Schema>? = resumePending()
     return await task?.outcome
   }
 
-  /// Takes off screen every entry a guard no longer allows and returns the
-  /// outcome once it settles.
+  /// Takes off screen every entry a guard no longer allows and returns the outcome once it settles.
   @discardableResult
   public func revalidate() async -> NavigationOutcome<Schema> {
     await outcome(of: revalidate())

@@ -1,8 +1,8 @@
 public import WaypointCore
 
 extension Navigator {
-  /// Marks an entry as holding unsaved changes; ``UnsavedChangesGuard`` then
-  /// denies leaving it, telling the user `reason`.
+  /// Marks an entry as holding unsaved changes; ``UnsavedChangesGuard`` then denies leaving it,
+  /// telling the user `reason`.
   public func markUnsaved(_ id: EntryID, reason: String) {
     unsavedEntries[id] = reason
   }
@@ -12,18 +12,16 @@ extension Navigator {
     unsavedEntries[id] = nil
   }
 
-  /// Lands on the navigation a guard redirected away from, with its full back
-  /// stack, from the state it was asked in.
+  /// Lands on the navigation a guard redirected away from, with its full back stack, from the state
+  /// it was asked in.
   ///
-  /// Call it once the redirect's reason is gone (the user signed in). The
-  /// original operation runs again on the state as it was when it was asked
-  /// for, and the navigator plans one transition from here to there: the
-  /// sign-in presentation goes away and the destination arrives. Guards check
-  /// it again.
+  /// Call it once the redirect's reason is gone (the user signed in). The original operation runs
+  /// again on the state as it was when it was asked for, and the navigator plans one transition
+  /// from here to there: the sign-in presentation goes away and the destination arrives. Guards
+  /// check it again.
   ///
-  /// A redirect the user leaves (dismissing the sign-in sheet, or navigating
-  /// away from the screen the redirect showed) forgets the pending navigation,
-  /// so it never lands later by surprise.
+  /// A redirect the user leaves (dismissing the sign-in sheet, or navigating away from the screen
+  /// the redirect showed) forgets the pending navigation, so it never lands later by surprise.
   ///
   /// - Returns: The navigation, or `nil` when nothing was pending.
   @discardableResult
@@ -47,11 +45,10 @@ extension Navigator {
 
   /// Takes off screen every entry a guard no longer allows, in one transition.
   ///
-  /// Call it when what guards depend on changes: after signing out, the
-  /// protected screens leave (see ``NavigationGuard/allows(_:)``). Guards are
-  /// not asked to approve the removal, because a guard no longer allowing an
-  /// entry is the reason for it; unsaved marks and results of the removed
-  /// entries settle as for any removal.
+  /// Call it when what guards depend on changes: after signing out, the protected screens leave
+  /// (see ``NavigationGuard/allows(_:)``). Guards are not asked to approve the removal, because a
+  /// guard no longer allowing an entry is the reason for it; unsaved marks and results of the
+  /// removed entries settle as for any removal.
   ///
   /// ```swift
   /// session.signOut()
@@ -68,13 +65,13 @@ extension Navigator {
       })
   }
 
-  /// Replaces the state with a saved one, through the policy and the
-  /// guards, with cause ``TransitionCause/restoration``.
+  /// Replaces the state with a saved one, through the policy and the guards, with cause
+  /// ``TransitionCause/restoration``.
   ///
-  /// Entries a guard does not allow now (a protected screen saved while signed
-  /// in) are left out first; the rest lands in one transition planned from the
-  /// current state, which the guards evaluate like any other. A saved state
-  /// past the depth or presentation limits fails and changes nothing.
+  /// Entries a guard does not allow now (a protected screen saved while signed in) are left out
+  /// first; the rest lands in one transition planned from the current state, which the guards
+  /// evaluate like any other. A saved state past the depth or presentation limits fails and changes
+  /// nothing.
   ///
   /// ```swift
   /// let navigator = Navigator(state: NavigationState<App>(tabs: App.Tab.allCases), guards: guards)
@@ -93,11 +90,11 @@ extension Navigator {
 }
 
 extension Navigator {
-  /// Whether the guards would deny the user pulling presentation `id` down
-  /// now; one that would answer later denies, as a pull-down cannot wait.
+  /// Whether the guards would deny the user pulling presentation `id` down now; one that would
+  /// answer later denies, as a pull-down cannot wait.
   ///
-  /// Reads the unsaved marks through observation, so that the view asking
-  /// is drawn again when they change.
+  /// Reads the unsaved marks through observation, so that the view asking is drawn again when they
+  /// change.
   package func guardsDeny(dismissing id: PresentationID) -> Bool {
     let unsaved = unsavedEntries
     guard var transition = try? storage.planDismiss(id) else { return false }

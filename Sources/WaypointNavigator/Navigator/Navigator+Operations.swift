@@ -1,8 +1,8 @@
 public import WaypointCore
 
-// Every operation of NavigationState, on the navigator. Each is planned from
-// the state when its turn comes and goes through the same pipeline, so
-// guards, events and observation apply to all alike.
+// Every operation of NavigationState, on the navigator. Each is planned from the state when its
+// turn comes and goes through the same pipeline, so guards, events and observation apply to all
+// alike.
 extension Navigator {
   /// Pushes a route; see ``NavigationState/push(_:options:in:policy:)``.
   @discardableResult
@@ -19,7 +19,8 @@ extension Navigator {
 
   /// Pushes several routes in one transition, bottom first, with default options.
   ///
-  /// An app that gives them options uses ``perform(_:_:)->NavigationTask<Schema>``. See ``NavigationState/push(contentsOf:in:policy:)-([Schema.Route],_,_)``.
+  /// An app that gives them options uses ``perform(_:_:)->NavigationTask<Schema>``. See
+  /// ``NavigationState/push(contentsOf:in:policy:)-([Schema.Route],_,_)``.
   @discardableResult
   public func push(contentsOf routes: [Schema.Route], in location: StackLocation<Schema>? = nil)
     -> NavigationTask<Schema>
@@ -100,8 +101,8 @@ extension Navigator {
     }
   }
 
-  /// Dismisses a presentation and those above it, the top one by default;
-  /// see ``NavigationState/dismiss(_:)``.
+  /// Dismisses a presentation and those above it, the top one by default; see
+  /// ``NavigationState/dismiss(_:)``.
   @discardableResult
   public func dismiss(_ id: PresentationID? = nil) -> NavigationTask<Schema> {
     requestInPlace(.app) { try $0.planDismiss(id) }
@@ -115,8 +116,8 @@ extension Navigator {
 
   /// Jumps to a target; see ``NavigationState/navigate(to:policy:)``.
   ///
-  /// `cause` is the app by default, ``TransitionCause/deepLink`` for links;
-  /// guards may deny or redirect the navigation.
+  /// `cause` is the app by default, ``TransitionCause/deepLink`` for links; guards may deny or
+  /// redirect the navigation.
   @discardableResult
   public func navigate(to target: NavigationTarget<Schema>, cause: TransitionCause = .app)
     -> NavigationTask<Schema>

@@ -1,14 +1,13 @@
 import Logging
 public import WaypointCore
 
-// One pipeline for every navigation: when its turn comes it is planned once
-// from the state, the guards decide on the planned transition, and only then
-// is it applied, once. Without guards, or when every guard answers at once,
-// all of it happens in the call that asked for it.
+// One pipeline for every navigation: when its turn comes it is planned once from the state, the
+// guards decide on the planned transition, and only then is it applied, once. Without guards, or
+// when every guard answers at once, all of it happens in the call that asked for it.
 extension Navigator {
-  /// A navigation's transition, planned from the state when its turn comes,
-  /// and the state it leads to when planning had to build it (an app's own
-  /// closure); `nil` means the transition is applied in place.
+  /// A navigation's transition, planned from the state when its turn comes, and the state it leads
+  /// to when planning had to build it (an app's own closure); `nil` means the transition is applied
+  /// in place.
   struct Plan {
     var transition: StateTransition<Schema>
     var proposed: NavigationState<Schema>?
@@ -16,8 +15,7 @@ extension Navigator {
 
   /// Plans a navigation from the state as it is when its turn comes.
   enum Planner {
-    /// One of the state's own operations: its transition applies to the
-    /// state it was planned from.
+    /// One of the state's own operations: its transition applies to the state it was planned from.
     case inPlace(@MainActor (NavigationState<Schema>) throws -> StateTransition<Schema>)
     /// An app's own closure, planned by building the state it leads to.
     case building(@MainActor (NavigationState<Schema>) throws -> Plan)
@@ -36,8 +34,8 @@ extension Navigator {
     let cause: TransitionCause
     let animation: NavigationAnimation
     let asksGuards: Bool
-    /// Whether the user's own request may not leave or change back locks;
-    /// only a link registered to leave them says no.
+    /// Whether the user's own request may not leave or change back locks; only a link registered to
+    /// leave them says no.
     let checksBackLocks: Bool
     let planner: Planner
     let task: NavigationTask<Schema>
@@ -51,11 +49,11 @@ extension Navigator {
 
   /// Runs any operations as one navigation on behalf of `cause`, through the guards.
   ///
-  /// Use it to combine several operations into one transition or to act for
-  /// the user (user-caused transitions respect back locks). The operations
-  /// change a copy of the state; the transition guards see and the outcome
-  /// reports is the whole change (see ``NavigationState/perform(_:_:)``), so a
-  /// back-locked or unsaved entry removed by any of the operations is checked.
+  /// Use it to combine several operations into one transition or to act for the user (user-caused
+  /// transitions respect back locks). The operations change a copy of the state; the transition
+  /// guards see and the outcome reports is the whole change (see
+  /// ``NavigationState/perform(_:_:)``), so a back-locked or unsaved entry removed by any of the
+  /// operations is checked.
   ///
   /// ```swift
   /// navigator.perform(.deepLink) { state in
@@ -81,9 +79,9 @@ extension Navigator {
 
   /// Runs `body`; every navigation it asks for carries `animation`, whatever its cause.
   ///
-  /// The innermost call wins, and a navigation that waits keeps the animation
-  /// it was asked with. Outside any call, a navigation carries the default
-  /// for its cause in ``NavigationPolicy/animations``.
+  /// The innermost call wins, and a navigation that waits keeps the animation it was asked with.
+  /// Outside any call, a navigation carries the default for its cause in
+  /// ``NavigationPolicy/animations``.
   public func withAnimation<Result>(
     _ animation: NavigationAnimation, _ body: () throws -> Result
   ) rethrows -> Result {
@@ -101,8 +99,7 @@ extension Navigator {
     request(cause, .inPlace(planner))
   }
 
-  /// Runs a navigation now, or puts it in line when others wait or a guard
-  /// is deciding.
+  /// Runs a navigation now, or puts it in line when others wait or a guard is deciding.
   func request(
     _ cause: TransitionCause, asksGuards: Bool = true, checksBackLocks: Bool = true,
     task: NavigationTask<Schema>? = nil, _ planner: Planner
@@ -151,9 +148,8 @@ extension Navigator {
         checksBackLocks: checksBackLocks, planner: planner, task: task))
   }
 
-  /// Takes the navigations `body` asks for in line now, in order, but runs
-  /// them in the navigator's next turn: SwiftUI writes a binding inside its
-  /// view update, where the model must not change.
+  /// Takes the navigations `body` asks for in line now, in order, but runs them in the navigator's
+  /// next turn: SwiftUI writes a binding inside its view update, where the model must not change.
   package func inNextTurn(_ body: () -> NavigationTask<Schema>) -> NavigationTask<Schema> {
     isDeferringLine = true
     defer {
@@ -163,9 +159,9 @@ extension Navigator {
     return body()
   }
 
-  /// Runs waiting navigations in order until the line is empty or a guard
-  /// takes its time; navigations asked meanwhile (by an observer, say) join
-  /// the line instead of running inside another.
+  /// Runs waiting navigations in order until the line is empty or a guard takes its time;
+  /// navigations asked meanwhile (by an observer, say) join the line instead of running inside
+  /// another.
   func runLine() {
     guard !isRunningLine else { return }
     isRunningLine = true
@@ -179,11 +175,10 @@ extension Navigator {
 
   /// Plans one navigation of the state's own, asks the guards and concludes it.
   ///
-  /// Nearly every navigation passes here, so it takes its request in parts
-  /// and leaves the rarer ways on (a failure, the guards) to functions of
-  /// their own: unspecialised generic code looks up the metadata of every
-  /// type a function uses as it starts, and these lookups were most of what
-  /// a navigation cost over its operation.
+  /// Nearly every navigation passes here, so it takes its request in parts and leaves the rarer
+  /// ways on (a failure, the guards) to functions of their own: unspecialised generic code looks up
+  /// the metadata of every type a function uses as it starts, and these lookups were most of what a
+  /// navigation cost over its operation.
   private func run(
     _ cause: TransitionCause, _ animation: NavigationAnimation, _ asksGuards: Bool,
     _ checksBackLocks: Bool,
@@ -286,15 +281,14 @@ extension Navigator {
     }
   }
 
-  /// One pass of the guards: the first that does not allow, or the one that
-  /// answers later, with its place in `guards`.
+  /// One pass of the guards: the first that does not allow, or the one that answers later, with its
+  /// place in `guards`.
   private enum Pass {
     case decided(GuardDecision<Schema>)
     case waiting(Task<GuardDecision<Schema>, Never>, guard: Int)
   }
 
-  /// The guards' answer to a planned transition, in order: the first that
-  /// does not allow decides.
+  /// The guards' answer to a planned transition, in order: the first that does not allow decides.
   private func decide(_ transition: StateTransition<Schema>, proposed: NavigationState<Schema>?)
     -> Answer
   {
@@ -308,10 +302,9 @@ extension Navigator {
 
   /// The guards' answer once the guard at `index` has answered from `task`.
   ///
-  /// An allow given before a wait may be stale by its end (the user signed
-  /// out meanwhile), so after each wait every guard is asked again, in order,
-  /// before anything is applied, until a pass needs no wait. A guard whose
-  /// own task allowed is not asked again: asking would only wait again.
+  /// An allow given before a wait may be stale by its end (the user signed out meanwhile), so after
+  /// each wait every guard is asked again, in order, before anything is applied, until a pass needs
+  /// no wait. A guard whose own task allowed is not asked again: asking would only wait again.
   private func decide(
     _ transition: StateTransition<Schema>, proposed: NavigationState<Schema>?,
     after task: Task<GuardDecision<Schema>, Never>, of index: Int
@@ -330,8 +323,8 @@ extension Navigator {
     }
   }
 
-  /// Asks the guards not in `settled`, in order, about the transition with
-  /// the state and unsaved marks as they are now.
+  /// Asks the guards not in `settled`, in order, about the transition with the state and unsaved
+  /// marks as they are now.
   ///
   /// The proposal lives only in here, so applying in place later copies no stack.
   private func ask(
@@ -379,8 +372,8 @@ extension Navigator {
     }
   }
 
-  /// Applies a guard's redirect, if the guards allow it in turn, and keeps
-  /// the original navigation pending.
+  /// Applies a guard's redirect, if the guards allow it in turn, and keeps the original navigation
+  /// pending.
   private func follow(
     _ redirect: NavigationRedirect<Schema>, from original: StateTransition<Schema>,
     reason: String, _ request: Request,
@@ -414,9 +407,8 @@ extension Navigator {
     }
   }
 
-  /// Applies a plan, once, and settles everything that depended on the
-  /// entries it removed: unsaved marks, return values, and a pending
-  /// navigation whose redirect the user left.
+  /// Applies a plan, once, and settles everything that depended on the entries it removed: unsaved
+  /// marks, return values, and a pending navigation whose redirect the user left.
   func commit(_ plan: Plan, announce: Bool = true) {
     guard let proposed = plan.proposed else {
       return commitInPlace(plan.transition, announce: announce)
@@ -428,8 +420,8 @@ extension Navigator {
     committed(transition, announce: announce)
   }
 
-  /// Applies a transition planned from the state as it is, once, in place;
-  /// planned this turn, or while a guard decided and the line waited, it fits.
+  /// Applies a transition planned from the state as it is, once, in place; planned this turn, or
+  /// while a guard decided and the line waited, it fits.
   func commitInPlace(_ transition: StateTransition<Schema>, announce: Bool = true) {
     if hasPending { forgetPendingIfAbandoned(by: transition) }
     let change = storage.applyPlanned(transition)
@@ -441,8 +433,8 @@ extension Navigator {
   /// Tells everything that follows the model about a transition just applied.
   private func committed(_ transition: StateTransition<Schema>, announce: Bool) {
     if !commitObservers.isEmpty { commitObservers.notify(transition) }
-    // Only marks and return values depend on removed entries: ask about them
-    // first, as listing the removed entries costs more than the rest of a push.
+    // Only marks and return values depend on removed entries: ask about them first, as listing the
+    // removed entries costs more than the rest of a push.
     if !unsavedValue.isEmpty || !storage.returnValues.isEmpty {
       settleRemovedEntries(of: transition)
     }
@@ -456,8 +448,8 @@ extension Navigator {
     if let pending = pendingValue, pending.isAbandoned(by: transition) { self.pending = nil }
   }
 
-  /// Clears the unsaved marks of the entries `transition` removed and drops
-  /// the values addressed to them, which no screen can take any more.
+  /// Clears the unsaved marks of the entries `transition` removed and drops the values addressed to
+  /// them, which no screen can take any more.
   @inline(never)
   private func settleRemovedEntries(of transition: StateTransition<Schema>) {
     for entry in transition.removedEntries {
@@ -466,9 +458,8 @@ extension Navigator {
     }
   }
 
-  /// Calls `observer` after every committed non-empty transition, before any
-  /// event is delivered, and returns a token for ``removeCommitObserver(_:)``;
-  /// the display follows the model this way.
+  /// Calls `observer` after every committed non-empty transition, before any event is delivered,
+  /// and returns a token for ``removeCommitObserver(_:)``; the display follows the model this way.
   package func addCommitObserver(
     _ observer: @escaping @MainActor (StateTransition<Schema>) -> Void
   ) -> Int {

@@ -1,17 +1,16 @@
 public import WaypointCore
 
-// What the user did in the UI, reported as it happens. SwiftUI calls a
-// binding's setter synchronously, often inside a view update, so each report
-// takes its place in the navigator's line at once: reports keep the order
-// they were made in, and the caller can await the outcome when it needs it.
+// What the user did in the UI, reported as it happens. SwiftUI calls a binding's setter
+// synchronously, often inside a view update, so each report takes its place in the navigator's line
+// at once: reports keep the order they were made in, and the caller can await the outcome when it
+// needs it.
 extension Navigator {
-  /// Reports a pop the user made in the UI (a swipe back, the back button, the
-  /// back-history menu) as a user-caused transition.
+  /// Reports a pop the user made in the UI (a swipe back, the back button, the back-history menu)
+  /// as a user-caused transition.
   ///
-  /// The UI says which version of the state it was showing. When the model has
-  /// moved on since, the report is reconciled: if `entry` is still on that
-  /// stack the user lands on it; if it is gone the report fails with
-  /// ``NavigationError/outdatedReport(seen:current:)`` and the UI should show
+  /// The UI says which version of the state it was showing. When the model has moved on since, the
+  /// report is reconciled: if `entry` is still on that stack the user lands on it; if it is gone
+  /// the report fails with ``NavigationError/outdatedReport(seen:current:)`` and the UI should show
   /// the model's state again. A report is never applied blindly.
   ///
   /// ```swift
@@ -23,8 +22,7 @@ extension Navigator {
   ///   - entry: The entry the user landed on; `nil` for the root.
   ///   - location: The stack the user popped.
   ///   - seenVersion: The ``version`` the UI was showing.
-  /// - Returns: The navigation, in order with every other; back locks and
-  ///   guards apply.
+  /// - Returns: The navigation, in order with every other; back locks and guards apply.
   @discardableResult
   public func userDidPop(
     to entry: EntryID?, in location: StackLocation<Schema>, seenVersion: UInt64
@@ -45,13 +43,13 @@ extension Navigator {
     }
   }
 
-  /// Reports routes the user pushed in the UI (a `NavigationLink` tapped) as
-  /// a user-caused transition.
+  /// Reports routes the user pushed in the UI (a `NavigationLink` tapped) as a user-caused
+  /// transition.
   ///
-  /// One route follows the duplicate-push policy, as a push by the app does;
-  /// several are pushed as given. A stack that is gone since the UI showed it
-  /// makes the report fail with ``NavigationError/outdatedReport(seen:current:)``.
-  /// `elements` come bottom first; `seenVersion` is the ``version`` the UI was showing.
+  /// One route follows the duplicate-push policy, as a push by the app does; several are pushed as
+  /// given. A stack that is gone since the UI showed it makes the report fail with
+  /// ``NavigationError/outdatedReport(seen:current:)``. `elements` come bottom first; `seenVersion`
+  /// is the ``version`` the UI was showing.
   ///
   /// - Returns: The navigation, in order with every other.
   @discardableResult
@@ -71,14 +69,12 @@ extension Navigator {
     }
   }
 
-  /// Reports a dismissal the user made (a sheet pulled down) as a
-  /// user-caused transition.
+  /// Reports a dismissal the user made (a sheet pulled down) as a user-caused transition.
   ///
-  /// A presentation that is already gone needs nothing. `seenVersion` is the
-  /// ``version`` the UI was showing.
+  /// A presentation that is already gone needs nothing. `seenVersion` is the ``version`` the UI was
+  /// showing.
   ///
-  /// - Returns: The navigation, in order with every other; back locks and
-  ///   guards apply.
+  /// - Returns: The navigation, in order with every other; back locks and guards apply.
   @discardableResult
   public func userDidDismiss(_ presentation: PresentationID, seenVersion: UInt64)
     -> NavigationTask<Schema>
@@ -89,11 +85,11 @@ extension Navigator {
     }
   }
 
-  /// Reports a tab the user tapped as a user-caused transition; reselection
-  /// follows the policy as for the app.
+  /// Reports a tab the user tapped as a user-caused transition; reselection follows the policy as
+  /// for the app.
   ///
-  /// A tap is valid whatever the ``version`` the UI was showing (`seenVersion`),
-  /// but reselecting pops only if nothing changed since.
+  /// A tap is valid whatever the ``version`` the UI was showing (`seenVersion`), but reselecting
+  /// pops only if nothing changed since.
   ///
   /// - Returns: The navigation, in order with every other.
   @discardableResult

@@ -1,16 +1,15 @@
 public import WaypointCore
 
-// One mechanism carries values back: a value waits in the state, addressed to
-// the entry it returns to, until taken: at once by an awaiter of this run, or,
-// after a relaunch, by the screen there when it appears.
+// One mechanism carries values back: a value waits in the state, addressed to the entry it returns
+// to, until taken: at once by an awaiter of this run, or, after a relaunch, by the screen there
+// when it appears.
 extension Navigator {
   /// Presents a screen and waits for the value, of type `type`, it returns.
   ///
   /// The value is the one the presentation's root finishes with
-  /// (``finish(_:with:)->NavigationTask<Schema>``), a dialog's answer, or a
-  /// return to the screen beneath (``return(to:with:)->NavigationTask<Schema>``);
-  /// `nil` when the presentation goes any other way, is denied or fails, or
-  /// when `type` is not the schema's `ReturnValue`.
+  /// (``finish(_:with:)->NavigationTask<Schema>``), a dialog's answer, or a return to the screen
+  /// beneath (``return(to:with:)->NavigationTask<Schema>``); `nil` when the presentation goes any
+  /// other way, is denied or fails, or when `type` is not the schema's `ReturnValue`.
   ///
   /// ```swift
   /// let color = await navigator.present(.colorPicker, returning: Color.self)
@@ -24,9 +23,8 @@ extension Navigator {
     return await value(returnedBy: presented) as? Value
   }
 
-  /// Finishes a screen without knowing its parent (see
-  /// ``NavigationState/finish(_:)``), returning `value`, if given, to the
-  /// screen beneath, but only if the screen really goes.
+  /// Finishes a screen without knowing its parent (see ``NavigationState/finish(_:)``), returning
+  /// `value`, if given, to the screen beneath, but only if the screen really goes.
   @discardableResult
   public func finish(_ id: EntryID, with value: Schema.ReturnValue? = nil)
     -> NavigationTask<Schema>
@@ -34,10 +32,9 @@ extension Navigator {
     returning(value, .app, from: id) { try $0.planFinish(id) }
   }
 
-  /// Reports the button the user tapped in a dialog: the dialog is dismissed
-  /// as the user's, and `answer` returned to the screen beneath as
-  /// ``finish(_:with:)->NavigationTask<Schema>`` returns a value (an answer
-  /// of another type than `ReturnValue` carries nothing).
+  /// Reports the button the user tapped in a dialog: the dialog is dismissed as the user's, and
+  /// `answer` returned to the screen beneath as ``finish(_:with:)->NavigationTask<Schema>`` returns
+  /// a value (an answer of another type than `ReturnValue` carries nothing).
   ///
   /// `seenVersion` is the ``version`` the UI was showing; guards apply.
   @discardableResult
@@ -60,15 +57,15 @@ extension Navigator {
     perform { try $0.return(to: point, with: value) }
   }
 
-  /// Takes the value returned to a return point, once, as its screen appears
-  /// (also after a relaunch); see ``NavigationState/takeReturnValue(at:)``.
+  /// Takes the value returned to a return point, once, as its screen appears (also after a
+  /// relaunch); see ``NavigationState/takeReturnValue(at:)``.
   public func takeReturnValue(at point: String) -> Schema.ReturnValue? {
     storage.takeReturnValue(at: point)
   }
 
-  /// Runs `plan` with `value` waiting at the screen `id` returns to, where
-  /// any transition that removes `id` finds it (SwiftUI may write a dialog's
-  /// `false` before its button's action); if `id` stays, the value goes.
+  /// Runs `plan` with `value` waiting at the screen `id` returns to, where any transition that
+  /// removes `id` finds it (SwiftUI may write a dialog's `false` before its button's action); if
+  /// `id` stays, the value goes.
   private func returning(
     _ value: Schema.ReturnValue?, _ cause: TransitionCause, from id: EntryID,
     _ plan: @escaping @MainActor (NavigationState<Schema>) throws -> StateTransition<Schema>
@@ -93,8 +90,8 @@ extension Navigator {
     return task
   }
 
-  /// Waits until entry `presented` goes and takes the value at the screen it
-  /// returned to; `nil` if the awaiting task is cancelled first.
+  /// Waits until entry `presented` goes and takes the value at the screen it returned to; `nil` if
+  /// the awaiting task is cancelled first.
   private func value(returnedBy presented: EntryID) async -> Schema.ReturnValue? {
     let awaiting = Awaiting<Schema.ReturnValue?>()
     var address = storage.returnAddress(finishing: presented)
@@ -119,8 +116,8 @@ extension Navigator {
   }
 }
 
-/// An awaiter of a returned value, resumed once: by the commit that removes
-/// its screen or by its cancellation, whichever comes first.
+/// An awaiter of a returned value, resumed once: by the commit that removes its screen or by its
+/// cancellation, whichever comes first.
 @MainActor final class Awaiting<Value: Sendable> {
   var continuation: CheckedContinuation<Value, Never>?
   var observer: Int?

@@ -3,9 +3,8 @@ public import Observation
 public import WaypointCore
 import WaypointLinks
 
-/// The one reference type an app holds: it owns the ``NavigationState``,
-/// applies operations through its policy and guards, keeps the UI and the model
-/// in step, and reports what happened.
+/// The one reference type an app holds: it owns the ``NavigationState``, applies operations through
+/// its policy and guards, keeps the UI and the model in step, and reports what happened.
 ///
 /// ```swift
 /// @MainActor let navigator = Navigator(
@@ -18,34 +17,33 @@ import WaypointLinks
 /// ```
 ///
 /// # Observation
-/// Reads are tracked part by part: ``selectedTab``, ``stack(at:)`` of each
-/// tab, ``presentations`` and ``version``. A change to one
-/// tab's stack invalidates only the observers of that stack; presenting a sheet
-/// invalidates only the observers of ``presentations``. Reading ``state``
-/// tracks everything.
+/// Reads are tracked part by part: ``selectedTab``, ``stack(at:)`` of each tab, ``presentations``
+/// and ``version``. A change to one tab's stack invalidates only the observers of that stack;
+/// presenting a sheet invalidates only the observers of ``presentations``. Reading ``state`` tracks
+/// everything.
 ///
 /// # Ordering
-/// Navigations run one at a time, in the order they were asked for. Each is
-/// applied in the call that asks for it unless a guard answers later; until
-/// that guard has decided, the navigations asked after it wait their turn.
+/// Navigations run one at a time, in the order they were asked for. Each is applied in the call
+/// that asks for it unless a guard answers later; until that guard has decided, the navigations
+/// asked after it wait their turn.
 @Observable
 @MainActor
 public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var storage: NavigationState<Schema>
-  /// The key paths observation is told about, made once: a key path into a
-  /// generic class is instantiated at run time, each time it is written.
+  /// The key paths observation is told about, made once: a key path into a generic class is
+  /// instantiated at run time, each time it is written.
   @ObservationIgnored let keys: ObservedKeys
   /// The key path of each tab's stack, made with the navigator: its tabs never change.
   @ObservationIgnored var stackKeys: [Schema.Tab: ObservedKey]
-  /// The same key paths by the tab's index, as `AnyKeyPath`: the array's
-  /// type owes nothing to the schema.
+  /// The same key paths by the tab's index, as `AnyKeyPath`: the array's type owes nothing to the
+  /// schema.
   @ObservationIgnored var tabStackKeys: [AnyKeyPath]
   /// The key path of each place in the chain of presentations, as `AnyKeyPath`.
   ///
   /// Made once per place, not per presentation, which would build a key path per present.
   @ObservationIgnored var presentationSlotKeys: [AnyKeyPath] = []
-  /// How many presentations are up, kept beside the state so that a present
-  /// or a dismiss finds its place without reading the generic state.
+  /// How many presentations are up, kept beside the state so that a present or a dismiss finds its
+  /// place without reading the generic state.
   @ObservationIgnored var presentationCount: Int
   @ObservationIgnored var versionValue: UInt64 = 0
   @ObservationIgnored var unsavedValue: [EntryID: String] = [:]
@@ -54,11 +52,11 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored package internal(set) var isReadyForWaysIn: Bool
   /// Ways in waiting for readiness or for presentations to go away.
   @ObservationIgnored var waitingWaysInQueue = WayInQueue<WaitingWayIn<Schema>>()
-  /// The ways in started, in arrival order, which a window that closes
-  /// takes back unless settled; few, as each settles once its guards answer.
+  /// The ways in started, in arrival order, which a window that closes takes back unless settled;
+  /// few, as each settles once its guards answer.
   @ObservationIgnored var startedWaysIn: [WaitingWayIn<Schema>] = []
-  /// The navigations of ways in taken back while a guard decided on them:
-  /// the guard's answer is not applied.
+  /// The navigations of ways in taken back while a guard decided on them: the guard's answer is not
+  /// applied.
   @ObservationIgnored var withdrawnTasks: Set<ObjectIdentifier> = []
   /// Whether any way in waits, known without looking at the list.
   @ObservationIgnored var hasWaitingWaysIn = false
@@ -89,14 +87,15 @@ public final class Navigator<Schema: NavigationSchema> {
     }
     set { withMutation(keyPath: keys.unsavedEntries) { unsavedValue = newValue } }
   }
-  /// Whether a guard redirected a navigation that ``resumePending()->NavigationTask<Schema>?`` can land on.
+  /// Whether a guard redirected a navigation that ``resumePending()->NavigationTask<Schema>?`` can
+  /// land on.
   public var hasPendingNavigation: Bool { pending != nil }
 
   /// The policy every operation is performed with.
   @ObservationIgnored public var policy: NavigationPolicy
   @ObservationIgnored let guards: [any NavigationGuard<Schema>]
-  /// Whether any guard may deny or delay a navigation: a display shows the
-  /// user's push only once the guards have answered.
+  /// Whether any guard may deny or delay a navigation: a display shows the user's push only once
+  /// the guards have answered.
   @ObservationIgnored package let hasGuards: Bool
   @ObservationIgnored package let logger: Logger
   var pending: PendingNavigation<Schema>? {
@@ -123,21 +122,21 @@ public final class Navigator<Schema: NavigationSchema> {
 
   /// Creates a navigator that starts from `state`.
   ///
-  /// Guards see the starting state too: entries a guard does not allow on screen now
-  /// (see ``NavigationGuard/allows(_:)``) are left out of the starting state,
-  /// so a protected screen saved while signed in does not come back signed out.
-  /// To run a saved state through the guards' full evaluation and the
-  /// policy, start from a fresh state and call ``restore(_:)->NavigationTask<Schema>``.
+  /// Guards see the starting state too: entries a guard does not allow on screen now (see
+  /// ``NavigationGuard/allows(_:)``) are left out of the starting state, so a protected screen
+  /// saved while signed in does not come back signed out. To run a saved state through the guards'
+  /// full evaluation and the policy, start from a fresh state and call
+  /// ``restore(_:)->NavigationTask<Schema>``.
   ///
   /// - Parameters:
   ///   - state: Where to start: a fresh state, a restored one, or a deep link's.
   ///   - policy: Tab reselection, duplicate push and the limits.
   ///   - guards: Checked in order before every transition.
-  ///   - logger: Receives a debug record per event, and the route payloads at
-  ///     trace level; nothing at the default log level.
-  ///   - readyForWaysIn: Whether ways in open at once; pass `false` at cold
-  ///     start, restore the saved session, and call ``markReadyForWaysIn()``
-  ///     when the first screen is up: the launch order.
+  ///   - logger: Receives a debug record per event, and the route payloads at trace level; nothing
+  ///     at the default log level.
+  ///   - readyForWaysIn: Whether ways in open at once; pass `false` at cold start, restore the
+  ///     saved session, and call ``markReadyForWaysIn()`` when the first screen is up: the launch
+  ///     order.
   public init(
     state: NavigationState<Schema>,
     policy: NavigationPolicy = .init(),
@@ -164,7 +163,8 @@ public final class Navigator<Schema: NavigationSchema> {
     return (Dictionary(uniqueKeysWithValues: zip(tabs, keys)), keys)
   }
 
-  /// Gives each tab its new index's key, and tells observation every tab's stack and the bar changed.
+  /// Gives each tab its new index's key, and tells observation every tab's stack and the bar
+  /// changed.
   private func announceArrangement() {
     let before = tabStackKeys
     (stackKeys, tabStackKeys) = Self.tabKeys(storage.tabs)
@@ -174,9 +174,8 @@ public final class Navigator<Schema: NavigationSchema> {
     withMutation(keyPath: keys.selectedTab) {}
   }
 
-  // No awaiter of a returned value can be pending here: a task awaiting one is
-  // inside one of this navigator's methods and keeps it alive. Event streams,
-  // which hold the navigator weakly, end.
+  // No awaiter of a returned value can be pending here: a task awaiting one is inside one of this
+  // navigator's methods and keeps it alive. Event streams, which hold the navigator weakly, end.
   deinit {
     for subscriber in subscribers.values { subscriber.finish() }
   }
@@ -184,8 +183,8 @@ public final class Navigator<Schema: NavigationSchema> {
   /// Whether no navigation is waiting for a guard or for its turn.
   package var isIdle: Bool { !isDeciding && line.isEmpty }
 
-  /// The state as it is now, without tracking anything: for code that follows
-  /// the model through commit observers rather than observation.
+  /// The state as it is now, without tracking anything: for code that follows the model through
+  /// commit observers rather than observation.
   package var currentState: NavigationState<Schema> { storage }
 
   /// The whole state.
@@ -204,8 +203,8 @@ public final class Navigator<Schema: NavigationSchema> {
 
   /// The presentations, bottom first, each with its stack.
   ///
-  /// Reading it tracks every presentation and every presentation's stack; to
-  /// follow one presentation's stack alone, read ``stack(at:)``.
+  /// Reading it tracks every presentation and every presentation's stack; to follow one
+  /// presentation's stack alone, read ``stack(at:)``.
   public var presentations: [Presentation<Schema>] {
     access(keyPath: keys.presentations)
     return storage.presentations
@@ -213,8 +212,8 @@ public final class Navigator<Schema: NavigationSchema> {
 
   /// The stack at `location`, `nil` if there is none, tracked for that stack alone.
   ///
-  /// A push on one presentation's stack does not invalidate the observers of
-  /// another's, nor of any tab's.
+  /// A push on one presentation's stack does not invalidate the observers of another's, nor of any
+  /// tab's.
   public func stack(at location: StackLocation<Schema>) -> Stack<Schema>? {
     switch location {
     case .tab(let tab): self[observedStack: tab]
@@ -222,8 +221,8 @@ public final class Navigator<Schema: NavigationSchema> {
     }
   }
 
-  /// The stack pushes land on: the top presentation's, else the selected
-  /// tab's; while a dialog is up, the one beneath it.
+  /// The stack pushes land on: the top presentation's, else the selected tab's; while a dialog is
+  /// up, the one beneath it.
   public var activeStack: Stack<Schema> {
     guard let top = presentations.last(where: { !$0.style.isDialog }) else {
       return self[observedStack: selectedTab] ?? []
@@ -252,10 +251,9 @@ public final class Navigator<Schema: NavigationSchema> {
 
   /// The key path of a tab's stack, by the tab's index.
   ///
-  /// Observation tells what it tracks apart by key path; these give each stack
-  /// one of its own. Only the key paths are used; their value type, `Int`,
-  /// owes nothing to the schema: unspecialised generic code looks up the
-  /// metadata of each generic type a key path's type names, at each use.
+  /// Observation tells what it tracks apart by key path; these give each stack one of its own. Only
+  /// the key paths are used; their value type, `Int`, owes nothing to the schema: unspecialised
+  /// generic code looks up the metadata of each generic type a key path's type names, at each use.
   subscript(observedTabStack index: Int) -> Int { index }
 
   /// The key path of a place in the chain of presentations; see `observedTabStack`.
@@ -269,8 +267,7 @@ public final class Navigator<Schema: NavigationSchema> {
     stackKeys[tab] ?? keys.presentations
   }
 
-  /// The key path of the stack at place `slot` in the chain of
-  /// presentations, made once per place.
+  /// The key path of the stack at place `slot` in the chain of presentations, made once per place.
   func presentationSlotKey(_ slot: Int) -> ObservedKey {
     while presentationSlotKeys.count <= slot {
       let key: ObservedKey = \Navigator.[observedPresentationSlot: presentationSlotKeys.count]
@@ -312,8 +309,8 @@ public final class Navigator<Schema: NavigationSchema> {
 
   /// Tells observation what a transition applied in place changed.
   ///
-  /// The common cases (one push or pop on a tab, one present or dismiss) are
-  /// told apart by `change` alone, without the lists `announceSteps(of:)` keeps.
+  /// The common cases (one push or pop on a tab, one present or dismiss) are told apart by `change`
+  /// alone, without the lists `announceSteps(of:)` keeps.
   func announceChange(_ change: AppliedChange, of transition: StateTransition<Schema>) {
     switch change {
     case .nothing: return
@@ -369,8 +366,8 @@ public final class Navigator<Schema: NavigationSchema> {
       }
     }
     if presented + dismissed > 0 {
-      // Dismissals take the top of the chain and presentations go on top
-      // of what stays, so the places that changed hands are those above it.
+      // Dismissals take the top of the chain and presentations go on top of what stays, so the
+      // places that changed hands are those above it.
       presentationsChanged = true
       let count = storage.presentations.count
       presentationCount = count
@@ -399,8 +396,8 @@ public final class Navigator<Schema: NavigationSchema> {
     bumpVersion()
   }
 
-  /// Counts one more applied transition, without reading the version first
-  /// as `version += 1` would, which observation would track.
+  /// Counts one more applied transition, without reading the version first as `version += 1` would,
+  /// which observation would track.
   func bumpVersion() {
     withMutation(keyPath: keys.version) { versionValue += 1 }
   }

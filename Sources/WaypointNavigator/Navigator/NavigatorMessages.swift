@@ -1,11 +1,11 @@
 import WaypointCore
 
-// Every sentence the navigator module says, in one place: the descriptions of
-// its outcomes and events, and the reasons it gives on the app's behalf.
+// Every sentence the navigator module says, in one place: the descriptions of its outcomes and
+// events, and the reasons it gives on the app's behalf.
 //
-// Outcomes and events quote routes and the app's reasons, which may carry a
-// link's or a snapshot's text, so each sentence goes through
-// `MessageText.describing(_:)` before it reaches a log or a terminal.
+// Outcomes and events quote routes and the app's reasons, which may carry a link's or a snapshot's
+// text, so each sentence goes through `MessageText.describing(_:)` before it reaches a log or a
+// terminal.
 
 /// The reasons the navigator and its guards give when the app gives none.
 @usableFromInline enum NavigatorMessages {
@@ -23,9 +23,8 @@ import WaypointCore
 extension NavigationOutcome: CustomStringConvertible {
   /// One sentence that says what became of the navigation.
   ///
-  /// For example `applied app: push entry#4 about on tab(home)`,
-  /// `denied app: pop 1 on tab(home) to root — The draft has not been saved.`,
-  /// `failed deepLink: No route matches '/pokedx/25'.`
+  /// For example `applied app: push entry#4 about on tab(home)`, `denied app: pop 1 on tab(home) to
+  /// root — The draft has not been saved.`, `failed deepLink: No route matches '/pokedx/25'.`
   public var description: String {
     MessageText.describing(plainDescription)
   }

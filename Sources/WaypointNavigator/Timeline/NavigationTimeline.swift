@@ -5,19 +5,17 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   /// One thing that happened.
   public enum Entry: Sendable, CustomStringConvertible {
     /// A screen reached the top of what the user sees (see
-    /// ``Navigator/didShow(_:on:style:cause:animation:)``): its route (`nil`
-    /// for a tab's own root), its stack, its presentation's style (`nil` on a
-    /// tab), who caused the change that showed it and how that change asked
-    /// to be shown.
+    /// ``Navigator/didShow(_:on:style:cause:animation:)``): its route (`nil` for a tab's own root),
+    /// its stack, its presentation's style (`nil` on a tab), who caused the change that showed it
+    /// and how that change asked to be shown.
     case shown(
       Schema.Route?, on: StackLocation<Schema>, style: PresentationStyle?, cause: TransitionCause,
       animation: NavigationAnimation)
     /// A navigation was applied, denied, redirected or failed.
     case navigation(NavigationOutcome<Schema>)
 
-    /// `shown pokemon(25) on tab(pokedex) (deepLink)`, or the outcome's
-    /// description: a tab's root is named by its tab; an animation other than
-    /// the default is named after the cause.
+    /// `shown pokemon(25) on tab(pokedex) (deepLink)`, or the outcome's description: a tab's root
+    /// is named by its tab; an animation other than the default is named after the cause.
     public var description: String {
       switch self {
       case .shown(let route, let location, let style, let cause, let animation):
@@ -35,13 +33,12 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
     }
   }
 
-  /// How many entries are kept: enough for the screens and decisions that led
-  /// to a moment, few enough that a long session costs no more memory and
-  /// recording reuses the same storage.
+  /// How many entries are kept: enough for the screens and decisions that led to a moment, few
+  /// enough that a long session costs no more memory and recording reuses the same storage.
   package static var capacity: Int { 64 }
 
-  /// The kept entries in a ring, each with the screen shown before it when it
-  /// is a shown screen: `start` is the oldest once it is full.
+  /// The kept entries in a ring, each with the screen shown before it when it is a shown screen:
+  /// `start` is the oldest once it is full.
   private var ring: [(entry: Entry, after: String?)] = []
   private var start = 0
   /// How many entries were ever recorded; the newest's number.
@@ -52,8 +49,8 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   /// The kept entries, oldest first.
   public var entries: [Entry] { (ring[start...] + ring[..<start]).map(\.entry) }
 
-  /// The newest `count` entries, one a line, numbered from the first recorded;
-  /// a shown screen ends with the screen shown before it.
+  /// The newest `count` entries, one a line, numbered from the first recorded; a shown screen ends
+  /// with the screen shown before it.
   public func description(last count: Int) -> String {
     let shown = (ring[start...] + ring[..<start]).suffix(count)
     guard !shown.isEmpty else { return "nothing yet" }

@@ -6,8 +6,8 @@ public import WaypointCore
   public import Foundation
 #endif
 
-/// Saves a `NavigationState` as a versioned JSON snapshot and restores
-/// everything it can from old, damaged or hostile snapshots.
+/// Saves a `NavigationState` as a versioned JSON snapshot and restores everything it can from old,
+/// damaged or hostile snapshots.
 ///
 /// ```swift
 /// let coder = SnapshotCoder<App>(
@@ -22,15 +22,14 @@ public import WaypointCore
 /// restored.issues    // what was left out, where, and why
 /// ```
 ///
-/// A snapshot is JSON a person can read: `{"app": 2, "format": 1, "state":
-/// {…}}`, the app's route version, the snapshot format and the state. Damage
-/// in it is cut out, not fatal: an entry that cannot be read cuts its stack
-/// there, an unknown tab's stack is dropped, an unreadable presentation goes
-/// with those above it, a file cut short keeps what precedes the cut; each
-/// cut is a ``RestorationIssue``.
+/// A snapshot is JSON a person can read: `{"app": 2, "format": 1, "state": {…}}`, the app's route
+/// version, the snapshot format and the state. Damage in it is cut out, not fatal: an entry that
+/// cannot be read cuts its stack there, an unknown tab's stack is dropped, an unreadable
+/// presentation goes with those above it, a file cut short keeps what precedes the cut; each cut is
+/// a ``RestorationIssue``.
 ///
-/// Back locks and dialogs are saved but, unless the coder is told to restore
-/// them, not restored: they last for the run that set them.
+/// Back locks and dialogs are saved but, unless the coder is told to restore them, not restored:
+/// they last for the run that set them.
 public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   /// The snapshot format this version writes, and the newest it reads.
   public static var format: Int { 1 }
@@ -45,29 +44,26 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   let restoresDialogs: Bool
   let isRestorable: @Sendable (Schema.Route) -> Bool
 
-  /// A coder for the app as it is today: snapshots are checked against these
-  /// tabs, read with migrations from older route versions, and cut at these
-  /// limits.
+  /// A coder for the app as it is today: snapshots are checked against these tabs, read with
+  /// migrations from older route versions, and cut at these limits.
   ///
   /// - Parameters:
-  ///   - tabs: The app's tabs today, in bar order; must not be empty or
-  ///     repeat a tab. A snapshot's other tabs are dropped and reported.
+  ///   - tabs: The app's tabs today, in bar order; must not be empty or repeat a tab. A snapshot's
+  ///     other tabs are dropped and reported.
   ///   - defaultTab: The fallback selection, one of `tabs`; `nil` for the first tab.
   ///   - routeVersion: The current version of the route type.
   ///   - migrations: Readers of older route versions.
-  ///   - limits: The depth and presentation caps; restoration cuts what is
-  ///     past them. Use the limits the app's navigation runs under.
-  ///   - maximumBytes: The largest snapshot read at all (8 MiB by default);
-  ///     a larger one throws ``RestorationError/tooLarge(bytes:limit:)``
-  ///     before any parsing.
-  ///   - restoresBackLocks: Whether restored entries keep their back locks.
-  ///     By default they do not: a back lock guards a screen in the run that set
-  ///     it, such as a finished payment, and brought back on the next launch
-  ///     it would strand the user on a screen with no way back. An app that
-  ///     restores every screen around the lock, and the way out of it, can keep them.
-  ///   - restoresDialogs: Whether an alert or confirmation dialog that was up
-  ///     comes back. By default it does not: a dialog asks about something
-  ///     the user was doing in that run, and whoever awaited its answer is gone.
+  ///   - limits: The depth and presentation caps; restoration cuts what is past them. Use the
+  ///     limits the app's navigation runs under.
+  ///   - maximumBytes: The largest snapshot read at all (8 MiB by default); a larger one throws
+  ///     ``RestorationError/tooLarge(bytes:limit:)`` before any parsing.
+  ///   - restoresBackLocks: Whether restored entries keep their back locks. By default they do not:
+  ///     a back lock guards a screen in the run that set it, such as a finished payment, and
+  ///     brought back on the next launch it would strand the user on a screen with no way back. An
+  ///     app that restores every screen around the lock, and the way out of it, can keep them.
+  ///   - restoresDialogs: Whether an alert or confirmation dialog that was up comes back. By
+  ///     default it does not: a dialog asks about something the user was doing in that run, and
+  ///     whoever awaited its answer is gone.
   ///   - isRestorable: Which routes may be saved.
   public init(
     tabs: [Schema.Tab],
@@ -95,8 +91,8 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     self.isRestorable = isRestorable
   }
 
-  /// Encodes `state` as a snapshot, leaving out routes that are not restorable
-  /// together with everything above them.
+  /// Encodes `state` as a snapshot, leaving out routes that are not restorable together with
+  /// everything above them.
   ///
   /// - Parameter state: The state to save.
   /// - Returns: The snapshot's bytes: UTF-8 JSON.
@@ -111,8 +107,8 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   ///
   /// - Parameter data: The snapshot's bytes.
   /// - Returns: A valid state and the list of what was left out.
-  /// - Throws: ``RestorationError`` when there is nothing to restore: the
-  ///   data is empty, too large, not a snapshot, or of a newer format.
+  /// - Throws: ``RestorationError`` when there is nothing to restore: the data is empty, too large,
+  ///   not a snapshot, or of a newer format.
   /// - Complexity: O(*n*) in the size of the snapshot.
   public func restore(from data: Data) throws(RestorationError) -> RestoredState<Schema> {
     guard !data.isEmpty else { throw .empty }
@@ -140,17 +136,16 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     }
   }
 
-  /// The format the snapshot in `data` names, if its readable part names
-  /// one; the rest may be damaged or of a shape this version does not know.
+  /// The format the snapshot in `data` names, if its readable part names one; the rest may be
+  /// damaged or of a shape this version does not know.
   func format(of data: Data) -> Int? {
     wholeOrReadable(data) { try? JSONDecoder().decode(SnapshotFormat.self, from: $0).format }?
       .value
   }
 
-  /// What `decode` reads from the whole of `data`, or, when `data` is not a
-  /// whole JSON document or nests too deep, from its readable part, with
-  /// the byte where the damage begins (`nil` when the too deep parts were
-  /// only left out); `nil` when neither reads.
+  /// What `decode` reads from the whole of `data`, or, when `data` is not a whole JSON document or
+  /// nests too deep, from its readable part, with the byte where the damage begins (`nil` when the
+  /// too deep parts were only left out); `nil` when neither reads.
   private func wholeOrReadable<Value, Failure: Error>(
     _ data: Data, _ decode: (Data) throws(Failure) -> Value?
   ) throws(Failure) -> (value: Value, damage: Int?)? {
@@ -162,9 +157,8 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     return (value, damage)
   }
 
-  /// The migration that reads routes saved under `version`: none for today's
-  /// version, nor for one without a migration (read as today's type, and what
-  /// does not fit is reported).
+  /// The migration that reads routes saved under `version`: none for today's version, nor for one
+  /// without a migration (read as today's type, and what does not fit is reported).
   func migration(from version: Int) -> RouteMigration<Schema>? {
     version < routeVersion ? migrations[version] : nil
   }

@@ -1,8 +1,8 @@
 import WaypointCore
 
-/// An entry as a snapshot writes it: its identity as a bare number, its
-/// route, and its options only where they differ from the defaults, under
-/// short keys, so a typical snapshot stays small and readable.
+/// An entry as a snapshot writes it: its identity as a bare number, its route, and its options only
+/// where they differ from the defaults, under short keys, so a typical snapshot stays small and
+/// readable.
 struct SnapshotEntry<Schema: NavigationSchema>: Encodable {
   let entry: NavigationEntry<Schema>
 
@@ -16,8 +16,8 @@ struct SnapshotEntry<Schema: NavigationSchema>: Encodable {
   }
 }
 
-/// An entry's options in a snapshot: `locked`, `sel` and `ret`, each left out when
-/// it has its default value, and read back the same way.
+/// An entry's options in a snapshot: `locked`, `sel` and `ret`, each left out when it has its
+/// default value, and read back the same way.
 struct SnapshotOptions<Selection: Hashable & Codable & Sendable>: Codable {
   private enum Key: String, CodingKey {
     case locked, sel, ret

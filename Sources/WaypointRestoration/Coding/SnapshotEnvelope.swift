@@ -6,29 +6,26 @@ import WaypointCore
   import Foundation
 #endif
 
-/// A snapshot's outer object: the app's route version, the snapshot format,
-/// and the state.
+/// A snapshot's outer object: the app's route version, the snapshot format, and the state.
 ///
-/// `JSONEncoder` writes keys in a random order unless it sorts them, so keys
-/// are sorted, and named so that sorting puts first what a file cut short
-/// should keep: the selected tab (`current`) and the identity counter
-/// before the presentations, which hold stacks, and those before the long
-/// list of tabs; a tab's name before its stack, a presentation's kind
-/// before its stack.
+/// `JSONEncoder` writes keys in a random order unless it sorts them, so keys are sorted, and named
+/// so that sorting puts first what a file cut short should keep: the selected tab (`current`) and
+/// the identity counter before the presentations, which hold stacks, and those before the long list
+/// of tabs; a tab's name before its stack, a presentation's kind before its stack.
 struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
   let coder: SnapshotCoder<Schema>
   let state: NavigationState<Schema>
 
-  /// How many arrays and objects enclose an entry at least: the envelope,
-  /// the state, the presentations and a presentation enclose a root entry.
+  /// How many arrays and objects enclose an entry at least: the envelope, the state, the
+  /// presentations and a presentation enclose a root entry.
   ///
-  /// Of a snapshot cut short, an entry and what it holds are kept whole or
-  /// not at all, as a part of one would read as another entry.
+  /// Of a snapshot cut short, an entry and what it holds are kept whole or not at all, as a part of
+  /// one would read as another entry.
   static var entryDepth: Int { 4 }
 
-  /// Writes the state, each stack up to its first route that may not be
-  /// saved, and the presentations up to the first whose root may not: what
-  /// is above such a route was reached through it.
+  /// Writes the state, each stack up to its first route that may not be saved, and the
+  /// presentations up to the first whose root may not: what is above such a route was reached
+  /// through it.
   func encode(to encoder: any Encoder) throws {
     var envelope = encoder.container(keyedBy: SnapshotKey.self)
     try envelope.encode(coder.routeVersion, forKey: .app)
@@ -78,13 +75,12 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
     stack.prefix { coder.isRestorable($0.route) }.map { SnapshotEntry(entry: $0) }
   }
 
-  /// Reads an envelope: its format and route version strictly, since nothing
-  /// can be read without them, and its state leniently.
+  /// Reads an envelope: its format and route version strictly, since nothing can be read without
+  /// them, and its state leniently.
   struct Reader: DecodableWithConfiguration {
     let restored: RestoredState<Schema>
 
-    /// - Throws: Only a ``RestorationError``: the data is not a snapshot, or
-    ///   has a newer format.
+    /// - Throws: Only a ``RestorationError``: the data is not a snapshot, or has a newer format.
     init(from decoder: any Decoder, configuration coder: SnapshotCoder<Schema>) throws {
       guard let envelope = try? decoder.container(keyedBy: SnapshotKey.self),
         let format = try? envelope.decode(Int.self, forKey: .format)
@@ -113,13 +109,12 @@ struct SnapshotFormat: Decodable {
   }
 }
 
-/// Every key of a snapshot; outside the generic types so its metadata is
-/// static.
+/// Every key of a snapshot; outside the generic types so its metadata is static.
 enum SnapshotKey: String, CodingKey {
   case app, format, state
   case current, next, presentations, tabs
-  /// The selected tab's key in snapshots written before it moved ahead of
-  /// the presentations as `current`; read, never written.
+  /// The selected tab's key in snapshots written before it moved ahead of the presentations as
+  /// `current`; read, never written.
   case selected
   case name, stack
   case id, kind, root

@@ -1,12 +1,11 @@
 import WaypointCore
 
-/// Reads a snapshot's state leniently into a valid state for the app as it is
-/// today, reporting every part it leaves out.
+/// Reads a snapshot's state leniently into a valid state for the app as it is today, reporting
+/// every part it leaves out.
 ///
-/// Parts are read one by one from the decoder's containers, so a part that
-/// does not decode is cut out alone: an entry cuts its stack, a tab drops its
-/// stack, a presentation drops itself and those above it. Identities are
-/// claimed as they are read, which keeps them unique across the state.
+/// Parts are read one by one from the decoder's containers, so a part that does not decode is cut
+/// out alone: an entry cuts its stack, a tab drops its stack, a presentation drops itself and those
+/// above it. Identities are claimed as they are read, which keeps them unique across the state.
 struct StateReader<Schema: NavigationSchema> {
   typealias Container = KeyedDecodingContainer<SnapshotKey>
   typealias Part = RestorationIssue.Part
@@ -86,8 +85,8 @@ struct StateReader<Schema: NavigationSchema> {
     return stacks
   }
 
-  /// Whether `tab` is hidden and its section; a value of another type is
-  /// left out and reported, the tab kept.
+  /// Whether `tab` is hidden and its section; a value of another type is left out and reported, the
+  /// tab kept.
   private mutating func readTabBar(of tab: Schema.Tab, in item: Container) {
     do {
       if try item.decodeIfPresent(Bool.self, forKey: .hidden) == true { hidden.insert(tab) }
@@ -114,8 +113,8 @@ struct StateReader<Schema: NavigationSchema> {
 
   // MARK: - Stacks and entries
 
-  /// The entries of `owner`'s stack up to the first that cannot be restored,
-  /// or up to the depth limit.
+  /// The entries of `owner`'s stack up to the first that cannot be restored, or up to the depth
+  /// limit.
   ///
   /// A presentation leaves an empty stack out.
   private mutating func stack(_ owner: Container, in part: Part) -> [Entry] {
@@ -142,8 +141,8 @@ struct StateReader<Schema: NavigationSchema> {
     return entries
   }
 
-  /// The entry `item` holds, with its identity claimed; options that cannot
-  /// be read are reset and reported, and the entry kept.
+  /// The entry `item` holds, with its identity claimed; options that cannot be read are reset and
+  /// reported, and the entry kept.
   private mutating func entry(_ item: Container, in part: Part) throws(Refusal) -> Entry {
     let raw = try Refusal.reading(as: .unreadableEntry) {
       try item.decode(UInt64.self, forKey: .id)
@@ -179,9 +178,8 @@ struct StateReader<Schema: NavigationSchema> {
 
   // MARK: - Presentations
 
-  /// The presentations up to the first that cannot be restored, or up to the
-  /// limit; it and those above it are dropped, as each was presented over the
-  /// one below.
+  /// The presentations up to the first that cannot be restored, or up to the limit; it and those
+  /// above it are dropped, as each was presented over the one below.
   private mutating func presentations(_ snapshot: Container) -> [Presentation<Schema>] {
     guard snapshot.contains(.presentations),
       var list = list(.presentations, of: snapshot, else: .unreadablePresentations, in: .snapshot)
@@ -245,8 +243,8 @@ struct StateReader<Schema: NavigationSchema> {
 
   // MARK: - Return values
 
-  /// The values waiting at return points whose entries were restored; a
-  /// value that does not decode, or whose entry is gone, is dropped and reported.
+  /// The values waiting at return points whose entries were restored; a value that does not decode,
+  /// or whose entry is gone, is dropped and reported.
   private mutating func returnValues(_ snapshot: Container, of state: NavigationState<Schema>)
     -> [EntryID: Schema.ReturnValue]
   {
@@ -268,8 +266,8 @@ struct StateReader<Schema: NavigationSchema> {
     return values
   }
 
-  /// Reads a presentation's options one by one: one that cannot be read, or
-  /// does not fit its style or its detents, is left out and reported.
+  /// Reads a presentation's options one by one: one that cannot be read, or does not fit its style
+  /// or its detents, is left out and reported.
   private mutating func readOptions(
     of presentation: inout Presentation<Schema>, from item: Container, in part: Part
   ) {
@@ -302,13 +300,13 @@ struct StateReader<Schema: NavigationSchema> {
     guard identities.insert(raw).inserted else { throw Refusal(.identityUsedTwice(raw)) }
   }
 
-  /// The saved counter when it is above every identity restored and within
-  /// bounds; else one past the largest identity restored.
+  /// The saved counter when it is above every identity restored and within bounds; else one past
+  /// the largest identity restored.
   ///
-  /// A counter the snapshot holds and that is replaced is reported, though
-  /// no entry is lost: the identities the app handed out before may be
-  /// handed out again. A missing one is recomputed without a report, as a
-  /// snapshot without it loses nothing (a file cut before it is reported as cut).
+  /// A counter the snapshot holds and that is replaced is reported, though no entry is lost: the
+  /// identities the app handed out before may be handed out again. A missing one is recomputed
+  /// without a report, as a snapshot without it loses nothing (a file cut before it is reported as
+  /// cut).
   private mutating func identityCounter(_ snapshot: Container) -> UInt64 {
     let needed = (identities.max() ?? 0) + 1
     let saved: UInt64

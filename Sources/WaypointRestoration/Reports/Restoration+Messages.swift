@@ -1,9 +1,9 @@
-// Every sentence restoration says about what it could not read, in one
-// place: descriptions say what and where, recovery suggestions what to do.
+// Every sentence restoration says about what it could not read, in one place: descriptions say what
+// and where, recovery suggestions what to do.
 //
-// A snapshot is untrusted: a tab name or a decoder's detail (which quotes the
-// value it could not read) goes through `MessageText`, so a hostile snapshot
-// cannot put a control character into a warning; so does a file path.
+// A snapshot is untrusted: a tab name or a decoder's detail (which quotes the value it could not
+// read) goes through `MessageText`, so a hostile snapshot cannot put a control character into a
+// warning; so does a file path.
 
 import WaypointCore
 
@@ -49,8 +49,7 @@ extension RestorationError: LocalizedError {
 }
 
 extension SnapshotFileError: LocalizedError {
-  /// A sentence naming the snapshot and the cause: the path at fault, or the
-  /// system's reason.
+  /// A sentence naming the snapshot and the cause: the path at fault, or the system's reason.
   public var description: String {
     switch self {
     case .notARegularFile(let path):
@@ -80,17 +79,16 @@ extension SnapshotFileError: LocalizedError {
 // MARK: - Issues
 
 extension RestorationIssue {
-  /// The part, the cut's position, what was dropped, why, and the decoder's
-  /// words if any: `tab 'pokedex' at 3: dropped 2 entries: the route cannot be
-  /// read: …`.
+  /// The part, the cut's position, what was dropped, why, and the decoder's words if any: `tab
+  /// 'pokedex' at 3: dropped 2 entries: the route cannot be read: …`.
   public var description: String {
     let at = position.map { " at \($0)" } ?? ""
     let words = detail.map { ": " + MessageText.quoting($0, limit: 3 * MessageText.quoteLimit) }
     return "\(part)\(at): dropped \(droppedPart): \(reason)" + (words ?? "")
   }
 
-  /// What to change so that the part is restored next time, when the issue
-  /// points at the app rather than at damaged data; `nil` otherwise.
+  /// What to change so that the part is restored next time, when the issue points at the app rather
+  /// than at damaged data; `nil` otherwise.
   public var recoverySuggestion: String? { reason.recoverySuggestion }
 
   /// `2 entries`, or `2 presentations and 3 entries`.
@@ -154,8 +152,8 @@ extension RestorationIssue.Reason {
     }
   }
 
-  /// What to change in the app so that the part is restored next time, when
-  /// the reason points at the app rather than at damaged data; `nil` otherwise.
+  /// What to change in the app so that the part is restored next time, when the reason points at
+  /// the app rather than at damaged data; `nil` otherwise.
   public var recoverySuggestion: String? {
     switch self {
     case .cutShort:
@@ -188,9 +186,8 @@ private func quoted(_ text: String) -> String {
 
 /// A file path, safe to quote.
 ///
-/// Paths are the app's and the user's, and longer
-/// than a quoted value may be, so the cap is `PATH_MAX`'s: only the control
-/// characters matter.
+/// Paths are the app's and the user's, and longer than a quoted value may be, so the cap is
+/// `PATH_MAX`'s: only the control characters matter.
 private func quotedPath(_ path: String) -> String {
   MessageText.quoting(path, limit: 4_096)
 }

@@ -5,8 +5,8 @@ extension RestorationIssue {
   public enum Reason: Hashable, Sendable, CustomStringConvertible {
     // MARK: The snapshot
 
-    /// The snapshot is cut short, or damaged, at this byte: what precedes it
-    /// was read, and what follows is lost.
+    /// The snapshot is cut short, or damaged, at this byte: what precedes it was read, and what
+    /// follows is lost.
     case cutShort(atByte: Int)
     /// The state is missing or is not an object; every tab starts empty.
     case unreadableState
@@ -14,30 +14,29 @@ extension RestorationIssue {
     case unreadableTabs
     /// The list of presentations cannot be read; none is restored.
     case unreadablePresentations
-    /// The saved identity counter is not above every identity restored, or is
-    /// above 2⁵³; `replacement`, one past the largest identity restored, is used.
-    case identityCounterOutOfRange(UInt64, replacement: UInt64)
-    /// The saved identity counter is not a whole number from 0 to 2⁶⁴ − 1;
+    /// The saved identity counter is not above every identity restored, or is above 2⁵³;
     /// `replacement`, one past the largest identity restored, is used.
+    case identityCounterOutOfRange(UInt64, replacement: UInt64)
+    /// The saved identity counter is not a whole number from 0 to 2⁶⁴ − 1; `replacement`, one past
+    /// the largest identity restored, is used.
     case unreadableIdentityCounter(replacement: UInt64)
 
     // MARK: Tabs
 
-    /// The tab does not decode as the app's tab type (a tab the type no
-    /// longer has, or not a tab at all); its stack is dropped.
+    /// The tab does not decode as the app's tab type (a tab the type no longer has, or not a tab at
+    /// all); its stack is dropped.
     case unreadableTab
     /// The tab decodes, but is not one of the coder's tabs; its stack is dropped.
     case unknownTab
     /// The tab appears twice; the first is kept.
     case repeatedTab
-    /// A tab's hidden flag or section, or the search query, does not decode
-    /// or hides every tab; it is left out, the tab and its stack kept.
+    /// A tab's hidden flag or section, or the search query, does not decode or hides every tab; it
+    /// is left out, the tab and its stack kept.
     case unreadableTabBar
-    /// The selected tab decodes, but is not one of the coder's tabs;
-    /// `fallback` is selected.
+    /// The selected tab decodes, but is not one of the coder's tabs; `fallback` is selected.
     case unknownSelectedTab(String, fallback: String)
-    /// The selected tab is missing or does not decode as the app's tab type;
-    /// `fallback` is selected.
+    /// The selected tab is missing or does not decode as the app's tab type; `fallback` is
+    /// selected.
     case unreadableSelectedTab(fallback: String)
 
     // MARK: Stacks and entries
@@ -63,19 +62,16 @@ extension RestorationIssue {
 
     /// A presentation's own fields (identity, style) cannot be read.
     case unreadablePresentation
-    /// The snapshot holds more presentations than
-    /// `NavigationLimits.maximumPresentations`.
+    /// The snapshot holds more presentations than `NavigationLimits.maximumPresentations`.
     case tooManyPresentations(limit: Int)
-    /// A presentation's option (its detents, selected detent, dismissal or
-    /// anchor) cannot be read or does not fit its style; the presentation
-    /// is kept without it.
+    /// A presentation's option (its detents, selected detent, dismissal or anchor) cannot be read
+    /// or does not fit its style; the presentation is kept without it.
     case optionDropped(String)
-    /// A dialog holds a stack or has presentations over it, which no state
-    /// can hold; it is dropped with those above it.
+    /// A dialog holds a stack or has presentations over it, which no state can hold; it is dropped
+    /// with those above it.
     case misplacedDialog
-    /// A value waiting at a return point does not decode as the app's
-    /// `ReturnValue`, or its entry was not restored; `nil` when even its
-    /// entry's identity cannot be read. The value is dropped.
+    /// A value waiting at a return point does not decode as the app's `ReturnValue`, or its entry
+    /// was not restored; `nil` when even its entry's identity cannot be read. The value is dropped.
     case returnValueDropped(EntryID?)
   }
 }

@@ -15,12 +15,12 @@ extension WayIn {
   /// The way in an activity SwiftUI continued is: the one place activities become ways in.
   ///
   /// - a type the router registers (`registered`): that user activity, back in;
-  /// - else an App Intents entity (`appEntityIdentifier`, iOS 18.2, macOS 15.2):
-  ///   that entity, its type named by `String(describing:)`;
-  /// - else a Spotlight result (`CSSearchableItemActionType`): the link the app
-  ///   indexed as the item's `uniqueIdentifier` (`router.link(for:style:)`);
-  /// - else the user activity as it came: its web page as a link (handed off
-  ///   from Safari), or `LinkError.unknownWayIn`.
+  /// - else an App Intents entity (`appEntityIdentifier`, iOS 18.2, macOS 15.2): that entity, its
+  ///   type named by `String(describing:)`;
+  /// - else a Spotlight result (`CSSearchableItemActionType`): the link the app indexed as the
+  ///   item's `uniqueIdentifier` (`router.link(for:style:)`);
+  /// - else the user activity as it came: its web page as a link (handed off from Safari), or
+  ///   `LinkError.unknownWayIn`.
   init(_ activity: NSUserActivity, registered: Set<String>) {
     let type = activity.activityType
     let userActivity = WayIn.userActivity(
@@ -31,7 +31,8 @@ extension WayIn {
       return
     }
     #if canImport(AppIntents)
-      // doc: https://developer.apple.com/documentation/foundation/nsuseractivity/appentityidentifier
+      // doc:
+      // https://developer.apple.com/documentation/foundation/nsuseractivity/appentityidentifier
       // doc: https://developer.apple.com/documentation/appintents/entityidentifier/identifier
       if #available(iOS 18.2, macOS 15.2, tvOS 18.2, watchOS 11.2, visionOS 2.2, *),
         let entity = activity.appEntityIdentifier
@@ -41,9 +42,9 @@ extension WayIn {
       }
     #endif
     #if canImport(CoreSpotlight) && !os(tvOS) && !os(watchOS)
-      // The opened item's unique identifier is in the user info.
-      // doc: https://developer.apple.com/documentation/corespotlight/cssearchableitemactiontype
-      // doc: https://developer.apple.com/documentation/corespotlight/cssearchableitemactivityidentifier
+      // The opened item's unique identifier is in the user info. doc:
+      // https://developer.apple.com/documentation/corespotlight/cssearchableitemactiontype doc:
+      // https://developer.apple.com/documentation/corespotlight/cssearchableitemactivityidentifier
       if type == CSSearchableItemActionType,
         let link = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String
       {
@@ -54,8 +55,8 @@ extension WayIn {
     self = userActivity
   }
 
-  /// The activity types a scene continues: the router's, Safari's web pages,
-  /// and Spotlight's results where there is Spotlight.
+  /// The activity types a scene continues: the router's, Safari's web pages, and Spotlight's
+  /// results where there is Spotlight.
   ///
   /// Universal links come to `onOpenURL` instead
   /// (https://developer.apple.com/forums/thread/762526).
@@ -69,11 +70,11 @@ extension WayIn {
     return types.filter { seen.insert($0).inserted }
   }
 
-  /// Fills in the activity SwiftUI advertises (whose type the modifier sets)
-  /// from this ``WayIn/userActivity(type:values:webpage:)``.
+  /// Fills in the activity SwiftUI advertises (whose type the modifier sets) from this
+  /// ``WayIn/userActivity(type:values:webpage:)``.
   ///
-  /// The user info is replaced, not merged, so nothing of an earlier screen
-  /// stays; the title is cleared for the app's hook to set.
+  /// The user info is replaced, not merged, so nothing of an earlier screen stays; the title is
+  /// cleared for the app's hook to set.
   func describe(_ activity: NSUserActivity) {
     guard case .userActivity(_, let values, let webpage) = self else { return }
     // doc: https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo

@@ -2,11 +2,11 @@ import Foundation
 import SwiftUI
 import Waypoint
 
-/// Takes every way in SwiftUI hands a scene and advertises the way out, around
-/// ``WaypointRoot``'s content: the one home of both, for every kind of window.
+/// Takes every way in SwiftUI hands a scene and advertises the way out, around ``WaypointRoot``'s
+/// content: the one home of both, for every kind of window.
 ///
-/// A view, not a `ViewModifier`: it applies one modifier per continued activity
-/// type, which only a body that builds its view step by step can do.
+/// A view, not a `ViewModifier`: it applies one modifier per continued activity type, which only a
+/// body that builds its view step by step can do.
 struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
   let content: Content
   let navigator: Navigator<Schema>
@@ -22,14 +22,15 @@ struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
     let registered = router?.userActivityTypes ?? []
     let types = router == nil ? [] : WayIn.continuedActivityTypes(registered: registered)
     let continued = Set(registered)
-    // The types are the router's, fixed for the scene's life, so the
-    // wrapping, and the content's identity, never change.
+    // The types are the router's, fixed for the scene's life, so the wrapping, and the content's
+    // identity, never change.
     var view = AnyView(
       content
         // doc: https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)
         .onOpenURL { url in open(.link(url.absoluteString)) })
     for type in types {
-      // doc: https://developer.apple.com/documentation/swiftui/view/oncontinueuseractivity(_:perform:)
+      // doc:
+      // https://developer.apple.com/documentation/swiftui/view/oncontinueuseractivity(_:perform:)
       view = AnyView(
         view.onContinueUserActivity(type) { activity in
           open(WayIn(activity, registered: continued))
@@ -41,9 +42,9 @@ struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
     let type = wayOut?.activity.kind.flatMap { kind -> String? in
       if case .userActivity(let type) = kind { type } else { nil }
     }
-    // SwiftUI calls the closure when it saves the activity, from the last
-    // body: reading the navigator here renews it at each change.
-    // doc: https://developer.apple.com/documentation/swiftui/view/useractivity(_:isactive:_:)
+    // SwiftUI calls the closure when it saves the activity, from the last body: reading the
+    // navigator here renews it at each change. doc:
+    // https://developer.apple.com/documentation/swiftui/view/useractivity(_:isactive:_:)
     return view.userActivity(type ?? registered.first ?? "", isActive: wayOut != nil) {
       activity in
       guard let wayOut else { return }
@@ -54,9 +55,9 @@ struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
 
   /// The screen on top as the router describes it, and the target it describes.
   ///
-  /// The screen is the selected tab, its stack and the presentations over it
-  /// but dialogs (a question, not a place); else, when no pattern writes that,
-  /// the place beneath, better to hand off than nothing.
+  /// The screen is the selected tab, its stack and the presentations over it but dialogs (a
+  /// question, not a place); else, when no pattern writes that, the place beneath, better to hand
+  /// off than nothing.
   static func wayOut(of navigator: Navigator<Schema>, with router: LinkRouter<Schema>)
     -> (activity: WayIn, target: NavigationTarget<Schema>)?
   {
