@@ -39,7 +39,7 @@ public struct StateTransition<Schema: NavigationSchema>: Hashable, Codable, Send
   }
 
   /// Whether the transition changes nothing on screen.
-  public var isEmpty: Bool { steps.isEmpty }
+  package var isEmpty: Bool { steps.isEmpty }
 
   /// Every entry the transition takes off screen for good, in step order.
   ///

@@ -28,7 +28,7 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   case search(String)
 
   /// The entries this step takes off their stack.
-  public var removedEntries: [NavigationEntry<Schema>] {
+  package var removedEntries: [NavigationEntry<Schema>] {
     switch self {
     case .dismiss(let presentation): presentation.allEntries
     case .pop(_, _, let removed), .replace(_, let removed, _): removed
@@ -37,7 +37,7 @@ public enum Step<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   }
 
   /// The entries this step puts on a stack.
-  public var addedEntries: [NavigationEntry<Schema>] {
+  package var addedEntries: [NavigationEntry<Schema>] {
     switch self {
     case .push(_, let entry): [entry]
     case .replace(_, _, let pushed): pushed
