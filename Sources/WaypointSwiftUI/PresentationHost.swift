@@ -17,8 +17,7 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   var body: some View {
     // Read once per body: every binding below remembers this presentation.
     let shown = display.presentation(at: index)
-    // A popover or confirmation dialog anchored in `content` is shown by the view marking its
-    // anchor.
+    // A popover or dialog anchored in `content` is shown by the view marking its anchor.
     let content = content.environment(
       AnchorHost<Schema> { [self] in AnyView(anchored($0, at: $1)) })
     // The style table says what each modifier shows: on macOS, which has no full-screen cover, a
