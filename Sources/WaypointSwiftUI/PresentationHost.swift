@@ -17,9 +17,9 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   var body: some View {
     // Read once per body: every binding below remembers this presentation.
     let shown = display.presentation(at: index)
-    // A popover anchored in `content` is shown by the view marking its anchor.
+    // A popover or dialog anchored in `content` is shown by the view marking its anchor.
     let content = content.environment(
-      AnchorHost<Schema>(index: index) { [self] in AnyView(presented($0)) })
+      AnchorHost<Schema> { [self] in AnyView(anchored($0, at: $1)) })
     // The style table says what each modifier shows: on macOS, which has no full-screen cover, a
     // cover's shown style is a sheet.
     #if os(macOS)
@@ -43,21 +43,37 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
     // An anchor not on screen: shown from here, and reported.
     if let shown, shown.style.traits.takesAnchor { _ = display.marksAnchor(of: shown) }
     let alert = shown?.shownStyle == .alert ? shown : nil
-    let confirmation = shown?.shownStyle == .confirmationDialog ? shown : nil
-    return
-      base
-      .popover(item: item(for: .popover, shown: shown)) { presented($0) }
-      .alert(
+    return anchored(
+      base.alert(
         alert.map { dialog($0.root.route).title } ?? "",
         isPresented: isPresented(item(for: .alert, shown: shown)), presenting: alert
       ) {
         buttons(for: $0)
       } message: {
         message(for: $0)
-      }
+      }, at: nil)
+  }
+
+  /// `base` with the styles that point at a view (the style table's `takesAnchor`), one mechanism
+  /// for both: shown by the view marking `anchor`, or here (`anchor` is `nil`) when none on screen
+  /// marks theirs.
+  ///
+  /// Apple's `popover(item:attachmentAnchor:arrowEdge:content:)` points at the view it modifies.
+  /// The dialog is Apple's `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`,
+  /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-8y541;
+  /// that since iOS 26 it floats "anclado a la vista sobre la que se pone el modificador"
+  /// (anchored to the view it modifies) is said by a third-party post,
+  /// https://dev.to/david_goyes_a488f58a17a53/sui-action-sheet-confirmation-dialog-2dom, and UIKit's
+  /// option dialogs given a source view show as popovers on iOS 26 (tidev/titanium-sdk#14258).
+  private func anchored(_ base: some View, at anchor: Schema.Selection?) -> some View {
+    let shown = display.presentation(at: index)
+    let confirmation = shown?.shownStyle == .confirmationDialog ? shown : nil
+    return
+      base
+      .popover(item: item(for: .popover, shown: shown, anchor: anchor)) { presented($0) }
       .confirmationDialog(
         confirmation.map { dialog($0.root.route).title } ?? "",
-        isPresented: isPresented(item(for: .confirmationDialog, shown: shown)),
+        isPresented: isPresented(item(for: .confirmationDialog, shown: shown, anchor: anchor)),
         titleVisibility: .visible, presenting: confirmation
       ) {
         buttons(for: $0)
@@ -94,21 +110,23 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
     PresentedScreen(item: item, index: index, screen: screen, dialog: dialog)
   }
 
-  /// The item of the modifier at this index that shows `style`.
+  /// The item of the modifier at this index that shows `style`: on the view marking `anchor`, or
+  /// (`anchor` is `nil`) on the presenting view unless a view on screen marks the item's anchor.
   ///
   /// The binding remembers `shown`, the presentation it was made for: SwiftUI writes `nil` at the
   /// end of a pull-down animation, and if the app has replaced the presentation since, that `nil`
   /// is not for the new one.
-  private func item(for style: PresentationStyle, shown: PresentedItem<Schema>?)
-    -> Binding<PresentedItem<Schema>?>
-  {
+  private func item(
+    for style: PresentationStyle, shown: PresentedItem<Schema>?, anchor: Schema.Selection? = nil
+  ) -> Binding<PresentedItem<Schema>?> {
     let display = display
     let index = index
     let shown = shown?.id
     return Binding(
       get: { @MainActor in
         guard let item = display.presentation(at: index), item.shownStyle == style,
-          style != .popover || !display.marksAnchor(of: item)
+          anchor.map({ item.anchor == $0 })
+            ?? !(style.traits.takesAnchor && display.marksAnchor(of: item))
         else { return nil }
         return item
       },

@@ -8,10 +8,11 @@ extension View {
   ///
   /// A screen opened with this ``EntryOptions/transitionSource`` zooms out of it on iOS 18 and
   /// later (Apple's `matchedTransitionSource(id:in:)`, in a namespace ``WaypointRoot`` provides),
-  /// and opens as usual below. A popover whose ``Presentation/anchor`` is `id` points at it
-  /// (Apple's `popover(item:attachmentAnchor:arrowEdge:content:)` points at the view it modifies);
-  /// an anchor no view on screen marks is reported in ``DisplayedNavigation/issues``, and the
-  /// popover or dialog points at the view that presents it.
+  /// and opens as usual below. A popover or confirmation dialog whose ``Presentation/anchor`` is
+  /// `id` points at it (Apple's `popover(item:attachmentAnchor:arrowEdge:content:)` points at the
+  /// view it modifies, as iOS 26's confirmation dialog does); an anchor no view on screen marks is
+  /// reported in ``DisplayedNavigation/issues``, and the popover or dialog points at the view that
+  /// presents it.
   ///
   /// ```swift
   /// PokemonCell(id: 25).waypointSource(Pokedex.self, "25")
@@ -36,14 +37,11 @@ extension View {
   init(_ id: Namespace.ID) { self.id = id }
 }
 
-/// Where a marked view is: the index the popover over its layer takes, and how that presentation
-/// shows.
+/// How the presentations over a marked view's layer point at it: `attach(view, id)` is `view`
+/// showing the popover or confirmation dialog whose anchor is `id`.
 @Observable @MainActor final class AnchorHost<Schema: NavigationSchema> {
-  let index: Int
-  let show: (PresentedItem<Schema>) -> AnyView
-  init(index: Int, show: @escaping (PresentedItem<Schema>) -> AnyView) {
-    (self.index, self.show) = (index, show)
-  }
+  let attach: (AnyView, Schema.Selection) -> AnyView
+  init(attach: @escaping (AnyView, Schema.Selection) -> AnyView) { self.attach = attach }
 }
 
 struct SourceMarker<Schema: NavigationSchema, Content: View>: View {
@@ -54,26 +52,17 @@ struct SourceMarker<Schema: NavigationSchema, Content: View>: View {
   let content: Content
 
   var body: some View {
-    let (display, id, host) = (display, id, host)
-    let shown = host.flatMap { display.presentation(at: $0.index) }
-    let anchored = Binding(
-      get: { @MainActor () -> PresentedItem<Schema>? in
-        guard let host, let item = display.presentation(at: host.index),
-          item.shownStyle == .popover, item.anchor == id
-        else { return nil }
-        return item
-      },
-      set: { @MainActor in display.writePresentation($0, at: host?.index ?? 0, shown: shown?.id) })
-    Group {
+    let (display, id) = (display, id)
+    let marked = Group {
       if #available(iOS 18, macOS 15, *), let namespace {
         content.matchedTransitionSource(id: id, in: namespace.id)
       } else {
         content
       }
     }
-    .popover(item: anchored) { host?.show($0) }
     .onAppear { display.markAnchor(id, isShown: true) }
     .onDisappear { display.markAnchor(id, isShown: false) }
+    host?.attach(AnyView(marked), id) ?? AnyView(marked)
   }
 }
 

@@ -13,11 +13,13 @@
   /// zoom is applied. That nothing is applied below iOS 18 is what
   /// `scripts/check-availability` and the type-check against Apple's SDK prove.
   @MainActor @Suite struct ScreenOptionsTests {
-    /// The test app with the home tab's root marked as the source `"cell"`.
+    /// The test app, with its dialogs, and the home tab's root marked as the source `"cell"`.
     private static func markedHarness(_ state: TestState = .fresh) -> GlueHarness {
       GlueHarness(state, profile: .iOS18) { display in
         WaypointRoot(display, router: nil) { route in
           TestScreen(route: route)
+        } dialog: {
+          DialogTests.releaseDialog($0)
         } content: {
           WaypointStack(TestApp.self, .tab(.home)) {
             Text("Home").waypointSource(TestApp.self, "cell")
@@ -103,17 +105,23 @@
       #expect(harness.navigator.presentations.isEmpty)
     }
 
-    @Test func anAnchorNotOnScreenFallsBackToThePresenterAndIsReported() async throws {
+    @Test(arguments: [
+      (PresentationStyle.popover, HostedPresentation.Style.popover),
+      (.confirmationDialog, .confirmationDialog),
+    ])
+    func anAnchorNotOnScreenFallsBackToThePresenterAndIsReported(
+      style: PresentationStyle, shown: HostedPresentation.Style
+    ) async throws {
       let harness = Self.markedHarness()
       await harness.nextFrame()
-      _ = await harness.navigator.present(.about, style: .popover).outcome
+      _ = await harness.navigator.present(.edit(1), style: style).outcome
       _ = await harness.navigator.perform { try $0.updatePresentation { $0.anchor = "share" } }
         .outcome
       await harness.nextFrame()
-      let popover = try #require(harness.navigator.presentations.last)
-      #expect(harness.host.presentations == [HostedPresentation(.popover, id: popover.id)])
+      let presented = try #require(harness.navigator.presentations.last)
+      #expect(harness.host.presentations.map(\.style) == [shown])
       #expect(!harness.host.isTopPresented(from: "SourceMarker"))
-      #expect(harness.display.issues == [.anchorNotShown(popover.id, anchor: "share")])
+      #expect(harness.display.issues == [.anchorNotShown(presented.id, anchor: "share")])
     }
 
     @Test func aPopoverPointsAtTheViewMarkingItsAnchor() async throws {
@@ -130,6 +138,46 @@
       try harness.host.pullDownSheet()  // a tap outside: dismissed through the marker's binding
       await harness.nextFrame()
       #expect(harness.navigator.presentations.isEmpty)
+    }
+
+    @Test func aConfirmationDialogPointsAtTheViewMarkingItsAnchor() async throws {
+      let harness = Self.markedHarness()
+      await harness.nextFrame()
+      let navigator = harness.navigator
+      let asked = Task {
+        await navigator.present(.edit(1), style: .confirmationDialog, returning: TestAnswer.self)
+      }
+      await harness.nextFrame()
+      _ = await navigator.perform { try $0.updatePresentation { $0.anchor = "cell" } }.outcome
+      await harness.nextFrame()
+      #expect(harness.host.presentations.map(\.style) == [.confirmationDialog])
+      #expect(harness.host.isTopPresented(from: "SourceMarker"))
+      #expect(
+        harness.host.visibleTexts == ["Release #1?", "It leaves your team.", "Release", "Keep"])
+      #expect(harness.display.issues.isEmpty)
+      try harness.host.tapButton("Release")  // answered through the marker's binding
+      await harness.nextFrame()
+      #expect(await asked.value == .release)
+      #expect(navigator.presentations.isEmpty)
+      #expect(harness.host.presentations.isEmpty)
+    }
+
+    @Test func anAlertTakesNoAnchorAndIsShownByThePresenter() async throws {
+      let harness = Self.markedHarness()
+      await harness.nextFrame()
+      _ = await harness.navigator.present(.edit(1), style: .alert).outcome
+      let alert = try #require(harness.navigator.presentations.last)
+      let outcome = await harness.navigator.perform {
+        try $0.updatePresentation { $0.anchor = "cell" }
+      }.outcome
+      await harness.nextFrame()
+      #expect(
+        outcome.error as? NavigationError<TestApp>
+          == .optionNotTaken(by: alert.id, style: .alert))
+      #expect(harness.navigator.presentations.last?.anchor == nil)
+      #expect(harness.host.presentations.map(\.style) == [.alert])
+      #expect(!harness.host.isTopPresented(from: "SourceMarker"))
+      #expect(harness.display.issues.isEmpty)
     }
   }
 #endif
