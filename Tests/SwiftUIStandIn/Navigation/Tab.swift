@@ -22,6 +22,8 @@ public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: TabC
   let value: Value
   let content: Content
   let label: Label
+  /// Kept, not rendered: the host has no search field of its own for the search tab.
+  var role: TabRole?
 
   // doc: https://developer.apple.com/documentation/swiftui/tab/init(value:content:label:)
   nonisolated public init(
@@ -36,6 +38,36 @@ public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: TabC
   nonisolated public init(value: Value, @ViewBuilder content: () -> Content)
   where Label == EmptyView {
     self.init(value: value, content: content) { EmptyView() }
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/tab/init(value:role:content:)
+  nonisolated public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
+  where Label == DefaultTabLabel {
+    self.init(value: value, content: content) { DefaultTabLabel() }
+    self.role = role
+  }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/tabrole
+public nonisolated struct TabRole: Hashable, Sendable {
+  private let name: String
+
+  // doc: https://developer.apple.com/documentation/swiftui/tabrole/search
+  public static var search: TabRole { TabRole(name: "search") }
+}
+
+// The label a role implies; the host reads no tab label, so it shows nothing here.
+// doc: https://developer.apple.com/documentation/swiftui/defaulttablabel
+public nonisolated struct DefaultTabLabel: View {
+  public var body: some View { EmptyView() }
+}
+
+extension TabContent {
+  // A hidden tab is left out of the tab view the host renders, as the tab bar leaves it out;
+  // its state is the app's (the navigator keeps the tab's stack).
+  // doc: https://developer.apple.com/documentation/swiftui/tabcontent/hidden(_:)
+  nonisolated public func hidden(_ hidden: Bool = true) -> some TabContent<TabValue> {
+    TabGroup<TabValue>(taggedViews: hidden ? [] : (self as? any TaggedTabs)?.taggedViews ?? [])
   }
 }
 
