@@ -190,3 +190,51 @@ extension View {
     hostModifier(.tabViewStyle(String(describing: S.self)))
   }
 }
+
+// A tab for each element: its tabs, in order, are the tab view's.
+extension ForEach: TabContent where Content: TabContent {
+  public typealias TabValue = Content.TabValue
+
+  // doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  nonisolated public init<V>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
+  ) where V == Content.TabValue {
+    self.data = data
+    self.id = { $0[keyPath: id] }
+    self.content = content
+  }
+}
+
+extension ForEach: TaggedTabs where Content: TabContent {
+  var taggedViews: [any View] {
+    data.flatMap { (content($0) as? any TaggedTabs)?.taggedViews ?? [] }
+  }
+}
+
+// The host shows a section's tabs in place, without its header: it has no sidebar.
+// doc: https://developer.apple.com/documentation/swiftui/tabsection
+public nonisolated struct TabSection<Header, Content, Footer, SelectionValue> {
+  let header: Header
+  let content: Content
+  let footer: Footer
+}
+
+extension TabSection: TabContent
+where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
+  public typealias TabValue = Content.TabValue
+}
+
+extension TabSection where Content: TabContent, SelectionValue: Hashable {
+  // The `StringProtocol` title, as the stand-in's `Text` (see "No localization").
+  // doc: https://developer.apple.com/documentation/swiftui/tabsection/init(_:content:)
+  public init<S: StringProtocol>(
+    _ title: S, @TabContentBuilder<SelectionValue> content: () -> Content
+  ) where Header == Text, Footer == EmptyView {
+    self.init(header: Text(title), content: content(), footer: EmptyView())
+  }
+}
+
+extension TabSection: TaggedTabs where Content: TabContent {
+  var taggedViews: [any View] { (content as? any TaggedTabs)?.taggedViews ?? [] }
+}
