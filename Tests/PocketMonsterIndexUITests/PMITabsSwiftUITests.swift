@@ -40,6 +40,21 @@
       #expect(running.host.visibleTexts == ["Results for “pika”.", Self.pikachu])
     }
 
+    /// The tabs without a section first, then each section's, in the model's order.
+    @Test func theTabsFollowTheModelsOrderAndSections() async throws {
+      let running = Running()
+      await running.frame()
+      _ = await running.navigator.perform {
+        try $0.arrangeTabs(
+          [.settings, .pokedex, .team, .berries, .search],
+          sections: [.team: "Yours", .settings: "Yours"])
+      }.outcome
+      await running.frame()
+      let shown: [PMI.Tab] = [.pokedex, .berries, .settings, .team, .search]
+      #expect(running.host.tabs == shown.map(AnyHashable.init))
+      #expect(running.title == "Pokédex")
+    }
+
     @Test func settingsHidesTheBerriesTabAndALinkToItSaysSo() async throws {
       let running = Running()
       await running.frame()
