@@ -37,6 +37,12 @@ extension ViewHost {
   /// The `tabViewStyle(_:)`s applied on screen, by type name.
   public var tabViewStyles: [String] { frame.tabViewStyles }
 
+  /// The tags of the tabs the innermost visible tab view shows, in order: a
+  /// hidden tab is not among them.
+  public var tabs: [AnyHashable] {
+    frame.visibleTabViews.last.map { frame.tabViews[$0].tags } ?? []
+  }
+
   /// The text of the search field on screen (`searchable(text:)`), if any.
   public var searchText: String? { frame.searchFields.last?.read() }
 

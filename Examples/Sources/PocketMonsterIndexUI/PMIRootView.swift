@@ -2,7 +2,7 @@ public import PocketMonsterIndex
 public import SwiftUI
 public import WaypointSwiftUI
 
-/// The Pocket Monster Index in one view: four tabs, each with its own stack,
+/// The Pocket Monster Index in one view: five tabs, each with its own stack,
 /// presentations over them, and links from `onOpenURL`.
 ///
 /// The app's windows are ``PocketMonsterIndexScene``'s, which show the same

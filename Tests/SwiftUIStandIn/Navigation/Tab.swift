@@ -22,6 +22,8 @@ public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: TabC
   let value: Value
   let content: Content
   let label: Label
+  /// Kept, not rendered: the host has no search field of its own for the search tab.
+  var role: TabRole?
 
   // doc: https://developer.apple.com/documentation/swiftui/tab/init(value:content:label:)
   nonisolated public init(
@@ -36,6 +38,36 @@ public nonisolated struct Tab<Value: Hashable, Content: View, Label: View>: TabC
   nonisolated public init(value: Value, @ViewBuilder content: () -> Content)
   where Label == EmptyView {
     self.init(value: value, content: content) { EmptyView() }
+  }
+
+  // doc: https://developer.apple.com/documentation/swiftui/tab/init(value:role:content:)
+  nonisolated public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
+  where Label == DefaultTabLabel {
+    self.init(value: value, content: content) { DefaultTabLabel() }
+    self.role = role
+  }
+}
+
+// doc: https://developer.apple.com/documentation/swiftui/tabrole
+public nonisolated struct TabRole: Hashable, Sendable {
+  private let name: String
+
+  // doc: https://developer.apple.com/documentation/swiftui/tabrole/search
+  public static var search: TabRole { TabRole(name: "search") }
+}
+
+// The label a role implies; the host reads no tab label, so it shows nothing here.
+// doc: https://developer.apple.com/documentation/swiftui/defaulttablabel
+public nonisolated struct DefaultTabLabel: View {
+  public var body: some View { EmptyView() }
+}
+
+extension TabContent {
+  // A hidden tab is left out of the tab view the host renders, as the tab bar leaves it out;
+  // its state is the app's (the navigator keeps the tab's stack).
+  // doc: https://developer.apple.com/documentation/swiftui/tabcontent/hidden(_:)
+  nonisolated public func hidden(_ hidden: Bool = true) -> some TabContent<TabValue> {
+    TabGroup<TabValue>(taggedViews: hidden ? [] : (self as? any TaggedTabs)?.taggedViews ?? [])
   }
 }
 
@@ -157,4 +189,52 @@ extension View {
   nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     hostModifier(.tabViewStyle(String(describing: S.self)))
   }
+}
+
+// A tab for each element: its tabs, in order, are the tab view's.
+extension ForEach: TabContent where Content: TabContent {
+  public typealias TabValue = Content.TabValue
+
+  // doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  nonisolated public init<V>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
+  ) where V == Content.TabValue {
+    self.data = data
+    self.id = { $0[keyPath: id] }
+    self.content = content
+  }
+}
+
+extension ForEach: TaggedTabs where Content: TabContent {
+  var taggedViews: [any View] {
+    data.flatMap { (content($0) as? any TaggedTabs)?.taggedViews ?? [] }
+  }
+}
+
+// The host shows a section's tabs in place, without its header: it has no sidebar.
+// doc: https://developer.apple.com/documentation/swiftui/tabsection
+public nonisolated struct TabSection<Header, Content, Footer, SelectionValue> {
+  let header: Header
+  let content: Content
+  let footer: Footer
+}
+
+extension TabSection: TabContent
+where Header: View, Content: TabContent, Footer: View, SelectionValue == Content.TabValue {
+  public typealias TabValue = Content.TabValue
+}
+
+extension TabSection where Content: TabContent, SelectionValue: Hashable {
+  // The `StringProtocol` title, as the stand-in's `Text` (see "No localization").
+  // doc: https://developer.apple.com/documentation/swiftui/tabsection/init(_:content:)
+  public init<S: StringProtocol>(
+    _ title: S, @TabContentBuilder<SelectionValue> content: () -> Content
+  ) where Header == Text, Footer == EmptyView {
+    self.init(header: Text(title), content: content(), footer: EmptyView())
+  }
+}
+
+extension TabSection: TaggedTabs where Content: TabContent {
+  var taggedViews: [any View] { (content as? any TaggedTabs)?.taggedViews ?? [] }
 }

@@ -2,7 +2,7 @@ import PocketMonsterIndex
 public import SwiftUI
 import WaypointSwiftUI
 
-/// The app's four tabs, each with its own stack: the content of a window
+/// The app's five tabs, each with its own stack: the content of a window
 /// (``PocketMonsterIndexScene``) and of ``PMIRootView``.
 ///
 /// The iOS 18 tab form where the system has it, the iOS 17 one before, so

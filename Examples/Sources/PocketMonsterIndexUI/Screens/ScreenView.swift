@@ -18,7 +18,9 @@ struct ScreenView: View {
         }
       }
       Section {
-        ForEach(screen.actions, id: \.label) { action in
+        // A list's filter (the Search tab's query) shows only its matches.
+        ForEach(app.visibleChoices(of: screen).map { screen.actions[$0] }, id: \.label) {
+          action in
           choice(action)
         }
       }

@@ -3,13 +3,14 @@ import SwiftUI
 import WaypointSwiftUI
 
 /// The tabs in the iOS 17 form: each tab's content marked with `tag(_:)`
-/// and `tabItem(_:)`.
+/// and `tabItem(_:)`; a tab Settings hides is left out.
 struct TaggedTabs: View {
   let app: PMIApp
 
   var body: some View {
+    let hidden = app.navigator.state.hiddenTabs
     WaypointTabView(PMI.self) {
-      ForEach(PMI.Tab.allCases, id: \.self) { tab in
+      ForEach(PMI.Tab.allCases.filter { !hidden.contains($0) }, id: \.self) { tab in
         TabRoot(app: app, tab: tab)
           .tabItem { Label(tab.title, systemImage: TabRoot.systemImage(of: tab)) }
           .tag(tab)
