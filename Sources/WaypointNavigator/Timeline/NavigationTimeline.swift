@@ -39,12 +39,15 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
 
   /// The kept entries in a ring, each with the screen shown before it when it is a shown screen:
   /// `start` is the oldest once it is full.
-  private var ring: [(entry: Entry, after: String?)] = []
+  private var ring: [(entry: Entry, after: Screen?)] = []
   private var start = 0
   /// How many entries were ever recorded; the newest's number.
   package private(set) var recorded = 0
   /// The newest screen shown: its route and stack.
-  package private(set) var lastShown: (route: Schema.Route?, location: StackLocation<Schema>)?
+  package private(set) var lastShown: Screen?
+  /// A screen by its route and stack; named only when a line is written, since naming a route
+  /// reflects on it, which costs more than the rest of a navigation.
+  package typealias Screen = (route: Schema.Route?, location: StackLocation<Schema>)
 
   /// The kept entries, oldest first.
   public var entries: [Entry] { (ring[start...] + ring[..<start]).map(\.entry) }
@@ -56,8 +59,10 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
     guard !shown.isEmpty else { return "nothing yet" }
     let first = recorded - shown.count + 1
     return shown.enumerated().map { offset, element in
-      let after = element.after.map { MessageText.describing(", after \($0)") } ?? ""
-      return "#\(first + offset) \(element.entry)\(after)"
+      let after = element.after.map {
+        MessageText.describing(", after \(Entry.name($0.route, $0.location))")
+      }
+      return "#\(first + offset) \(element.entry)\(after ?? "")"
     }.joined(separator: "\n")
   }
 
@@ -78,10 +83,10 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
     lastShown = (route, location)
     append(
       .shown(route, on: location, style: style, cause: cause, animation: animation),
-      after: last.map { Entry.name($0.route, $0.location) })
+      after: last)
   }
 
-  private mutating func append(_ entry: Entry, after: String?) {
+  private mutating func append(_ entry: Entry, after: Screen?) {
     recorded += 1
     if ring.isEmpty { ring.reserveCapacity(Self.capacity) }
     guard ring.count == Self.capacity else { return ring.append((entry, after)) }
