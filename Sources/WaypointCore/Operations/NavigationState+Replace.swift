@@ -127,8 +127,9 @@ extension NavigationState {
   /// options.
   ///
   /// Entries and elements are read in place, through pointers, and their options are told apart by
-  /// the lock and whether they hold a selection, which need no generic code; selections are
-  /// compared only where both hold one. Unspecialised generic code copies a value it hands to a
+  /// the lock, the return point and whether they hold a selection, which need no generic code;
+  /// selections are compared only where both hold one. A transition source tells how a screen was
+  /// opened, which a target does not change, so it is not compared. Unspecialised generic code copies a value it hands to a
   /// function and looks up metadata for each call; comparing whole options with `==`, as the
   /// planner did, cost over a thousand instructions an entry, and a target of the whole deep path
   /// grew with its depth.
@@ -151,6 +152,7 @@ extension NavigationState {
             || hasSelection != element.pointee.options.hasSelection
             || (hasSelection
               && entry.pointee.options.selection != element.pointee.options.selection)
+            || entry.pointee.options.returnPoint != element.pointee.options.returnPoint
           {
             changedOptions.append(index)
           }

@@ -38,6 +38,17 @@ import WaypointTestSupport
     #expect(planned == state)
   }
 
+  @Test func aTargetThatMarksAKeptEntryAsAReturnPointUpdatesIt() throws {
+    var state = TestState.fresh
+    try state.push(.list)
+    let list = state.stack(at: .tab(.home))![0]
+    let transition = try state.navigate(
+      to: NavigationTarget(tab: .home, stack: [StackElement(.list, options: point)]))
+    #expect(state.stack(at: .tab(.home))!.map(\.options) == [point])
+    #expect(
+      transition.steps == [.update(.tab(.home), from: list, to: state.stack(at: .tab(.home))![0])])
+  }
+
   @Test func theValueIsTakenOnce() throws {
     var state = try farFromThePoint()
     try state.return(to: "list", with: 7)
