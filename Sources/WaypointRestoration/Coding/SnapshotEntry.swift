@@ -11,8 +11,11 @@ struct SnapshotEntry<Schema: NavigationSchema>: Encodable {
     try container.encode(entry.id.rawValue, forKey: .id)
     try container.encode(entry.route, forKey: .route)
     // A transition source is not saved: after a relaunch nothing was tapped.
-    guard entry.options.isBackLocked || entry.options.selection != nil else { return }
-    try container.encode(SnapshotOptions(entry.options), forKey: .options)
+    let options = entry.options
+    guard options.isBackLocked || options.selection != nil || options.returnPoint != nil else {
+      return
+    }
+    try container.encode(SnapshotOptions(options), forKey: .options)
   }
 }
 
