@@ -23,23 +23,19 @@ extension NavigationState {
     _ tabs: [Schema.Tab], hidden: Set<Schema.Tab>? = nil, sections: [Schema.Tab: String]? = nil
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let kept = Set(tabs)
-    let hidden = hidden ?? hiddenTabs.intersection(kept)
-    let sections = sections ?? tabSections.filter { kept.contains($0.key) }
-    guard !tabs.isEmpty else { throw .invalidState(.noTabs) }
-    guard kept.count == tabs.count else { throw .invalidState(.repeatedTabs(tabs)) }
-    if let stray = hidden.subtracting(kept).first
-      ?? sections.keys.first(where: { !kept.contains($0) })
-    {
-      throw .invalidState(.strayTab(stray))
-    }
-    guard !kept.isSubset(of: hidden) else { throw .invalidState(.selectedTabHidden(selectedTab)) }
-    guard tabs != self.tabs || hidden != hiddenTabs || sections != tabSections else {
-      return transition([])
-    }
+    var next = self
+    next.arrange(
+      tabs, hidden: hidden ?? hiddenTabs.intersection(kept),
+      sections: sections ?? tabSections.filter { kept.contains($0.key) })
+    // The arranged state's invariants are the checks: with every tab hidden, the selection stays.
+    if let violation = next.invariantViolations().first { throw .invalidState(violation) }
+    guard next.tabs != self.tabs || next.hiddenTabs != hiddenTabs || next.tabSections != tabSections
+    else { return transition([]) }
     let pops = tabStacks.filter { !kept.contains($0.tab) }.flatMap {
       Self.pops(of: $0.stack, keeping: 0, at: .tab($0.tab))
     }
-    return commit(transition(pops + [.arrangeTabs(tabs, hidden: hidden, sections: sections)]))
+    let step = Step<Schema>.arrangeTabs(tabs, hidden: next.hiddenTabs, sections: next.tabSections)
+    return commit(transition(pops + [step]))
   }
 
   /// Sets the search query, as the user types it in the search tab.
