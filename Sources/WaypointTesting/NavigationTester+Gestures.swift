@@ -114,8 +114,7 @@ extension NavigationTester {
     guard let top = screen(from: viewpoint).presentations.last, top.style.traits.takesDetents,
       top.detents.contains(detent)
     else {
-      refuse("No sheet on top rests at the \(detent) detent.", at: location)
-      return
+      return refuse("No sheet on top rests at the \(detent) detent.", at: location)
     }
     await finish(display.writeDetent(detent, shown: top.id))
   }
