@@ -220,10 +220,25 @@ struct StateReader<Schema: NavigationSchema> {
         Refusal.reading(as: .unreadableEntry) {
           try item.nestedContainer(keyedBy: SnapshotKey.self, forKey: .root)
         }, in: part)
-      let id = PresentationID(rawValue: raw)
       var presentation = Presentation(
-        id: id, style: style, root: root, stack: Stack(stack(item, in: part)))
-      readOptions(of: &presentation, from: item, in: part)
+        id: PresentationID(rawValue: raw), style: style, root: root,
+        stack: Stack(stack(item, in: part)))
+      // Its options one by one: one that cannot be read, or does not fit its style or its detents,
+      // is left out and reported.
+      func read<Value: Decodable>(
+        _ key: SnapshotKey, _ set: (inout Presentation<Schema>, Value) -> Void
+      ) {
+        let reason = RestorationIssue.Reason.optionDropped(key.stringValue)
+        guard let value: Value = decoded(key, of: item, else: reason, in: part) else { return }
+        var changed = presentation
+        set(&changed, value)
+        if changed.optionsMisfit == nil { return presentation = changed }
+        report(Refusal(reason), in: part)
+      }
+      read(.detents) { $0.detents = $1 as [Detent] }
+      read(.detent) { $0.selectedDetent = $1 as Detent }
+      read(.dismissal) { $0.dismissal = $1 as Dismissal }
+      read(.anchor) { $0.anchor = $1 as Schema.Selection }
       return presentation
     } catch {
       identities.remove(raw)  // the presentation is dropped: its identity is free again
@@ -254,27 +269,6 @@ struct StateReader<Schema: NavigationSchema> {
       }
     }
     return values
-  }
-
-  /// Reads a presentation's options one by one: one that cannot be read, or does not fit its style
-  /// or its detents, is left out and reported.
-  private mutating func readOptions(
-    of presentation: inout Presentation<Schema>, from item: Container, in part: Part
-  ) {
-    func read<Value: Decodable>(
-      _ key: SnapshotKey, _ set: (inout Presentation<Schema>, Value) -> Void
-    ) {
-      let reason = RestorationIssue.Reason.optionDropped(key.stringValue)
-      guard let value: Value = decoded(key, of: item, else: reason, in: part) else { return }
-      var changed = presentation
-      set(&changed, value)
-      if changed.optionsMisfit == nil { return presentation = changed }
-      report(Refusal(reason), in: part)
-    }
-    read(.detents) { $0.detents = $1 as [Detent] }
-    read(.detent) { $0.selectedDetent = $1 as Detent }
-    read(.dismissal) { $0.dismissal = $1 as Dismissal }
-    read(.anchor) { $0.anchor = $1 as Schema.Selection }
   }
 
   // MARK: - Identities
