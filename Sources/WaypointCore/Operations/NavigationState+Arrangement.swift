@@ -44,14 +44,17 @@ extension NavigationState {
     commit(transition(query == searchQuery ? [] : [.search(query)]))
   }
 
-  /// The steps that show a hidden `tab` a way in leads to, if the policy reveals hidden tabs; none
-  /// for a visible tab.
-  func revealSteps(of tab: Schema.Tab, policy: NavigationPolicy)
+  /// The steps that select `tab`, after those that show it if it is hidden and the policy reveals
+  /// hidden tabs.
+  func selectSteps(to tab: Schema.Tab, policy: NavigationPolicy)
     throws(NavigationError<Schema>) -> [Step<Schema>]
   {
-    guard hiddenTabs.contains(tab) else { return [] }
+    let select = Step<Schema>.selectTab(from: selectedTab, to: tab)
+    guard hiddenTabs.contains(tab) else { return [select] }
     guard policy.revealsHiddenTabs else { throw .tabHidden(tab) }
-    return [.arrangeTabs(tabs, hidden: hiddenTabs.subtracting([tab]), sections: tabSections)]
+    return [
+      .arrangeTabs(tabs, hidden: hiddenTabs.subtracting([tab]), sections: tabSections), select,
+    ]
   }
 
   /// Applies an arrange step: stacks of tabs that stay, empty ones for tabs added, and the
