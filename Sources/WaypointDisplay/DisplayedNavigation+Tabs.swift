@@ -47,7 +47,6 @@ extension DisplayedNavigation {
     return search.pending?.value ?? displayed.searchQuery
   }
 
-  /// Takes the text the user typed in the search field.
   @discardableResult
   package func writeSearchQuery(_ query: String) -> NavigationTask<Schema> {
     let token = pend(query, in: search)

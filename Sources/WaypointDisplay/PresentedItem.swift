@@ -22,7 +22,6 @@ package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable,
   package let detents: [Detent]
   /// The one it rests at: the selected one, else the first.
   package let detent: Detent
-  /// The named view it points at, if any.
   package let anchor: Schema.Selection?
 
   /// Whether it needs a Close button: an unlocked cover shown as a sheet (macOS) has no gesture,

@@ -114,8 +114,7 @@ extension NavigationTester {
     guard let top = screen(from: viewpoint).presentations.last, top.style.traits.takesDetents,
       top.detents.contains(detent)
     else {
-      refuse("No sheet on top rests at the \(detent) detent.", at: location)
-      return
+      return refuse("No sheet on top rests at the \(detent) detent.", at: location)
     }
     await finish(display.writeDetent(detent, shown: top.id))
   }
@@ -145,8 +144,20 @@ extension NavigationTester {
   /// Returns to the return point named `point` with `value`, as the app's flow does, and waits
   /// until the display shows the point; see `Navigator.return(to:with:)`.
   public func `return`(to point: String, with value: Schema.ReturnValue) async {
-    let task: NavigationTask<Schema> = navigator.return(to: point, with: value)
-    await finish(task)
+    await finish(navigator.return(to: point, with: value) as NavigationTask<Schema>)
+  }
+
+  // SwiftUI's search field and `TabViewCustomization` write to the display like any other gesture.
+
+  /// Types `query` in the search tab's field (`.searchable(text:)`).
+  public func search(_ query: String) async {
+    await finish(display.writeSearchQuery(query))
+  }
+
+  /// Hides and reorders tabs as in the sidebar's edit mode: every tab in its new order, and the
+  /// hidden ones (SwiftUI's `TabViewCustomization`).
+  public func customizeTabs(_ tabs: [Schema.Tab], hidden: Set<Schema.Tab>) async {
+    await finish(display.writeTabCustomization(tabs, hidden: hidden))
   }
 
   /// Taps a tab in the tab bar; tapping the selected one again reselects it.

@@ -78,9 +78,7 @@ extension NavigationError {
       "Give detents to sheets only, and an anchor to popovers and confirmation dialogs only."
     case .unknownDetent:
       "Select one of the detents, or add it to them first."
-    case .unknownTab, .unknownPresentation, .unknownEntry, .stackIsEmpty,
-      .negativeCount, .invalidState, .unknownReturnPoint:
-      nil
+    default: nil
     }
   }
 }

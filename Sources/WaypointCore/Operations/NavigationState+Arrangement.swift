@@ -23,23 +23,19 @@ extension NavigationState {
     _ tabs: [Schema.Tab], hidden: Set<Schema.Tab>? = nil, sections: [Schema.Tab: String]? = nil
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let kept = Set(tabs)
-    let hidden = hidden ?? hiddenTabs.intersection(kept)
-    let sections = sections ?? tabSections.filter { kept.contains($0.key) }
-    guard !tabs.isEmpty else { throw .invalidState(.noTabs) }
-    guard kept.count == tabs.count else { throw .invalidState(.repeatedTabs(tabs)) }
-    if let stray = hidden.subtracting(kept).first
-      ?? sections.keys.first(where: { !kept.contains($0) })
-    {
-      throw .invalidState(.strayTab(stray))
-    }
-    guard !kept.isSubset(of: hidden) else { throw .invalidState(.selectedTabHidden(selectedTab)) }
-    guard tabs != self.tabs || hidden != hiddenTabs || sections != tabSections else {
-      return transition([])
-    }
+    var next = self
+    next.arrange(
+      tabs, hidden: hidden ?? hiddenTabs.intersection(kept),
+      sections: sections ?? tabSections.filter { kept.contains($0.key) })
+    // The arranged state's invariants are the checks: with every tab hidden, the selection stays.
+    if let violation = next.invariantViolations().first { throw .invalidState(violation) }
+    guard next.tabs != self.tabs || next.hiddenTabs != hiddenTabs || next.tabSections != tabSections
+    else { return transition([]) }
     let pops = tabStacks.filter { !kept.contains($0.tab) }.flatMap {
       Self.pops(of: $0.stack, keeping: 0, at: .tab($0.tab))
     }
-    return commit(transition(pops + [.arrangeTabs(tabs, hidden: hidden, sections: sections)]))
+    let step = Step<Schema>.arrangeTabs(tabs, hidden: next.hiddenTabs, sections: next.tabSections)
+    return commit(transition(pops + [step]))
   }
 
   /// Sets the search query, as the user types it in the search tab.
@@ -48,14 +44,17 @@ extension NavigationState {
     commit(transition(query == searchQuery ? [] : [.search(query)]))
   }
 
-  /// The steps that show a hidden `tab` a way in leads to, if the policy reveals hidden tabs; none
-  /// for a visible tab.
-  func revealSteps(of tab: Schema.Tab, policy: NavigationPolicy)
+  /// The steps that select `tab`, after those that show it if it is hidden and the policy reveals
+  /// hidden tabs.
+  func selectSteps(to tab: Schema.Tab, policy: NavigationPolicy)
     throws(NavigationError<Schema>) -> [Step<Schema>]
   {
-    guard hiddenTabs.contains(tab) else { return [] }
+    let select = Step<Schema>.selectTab(from: selectedTab, to: tab)
+    guard hiddenTabs.contains(tab) else { return [select] }
     guard policy.revealsHiddenTabs else { throw .tabHidden(tab) }
-    return [.arrangeTabs(tabs, hidden: hiddenTabs.subtracting([tab]), sections: tabSections)]
+    return [
+      .arrangeTabs(tabs, hidden: hiddenTabs.subtracting([tab]), sections: tabSections), select,
+    ]
   }
 
   /// Applies an arrange step: stacks of tabs that stay, empty ones for tabs added, and the

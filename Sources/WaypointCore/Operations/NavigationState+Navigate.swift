@@ -70,9 +70,7 @@ extension NavigationState {
       }
     }
     let dismissals = presentations[kept...].reversed().map { Step.dismiss($0) }
-    let selection: [Step<Schema>] =
-      selectedTab == tab
-      ? [] : try revealSteps(of: tab, policy: policy) + [.selectTab(from: selectedTab, to: tab)]
+    let selection = selectedTab == tab ? [] : try selectSteps(to: tab, policy: policy)
     let search: [Step<Schema>] =
       target.searchQuery.map { $0 == searchQuery ? [] : [.search($0)] } ?? []
     return StateTransition(

@@ -18,13 +18,6 @@ extension NavigationState {
   public mutating func updatePresentation(
     _ id: PresentationID? = nil, _ change: (inout Presentation<Schema>) -> Void
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    commit(try planUpdatePresentation(id, change))
-  }
-
-  /// The transition of ``updatePresentation(_:_:)``, planned without changing the state.
-  package func planUpdatePresentation(
-    _ id: PresentationID?, _ change: (inout Presentation<Schema>) -> Void
-  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let found = if let id { self.presentation(id) } else { presentations.last }
     guard let presentation = found else {
       throw id.map { .unknownPresentation($0) } ?? .nothingPresented
@@ -34,6 +27,6 @@ extension NavigationState {
     changed = presentation.withOptions(of: changed)
     if let misfit = changed.optionsMisfit { throw misfit }
     guard changed != presentation else { return transition([]) }
-    return transition([.updatePresentation(from: presentation, to: changed)])
+    return commit(transition([.updatePresentation(from: presentation, to: changed)]))
   }
 }

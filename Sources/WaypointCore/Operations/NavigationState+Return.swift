@@ -26,12 +26,8 @@ extension NavigationState {
       if tab != selectedTab { try next.selectTab(tab) }
     }
     try next.pop(to: id, in: location)
-    let transition = transition(next.journal.steps ?? [])
-    next.journal = journal
-    self = next
-    journal.steps?.append(contentsOf: transition.steps)
     returnValues[id] = value
-    return transition
+    return commit(transition(next.journal.steps ?? []))
   }
 
   /// Takes the value returned to the nearest return point named `point` that holds one, once; `nil`

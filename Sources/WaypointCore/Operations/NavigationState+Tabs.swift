@@ -34,7 +34,6 @@ extension NavigationState {
       guard policy.tabReselection == .popToRoot else { return transition([]) }
       return try planPopToRoot(in: location)
     }
-    return transition(
-      try revealSteps(of: tab, policy: policy) + [.selectTab(from: selectedTab, to: tab)])
+    return transition(try selectSteps(to: tab, policy: policy))
   }
 }

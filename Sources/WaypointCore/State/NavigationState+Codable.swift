@@ -42,12 +42,15 @@ extension NavigationState: Codable {
         selectedTab: try container.decode(Schema.Tab.self, forKey: .selectedTab),
         presentations: try container.decodeIfPresent(
           [Presentation<Schema>].self, forKey: .presentations) ?? [],
-        nextIdentity: try container.decodeIfPresent(UInt64.self, forKey: .nextIdentity),
-        hiddenTabs: Set(tabs.filter { $0.hidden == true }.map(\.tab)),
-        tabSections: Dictionary(
-          tabs.compactMap { tab in tab.section.map { (tab.tab, $0) } }, uniquingKeysWith: { $1 }),
-        searchQuery: try container.decodeIfPresent(String.self, forKey: .searchQuery) ?? ""
-      )
+        nextIdentity: try container.decodeIfPresent(UInt64.self, forKey: .nextIdentity))
+      hiddenTabs = Set(tabs.filter { $0.hidden == true }.map(\.tab))
+      tabSections = Dictionary(
+        tabs.compactMap { tab in tab.section.map { (tab.tab, $0) } }, uniquingKeysWith: { $1 })
+      searchQuery = try container.decodeIfPresent(String.self, forKey: .searchQuery) ?? ""
+      // The tab bar's invariants, which the initializer checked without it.
+      if let violation = invariantViolations().first {
+        throw NavigationError<Schema>.invalidState(violation)
+      }
       returnValues =
         try container.decodeIfPresent([EntryID: Schema.ReturnValue].self, forKey: .returns) ?? [:]
     } catch let error as NavigationError<Schema> {

@@ -87,25 +87,16 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   ///   - presentations: The presentations, bottom first.
   ///   - nextIdentity: The next identity to allocate; `nil` takes one past the largest identity in
   ///     use.
-  ///   - hiddenTabs: The tabs the bar does not show.
-  ///   - tabSections: Each grouped tab's sidebar section.
-  ///   - searchQuery: The search tab's query.
   /// - Throws: ``NavigationError/invalidState(_:)`` naming the first broken invariant.
   package init(
     tabs: [(tab: Schema.Tab, stack: Stack<Schema>)],
     selectedTab: Schema.Tab,
     presentations: [Presentation<Schema>] = [],
-    nextIdentity: UInt64? = nil,
-    hiddenTabs: Set<Schema.Tab> = [],
-    tabSections: [Schema.Tab: String] = [:],
-    searchQuery: String = ""
+    nextIdentity: UInt64? = nil
   ) throws(NavigationError<Schema>) {
     self.tabStacks = tabs.map { TabStack(tab: $0.tab, stack: $0.stack) }
     self.selectedTab = selectedTab
     self.presentations = presentations
-    self.hiddenTabs = hiddenTabs
-    self.tabSections = tabSections
-    self.searchQuery = searchQuery
     self.nextIdentity = 0
     self.journal = Journal()
     // Saturating: a hostile identity of UInt64.max must fail the invariant check below, not

@@ -22,10 +22,8 @@ extension Presentation {
     if let selectedDetent, !(detents.isEmpty ? [.large] : detents).contains(selectedDetent) {
       return .unknownDetent(selectedDetent, in: id)
     }
-    if !style.traits.takesDetents && !detents.isEmpty || !style.traits.takesAnchor && anchor != nil
-    {
-      return .optionNotTaken(by: id, style: style)
-    }
+    guard style.traits.takesDetents || detents.isEmpty, style.traits.takesAnchor || anchor == nil
+    else { return .optionNotTaken(by: id, style: style) }
     return nil
   }
 

@@ -87,9 +87,7 @@ extension Navigator {
     let policy = policy
     return perform(.restoration) { [allowed] in try $0.restore(allowed, policy: policy) }
   }
-}
 
-extension Navigator {
   /// Whether the guards would deny the user pulling presentation `id` down now; one that would
   /// answer later denies, as a pull-down cannot wait.
   ///

@@ -74,17 +74,9 @@ extension Navigator {
     let address = storage.returnAddress(finishing: id)
     storage.returnValues[address] = value
     let task = requestInPlace(cause, plan)
-    let drop = { @MainActor [weak self] in
-      guard let self, storage.entry(id) != nil, storage.returnValues[address] == value else {
-        return
-      }
-      storage.returnValues[address] = nil
-    }
-    if task.settledOutcome != nil {
-      drop()
-    } else {
-      Task {
-        _ = await task.outcome; drop()
+    task.whenSettled { [weak self] _ in
+      if let self, storage.entry(id) != nil, storage.returnValues[address] == value {
+        storage.returnValues[address] = nil
       }
     }
     return task

@@ -15,7 +15,7 @@ struct SnapshotEntry<Schema: NavigationSchema>: Encodable {
     guard options.isBackLocked || options.selection != nil || options.returnPoint != nil else {
       return
     }
-    try container.encode(SnapshotOptions(entry.options), forKey: .options)
+    try container.encode(SnapshotOptions(options), forKey: .options)
   }
 }
 

@@ -64,9 +64,8 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
       if !stack.isEmpty { try item.encode(stack, forKey: .stack) }
       if !presentation.detents.isEmpty { try item.encode(presentation.detents, forKey: .detents) }
       try item.encodeIfPresent(presentation.selectedDetent, forKey: .detent)
-      if presentation.dismissal != .allowed {
-        try item.encode(presentation.dismissal, forKey: .dismissal)
-      }
+      let dismissal = presentation.dismissal
+      try item.encodeIfPresent(dismissal == .allowed ? nil : dismissal, forKey: .dismissal)
       try item.encodeIfPresent(presentation.anchor, forKey: .anchor)
     }
   }

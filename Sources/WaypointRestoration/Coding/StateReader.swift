@@ -44,11 +44,7 @@ struct StateReader<Schema: NavigationSchema> {
       hidden = []
     }
     state.arrange(tabs, hidden: hidden, sections: sections)
-    do {
-      state.searchQuery = try snapshot.decodeIfPresent(String.self, forKey: .search) ?? ""
-    } catch {
-      report(Refusal(.unreadableTabBar, error), in: .snapshot)
-    }
+    state.searchQuery = decoded(.search, of: snapshot, else: .unreadableTabBar, in: .snapshot) ?? ""
     state.presentations = presentations(snapshot)
     state.nextIdentity = identityCounter(snapshot)
     state.returnValues = returnValues(snapshot, of: state)
@@ -74,26 +70,20 @@ struct StateReader<Schema: NavigationSchema> {
         }
         guard coder.tabs.contains(key) else { throw Refusal(.unknownTab) }
         guard stacks[key] == nil else { throw Refusal(.repeatedTab) }
-        stacks[key] = stack(tab, in: .tab("\(key)"))
+        let part = Part.tab("\(key)")
+        stacks[key] = stack(tab, in: part)
         order.append(key)
-        readTabBar(of: key, in: tab)
+        // A hidden flag or section of another type is left out and reported, the tab kept.
+        if decoded(.hidden, of: tab, else: .unreadableTabBar, in: part) as Bool? == true {
+          hidden.insert(key)
+        }
+        sections[key] = decoded(.section, of: tab, else: .unreadableTabBar, in: part)
       } catch {
         let name = (try? tab?.decode(String.self, forKey: .name)) ?? "?"
         report(error, in: .tab(name), dropping: Self.stackCount(tab))
       }
     }
     return stacks
-  }
-
-  /// Whether `tab` is hidden and its section; a value of another type is left out and reported, the
-  /// tab kept.
-  private mutating func readTabBar(of tab: Schema.Tab, in item: Container) {
-    do {
-      if try item.decodeIfPresent(Bool.self, forKey: .hidden) == true { hidden.insert(tab) }
-      sections[tab] = try item.decodeIfPresent(String.self, forKey: .section)
-    } catch {
-      report(Refusal(.unreadableTabBar, error), in: .tab("\(tab)"))
-    }
   }
 
   private mutating func selectedTab(_ snapshot: Container) -> Schema.Tab {
@@ -230,10 +220,25 @@ struct StateReader<Schema: NavigationSchema> {
         Refusal.reading(as: .unreadableEntry) {
           try item.nestedContainer(keyedBy: SnapshotKey.self, forKey: .root)
         }, in: part)
-      let id = PresentationID(rawValue: raw)
       var presentation = Presentation(
-        id: id, style: style, root: root, stack: Stack(stack(item, in: part)))
-      readOptions(of: &presentation, from: item, in: part)
+        id: PresentationID(rawValue: raw), style: style, root: root,
+        stack: Stack(stack(item, in: part)))
+      // Its options one by one: one that cannot be read, or does not fit its style or its detents,
+      // is left out and reported.
+      func read<Value: Decodable>(
+        _ key: SnapshotKey, _ set: (inout Presentation<Schema>, Value) -> Void
+      ) {
+        let reason = RestorationIssue.Reason.optionDropped(key.stringValue)
+        guard let value: Value = decoded(key, of: item, else: reason, in: part) else { return }
+        var changed = presentation
+        set(&changed, value)
+        if changed.optionsMisfit == nil { return presentation = changed }
+        report(Refusal(reason), in: part)
+      }
+      read(.detents) { $0.detents = $1 as [Detent] }
+      read(.detent) { $0.selectedDetent = $1 as Detent }
+      read(.dismissal) { $0.dismissal = $1 as Dismissal }
+      read(.anchor) { $0.anchor = $1 as Schema.Selection }
       return presentation
     } catch {
       identities.remove(raw)  // the presentation is dropped: its identity is free again
@@ -266,30 +271,6 @@ struct StateReader<Schema: NavigationSchema> {
     return values
   }
 
-  /// Reads a presentation's options one by one: one that cannot be read, or does not fit its style
-  /// or its detents, is left out and reported.
-  private mutating func readOptions(
-    of presentation: inout Presentation<Schema>, from item: Container, in part: Part
-  ) {
-    func read<Value: Decodable>(
-      _ key: SnapshotKey, _ set: (inout Presentation<Schema>, Value) -> Void
-    ) {
-      guard item.contains(key) else { return }
-      var changed = presentation
-      do {
-        set(&changed, try item.decode(Value.self, forKey: key))
-        if changed.optionsMisfit == nil { return presentation = changed }
-        report(Refusal(.optionDropped(key.stringValue)), in: part)
-      } catch {
-        report(Refusal(.optionDropped(key.stringValue), error), in: part)
-      }
-    }
-    read(.detents) { $0.detents = $1 as [Detent] }
-    read(.detent) { $0.selectedDetent = $1 as Detent }
-    read(.dismissal) { $0.dismissal = $1 as Dismissal }
-    read(.anchor) { $0.anchor = $1 as Schema.Selection }
-  }
-
   // MARK: - Identities
 
   /// Reserves an identity, unless it is taken or beyond the counter's bound.
@@ -309,14 +290,8 @@ struct StateReader<Schema: NavigationSchema> {
   /// cut).
   private mutating func identityCounter(_ snapshot: Container) -> UInt64 {
     let needed = (identities.max() ?? 0) + 1
-    let saved: UInt64
-    do {
-      guard let value = try snapshot.decodeIfPresent(UInt64.self, forKey: .next) else {
-        return needed
-      }
-      saved = value
-    } catch {
-      report(Refusal(.unreadableIdentityCounter(replacement: needed), error), in: .snapshot)
+    let reason = RestorationIssue.Reason.unreadableIdentityCounter(replacement: needed)
+    guard let saved: UInt64 = decoded(.next, of: snapshot, else: reason, in: .snapshot) else {
       return needed
     }
     guard saved >= needed, saved <= NavigationState<Schema>.maximumIdentity else {
@@ -327,6 +302,19 @@ struct StateReader<Schema: NavigationSchema> {
   }
 
   // MARK: - Reports
+
+  /// The value under `key`, or `nil` when there is none or, reported for `reason`, it does not
+  /// decode.
+  private mutating func decoded<Value: Decodable>(
+    _ key: SnapshotKey, of owner: Container, else reason: RestorationIssue.Reason, in part: Part
+  ) -> Value? {
+    do {
+      return try owner.decodeIfPresent(Value.self, forKey: key)
+    } catch {
+      report(Refusal(reason, error), in: part)
+      return nil
+    }
+  }
 
   /// The list under `key`, or `nil` once reported as unreadable for `reason`.
   private mutating func list(

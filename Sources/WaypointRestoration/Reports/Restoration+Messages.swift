@@ -166,13 +166,7 @@ extension RestorationIssue.Reason {
       "Raise NavigationLimits.maximumDepth if stacks this deep are expected."
     case .tooManyPresentations:
       "Raise NavigationLimits.maximumPresentations if this many presentations are expected."
-    case .unreadableState, .unreadableTabs, .unreadablePresentations, .identityCounterOutOfRange,
-      .unreadableIdentityCounter, .unreadableTab, .repeatedTab, .unreadableSelectedTab,
-      .unreadableTabBar,
-      .unreadableStack, .unreadableEntry,
-      .routeRemoved, .identityUsedTwice, .identityOutOfRange, .optionsReset,
-      .unreadablePresentation, .misplacedDialog, .returnValueDropped, .optionDropped:
-      nil
+    default: nil  // damaged data: nothing the app can change
     }
   }
 }
