@@ -37,29 +37,17 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   /// enough that a long session costs no more memory and recording reuses the same storage.
   package static var capacity: Int { 64 }
 
-  /// A kept entry, with the screen shown before it when it is a shown screen.
-  private struct Kept {
-    let entry: Entry
-    let after: Screen?
-  }
-
-  /// A screen by its route and stack.
-  ///
-  /// It is named only when a line is written, since naming a route reflects on it, which costs
-  /// more than the rest of a navigation. A struct, not a tuple: in generic code each use of a tuple
-  /// type looks up its metadata.
-  package struct Screen {
-    let route: Schema.Route?
-    let location: StackLocation<Schema>
-  }
-
-  /// The kept entries in a ring: `start` is the oldest once it is full.
-  private var ring: [Kept] = []
+  /// The kept entries in a ring, each with the screen shown before it when it is a shown screen:
+  /// `start` is the oldest once it is full.
+  private var ring: [(entry: Entry, after: Screen?)] = []
   private var start = 0
   /// How many entries were ever recorded; the newest's number.
   package private(set) var recorded = 0
   /// The newest screen shown: its route and stack.
   package private(set) var lastShown: Screen?
+  /// A screen by its route and stack; named only when a line is written, since naming a route
+  /// reflects on it, which costs more than the rest of a navigation.
+  package typealias Screen = (route: Schema.Route?, location: StackLocation<Schema>)
 
   /// The kept entries, oldest first.
   public var entries: [Entry] { (ring[start...] + ring[..<start]).map(\.entry) }
@@ -92,7 +80,7 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   ) {
     let last = lastShown
     guard last?.route != route || last?.location != location else { return }
-    lastShown = Screen(route: route, location: location)
+    lastShown = (route, location)
     append(
       .shown(route, on: location, style: style, cause: cause, animation: animation),
       after: last)
@@ -101,8 +89,8 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   private mutating func append(_ entry: Entry, after: Screen?) {
     recorded += 1
     if ring.isEmpty { ring.reserveCapacity(Self.capacity) }
-    guard ring.count == Self.capacity else { return ring.append(Kept(entry: entry, after: after)) }
-    ring[start] = Kept(entry: entry, after: after)
+    guard ring.count == Self.capacity else { return ring.append((entry, after)) }
+    ring[start] = (entry, after)
     start = (start + 1) % Self.capacity
   }
 }
