@@ -18,8 +18,9 @@
 /// operations from the same state always give the same identities.
 ///
 /// # Equality
-/// Two states are equal when tabs, selection, stacks, presentations, the return values waiting and
-/// the identity counter are equal: equal states behave identically from then on.
+/// Two states are equal when tabs (with which are hidden and their sections), selection, stacks,
+/// presentations, the search query, the return values waiting and the identity counter are equal:
+/// equal states behave identically from then on.
 public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   /// A tab and its stack; stored as an ordered array because tab bars are short and their order
   /// matters to the UI.
