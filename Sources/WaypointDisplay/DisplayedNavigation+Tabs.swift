@@ -32,14 +32,6 @@ extension DisplayedNavigation {
     return displayed.hiddenTabs
   }
 
-  /// Takes the order and hidden tabs the user chose in SwiftUI's `TabViewCustomization`, which
-  /// keeps its own copy: the model follows it.
-  package func writeTabCustomization(_ tabs: [Schema.Tab], hidden: Set<Schema.Tab>)
-    -> NavigationTask<Schema>
-  {
-    navigator.perform(.user) { try $0.arrangeTabs(tabs, hidden: hidden) }
-  }
-
   /// The search field's text (`.searchable(text:)`): what the user typed until the display shows
   /// it, then the model's query.
   package var searchQuery: String {

@@ -147,7 +147,7 @@ extension NavigationTester {
     await finish(navigator.return(to: point, with: value) as NavigationTask<Schema>)
   }
 
-  // SwiftUI's search field and `TabViewCustomization` write to the display like any other gesture.
+  // SwiftUI's search field writes to the display like any other gesture.
 
   /// Types `query` in the search tab's field (`.searchable(text:)`).
   public func search(_ query: String) async {
@@ -155,9 +155,10 @@ extension NavigationTester {
   }
 
   /// Hides and reorders tabs as in the sidebar's edit mode: every tab in its new order, and the
-  /// hidden ones (SwiftUI's `TabViewCustomization`).
+  /// hidden ones (SwiftUI's `TabViewCustomization`, which keeps its own copy), reported as the app
+  /// reports them, with a user-caused `arrangeTabs`.
   public func customizeTabs(_ tabs: [Schema.Tab], hidden: Set<Schema.Tab>) async {
-    await finish(display.writeTabCustomization(tabs, hidden: hidden))
+    await finish(navigator.perform(.user) { try $0.arrangeTabs(tabs, hidden: hidden) })
   }
 
   /// Taps a tab in the tab bar; tapping the selected one again reselects it.
