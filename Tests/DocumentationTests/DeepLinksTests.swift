@@ -69,8 +69,8 @@ import Waypoint
 
   @MainActor @Test func theNavigatorOpensTheTablesLinks() async {
     let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    _ = await navigator.open("pmi://pokedex/25", with: links).outcome
-    _ = await navigator.open("pmi://evolutions/25?cover=true", with: links).outcome
+    navigator.open("pmi://pokedex/25", with: links)
+    navigator.open("pmi://evolutions/25?cover=true", with: links)
     #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 25)])
     #expect(navigator.presentations.map(\.root.route) == [.evolutions(of: 25)])
     #expect(navigator.presentations.map(\.style) == [.fullScreenCover])

@@ -56,7 +56,7 @@ import Waypoint
       state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]),
       guards: [UnsavedChangesGuard(), signIn])
 
-    await navigator.push(.pokemon(id: 25))
+    navigator.push(.pokemon(id: 25))
     let outcome = await navigator.navigate(
       to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)])
     ).outcome
@@ -86,14 +86,14 @@ import Waypoint
     signedOut()
     #expect(navigator.stack(at: .tab(.berries))?.isEmpty == true)
 
-    await navigator.selectTab(.pokedex)
+    navigator.selectTab(.pokedex)
     let shownVersion = navigator.version
     let swipedBack: @MainActor () -> Void = {
       let landing = navigator.activeStack.dropLast().last?.id
       navigator.userDidPop(to: landing, in: .tab(.pokedex), seenVersion: shownVersion)
     }
     swipedBack()
-    await navigator.dismissAll()
+    navigator.dismissAll()
     #expect(navigator.activeStack.isEmpty)
 
     let picker = Task {
@@ -102,7 +102,7 @@ import Waypoint
       return picked
     }
     while navigator.presentations.isEmpty { await Task.yield() }
-    _ = await navigator.finish(navigator.presentations[0].root.id, with: .pokemon(id: 134)).outcome
+    navigator.finish(navigator.presentations[0].root.id, with: .pokemon(id: 134))
     #expect(await picker.value == .pokemon(id: 134))
 
     while analytics.recorded.count < 5 { await Task.yield() }

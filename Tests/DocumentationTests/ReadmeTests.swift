@@ -49,7 +49,7 @@ import WaypointTesting
   @Test func codeThatNeedsTheOutcomeAwaitsIt() async {
     let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
 
-    let outcome = await navigator.navigate(to: .presenting(.evolutions(of: 99)))
+    let outcome = await navigator.navigate(to: .presenting(.evolutions(of: 99))).outcome
 
     #expect(outcome.isApplied)
     #expect(navigator.presentations.map(\.root.route) == [.evolutions(of: 99)])

@@ -77,7 +77,7 @@
       host.render()
       #expect(host.presentations.map(\.style) == [.sheet])
       #expect(host.visibleNavigationTitle == "Evolutions")
-      await navigator.dismissAll()
+      navigator.dismissAll()
       scheduler.runAll()
       host.render()
       host.advance(by: .seconds(1))
@@ -97,8 +97,8 @@
       defer { try? FileManager.default.removeItem(at: folder) }
       let file = folder.appending(path: "Pokedex/navigation.json")
       let session = PokedexSession(savingIn: folder)
-      await session.navigator.push(.pokemon(id: 25))
-      await session.navigator.present(.signIn)
+      session.navigator.push(.pokemon(id: 25))
+      session.navigator.present(.signIn)
       let host = ViewHost(PokedexRoot(session: session))
       host.render()
       #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -118,8 +118,8 @@
       defer { try? FileManager.default.removeItem(at: folder) }
       let file = folder.appending(path: "Pokedex/navigation.json")
       let first = PokedexSession(savingIn: folder)
-      await first.navigator.push(.pokemon(id: 25))
-      await first.navigator.push(.pokemon(id: 26))
+      first.navigator.push(.pokemon(id: 25))
+      first.navigator.push(.pokemon(id: 26))
       first.save()
       let saved = try Data(contentsOf: file)
       try Data(saved.prefix(saved.count * 3 / 4)).write(to: file)
@@ -130,7 +130,7 @@
       try newer.write(to: file)
       let fresh = PokedexSession(savingIn: folder)
       #expect(fresh.navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
-      await fresh.navigator.push(.berry(id: 16))
+      fresh.navigator.push(.berry(id: 16))
       fresh.save()
       #expect(try Data(contentsOf: file) == newer)
     }
@@ -153,14 +153,14 @@
 
     @Test func anAlertsAnswerReachesTheCodeThatAsked() async throws {
       let session = PokedexSession(savingIn: Self.folder())
-      await session.navigator.push(.pokemon(id: 25))
+      session.navigator.push(.pokemon(id: 25))
       let navigator = session.navigator
       let host = ViewHost(PokedexRootWithDialogs(session: session))
       host.render()
       let asking = Task {
         let answer = await navigator.present(
           .confirmRelease(id: 25), style: .alert, returning: Pokedex.ReturnValue.self)
-        if answer == .release { await navigator.removeEntries { $0.route == .pokemon(id: 25) } }
+        if answer == .release { navigator.removeEntries { $0.route == .pokemon(id: 25) } }
       }
       await Self.settle(host) { host.presentations.count == 1 }
       #expect(host.visibleTexts == ["Release #25?", "It leaves your team.", "Release", "Keep"])

@@ -32,7 +32,7 @@ import WaypointTesting
     await NavigationTester.forEachProfile(navigator: {
       Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     }) { tester in
-      await tester.navigator.push(.pokemon(id: 25))
+      tester.navigator.push(.pokemon(id: 25))
       await tester.expectApplied(arriving: [.pokemon(id: 25)])
       await tester.tapTab(.pokedex)  // the tab shown, tapped again
       await tester.expectApplied(.user, leaving: [.pokemon(id: 25)])
@@ -42,12 +42,12 @@ import WaypointTesting
 
   @Test func aLockedScreenHolds() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    await tester.navigator.present(.evolutions(of: 133))
-    await tester.navigator.push(.pokemon(id: 134), options: EntryOptions(isBackLocked: true))
+    tester.navigator.present(.evolutions(of: 133))
+    tester.navigator.push(.pokemon(id: 134), options: EntryOptions(isBackLocked: true))
     await tester.expectApplied(arriving: [.evolutions(of: 133)])
     await tester.expectApplied(arriving: [.pokemon(id: 134)])
     #expect(!tester.canGoBack && !tester.canPullDownSheet)
-    await tester.navigator.dismissAll()
+    tester.navigator.dismissAll()
     await tester.expectApplied(leaving: [.evolutions(of: 133), .pokemon(id: 134)])
     await tester.expectNoNavigation()
   }
@@ -56,7 +56,7 @@ import WaypointTesting
     let server = ControlledGuard<Pokedex>()
     let tester = NavigationTester(
       state: NavigationState<Pokedex>(tabs: [.pokedex]), guards: [server])
-    let push: NavigationTask = tester.navigator.push(.pokemon(id: 150))
+    let push = tester.navigator.push(.pokemon(id: 150))
     _ = await server.nextProposal()
     server.decide(.deny(reason: "Mewtwo is hiding."))
     _ = await push.outcome
@@ -89,9 +89,9 @@ import WaypointTesting
 
   @Test func aDeletedItemsScreensLeave() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    await tester.navigator.push(contentsOf: [.pokemon(id: 1), .pokemon(id: 2)])
+    tester.navigator.push(contentsOf: [.pokemon(id: 1), .pokemon(id: 2)])
     await tester.expectApplied(arriving: [.pokemon(id: 1), .pokemon(id: 2)])
-    await tester.navigator.removeEntries { $0.route == .pokemon(id: 1) }
+    tester.navigator.removeEntries { $0.route == .pokemon(id: 1) }
     await tester.expectApplied(leaving: [.pokemon(id: 1)])
     await tester.expectNoNavigation()
   }

@@ -57,7 +57,7 @@
       try running.host.tapButton("Settings")
       await running.frame()
       #expect(running.title == "Settings")
-      await running.navigator.selectTab(.berries)  // a notification handler, outside the views
+      _ = await running.navigator.selectTab(.berries).outcome  // a notification handler, outside the views
       await running.frame()
       #expect(running.title == "Berries")
       try running.host.selectTab(PMI.Tab.pokedex)

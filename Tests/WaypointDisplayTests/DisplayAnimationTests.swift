@@ -51,7 +51,7 @@ import WaypointTesting
     let updates = Updates(harness.display)
     let first = harness.navigator.withAnimation(.disabled) { harness.navigator.push(.list) }
     _ = await first.outcome
-    _ = await harness.navigator.push(.about)
+    _ = await harness.navigator.push(.about).outcome
     harness.drain()
     #expect(updates.animated == [true])
   }
@@ -64,7 +64,7 @@ import WaypointTesting
     let updates = Updates(display)
     _ = await navigator.perform(.deepLink) { try $0.push(.list) }.outcome
     scheduler.runAll()
-    _ = await navigator.push(.about)
+    _ = await navigator.push(.about).outcome
     scheduler.runAll()
     #expect(updates.animated == [false, true])
   }

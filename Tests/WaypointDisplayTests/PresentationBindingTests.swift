@@ -12,7 +12,7 @@ import WaypointTesting
     -> DisplayHarness
   {
     let harness = DisplayHarness(profile: profile)
-    for level in 0..<count { await harness.navigator.present(.detail(level)) }
+    for level in 0..<count { _ = await harness.navigator.present(.detail(level)).outcome }
     harness.drain()
     return harness
   }
@@ -21,7 +21,7 @@ import WaypointTesting
     let harness = await withSheets(1)
     let shown = harness.display.presentation(at: 0)
     #expect(shown?.root.route == .detail(0))
-    await harness.navigator.push(.list, in: .tab(.home))  // the model moves during the animation
+    _ = await harness.navigator.push(.list, in: .tab(.home)).outcome  // the model moves during the animation
     harness.drain()
     let write = harness.display.writePresentation(nil, at: 0)
     #expect(harness.display.presentation(at: 0) == nil)

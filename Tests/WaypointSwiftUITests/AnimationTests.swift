@@ -15,7 +15,7 @@
         await harness.nextFrame()
         _ = harness.navigator.withAnimation(.disabled) { harness.navigator.present(.about) }
         await harness.nextFrame()
-        _ = await harness.navigator.push(.list)
+        _ = await harness.navigator.push(.list).outcome
         await harness.nextFrame()
         #expect(recorder.disabledAnimations == [true, false])
         #expect(harness.renderedRoutes == [.list])

@@ -62,7 +62,7 @@
       let navigator = harness.navigator
       let asking = Task {
         let answer = await navigator.present(.edit(1), style: .alert, returning: TestAnswer.self)
-        if answer == .release { await navigator.present(.about) }
+        if answer == .release { _ = await navigator.present(.about).outcome }
       }
       await harness.run(for: .seconds(1))
       #expect(harness.host.presentations.map(\.style) == [.alert])

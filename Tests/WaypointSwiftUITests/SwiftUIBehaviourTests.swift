@@ -50,7 +50,7 @@
 
     @Test func aSwipeOnAStaleRenderingLandsWhereTheUserWas() async throws {
       let harness = try await deep()
-      await harness.navigator.push(.about)  // the model moves; SwiftUI has not rendered it
+      _ = await harness.navigator.push(.about).outcome  // the model moves; SwiftUI has not rendered it
       try harness.host.swipeBack()
       await harness.nextFrame()
       #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
@@ -255,7 +255,7 @@
       let harness = GlueHarness(router: router, readyForWaysIn: false)
       let url = try #require(URL(string: "test://detail/7"))
       // It waits.
-      let _: NavigationTask = harness.navigator.open(.link(url.absoluteString), with: router)
+      _ = harness.navigator.open(.link(url.absoluteString), with: router)
       #expect(harness.navigator.waitingWaysIn == [.link("test://detail/7")])
       await harness.nextFrame()  // the root appears: ready for links
       await harness.nextFrame()

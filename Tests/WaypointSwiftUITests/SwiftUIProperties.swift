@@ -122,7 +122,7 @@
         switch step {
         case 0...3:
           let operation = RandomOperation(seed: seed)
-          await harness.navigator.perform { _ = try operation.run(on: &$0) }
+          _ = await harness.navigator.perform { _ = try operation.run(on: &$0) }.outcome
         case 4...8:
           if let late = gesture(using: &rng, on: harness.host) { lateDismissals.append(late) }
           gestures += 1

@@ -30,10 +30,10 @@
     // Item 1
     @Test func aDismissalAndAPushBeneathItGoOutInTwoTransactions() async throws {
       let harness = try await withSheet()
-      await harness.navigator.perform { state in
+      _ = await harness.navigator.perform { state in
         state.dismissAll()
         try state.push(.list, in: .tab(.home))
-      }
+      }.outcome
       await harness.run(for: .seconds(2))
       #expect(timingIssues(harness) == [])
       #expect(harness.host.presentations.isEmpty)
@@ -46,7 +46,7 @@
       try state.present(.about, style: .fullScreenCover)
       let harness = GlueHarness(state, timed: true)
       await harness.run(for: .seconds(1))
-      await harness.navigator.navigate(to: .presenting(.list, style: .sheet))
+      _ = await harness.navigator.navigate(to: .presenting(.list, style: .sheet)).outcome
       await harness.run(for: .seconds(2))
       #expect(timingIssues(harness) == [])
       #expect(harness.host.presentations.map(\.style) == [.sheet])
@@ -79,7 +79,7 @@
       harness.host.lateNilBinding = premise
       try harness.host.pullDownSheet()  // the nil comes at the end of the animation
       // A link replaces the sheet meanwhile.
-      await harness.navigator.navigate(to: .presenting(.list))
+      _ = await harness.navigator.navigate(to: .presenting(.list)).outcome
       await harness.run(for: .seconds(3))
       #expect(harness.navigator.presentations.map(\.root.route) == [.list])
       #expect(harness.host.presentations.count == 1)
@@ -139,12 +139,12 @@
         TestRootView(display: harness.display, router: nil), scenePhase: .background)
       harness.host.render()
       other.render()  // the second window renders last, in the background
-      await harness.navigator.push(.list)
+      _ = await harness.navigator.push(.list).outcome
       await harness.run(for: .milliseconds(200))
       #expect(harness.renderedRoutes == [.list])
       harness.host.setScenePhase(.background)
       await harness.run(for: .milliseconds(100))
-      await harness.navigator.push(.detail(1))
+      _ = await harness.navigator.push(.detail(1)).outcome
       await harness.run(for: .milliseconds(200))
       #expect(harness.renderedRoutes == [.list], "no window is active: the display holds")
       other.setScenePhase(.active)

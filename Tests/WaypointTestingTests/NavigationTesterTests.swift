@@ -19,11 +19,11 @@ import WaypointTesting
   @Test func everyKindOfNavigationIsAssertedInOrder() async {
     let guardian = ControlledGuard<TestApp>()
     let tester = tester(guards: [guardian])
-    let push: NavigationTask = tester.navigator.push(.list)
+    let push = tester.navigator.push(.list)
     _ = await guardian.nextProposal()
     guardian.decide(.allow)
     _ = await push.outcome
-    let denied: NavigationTask = tester.navigator.push(.about)
+    let denied = tester.navigator.push(.about)
     _ = await guardian.nextProposal()
     guardian.decide(.deny(reason: "Not now."))
     _ = await denied.outcome
@@ -435,9 +435,9 @@ import WaypointTesting
   /// from a sheet in another tab, and the value waits at the point.
   @Test func theTesterReturnsToAPoint() async {
     let tester = tester()
-    await tester.navigator.push(.list, options: EntryOptions(returnPoint: "list"))
-    await tester.navigator.selectTab(.search)
-    await tester.navigator.present(.about)
+    _ = await tester.navigator.push(.list, options: EntryOptions(returnPoint: "list")).outcome
+    _ = await tester.navigator.selectTab(.search).outcome
+    _ = await tester.navigator.present(.about).outcome
     await tester.expectApplied(.app, arriving: [.list])
     await tester.expectApplied(.app)
     await tester.expectApplied(.app, arriving: [.about])

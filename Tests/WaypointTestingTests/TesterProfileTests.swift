@@ -37,7 +37,7 @@ import WaypointTesting
         navigator: { Self.deep(NavigationPolicy(tabReselection: .ignore)) }
       ) { tester in
         await tester.tapTab(.home)
-        await tester.navigator.pop(in: .tab(.home))
+        _ = await tester.navigator.pop(in: .tab(.home)).outcome
         await tester.expectApplied(.app, leaving: [.detail(1)])
         await tester.expectNoNavigation()
       }

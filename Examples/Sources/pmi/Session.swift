@@ -58,7 +58,7 @@ final class Session {
     let app = PMIApp(
       catalogue: catalogue, data: data, exportDuration: exportDuration,
       exportURL: store.dataURL.deletingLastPathComponent().appendingPathComponent("team.txt"))
-    switch await app.navigator.restore(state) {
+    switch await app.navigator.restore(state).outcome {
     case .failed(_, let error):
       warnings.insert("Could not restore the last session (\(error)); starting fresh.", at: 0)
     case .denied(_, let reason):

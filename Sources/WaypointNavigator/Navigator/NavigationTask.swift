@@ -11,9 +11,8 @@ public import WaypointCore
 /// let outcome = await navigator.push(.pokemon(id: 25)).outcome
 /// ```
 ///
-/// In an `async` function, awaiting the call itself gives the outcome, as every navigation has an
-/// `async` form: `await navigator.push(.pokemon(id: 25))`. There, a task is had by naming its type:
-/// `let task: NavigationTask = navigator.push(.pokemon(id: 25))`.
+/// Every navigation has this one form, in synchronous and `async` code alike: the call returns its
+/// task, and ``outcome`` is what is awaited.
 @MainActor
 public final class NavigationTask<Schema: NavigationSchema> {
   // Stored without its generic type: a task is made, settled and freed with every navigation, and

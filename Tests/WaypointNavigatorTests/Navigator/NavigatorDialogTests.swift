@@ -92,7 +92,7 @@ import WaypointTestSupport
   @Test func anAnswerToADialogTheAppReplacedLeavesTheNewOneWaiting() async throws {
     let navigator = TestNavigator(state: .fresh)
     let (first, old) = await presentAlert(navigator)
-    await navigator.dismiss()
+    _ = await navigator.dismiss().outcome
     #expect(await first.value == nil)
     let (second, new) = await presentAlert(navigator)
     _ = await navigator.userDidAnswer(old, with: Release.release, seenVersion: 0).outcome
@@ -138,7 +138,7 @@ import WaypointTestSupport
     _ = await navigator.userDidAnswer(id, with: Release.release, seenVersion: navigator.version)
       .outcome
     navigator.markSaved(root)
-    await navigator.dismissAll()
+    _ = await navigator.dismissAll().outcome
     #expect(await alert.value == nil)
   }
 
@@ -155,7 +155,7 @@ import WaypointTestSupport
     judge.gate?.resume()
     #expect(await answer.outcome.deniedReason == "Not yet.")
     judge.decision = .allow
-    await navigator.dismissAll()
+    _ = await navigator.dismissAll().outcome
     #expect(await alert.value == nil)
   }
 

@@ -96,7 +96,7 @@ import WaypointTestSupport
   @Test func aSlowSubscriberNeverHoldsNavigationBack() async {
     let navigator = TestNavigator(state: .fresh)
     let stream = navigator.events(bufferingNewest: 2)
-    for index in 0..<50 { await navigator.push(.detail(index)) }
+    for index in 0..<50 { _ = await navigator.push(.detail(index)).outcome }
     #expect(navigator.activeStack.count == 50)
     let kept = await next(2, of: stream).compactMap { event -> TestApp.Route? in
       guard case .applied(let transition) = event else { return nil }

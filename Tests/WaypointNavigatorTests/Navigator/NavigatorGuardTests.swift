@@ -77,7 +77,7 @@ import WaypointTestSupport
     let gate = ScriptedGuardState()
     gate.holds = true
     let navigator = TestNavigator(state: start, guards: [ScriptedGuard(state: gate)])
-    let push: NavigationTask = navigator.push(.about)
+    let push = navigator.push(.about)
     for _ in 0..<1_000 where gate.gate == nil { await Task.yield() }
     #expect(navigator.state == start)
     #expect(navigator.version == 0)
@@ -257,7 +257,7 @@ import WaypointTestSupport
     server.readsProposedState = false
     server.holds = true
     let navigator = TestNavigator(state: .fresh, guards: [signIn, ScriptedGuard(state: server)])
-    let push: NavigationTask = navigator.push(.about)
+    let push = navigator.push(.about)
     await waitForGate(server)
     session.signedIn = false
     server.holds = false
@@ -298,7 +298,7 @@ import WaypointTestSupport
         ScriptedGuard(state: before), ScriptedGuard(state: server), ScriptedGuard(state: after),
       ]
     )
-    let push: NavigationTask = navigator.push(.list)
+    let push = navigator.push(.list)
     await waitForGate(server)
     #expect(before.seen.count == 1)
     #expect(after.seen.isEmpty)

@@ -84,7 +84,7 @@ import WaypointTestSupport
     #expect(link.settledOutcome == nil)
     #expect(navigator.waitingWaysIn == [.link("pmi://berries/4")])
     #expect(navigator.selectedTab == .pokedex)
-    await navigator.dismiss()
+    _ = await navigator.dismiss().outcome
     #expect(await link.outcome.isApplied)
     #expect(navigator.waitingWaysIn.isEmpty)
     #expect(navigator.selectedTab == .berries)

@@ -140,17 +140,17 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: state)
     let first = navigator.presentations[0].id
     let firstStack = track { _ = navigator.stack(at: .presentation(first)) }
-    await navigator.dismiss()
+    _ = await navigator.dismiss().outcome
     #expect(firstStack.fired == 1)
-    await navigator.present(.edit(1))
+    _ = await navigator.present(.edit(1)).outcome
     let second = navigator.presentations[0].id
     let secondStack = track { _ = navigator.stack(at: .presentation(second)) }
-    await navigator.push(.detail(1))
+    _ = await navigator.push(.detail(1)).outcome
     #expect(secondStack.fired == 1)
     let secondAgain = track { _ = navigator.stack(at: .presentation(second)) }
-    await navigator.present(.list)
+    _ = await navigator.present(.list).outcome
     #expect(secondAgain.fired == 0, "a sheet over it leaves its stack alone")
-    await navigator.dismiss()
+    _ = await navigator.dismiss().outcome
     #expect(secondAgain.fired == 0, "so does dismissing the sheet over it")
     #expect(navigator.stack(at: .presentation(second))?.map(\.route) == [.detail(1)])
   }

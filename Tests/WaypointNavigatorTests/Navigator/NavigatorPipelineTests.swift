@@ -27,7 +27,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh, guards: [ScriptedGuard(state: spy)])
     let counter = TransitionCounter()
     await counter.withCounting {
-      let push: NavigationTask = navigator.push(.list)
+      let push = navigator.push(.list)
       #expect(push.settledOutcome == nil)
       for _ in 0..<100 where spy.gate == nil { await Task.yield() }
       #expect(navigator.state == .fresh, "nothing is applied while the guard decides")
@@ -71,9 +71,9 @@ import WaypointTestSupport
     spy.readsProposedState = false
     spy.holds = true
     let navigator = TestNavigator(state: .fresh, guards: [ScriptedGuard(state: spy)])
-    let first: NavigationTask = navigator.push(.list)
+    let first = navigator.push(.list)
     spy.holds = false
-    let second: NavigationTask = navigator.push(.about)
+    let second = navigator.push(.about)
     #expect(second.settledOutcome == nil, "it waits behind the first")
     for _ in 0..<100 where spy.gate == nil { await Task.yield() }
     spy.gate?.resume()

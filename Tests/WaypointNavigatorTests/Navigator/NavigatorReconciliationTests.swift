@@ -34,8 +34,8 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     let (list, detail) = (navigator.activeStack[0].id, navigator.activeStack[1].id)
     let seen = navigator.version
-    let first: NavigationTask = navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen)
-    let second: NavigationTask = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
+    let first = navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen)
+    let second = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
     let outcomes = [await first.outcome, await second.outcome]
     #expect(outcomes.allSatisfy { $0.isApplied })
     #expect(navigator.activeStack.map(\.route) == [.list])
@@ -57,7 +57,7 @@ import WaypointTestSupport
     let list = navigator.activeStack[0].id
     let seen = navigator.version
     gate.holds = true
-    let push: NavigationTask = navigator.push(.about)
+    let push = navigator.push(.about)
     await settle { gate.gate != nil }
     let pop: NavigationTask = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
     await Task.yield()
@@ -157,7 +157,7 @@ import WaypointTestSupport
     let pop: NavigationTask = navigator.userDidPop(
       to: entries[1], in: .tab(.home), seenVersion: seen)
     let tab: NavigationTask = navigator.userDidSelectTab(.search, seenVersion: seen)
-    let push: NavigationTask = navigator.userDidPush(
+    let push = navigator.userDidPush(
       [StackElement(.edit(4))], in: .tab(.home), seenVersion: seen)
     _ = await navigator.push(.detail(9)).outcome  // asked for after the three reports: lands last
     #expect(await [pop.outcome, tab.outcome, push.outcome].allSatisfy(\.isApplied))

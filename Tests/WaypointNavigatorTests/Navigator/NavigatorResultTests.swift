@@ -32,12 +32,12 @@ import WaypointTestSupport
     let sheet = navigator.presentations[0].id
     switch way {
     case "swipe": _ = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).outcome
-    case "dismissAll": await navigator.dismissAll()
+    case "dismissAll": _ = await navigator.dismissAll().outcome
     case "deep link":
       _ = await navigator.navigate(to: .init(tab: .search, routes: [.list]), cause: .deepLink)
         .outcome
-    case "app dismiss": await navigator.dismiss()
-    default: await navigator.removeEntries { $0.route == .about }
+    case "app dismiss": _ = await navigator.dismiss().outcome
+    default: _ = await navigator.removeEntries { $0.route == .about }.outcome
     }
     #expect(await picker.value == nil)
   }
@@ -73,8 +73,8 @@ import WaypointTestSupport
   /// which takes it once.
   @Test func aPushedScreenReturnsAValueToItsReturnPoint() async {
     let navigator = TestNavigator(state: .fresh)
-    await navigator.push(.list, options: EntryOptions(returnPoint: "list"))
-    await navigator.push(.detail(1))
+    _ = await navigator.push(.list, options: EntryOptions(returnPoint: "list")).outcome
+    _ = await navigator.push(.detail(1)).outcome
     _ = await navigator.finish(navigator.activeStack[1].id, with: 7).outcome
     #expect(navigator.activeStack.map(\.route) == [.list])
     #expect(navigator.takeReturnValue(at: "list") == 7)
@@ -85,8 +85,8 @@ import WaypointTestSupport
   /// nobody awaits it (as after a relaunch) leaves the value there.
   @Test func aValueWaitsAtTheScreenBeneathWhenNobodyAwaits() async {
     let navigator = TestNavigator(state: .fresh)
-    await navigator.push(.list, options: EntryOptions(returnPoint: "list"))
-    await navigator.present(.about)
+    _ = await navigator.push(.list, options: EntryOptions(returnPoint: "list")).outcome
+    _ = await navigator.present(.about).outcome
     _ = await navigator.finish(navigator.presentations[0].root.id, with: 5).outcome
     #expect(navigator.state.returnValues == [navigator.activeStack[0].id: 5])
     #expect(navigator.takeReturnValue(at: "list") == 5)
@@ -96,10 +96,10 @@ import WaypointTestSupport
   /// awaiter of the presentation gets the value, and the point keeps none.
   @Test func aReturnToTheScreenBeneathReachesTheAwaiter() async {
     let navigator = TestNavigator(state: .fresh)
-    await navigator.push(.list, options: EntryOptions(returnPoint: "list"))
+    _ = await navigator.push(.list, options: EntryOptions(returnPoint: "list")).outcome
     let (picker, _) = await presentPicker(navigator)
-    await navigator.push(.detail(3))
-    _ = await navigator.return(to: "list", with: 9)
+    _ = await navigator.push(.detail(3)).outcome
+    _ = await navigator.return(to: "list", with: 9).outcome
     #expect(await picker.value == 9)
     #expect(navigator.presentations.isEmpty)
     #expect(navigator.state.returnValues.isEmpty)
@@ -120,11 +120,11 @@ import WaypointTestSupport
   /// nothing and leaves no value.
   @Test func aDeniedReturnChangesNothing() async {
     let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
-    await navigator.push(.list, options: EntryOptions(returnPoint: "list"))
-    await navigator.push(.edit(1))
+    _ = await navigator.push(.list, options: EntryOptions(returnPoint: "list")).outcome
+    _ = await navigator.push(.edit(1)).outcome
     navigator.markUnsaved(navigator.activeStack[1].id, reason: "Save first.")
     let before = navigator.state
-    #expect(await navigator.return(to: "list", with: 1).deniedReason == "Save first.")
+    #expect(await navigator.return(to: "list", with: 1).outcome.deniedReason == "Save first.")
     #expect(navigator.state == before)
     #expect(navigator.takeReturnValue(at: "list") == nil)
   }
@@ -134,15 +134,15 @@ import WaypointTestSupport
   /// that restores a saved state keeps its waiting value too.
   @Test func aValueReturnedBeforeARelaunchReachesThePointAfterIt() async throws {
     let first = TestNavigator(state: .fresh)
-    await first.push(.list, options: EntryOptions(returnPoint: "list"))
-    await first.present(.about)
+    _ = await first.push(.list, options: EntryOptions(returnPoint: "list")).outcome
+    _ = await first.present(.about).outcome
     let saved = try JSONEncoder().encode(first.state)  // quit in the middle
     let second = TestNavigator(state: try JSONDecoder().decode(TestState.self, from: saved))
-    #expect(await second.return(to: "list", with: 8).isApplied)
+    #expect(await second.return(to: "list", with: 8).outcome.isApplied)
     let relaunched = try JSONDecoder().decode(
       TestState.self, from: JSONEncoder().encode(second.state))
     let third = TestNavigator(state: .fresh)
-    await third.restore(relaunched)
+    _ = await third.restore(relaunched).outcome
     #expect(third.takeReturnValue(at: "list") == 8)
     #expect(second.takeReturnValue(at: "list") == 8)
     #expect(second.takeReturnValue(at: "list") == nil)

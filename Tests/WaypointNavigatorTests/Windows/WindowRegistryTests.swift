@@ -247,7 +247,7 @@ import WaypointTestSupport
     let a = Navigator(state: LinkFixtures.fresh, readyForWaysIn: false)
     try app.registry.register(a, as: WindowID("a"))
     let link = app.registry.open("pmi://pokedex/9")
-    let direct: NavigationTask = a.open("pmi://berries/9", with: try LinkFixtures.router())
+    let direct = a.open("pmi://berries/9", with: try LinkFixtures.router())
     try app.registry.unregister(WindowID("a"))
     #expect(app.registry.windows == [])
     let b = try app.openWindow("b")

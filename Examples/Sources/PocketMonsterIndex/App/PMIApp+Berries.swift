@@ -16,7 +16,7 @@ extension PMIApp {
     let outcome = await navigator.perform { state in
       try state.updateOptions(of: shown.id) { $0.returnPoint = Self.berryPoint }
       try state.present(.chooseBerry(number))
-    }
+    }.outcome
     report(outcome)
   }
 

@@ -286,7 +286,7 @@ extension PMIApp {
   /// Signing in resumes the navigation that was redirected to sign-in.
   private func signIn() async {
     data.signedIn = true
-    if let resumed = await navigator.resumePending() {
+    if let resumed = await navigator.resumePending()?.outcome {
       report(resumed)
     } else {
       report(await navigator.dismiss().outcome)
