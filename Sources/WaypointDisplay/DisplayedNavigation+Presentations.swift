@@ -66,8 +66,8 @@ extension DisplayedNavigation {
   ///
   /// An answer to a dialog no longer displayed is recorded in ``issues``.
   @discardableResult
-  package func answer<Answer: Hashable & Sendable>(
-    _ answer: Answer, at index: Int, shown: PresentationID
+  package func answer(
+    _ answer: Schema.ReturnValue, at index: Int, shown: PresentationID
   ) -> NavigationTask<Schema>? {
     // SwiftUI may write `false` before the button's action (Apple does not say which comes first):
     // the answer, in line behind it, goes with it.

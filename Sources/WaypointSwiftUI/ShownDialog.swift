@@ -3,7 +3,7 @@ import Waypoint
 import WaypointDisplay
 
 /// What the glue shows for a dialog: the app's ``Dialog`` for its route, with each answer already
-/// bound to the call that gives it, so that one closure serves dialogs of every answer type.
+/// bound to the call that gives it.
 struct ShownDialog<Schema: NavigationSchema> {
   struct Button {
     let title: String
@@ -22,11 +22,11 @@ struct ShownDialog<Schema: NavigationSchema> {
   static func untitled(_ route: Schema.Route) -> ShownDialog { ShownDialog(untitledDialog(route)) }
 
   /// The app's dialog that ``untitled(_:)`` shows.
-  static func untitledDialog(_ route: Schema.Route) -> Dialog<Never> {
+  static func untitledDialog(_ route: Schema.Route) -> Dialog<Schema.ReturnValue> {
     Dialog(title: "\(route)", buttons: [])
   }
 
-  init<Answer: Hashable & Sendable>(_ dialog: Dialog<Answer>) {
+  init(_ dialog: Dialog<Schema.ReturnValue>) {
     title = dialog.title
     message = dialog.message
     buttons = dialog.buttons.map { button in

@@ -75,11 +75,11 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   ///   - dialog: What each dialog shows; its buttons' answers go to whoever awaits the dialog
   ///     (`Navigator.present(_:style:returning:)`).
   ///   - content: The app's tabs or single stack.
-  public init<Answer: Hashable & Sendable>(
+  public init(
     _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>? = nil,
     userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
     @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
-    dialog: @escaping (Schema.Route) -> Dialog<Answer>,
+    dialog: @escaping (Schema.Route) -> Dialog<Schema.ReturnValue>,
     @ViewBuilder content: () -> Content
   ) {
     self.init(

@@ -76,14 +76,14 @@
     ///
     /// The other parameters are those of
     /// ``init(_:id:restoringWith:onRestore:userActivity:navigator:screen:content:)``.
-    public init<Answer: Hashable & Sendable>(
+    public init(
       _ registry: WindowRegistry<Schema>, id: WindowID,
       restoringWith coder: SnapshotCoder<Schema>? = nil,
       onRestore: ((Result<RestoredState<Schema>, RestorationError>) -> Void)? = nil,
       userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
       navigator: @escaping () -> Navigator<Schema>,
       @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
-      dialog: @escaping (Schema.Route) -> Dialog<Answer>,
+      dialog: @escaping (Schema.Route) -> Dialog<Schema.ReturnValue>,
       @ViewBuilder content: () -> Content
     ) {
       self.init(
@@ -92,13 +92,13 @@
     }
 
     /// Creates a window whose display updates when `scheduler` says: tests step through updates.
-    package init<Answer: Hashable & Sendable>(
+    package init(
       _ registry: WindowRegistry<Schema>, id: WindowID, coder: SnapshotCoder<Schema>?,
       onRestore: ((Result<RestoredState<Schema>, RestorationError>) -> Void)? = nil,
       userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
       navigator: @escaping () -> Navigator<Schema>,
       screen: @escaping (Schema.Route) -> Screen,
-      dialog: @escaping (Schema.Route) -> Dialog<Answer>, content: Content,
+      dialog: @escaping (Schema.Route) -> Dialog<Schema.ReturnValue>, content: Content,
       scheduler: (any DisplayScheduler)?
     ) {
       self.registry = registry

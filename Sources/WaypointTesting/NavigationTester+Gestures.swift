@@ -127,8 +127,8 @@ extension NavigationTester {
   /// await tester.answerDialog(with: Release.release)
   /// #expect(await answer == .release)
   /// ```
-  public func answerDialog<Answer: Hashable & Sendable>(
-    with answer: Answer, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+  public func answerDialog(
+    with answer: Schema.ReturnValue, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)

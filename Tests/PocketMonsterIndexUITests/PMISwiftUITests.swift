@@ -57,7 +57,8 @@
       try running.host.tapButton("Settings")
       await running.frame()
       #expect(running.title == "Settings")
-      _ = await running.navigator.selectTab(.berries).outcome  // a notification handler, outside the views
+      // A notification handler, outside the views.
+      _ = await running.navigator.selectTab(.berries).outcome
       await running.frame()
       #expect(running.title == "Berries")
       try running.host.selectTab(PMI.Tab.pokedex)

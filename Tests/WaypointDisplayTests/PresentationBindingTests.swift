@@ -21,7 +21,8 @@ import WaypointTesting
     let harness = await withSheets(1)
     let shown = harness.display.presentation(at: 0)
     #expect(shown?.root.route == .detail(0))
-    _ = await harness.navigator.push(.list, in: .tab(.home)).outcome  // the model moves during the animation
+    // The model moves during the animation.
+    _ = await harness.navigator.push(.list, in: .tab(.home)).outcome
     harness.drain()
     let write = harness.display.writePresentation(nil, at: 0)
     #expect(harness.display.presentation(at: 0) == nil)

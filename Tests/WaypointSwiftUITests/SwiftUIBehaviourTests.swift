@@ -50,7 +50,8 @@
 
     @Test func aSwipeOnAStaleRenderingLandsWhereTheUserWas() async throws {
       let harness = try await deep()
-      _ = await harness.navigator.push(.about).outcome  // the model moves; SwiftUI has not rendered it
+      // The model moves; SwiftUI has not rendered it.
+      _ = await harness.navigator.push(.about).outcome
       try harness.host.swipeBack()
       await harness.nextFrame()
       #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])

@@ -42,7 +42,7 @@
               return navigator
             },
             screen: { TestScreen(route: $0) },
-            dialog: { Dialog<Never>(title: "\($0)", buttons: []) }, content: TestTabs(),
+            dialog: { Dialog<Int>(title: "\($0)", buttons: []) }, content: TestTabs(),
             scheduler: scheduler)
         } defaultValue: {
           WindowID()

@@ -43,7 +43,8 @@ import WaypointTesting
     await tester.customizeTabs(TestApp.Tab.allCases, hidden: [.search])
     await tester.expectApplied(.user)
     _ = await tester.navigator.navigate(
-      to: NavigationTarget(tab: .search, routes: [.list]), cause: .deepLink).outcome
+      to: NavigationTarget(tab: .search, routes: [.list]), cause: .deepLink
+    ).outcome
     await tester.expectFailed(NavigationError<TestApp>.tabHidden(.search))
   }
 }

@@ -6,11 +6,15 @@ extension NavigationState {
   /// dismissed and popped. `value` waits in the state, addressed to it and saved with the snapshot,
   /// until ``takeReturnValue(at:)`` takes it.
   ///
-  /// - Throws: ``NavigationError/unknownReturnPoint(_:)`` when no entry is that point.
+  /// A point on a hidden tab is shown again or refused, as ``NavigationPolicy/revealsHiddenTabs``
+  /// says, as for a link to that tab.
+  ///
+  /// - Throws: ``NavigationError/unknownReturnPoint(_:)`` when no entry is that point;
+  ///   ``NavigationError/tabHidden(_:)`` when it is on a hidden tab the policy does not reveal.
   @discardableResult
-  public mutating func `return`(to point: String, with value: Schema.ReturnValue)
-    throws(NavigationError<Schema>) -> StateTransition<Schema>
-  {
+  public mutating func `return`(
+    to point: String, with value: Schema.ReturnValue, policy: NavigationPolicy = .init()
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     guard let id = returnPoint(point), let location = entry(id)?.location else {
       throw .unknownReturnPoint(point)
     }
@@ -23,7 +27,7 @@ extension NavigationState {
       try next.dismiss(presentations[index + 1].id)
     } else if case .tab(let tab) = location {
       next.dismissAll()
-      if tab != selectedTab { try next.selectTab(tab) }
+      if tab != selectedTab { try next.selectTab(tab, policy: policy) }
     }
     try next.pop(to: id, in: location)
     returnValues[id] = value

@@ -25,16 +25,9 @@ extension Navigator {
   public func events(bufferingNewest limit: Int = 256) -> AsyncStream<NavigationOutcome<Schema>> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: NavigationOutcome<Schema>.self, bufferingPolicy: .bufferingNewest(limit))
-    let id = nextSubscriber
-    nextSubscriber += 1
-    subscribers[id] = continuation
-    hasSubscribers = true
+    let token = followers.addStream(continuation)
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in
-        guard let self else { return }
-        self.subscribers[id] = nil
-        self.hasSubscribers = !self.subscribers.isEmpty
-      }
+      Task { @MainActor in self?.followers.removeStream(token) }
     }
     return stream
   }
@@ -42,15 +35,14 @@ extension Navigator {
   /// Sends an event to the timeline, every observer, every subscriber and the log.
   func report(_ event: NavigationOutcome<Schema>) {
     timeline.record(event)
-    eventObservers.notify(event)
-    if hasSubscribers { for subscriber in subscribers.values { subscriber.yield(event) } }
+    if followers.hearEvents { followers.tell(event) }
     log(event)
   }
 
   /// Reports an applied transition; the outcome is made only for those who receive it, as the log
   /// needs no more than the transition.
   func reportApplied(_ transition: StateTransition<Schema>) {
-    guard !eventObservers.isEmpty || hasSubscribers else {
+    guard followers.hearEvents else {
       timeline.record(.applied(transition))
       return logApplied(transition)
     }
@@ -69,11 +61,11 @@ extension Navigator {
   package func addEventObserver(
     _ observer: @escaping @MainActor (NavigationOutcome<Schema>) -> Void
   ) -> Int {
-    eventObservers.add(observer)
+    followers.events.add(observer)
   }
 
   package func removeEventObserver(_ token: Int) {
-    eventObservers.remove(token)
+    followers.events.remove(token)
   }
 
   /// Logs at debug level, as the Swift server guides ask of libraries for routine work: the kind,

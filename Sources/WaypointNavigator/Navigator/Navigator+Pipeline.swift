@@ -1,4 +1,3 @@
-import Logging
 public import WaypointCore
 
 // One pipeline for every navigation: when its turn comes it is planned once from the state, the
@@ -11,6 +10,8 @@ extension Navigator {
   struct Plan {
     var transition: StateTransition<Schema>
     var proposed: NavigationState<Schema>?
+    /// The values the plan returns to entries (`return(to:with:)`), which a built state carries.
+    var delivered: [EntryID: Schema.ReturnValue] = [:]
   }
 
   /// Plans a navigation from the state as it is when its turn comes.
@@ -39,12 +40,9 @@ extension Navigator {
     let checksBackLocks: Bool
     let planner: Planner
     let task: NavigationTask<Schema>
-  }
-
-  /// The guards' answer: now, or from a task.
-  enum Answer {
-    case now(GuardDecision<Schema>)
-    case later(Task<GuardDecision<Schema>, Never>)
+    /// The way in it opens, if it is one.
+    var wayIn: ResolvedWayIn<Schema>? = nil
+    var turn: UInt64 = 0
   }
 
   /// Runs any operations as one navigation on behalf of `cause`, through the guards.
@@ -68,13 +66,18 @@ extension Navigator {
     _ cause: TransitionCause = .app,
     _ operations: @escaping (inout NavigationState<Schema>) throws -> Void
   ) -> NavigationTask<Schema> {
-    request(
-      cause,
-      .building { state in
-        var next = state
-        let transition = try next.perform(cause, operations)
-        return Plan(transition: transition, proposed: next)
-      })
+    request(cause, .building { state in try Self.build(from: state, cause, operations) })
+  }
+
+  /// The plan of an app's operations on a copy of `state`, with the values they return.
+  static func build(
+    from state: NavigationState<Schema>, _ cause: TransitionCause,
+    _ operations: (inout NavigationState<Schema>) throws -> Void
+  ) throws -> Plan {
+    var next = state
+    let transition = try next.perform(cause, operations)
+    let delivered = next.returnValues.filter { state.returnValues[$0.key] != $0.value }
+    return Plan(transition: transition, proposed: next, delivered: delivered)
   }
 
   /// Runs `body`; every navigation it asks for carries `animation`, whatever its cause.
@@ -85,9 +88,9 @@ extension Navigator {
   public func withAnimation<Result>(
     _ animation: NavigationAnimation, _ body: () throws -> Result
   ) rethrows -> Result {
-    let outer = animationScope
-    animationScope = animation
-    defer { animationScope = outer }
+    let outer = line.animationScope
+    line.animationScope = animation
+    defer { line.animationScope = outer }
     return try body()
   }
 
@@ -102,23 +105,23 @@ extension Navigator {
   /// Runs a navigation now, or puts it in line when others wait or a guard is deciding.
   func request(
     _ cause: TransitionCause, asksGuards: Bool = true, checksBackLocks: Bool = true,
-    task: NavigationTask<Schema>? = nil, _ planner: Planner
+    _ planner: Planner
   ) -> NavigationTask<Schema> {
-    let task = task ?? NavigationTask<Schema>()
-    let animation = animationScope ?? policy.animation(for: cause)
-    guard !hasLine, !isRunningLine, !isDeferringLine, !isDeciding else {
+    let task = NavigationTask<Schema>()
+    let animation = line.animationScope ?? policy.animation(for: cause)
+    guard !line.isBusy else {
       enqueue(cause, animation, asksGuards, checksBackLocks, planner, task)
       return task
     }
     // Nothing waits: its turn is now, without going through the line.
-    isRunningLine = true
+    line.isRunning = true
     if case .inPlace(let planInPlace) = planner {
       run(cause, animation, asksGuards, checksBackLocks, planInPlace, task)
     } else {
       runBuilding(cause, animation, asksGuards, checksBackLocks, planner, task)
     }
-    isRunningLine = false
-    if hasLine { runLine() }
+    line.isRunning = false
+    if !line.isEmpty || !desk.isEmpty { runLine() }
     return task
   }
 
@@ -131,9 +134,8 @@ extension Navigator {
     line.append(
       Request(
         cause: cause, animation: animation, asksGuards: asksGuards,
-        checksBackLocks: checksBackLocks, planner: planner, task: task))
-    hasLine = true
-    if !isDeferringLine { runLine() }
+        checksBackLocks: checksBackLocks, planner: planner, task: task, turn: line.takeTurn()))
+    if !line.isDeferring { runLine() }
   }
 
   /// Runs a navigation whose planner builds the state it leads to, now.
@@ -151,25 +153,31 @@ extension Navigator {
   /// Takes the navigations `body` asks for in line now, in order, but runs them in the navigator's
   /// next turn: SwiftUI writes a binding inside its view update, where the model must not change.
   package func inNextTurn(_ body: () -> NavigationTask<Schema>) -> NavigationTask<Schema> {
-    isDeferringLine = true
+    line.isDeferring = true
     defer {
-      isDeferringLine = false
+      line.isDeferring = false
       Task { self.runLine() }
     }
     return body()
   }
 
-  /// Runs waiting navigations in order until the line is empty or a guard takes its time;
-  /// navigations asked meanwhile (by an observer, say) join the line instead of running inside
-  /// another.
+  /// Runs waiting navigations and ways in, in their turns, until none waits or a guard takes its
+  /// time; navigations asked meanwhile (by an observer, say) join the line instead of running
+  /// inside another.
   func runLine() {
-    guard !isRunningLine else { return }
-    isRunningLine = true
-    defer { isRunningLine = false }
-    while !isDeciding, !line.isEmpty {
-      let request = line.removeFirst()
-      hasLine = !line.isEmpty
-      run(request)
+    guard !line.isRunning else { return }
+    line.isRunning = true
+    defer { line.isRunning = false }
+    while line.deciding == nil {
+      if let wayInTurn = desk.nextLineTurn(), line.nextTurn.map({ wayInTurn < $0 }) ?? true,
+        let entry = desk.takeFirst(waitingFor: .line)
+      {
+        land(entry)
+      } else if let request = line.popFirst() {
+        run(request)
+      } else {
+        return
+      }
     }
   }
 
@@ -188,26 +196,18 @@ extension Navigator {
     var transition: StateTransition<Schema>
     do {
       transition = try planner(storage)
-      stamp(&transition, cause, animation)
+      (transition.cause, transition.animation) = (cause, animation)
       if checksBackLocks, cause == .user || cause == .deepLink {
         try checkBackLocks(of: transition)
       }
     } catch {
       return fail(cause, task, error)
     }
-    guard asksGuards, hasGuards, transition.steps.count > 0 else {
+    guard asksGuards, !guards.isEmpty, transition.steps.count > 0 else {
       commitInPlace(transition)
       return task.settle(applied: transition)
     }
     askGuards(transition, cause, animation, checksBackLocks, planner, task)
-  }
-
-  /// The one place a planned transition gets its request's cause and animation.
-  private func stamp(
-    _ transition: inout StateTransition<Schema>, _ cause: TransitionCause,
-    _ animation: NavigationAnimation
-  ) {
-    (transition.cause, transition.animation) = (cause, animation)
   }
 
   /// Fails a transition the user asked for that leaves or changes a back lock.
@@ -232,8 +232,8 @@ extension Navigator {
   }
 
   /// Plans any navigation, asks the guards and concludes it.
-  private func run(_ request: Request) {
-    if case .inPlace(let planner) = request.planner {
+  func run(_ request: Request) {
+    if case .inPlace(let planner) = request.planner, request.wayIn == nil {
       return run(
         request.cause, request.animation, request.asksGuards, request.checksBackLocks, planner,
         request.task)
@@ -241,7 +241,7 @@ extension Navigator {
     var plan: Plan
     do {
       plan = try request.planner.plan(from: storage)
-      stamp(&plan.transition, request.cause, request.animation)
+      (plan.transition.cause, plan.transition.animation) = (request.cause, request.animation)
       let cause = request.cause
       if request.checksBackLocks, cause == .user || cause == .deepLink {
         try checkBackLocks(of: plan.transition)
@@ -249,7 +249,8 @@ extension Navigator {
     } catch {
       return fail(request.cause, request.task, error)
     }
-    guard request.asksGuards, hasGuards, !plan.transition.isEmpty else {
+    guard request.asksGuards, !guards.isEmpty, !plan.transition.isEmpty || !plan.delivered.isEmpty
+    else {
       commit(plan)
       return request.task.settle(applied: plan.transition)
     }
@@ -266,180 +267,65 @@ extension Navigator {
   /// Asks the guards about a planned navigation and concludes it as they decide.
   private func askGuards(_ plan: Plan, _ request: Request) {
     let answer = decide(plan.transition, proposed: plan.proposed)
-    isDeciding = true
+    line.deciding = RequestLine.Deciding(task: request.task, wayIn: request.wayIn)
     resolve(answer) { decision in
       // A way in taken back by a window that closed is not applied here.
-      if self.withdrawnTasks.remove(ObjectIdentifier(request.task)) != nil {
-        self.isDeciding = false
+      if self.line.deciding?.isWithdrawn == true {
+        self.line.deciding = nil
         return self.runLine()
       }
       self.conclude(plan, decision, request) { outcome in
-        self.isDeciding = false
+        self.line.deciding = nil
         request.task.settle(outcome)
         self.runLine()
       }
     }
   }
 
-  /// One pass of the guards: the first that does not allow, or the one that answers later, with its
-  /// place in `guards`.
-  private enum Pass {
-    case decided(GuardDecision<Schema>)
-    case waiting(Task<GuardDecision<Schema>, Never>, guard: Int)
-  }
-
-  /// The guards' answer to a planned transition, in order: the first that does not allow decides.
-  private func decide(_ transition: StateTransition<Schema>, proposed: NavigationState<Schema>?)
-    -> Answer
-  {
-    switch ask(transition, proposed: proposed, skipping: []) {
-    case .decided(let decision): return .now(decision)
-    case .waiting(let task, let index):
-      return .later(
-        Task { await self.decide(transition, proposed: proposed, after: task, of: index) })
-    }
-  }
-
-  /// The guards' answer once the guard at `index` has answered from `task`.
-  ///
-  /// An allow given before a wait may be stale by its end (the user signed out meanwhile), so after
-  /// each wait every guard is asked again, in order, before anything is applied, until a pass needs
-  /// no wait. A guard whose own task allowed is not asked again: asking would only wait again.
-  private func decide(
-    _ transition: StateTransition<Schema>, proposed: NavigationState<Schema>?,
-    after task: Task<GuardDecision<Schema>, Never>, of index: Int
-  ) async -> GuardDecision<Schema> {
-    var waiting = (task: task, index: index)
-    var settled: Set<Int> = []
-    while true {
-      var decision = await waiting.task.value
-      while case .later(let next) = decision { decision = await next.value }
-      guard decision == .allow else { return decision }
-      settled.insert(waiting.index)
-      switch ask(transition, proposed: proposed, skipping: settled) {
-      case .decided(let decision): return decision
-      case .waiting(let task, let index): waiting = (task, index)
-      }
-    }
-  }
-
-  /// Asks the guards not in `settled`, in order, about the transition with the state and unsaved
-  /// marks as they are now.
-  ///
-  /// The proposal lives only in here, so applying in place later copies no stack.
-  private func ask(
-    _ transition: StateTransition<Schema>, proposed: NavigationState<Schema>?,
-    skipping settled: Set<Int>
-  ) -> Pass {
-    let proposal = NavigationProposal(
-      current: storage, proposed: proposed, transition: transition, unsavedEntries: unsavedValue)
-    for (index, navigationGuard) in guards.enumerated() where !settled.contains(index) {
-      switch navigationGuard.evaluate(proposal) {
-      case .allow: continue
-      case .later(let task): return .waiting(task, guard: index)
-      case let decision: return .decided(decision)
-      }
-    }
-    return .decided(.allow)
-  }
-
-  /// Calls `body` with the decision: at once, or when the guard's task answers.
-  private func resolve(
-    _ answer: Answer, _ body: @escaping @MainActor (GuardDecision<Schema>) -> Void
-  ) {
-    switch answer {
-    case .now(let decision): body(decision)
-    case .later(let task): Task { body(await task.value) }
-    }
-  }
-
-  /// Applies, denies or redirects a planned navigation as the guards decided.
-  private func conclude(
-    _ plan: Plan, _ decision: GuardDecision<Schema>, _ request: Request,
-    done: @escaping @MainActor (NavigationOutcome<Schema>) -> Void
-  ) {
-    switch decision {
-    case .allow:
-      commit(plan)
-      done(.applied(plan.transition))
-    case .later(let task):
-      Task { self.conclude(plan, await task.value, request, done: done) }
-    case .deny(let reason):
-      report(.denied(plan.transition, reason: reason))
-      done(.denied(plan.transition, reason: reason))
-    case .redirect(let redirect, let reason):
-      follow(redirect, from: plan.transition, reason: reason, request, done: done)
-    }
-  }
-
-  /// Applies a guard's redirect, if the guards allow it in turn, and keeps the original navigation
-  /// pending.
-  private func follow(
-    _ redirect: NavigationRedirect<Schema>, from original: StateTransition<Schema>,
-    reason: String, _ request: Request,
-    done: @escaping @MainActor (NavigationOutcome<Schema>) -> Void
-  ) {
-    let denied = NavigationOutcome<Schema>.denied(
-      original, reason: NavigatorMessages.redirectDenied(reason))
-    var redirection: StateTransition<Schema>
-    do {
-      redirection = try redirect.plan(from: storage, policy: policy)
-    } catch {
-      report(denied)
-      return done(denied)
-    }
-    stamp(&redirection, request.cause, request.animation)
-    let answer = decide(redirection, proposed: nil)
-    let origin = storage
-    resolve(answer) { decision in
-      guard decision == .allow else {
-        self.report(denied)
-        return done(denied)
-      }
-      self.commitInPlace(redirection, announce: false)
-      self.pending = PendingNavigation(
-        origin: origin, cause: request.cause, planner: request.planner,
-        redirectEntries: Set(redirection.steps.flatMap { $0.addedEntries }.map { $0.id }))
-      let outcome = NavigationOutcome<Schema>.redirected(
-        from: original, to: redirection, reason: reason)
-      self.report(outcome)
-      done(outcome)
-    }
-  }
-
   /// Applies a plan, once, and settles everything that depended on the entries it removed: unsaved
   /// marks, return values, and a pending navigation whose redirect the user left.
+  ///
+  /// A built state is taken whole but for its return values: the state's own, which values taken
+  /// or returned while a guard decided changed, and those the plan returns.
   func commit(_ plan: Plan, announce: Bool = true) {
-    guard let proposed = plan.proposed else {
+    guard var proposed = plan.proposed else {
       return commitInPlace(plan.transition, announce: announce)
     }
     let transition = plan.transition
-    guard !transition.isEmpty else { return }
-    if hasPending { forgetPendingIfAbandoned(by: transition) }
-    replaceStorage(with: proposed)
-    committed(transition, announce: announce)
+    guard !transition.isEmpty || !plan.delivered.isEmpty else { return }
+    if pendingValue != nil { forgetPendingIfAbandoned(by: transition) }
+    let addresses = outbound.isEmpty ? [] : returnAddresses(leaving: transition)
+    proposed.returnValues = storage.returnValues.merging(plan.delivered) { $1 }
+    storage = proposed
+    committed(transition, addresses: addresses, announce: announce)
   }
 
   /// Applies a transition planned from the state as it is, once, in place; planned this turn, or
   /// while a guard decided and the line waited, it fits.
   func commitInPlace(_ transition: StateTransition<Schema>, announce: Bool = true) {
-    if hasPending { forgetPendingIfAbandoned(by: transition) }
-    let change = storage.applyPlanned(transition)
-    guard change != .nothing else { return }
-    announceChange(change, of: transition)
-    committed(transition, announce: announce)
+    guard transition.steps.count > 0 else { return }
+    if pendingValue != nil { forgetPendingIfAbandoned(by: transition) }
+    let addresses = outbound.isEmpty ? [] : returnAddresses(leaving: transition)
+    _ = storage.applyPlanned(transition)
+    committed(transition, addresses: addresses, announce: announce)
   }
 
-  /// Tells everything that follows the model about a transition just applied.
-  private func committed(_ transition: StateTransition<Schema>, announce: Bool) {
-    if !commitObservers.isEmpty { commitObservers.notify(transition) }
+  /// Tells everything that follows the model about a transition just applied, after landing the
+  /// values its removed screens return and settling what depended on them.
+  private func committed(
+    _ transition: StateTransition<Schema>, addresses: [(EntryID, EntryID)], announce: Bool
+  ) {
+    if !addresses.isEmpty { deliver(addresses) }
+    stateDidChange()
+    // An awaiter of a value its screen returned, as it left, takes it here.
+    if !followers.commits.isEmpty { followers.commits.notify(transition) }
     // Only marks and return values depend on removed entries: ask about them first, as listing the
     // removed entries costs more than the rest of a push.
     if !unsavedValue.isEmpty || !storage.returnValues.isEmpty {
       settleRemovedEntries(of: transition)
     }
-    if announce { reportApplied(transition) }
-    if hasWaitingWaysIn { openDeferredWaysInIfDismissed() }
+    if announce, !transition.isEmpty { reportApplied(transition) }
+    if !desk.isEmpty { openDeferredWaysInIfDismissed() }
   }
 
   /// Forgets the pending navigation if `transition` leaves its redirect.
@@ -458,16 +344,20 @@ extension Navigator {
     }
   }
 
-  /// Calls `observer` after every committed non-empty transition, before any event is delivered,
-  /// and returns a token for ``removeCommitObserver(_:)``; the display follows the model this way.
+  /// Calls `observer` after every committed change, before any event is delivered.
+  ///
+  /// Each applied transition, and an empty one when a value is taken; the display and window
+  /// sessions follow the model this way.
+  ///
+  /// - Returns: The token for ``removeCommitObserver(_:)``.
   package func addCommitObserver(
     _ observer: @escaping @MainActor (StateTransition<Schema>) -> Void
   ) -> Int {
-    commitObservers.add(observer)
+    followers.commits.add(observer)
   }
 
   /// Stops calling the observer `token` names.
   package func removeCommitObserver(_ token: Int) {
-    commitObservers.remove(token)
+    followers.commits.remove(token)
   }
 }

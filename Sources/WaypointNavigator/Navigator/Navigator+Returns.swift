@@ -4,23 +4,25 @@ public import WaypointCore
 // to, until taken: at once by an awaiter of this run, or, after a relaunch, by the screen there
 // when it appears.
 extension Navigator {
-  /// Presents a screen and waits for the value, of type `type`, it returns.
+  /// Presents a screen and waits for the value it returns.
   ///
-  /// The value is the one the presentation's root finishes with
-  /// (``finish(_:with:)->NavigationTask<Schema>``), a dialog's answer, or a return to the screen
-  /// beneath (``return(to:with:)->NavigationTask<Schema>``); `nil` when the presentation goes any
-  /// other way, is denied or fails, or when `type` is not the schema's `ReturnValue`.
+  /// The value is the one the presentation's root finishes with (``finish(_:with:)``), a dialog's
+  /// answer, or a return to the screen beneath (``return(to:with:)``); `nil` when the presentation
+  /// goes any other way, is denied or fails. `type` is the schema's `ReturnValue`: any other type is
+  /// a compile error, never a silent `nil`.
   ///
   /// ```swift
-  /// let color = await navigator.present(.colorPicker, returning: Color.self)
+  /// let answer = await navigator.present(
+  ///   .confirmRelease(id: 25), style: .alert, returning: Pokedex.ReturnValue.self)
   /// ```
-  public func present<Value: Sendable>(
-    _ route: Schema.Route, style: PresentationStyle = .sheet, returning type: Value.Type
-  ) async -> Value? {
+  public func present(
+    _ route: Schema.Route, style: PresentationStyle = .sheet,
+    returning type: Schema.ReturnValue.Type
+  ) async -> Schema.ReturnValue? {
     let outcome = await present(route, style: style).outcome
     let presented = outcome.transition?.steps.last?.addedEntries.first?.id  // the root
     guard outcome.isApplied, let presented, storage.entry(presented) != nil else { return nil }
-    return await value(returnedBy: presented) as? Value
+    return await value(returnedBy: presented)
   }
 
   /// Finishes a screen without knowing its parent (see ``NavigationState/finish(_:)``), returning
@@ -33,53 +35,77 @@ extension Navigator {
   }
 
   /// Reports the button the user tapped in a dialog: the dialog is dismissed as the user's, and
-  /// `answer` returned to the screen beneath as ``finish(_:with:)->NavigationTask<Schema>`` returns
-  /// a value (an answer of another type than `ReturnValue` carries nothing).
+  /// `answer` returned to the screen beneath as ``finish(_:with:)`` returns a value.
   ///
   /// `seenVersion` is the ``version`` the UI was showing; guards apply.
   @discardableResult
-  public func userDidAnswer<Answer: Hashable & Sendable>(
-    _ presentation: PresentationID, with answer: Answer, seenVersion: UInt64
+  public func userDidAnswer(
+    _ presentation: PresentationID, with answer: Schema.ReturnValue?, seenVersion: UInt64
   ) -> NavigationTask<Schema> {
     guard let root = storage.presentation(presentation)?.root.id else {
       return userDidDismiss(presentation, seenVersion: seenVersion)
     }
-    return returning(answer as? Schema.ReturnValue, .user, from: root) { state in
+    return returning(answer, .user, from: root) { state in
       guard state.presentation(presentation) != nil else { return state.transition([]) }
       return try state.planDismiss(presentation)
     }
   }
 
   /// Returns to a return point with a value, through the guards; see
-  /// ``NavigationState/return(to:with:)``.
+  /// ``NavigationState/return(to:with:policy:)``.
   @discardableResult
   public func `return`(to point: String, with value: Schema.ReturnValue) -> NavigationTask<Schema> {
-    perform { try $0.return(to: point, with: value) }
+    let policy = policy
+    return perform { try $0.return(to: point, with: value, policy: policy) }
   }
 
   /// Takes the value returned to a return point, once, as its screen appears (also after a
   /// relaunch); see ``NavigationState/takeReturnValue(at:)``.
+  ///
+  /// Taking is a change of state: the ``version`` counts it and commit observers hear it, so the
+  /// next save leaves the value out and a relaunch does not deliver it again.
   public func takeReturnValue(at point: String) -> Schema.ReturnValue? {
-    storage.takeReturnValue(at: point)
+    storage.returnPoint(point, holdingValue: true).flatMap(takeValue(at:))
   }
 
-  /// Runs `plan` with `value` waiting at the screen `id` returns to, where any transition that
-  /// removes `id` finds it (SwiftUI may write a dialog's `false` before its button's action); if
-  /// `id` stays, the value goes.
+  /// Takes the value waiting at entry `id`, as a change of state.
+  private func takeValue(at id: EntryID) -> Schema.ReturnValue? {
+    guard let value = storage.returnValues.removeValue(forKey: id) else { return nil }
+    stateDidChange()
+    if !followers.commits.isEmpty { followers.commits.notify(storage.transition([])) }
+    return value
+  }
+
+  /// Runs `plan` with `value` on its way back from the screen `id`: the commit that takes `id` away
+  /// lands it at the screen beneath (whichever navigation that is: SwiftUI may write a dialog's
+  /// `false` before its button's action); if `id` stays when `plan` settles, the value goes.
   private func returning(
     _ value: Schema.ReturnValue?, _ cause: TransitionCause, from id: EntryID,
     _ plan: @escaping @MainActor (NavigationState<Schema>) throws -> StateTransition<Schema>
   ) -> NavigationTask<Schema> {
     guard let value else { return requestInPlace(cause, plan) }
-    let address = storage.returnAddress(finishing: id)
-    storage.returnValues[address] = value
+    outbound[id] = value
     let task = requestInPlace(cause, plan)
     task.whenSettled { [weak self] _ in
-      if let self, storage.entry(id) != nil, storage.returnValues[address] == value {
-        storage.returnValues[address] = nil
-      }
+      if let self, storage.entry(id) != nil, outbound[id] == value { outbound[id] = nil }
     }
     return task
+  }
+
+  /// The screens each value on its way back leaves from, with the screen it lands at, for the
+  /// values whose screens `transition` takes away; read before it is applied.
+  func returnAddresses(leaving transition: StateTransition<Schema>) -> [(EntryID, EntryID)] {
+    transition.removedEntries.compactMap { entry in
+      outbound[entry.id] == nil ? nil : (entry.id, storage.returnAddress(finishing: entry.id))
+    }
+  }
+
+  /// Lands the values whose screens just left at the screens beneath; one with no screen beneath
+  /// (over a tab's root) is there for an awaiter alone, and goes with the commit.
+  func deliver(_ addresses: [(EntryID, EntryID)]) {
+    for (leaving, address) in addresses {
+      if let value = outbound.removeValue(forKey: leaving) { storage.returnValues[address] = value }
+    }
   }
 
   /// Waits until entry `presented` goes and takes the value at the screen it returned to; `nil` if
@@ -96,7 +122,7 @@ extension Navigator {
             return address = storage.returnAddress(finishing: presented)  // a push beneath
           }
           if let token = awaiting.observer { removeCommitObserver(token) }
-          awaiting.resume(storage.returnValues.removeValue(forKey: address))
+          awaiting.resume(takeValue(at: address))
         }
       }
     } onCancel: {

@@ -22,26 +22,26 @@ extension Navigator {
   /// `LinkLimits` `maximumWaiting` the oldest fails with ``LinkError/dropped(limit:)``.
   @discardableResult
   public func open(_ wayIn: WayIn, with router: LinkRouter<Schema>) -> NavigationTask<Schema> {
-    let task = NavigationTask<Schema>()
-    // Resolving checks the size first; a way in that waits is checked now.
     do {
-      if !isReadyForWaysIn { try router.checkSize(of: wayIn) }
+      // Resolving checks the size first; a way in that waits is checked now.
+      if !desk.isReady { try router.checkSize(of: wayIn) }
     } catch {
+      let task = NavigationTask<Schema>()
       fail(.deepLink, task, error)
       return task
     }
-    return open(.unresolved(wayIn, router), task: task)
+    return open(.unresolved(wayIn, router), task: NavigationTask<Schema>())
   }
 
   /// Says the app is ready for ways in (its first screen is up, its saved state restored) and opens
   /// the waiting ones in arrival order.
   public func markReadyForWaysIn() {
-    isReadyForWaysIn = true
-    openWaiting { $0.reason == .appNotReady }
+    desk.isReady = true
+    openWaiting { $0.wait == .appNotReady }
   }
 
   /// The ways in waiting to open, in arrival order.
-  package var waitingWaysIn: [WayIn] { waitingWaysInQueue.entries.map(\.wayIn) }
+  package var waitingWaysIn: [WayIn] { desk.entries.map(\.wayIn) }
 
   /// Opens a way in the window registry resolved and chose this navigator's window for, settling
   /// `task`, which the registry's caller holds.
@@ -51,46 +51,77 @@ extension Navigator {
 
   /// Takes back every way in this navigator holds and has not concluded.
   ///
-  /// In arrival order: those waiting, those in line, and the one a guard is deciding on, which is
-  /// not applied when the guard answers. A window that closes hands them back to the registry, to
-  /// open elsewhere; their navigations stay unsettled for the registry to settle.
-  func withdrawWaysIn() -> [WaitingWayIn<Schema>] {
-    let waiting = waitingWaysInQueue.take { _ in true }
-    hasWaitingWaysIn = false
-    let started = startedWaysIn.filter { !$0.task.isSettled }
-    startedWaysIn = []
-    guard !started.isEmpty else { return waiting }
-    let identities = Set(started.map { ObjectIdentifier($0.task) })
-    line.removeAll { identities.contains(ObjectIdentifier($0.task)) }
-    hasLine = !line.isEmpty
-    withdrawnTasks.formUnion(identities)
-    return started + waiting
+  /// In arrival order: the one a guard is deciding on, which is not applied when the guard
+  /// answers, then those waiting. A window that closes hands them back to the registry, to open
+  /// elsewhere; their navigations stay unsettled for the registry to settle.
+  func withdrawWaysIn() -> [WayInDesk<Schema>.Entry] {
+    var handedBack = desk.takeAll()
+    if let deciding = line.deciding, let wayIn = deciding.wayIn, !deciding.isWithdrawn {
+      line.deciding?.isWithdrawn = true
+      let entry = WayInDesk<Schema>.Entry(
+        item: .resolved(wayIn), wait: .line, task: deciding.task, animation: .animated)
+      handedBack.insert(entry, at: 0)
+    }
+    return handedBack
   }
 
-  private func open(_ item: WaitingWayIn<Schema>.Item, task: NavigationTask<Schema>)
+  /// Opens a way in now, or has it wait at the desk: before the app is ready, while a presentation
+  /// is up if its pattern defers it, or while the line is busy.
+  private func open(_ item: WayInDesk<Schema>.Item, task: NavigationTask<Schema>)
     -> NavigationTask<Schema>
   {
-    guard isReadyForWaysIn else { return wait(item, .appNotReady, task) }
-    let resolved: ResolvedWayIn<Schema>
+    let animation = line.animationScope ?? policy.animation(for: .deepLink)
+    guard desk.isReady else { return wait(item, .appNotReady, task, animation) }
+    guard let resolved = resolve(item, task) else { return task }
+    if resolved.policy == .deferUntilDismissed, !storage.presentations.isEmpty {
+      return wait(.resolved(resolved), .presentationUp, task, animation)
+    }
+    guard !line.isBusy else { return wait(.resolved(resolved), .line, task, animation) }
+    line.isRunning = true
+    run(request(for: resolved, task, animation))
+    line.isRunning = false
+    if !line.isEmpty || !desk.isEmpty { runLine() }
+    return task
+  }
+
+  /// Opens a way in whose turn in the line has come, unless its pattern defers it while a
+  /// presentation is up.
+  func land(_ entry: WayInDesk<Schema>.Entry) {
+    guard let resolved = resolve(entry.item, entry.task) else { return }
+    if resolved.policy == .deferUntilDismissed, !storage.presentations.isEmpty {
+      _ = wait(.resolved(resolved), .presentationUp, entry.task, entry.animation)
+      return
+    }
+    run(request(for: resolved, entry.task, entry.animation))
+  }
+
+  /// The way in resolved, or `nil` with its navigation failed.
+  private func resolve(_ item: WayInDesk<Schema>.Item, _ task: NavigationTask<Schema>)
+    -> ResolvedWayIn<Schema>?
+  {
     switch item {
-    case .resolved(let wayIn):
-      resolved = wayIn
+    case .resolved(let wayIn): return wayIn
     case .unresolved(let wayIn, let router):
       do {
-        resolved = try ResolvedWayIn(wayIn, with: router)
+        return try ResolvedWayIn(wayIn, with: router)
       } catch {
         fail(.deepLink, task, error)
-        return task
+        return nil
       }
     }
-    if resolved.policy == .deferUntilDismissed, !storage.presentations.isEmpty {
-      return wait(.resolved(resolved), .presentationUp, task)
-    }
-    track(resolved, task)
+  }
+
+  /// The navigation a way in asks for, planned when it runs.
+  private func request(
+    for resolved: ResolvedWayIn<Schema>, _ task: NavigationTask<Schema>,
+    _ animation: NavigationAnimation
+  ) -> Request {
     let policy = policy
-    return request(
-      .deepLink, checksBackLocks: !resolved.leavesBackLocks, task: task,
-      .inPlace { state in try Self.plan(resolved, from: state, policy: policy) })
+    return Request(
+      cause: .deepLink, animation: animation, asksGuards: true,
+      checksBackLocks: !resolved.leavesBackLocks,
+      planner: .inPlace { state in try Self.plan(resolved, from: state, policy: policy) },
+      task: task, wayIn: resolved)
   }
 
   /// The transition a way in asks for from `state`: its target presented over what is up, if its
@@ -126,37 +157,28 @@ extension Navigator {
     !(transition?.removedEntries.contains { unsavedValue[$0.id] != nil } ?? false)
   }
 
-  /// Remembers a way in from its start until its navigation settles, so that a window that closes
-  /// meanwhile can take it back.
-  ///
-  /// Those settled are let go here, not when they settle: an observer of the task would have to
-  /// hold the navigator weakly, and a weak reference outlives a navigator that never settles it
-  /// (LeakSanitizer reports it).
-  private func track(_ resolved: ResolvedWayIn<Schema>, _ task: NavigationTask<Schema>) {
-    startedWaysIn.removeAll { $0.task.isSettled }
-    startedWaysIn.append(WaitingWayIn(item: .resolved(resolved), reason: .appNotReady, task: task))
-  }
-
-  /// Puts a way in in the queue: joined to an equal one already there, and dropping the oldest past
+  /// Puts a way in at the desk: joined to an equal one already there, and dropping the oldest past
   /// the limit.
+  ///
+  /// - Returns: The way in's navigation; the waiting one's when it joins.
   private func wait(
-    _ item: WaitingWayIn<Schema>.Item, _ reason: WaitingWayIn<Schema>.Reason,
-    _ task: NavigationTask<Schema>
+    _ item: WayInDesk<Schema>.Item, _ wait: WayInDesk<Schema>.Wait,
+    _ task: NavigationTask<Schema>, _ animation: NavigationAnimation
   ) -> NavigationTask<Schema> {
-    let animation = animationScope ?? policy.animation(for: .deepLink)
-    let entry = WaitingWayIn(item: item, reason: reason, task: task, animation: animation)
-    if let dropped = waitingWaysInQueue.add(entry) {
-      fail(.deepLink, dropped.task, LinkError.dropped(limit: dropped.waitingLimit))
+    let turn = wait == .line ? line.takeTurn() : 0
+    let entry = WayInDesk<Schema>.Entry(
+      item: item, wait: wait, task: task, animation: animation, turn: turn)
+    let (waiting, dropped) = desk.add(entry)
+    if let dropped {
+      fail(.deepLink, dropped.task, LinkError.dropped(limit: dropped.item.waitingLimit))
     }
-    hasWaitingWaysIn = true
-    return task
+    if waiting !== task { task.join(waiting) }
+    return waiting
   }
 
   /// Opens the waiting ways in `selected` picks, in arrival order.
-  private func openWaiting(_ selected: (WaitingWayIn<Schema>) -> Bool) {
-    let ready = waitingWaysInQueue.take(where: selected)
-    hasWaitingWaysIn = !waitingWaysInQueue.entries.isEmpty
-    for waiting in ready {
+  private func openWaiting(_ selected: (WayInDesk<Schema>.Entry) -> Bool) {
+    for waiting in desk.take(where: selected) {
       _ = withAnimation(waiting.animation) { open(waiting.item, task: waiting.task) }
     }
   }
@@ -164,8 +186,8 @@ extension Navigator {
   /// Opens deferred ways in once nothing is presented; called after each change.
   func openDeferredWaysInIfDismissed() {
     guard storage.presentations.isEmpty,
-      waitingWaysInQueue.entries.contains(where: { $0.reason == .presentationUp })
+      desk.entries.contains(where: { $0.wait == .presentationUp })
     else { return }
-    openWaiting { $0.reason == .presentationUp }
+    openWaiting { $0.wait == .presentationUp }
   }
 }

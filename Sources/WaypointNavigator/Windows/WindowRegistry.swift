@@ -39,17 +39,6 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     var hasTakenWayIn = false
   }
 
-  /// A resolved way in waiting for its window: one the registry asked for, or (`nil`) the first
-  /// window to open.
-  struct PendingWayIn: WaitingEntry {
-    let resolved: ResolvedWayIn<Schema>
-    let task: NavigationTask<Schema>
-    var window: WindowID?
-
-    var wayIn: WayIn { resolved.wayIn }
-    var waitingLimit: Int { resolved.waitingLimit }
-  }
-
   /// The app's link table, which resolves every way in.
   package let router: LinkRouter<Schema>
   /// How a way in's window is chosen, from the next one on.
@@ -61,7 +50,8 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   public private(set) var requestedWindows: [WindowID] = []
 
   var registrations: [WindowID: Registration] = [:]
-  var waiting = WayInQueue<PendingWayIn>()
+  /// The ways in waiting for a window, resolved.
+  var desk = WayInDesk<Schema>(isReady: true)
   var deliveryObservers = ObserverList<(WindowID, NavigationTask<Schema>)>()
 
   /// Creates a registry with no window open, resolving every way in with `router` and landing it in
@@ -92,10 +82,14 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     let isFirst = windows.isEmpty
     registrations[id] = Registration(navigator: navigator, showWindow: showWindow)
     windows.append(id)
+    let wasRequested = requestedWindows.contains(id)
     requestedWindows.removeAll { $0 == id }
-    for pending in waiting.take(where: { $0.window == id || (isFirst && $0.window == nil) }) {
+    for pending in desk.take(where: {
+      $0.wait == .window(id) || (isFirst && $0.wait == .window(nil))
+    }) {
       deliver(pending, to: id)
     }
+    if wasRequested { askForNextWindow() }
   }
 
   /// Removes a window that has closed; the ways in its navigator has not concluded are placed again
@@ -107,10 +101,8 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     windows.removeAll { $0 == id }
     for handedBack in registration.navigator.withdrawWaysIn() {
       switch handedBack.item {
-      case .resolved(let wayIn):
-        place(PendingWayIn(resolved: wayIn, task: handedBack.task))
-      case .unresolved(let wayIn, let router):
-        open(wayIn, with: router, task: handedBack.task)
+      case .resolved(let wayIn): place(wayIn, handedBack.task)
+      case .unresolved(let wayIn, let router): open(wayIn, with: router, task: handedBack.task)
       }
     }
   }
@@ -148,40 +140,53 @@ public final class WindowRegistry<Schema: NavigationSchema> {
 
   private func open(_ wayIn: WayIn, with router: LinkRouter<Schema>, task: NavigationTask<Schema>) {
     do {
-      place(PendingWayIn(resolved: try ResolvedWayIn(wayIn, with: router), task: task))
+      place(try ResolvedWayIn(wayIn, with: router), task)
     } catch {
       fail(task, error)
     }
   }
 
   /// Gives a way in to the window the rule chooses, or has it wait for one.
-  private func place(_ pending: PendingWayIn) {
-    guard let front = windows.first else { return wait(pending) }
-    switch choice(for: pending.resolved) {
+  private func place(_ wayIn: ResolvedWayIn<Schema>, _ task: NavigationTask<Schema>) {
+    guard let front = windows.first else { return wait(wayIn, .window(nil), task) }
+    switch choice(for: wayIn) {
     case .window(let id):
-      deliver(pending, to: id)  // which fails for a window that is not open
+      deliver(wayIn, task, to: id)  // which fails for a window that is not open
     case .newWindow:
-      guard let showWindow = registrations[front]?.showWindow else {
-        return deliver(pending, to: front)
-      }
-      if let same = waiting.task(for: pending.wayIn) {
-        return same.whenSettled { pending.task.settle($0) }
-      }
-      let id = WindowID()
-      requestedWindows.append(id)
-      wait(PendingWayIn(resolved: pending.resolved, task: pending.task, window: id))
-      showWindow(id)
+      guard registrations[front]?.showWindow != nil else { return deliver(wayIn, task, to: front) }
+      wait(wayIn, .newWindow, task)
+      if requestedWindows.isEmpty { askForNextWindow() }
     case .fail(let reason):
-      fail(pending.task, WindowError.noWindow(reason: reason))
+      fail(task, WindowError.noWindow(reason: reason))
     }
+  }
+
+  /// Asks for a window for the oldest way in waiting for one: one request is out at a time, so a
+  /// burst of ways in that the limit drops never opened windows of their own.
+  private func askForNextWindow() {
+    guard requestedWindows.isEmpty, let front = windows.first,
+      let showWindow = registrations[front]?.showWindow,
+      var next = desk.takeFirst(waitingFor: .newWindow)
+    else { return }
+    let id = WindowID()
+    next.wait = .window(id)
+    requestedWindows.append(id)
+    _ = desk.add(next)
+    showWindow(id)
   }
 
   /// Puts a way in among those waiting for a window: joined to an equal one already there, and
   /// dropping the oldest past the limit.
-  private func wait(_ pending: PendingWayIn) {
-    guard let dropped = waiting.add(pending) else { return }
-    if let window = dropped.window { requestedWindows.removeAll { $0 == window } }
-    fail(dropped.task, LinkError.dropped(limit: dropped.waitingLimit))
+  private func wait(
+    _ wayIn: ResolvedWayIn<Schema>, _ wait: WayInDesk<Schema>.Wait, _ task: NavigationTask<Schema>
+  ) {
+    let entry = WayInDesk<Schema>.Entry(
+      item: .resolved(wayIn), wait: wait, task: task, animation: .animated)
+    let (waiting, dropped) = desk.add(entry)
+    if waiting !== task { task.join(waiting) }
+    // A window asked for stays asked for when its way in is dropped: it still opens, and asks for
+    // the next.
+    if let dropped { fail(dropped.task, LinkError.dropped(limit: dropped.item.waitingLimit)) }
   }
 
   /// What the rule says of a way in, given the open windows that may be offered it; with none, a
@@ -215,17 +220,24 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   }
 
   /// Hands a way in to a window's navigator, bringing the window to the front.
-  private func deliver(_ pending: PendingWayIn, to id: WindowID) {
+  private func deliver(_ pending: WayInDesk<Schema>.Entry, to id: WindowID) {
+    guard case .resolved(let wayIn) = pending.item else { return }
+    deliver(wayIn, pending.task, to: id)
+  }
+
+  private func deliver(
+    _ wayIn: ResolvedWayIn<Schema>, _ task: NavigationTask<Schema>, to id: WindowID
+  ) {
     guard let registration = registrations[id] else {
-      return fail(pending.task, WindowError.unknownWindow(id))
+      return fail(task, WindowError.unknownWindow(id))
     }
     registrations[id]?.hasTakenWayIn = true
     if windows.first != id {
       bringToFront(id)
       registration.showWindow?(id)
     }
-    deliveryObservers.notify((id, pending.task))
-    registration.navigator.open(pending.resolved, task: pending.task)
+    deliveryObservers.notify((id, task))
+    registration.navigator.open(wayIn, task: task)
   }
 
   private func bringToFront(_ id: WindowID) {

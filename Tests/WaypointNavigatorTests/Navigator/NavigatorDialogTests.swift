@@ -68,13 +68,6 @@ import WaypointTestSupport
     #expect(navigator.presentations.isEmpty)
   }
 
-  @Test func anAnswerOfAnotherTypeArrivesAsNil() async {
-    let navigator = TestNavigator(state: .fresh)
-    let (alert, id) = await presentAlert(navigator)
-    _ = await navigator.userDidAnswer(id, with: "release", seenVersion: navigator.version).outcome
-    #expect(await alert.value == nil)
-  }
-
   @Test func anAnswerToADialogAlreadyGoneChangesNothing() async throws {
     var state = TestState.fresh
     try state.present(.about)

@@ -112,7 +112,7 @@ import WaypointTestSupport
       _ = stream
     }
     for _ in 0..<20 { await Task.yield() }
-    #expect(navigator.subscribers.isEmpty)
+    #expect(!navigator.followers.hearEvents)
   }
 
   @Test func recordsAreDebugWithoutPayloadsAndTraceWithThem() async {

@@ -42,15 +42,6 @@ import WaypointTestSupport
     #expect(await picker.value == nil)
   }
 
-  @Test func anAwaiterOfAnotherTypeGetsNil() async {
-    let navigator = TestNavigator(state: .fresh)
-    let picker = Task { await navigator.present(.about, returning: String.self) }
-    for _ in 0..<1_000 where navigator.presentations.isEmpty { await Task.yield() }
-    await Task.yield()
-    _ = await navigator.finish(navigator.presentations[0].root.id, with: 42).outcome
-    #expect(await picker.value == nil)
-  }
-
   @Test func aRefusedPresentationReturnsNilAtOnce() async {
     var policies = NavigationPolicy()
     policies.limits.maximumPresentations = 0

@@ -40,6 +40,10 @@ struct WindowModel {
   private var held: [WindowID: [Int]] = [:]
   /// The windows whose navigators are ready for ways in.
   private var ready: Set<WindowID> = []
+  /// Links waiting for a new window to be asked for them: one is asked for at a time.
+  private var waitingForARequest: [Int] = []
+  /// The windows asked for that have not opened.
+  private var requested: Set<WindowID> = []
   /// Each way in that joined an equal one already waiting, and the one it joined.
   private(set) var joined: [Int: Int] = [:]
   /// Links that asked for a new window in this step, in order, each with
@@ -113,9 +117,19 @@ struct WindowModel {
     order.append(id)
     states[id] = state
     if isReady { ready.insert(id) }
+    let wasRequested = requested.remove(id) != nil
     let claimed = waiting.filter { $0.window == id || (isFirst && $0.window == nil) }
     waiting.removeAll { $0.window == id || (isFirst && $0.window == nil) }
     for entry in claimed { deliver(entry.link, to: id) }
+    if wasRequested { askForNextWindow() }
+  }
+
+  /// Asks for a window for the oldest link waiting for one, when no request is out.
+  private mutating func askForNextWindow() {
+    guard requested.isEmpty, newRequests.isEmpty, !waitingForARequest.isEmpty else { return }
+    newRequests.append(waitingForARequest.removeFirst())
+    newRequestPlaces.append(shown.count)
+    shown.append(WindowID("requested"))
   }
 
   mutating func unregister(_ id: WindowID) {
@@ -134,15 +148,35 @@ struct WindowModel {
     for number in holding { open(number, in: id) }
   }
 
-  /// Whether an equal way in waits already, so `number` joins it: one
-  /// waiting for a window in the registry, or held by `window`'s navigator.
+  /// Whether an equal way in waits already, so `number` joins it.
+  ///
+  /// One waiting for a window in the registry, or held by `window`'s
+  /// navigator; the one waiting takes the newest place: the user's newest
+  /// request.
   private mutating func joins(_ number: Int, heldBy window: WindowID? = nil) -> Bool {
     guard let wayIn = links[number]?.wayIn else { return false }
-    let candidates = window.map { held[$0] ?? [] } ?? (waiting.map(\.link) + newRequests)
-    guard let original = candidates.first(where: { links[$0]?.wayIn == wayIn }) else {
+    let links = links
+    let same = { (link: Int) in links[link]?.wayIn == wayIn }
+    if let window {
+      guard let original = held[window]?.first(where: same) else { return false }
+      held[window]?.removeAll { $0 == original }
+      held[window]?.append(original)
+      joined[number] = original
+      return true
+    }
+    if let index = waiting.firstIndex(where: { same($0.link) }) {
+      let entry = waiting.remove(at: index)
+      waiting.append(entry)
+      joined[number] = entry.link
+    } else if let index = waitingForARequest.firstIndex(where: same) {
+      let original = waitingForARequest.remove(at: index)
+      waitingForARequest.append(original)
+      joined[number] = original
+    } else if let original = newRequests.first(where: same) {
+      joined[number] = original
+    } else {
       return false
     }
-    joined[number] = original
     return true
   }
 
@@ -156,6 +190,7 @@ struct WindowModel {
     #expect(ids.count == newRequests.count, "asked for \(ids) for links \(newRequests)")
     for (index, (id, link)) in zip(ids, newRequests).enumerated() {
       waiting.append((link, id))
+      requested.insert(id)
       shown[newRequestPlaces[index]] = id
     }
     newRequests = []
@@ -180,9 +215,8 @@ struct WindowModel {
     case .newWindow:
       guard opensWindows else { return deliver(number, to: front) }
       if joins(number) { return }
-      newRequests.append(number)
-      newRequestPlaces.append(shown.count)
-      shown.append(WindowID("requested"))
+      waitingForARequest.append(number)
+      askForNextWindow()
     case .fail:
       failed.insert(number)
     }
