@@ -99,24 +99,7 @@ extension DisplayedNavigation {
     let kept = Array(shown.prefix(column))
     let isLockHeld = shown.dropFirst(column).contains { $0.isBackLocked }
     let token = navigator.hasGuards || isLockHeld ? nil : overlay(kept + [row], at: location)
-    let (seen, element, navigator) = (displayedVersion, row.element, navigator)
-    let report = navigator.inNextTurn {
-      navigator.perform(.user) { state in
-        let outdated = NavigationError<Schema>.outdatedReport(
-          seen: seen, current: navigator.version)
-        // Only while the stack still starts with what the user saw below the column (the entries,
-        // or the routes of rows whose report runs first).
-        guard let stack = state.stack(at: location), stack.count >= kept.count,
-          zip(kept, stack).allSatisfy({ item, entry in
-            item.entryID.map { $0 == entry.id } ?? (item.route == entry.route)
-          })
-        else { throw outdated }
-        // The row already there (a second write, or a tap while a guard decided) changes nothing.
-        if stack.count > kept.count, stack[kept.count].route == element.route { return }
-        try state.pop(count: stack.count - kept.count, in: location)
-        try state.push(contentsOf: [element], in: location, policy: navigator.policy)
-      }
-    }
-    return settleWrite(report, token: token, at: location)
+    let selected = report(.selectRow(row.element, below: kept.map(\.route), in: location))
+    return settleWrite(selected, token: token, at: location)
   }
 }

@@ -55,14 +55,12 @@ extension DisplayedNavigation {
       if shown != nil { record(.staleDismissal(index: index, shown: shown), rereading: slot) }
       return nil
     }
-    return dismissByUser(shown, at: index) { navigator, seen in
-      navigator.userDidDismiss(shown, seenVersion: seen)
-    }
+    return dismissByUser(shown, at: index, .dismiss(shown))
   }
 
   /// Takes the button the user tapped in the dialog `shown` at `index`: the dialog goes at once, as
   /// on a pull-down, and whoever awaits it receives `answer`
-  /// (`Navigator.userDidAnswer(_:with:seenVersion:)`).
+  /// (`Navigator.userDidChange(_:seenVersion:)` with `.answer`).
   ///
   /// An answer to a dialog no longer displayed is recorded in ``issues``.
   @discardableResult
@@ -72,33 +70,23 @@ extension DisplayedNavigation {
     // SwiftUI may write `false` before the button's action (Apple does not say which comes first):
     // the answer, in line behind it, goes with it.
     let slot = presentationSlot(index)
-    if slot.pending?.value == shown {
-      let (navigator, seen) = (navigator, displayedVersion)
-      return navigator.inNextTurn {
-        navigator.userDidAnswer(shown, with: answer, seenVersion: seen)
-      }
-    }
+    if slot.pending?.value == shown { return report(.answer(shown, with: answer)) }
     guard displayedPresentation(at: index)?.id == shown else {
       record(.staleDismissal(index: index, shown: shown), rereading: slot)
       return nil
     }
-    return dismissByUser(shown, at: index) { navigator, seen in
-      navigator.userDidAnswer(shown, with: answer, seenVersion: seen)
-    }
+    return dismissByUser(shown, at: index, .answer(shown, with: answer))
   }
 
   /// Shows the user's dismissal of `shown` at once and reports it in the navigator's next turn; a
   /// dismissal that fails brings it back.
   private func dismissByUser(
-    _ shown: PresentationID, at index: Int,
-    _ report: (Navigator<Schema>, UInt64) -> NavigationTask<Schema>
+    _ shown: PresentationID, at index: Int, _ change: UserChange<Schema>
   ) -> NavigationTask<Schema> {
     let slot = presentationSlot(index)
     let token = pend(shown, in: slot)
     slot.shown = nil
-    let (navigator, seen) = (navigator, displayedVersion)
-    let task = navigator.inNextTurn { report(navigator, seen) }
-    return settle(task, in: slot, token: token) {
+    return settle(report(change), in: slot, token: token) {
       $0.invalidatePresentations(from: index)
     }
   }
@@ -118,13 +106,15 @@ extension DisplayedNavigation {
   }
 
   /// Takes the detent the user dragged the presentation `shown` to, a write like any other: the
-  /// navigator applies it in its next turn, as the user's.
+  /// navigator applies it in its next turn, as the user's, and a refused drag has SwiftUI read the
+  /// model's detent again.
   @discardableResult
   package func writeDetent(_ detent: Detent, shown: PresentationID) -> NavigationTask<Schema>? {
-    guard displayed.presentation(shown)?.selectedDetent != detent else { return nil }
-    let navigator = navigator
-    return navigator.inNextTurn {
-      navigator.perform(.user) { try $0.updatePresentation(shown) { $0.selectedDetent = detent } }
+    guard let index = displayed.presentations.firstIndex(where: { $0.id == shown }),
+      displayed.presentations[index].selectedDetent != detent
+    else { return nil }
+    return settle(report(.drag(shown, to: detent)), in: presentationSlot(index), token: nil) {
+      $0.presentationSlot(index).invalidate()
     }
   }
 

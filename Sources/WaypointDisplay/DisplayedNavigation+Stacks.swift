@@ -52,11 +52,7 @@ extension DisplayedNavigation {
     case .popped(let entry, let count):
       let isLockHeld = shown.suffix(count).contains { $0.isBackLocked }
       let token = isLockHeld ? nil : overlay(written, at: location)
-      let seen = displayedVersion
-      let report = navigator.inNextTurn {
-        navigator.userDidPop(to: entry, in: location, seenVersion: seen)
-      }
-      return settleWrite(report, token: token, at: location)
+      return settleWrite(report(.pop(to: entry, in: location)), token: token, at: location)
     case .pushed:
       let requests = PathItem.distinct(written.dropFirst(shown.count))
         .filter { isNewTap($0, shown: shown, in: slot) }.map { unusedRequest($0, in: slot) }
@@ -64,11 +60,8 @@ extension DisplayedNavigation {
       slot.reported.formUnion(requests.map { $0.key })
       // With guards, the model shows until they answer.
       let token = navigator.hasGuards ? nil : overlay(shown + requests, at: location)
-      let seen = displayedVersion
-      let report = navigator.inNextTurn {
-        navigator.userDidPush(requests.map { $0.element }, in: location, seenVersion: seen)
-      }
-      return settleWrite(report, token: token, at: location, requests: requests)
+      let pushed = report(.push(requests.map { $0.element }, in: location))
+      return settleWrite(pushed, token: token, at: location, requests: requests)
     }
   }
 
@@ -114,8 +107,9 @@ extension DisplayedNavigation {
     return pend(written, in: slot)
   }
 
-  /// Settles a stack write with its report: the overlay `token` as ``settle(_:in:token:reread:)``
-  /// does, or without one, SwiftUI reads the model again at once.
+  /// Settles a stack write with its report as ``settle(_:in:token:reread:)`` does; without an
+  /// overlay (guards to ask, a back lock held) SwiftUI reads the model again at once, so nothing is
+  /// shown before the model has it.
   func settleWrite(
     _ report: NavigationTask<Schema>, token: Int?,
     at location: StackLocation<Schema>, requests: [PathItem<Schema>] = []
@@ -130,10 +124,7 @@ extension DisplayedNavigation {
         slot.reported.subtract(requests.map { $0.key })
       }
     }
-    guard let token else {
-      rereadLater(slot)
-      return report
-    }
+    if token == nil { rereadLater(slot) }
     return settle(report, in: slot, token: token) { _ in slot.invalidate() }
   }
 

@@ -1,4 +1,4 @@
-package import WaypointCore
+public import WaypointCore
 package import WaypointNavigator
 
 extension DisplayedNavigation {
@@ -18,31 +18,44 @@ extension DisplayedNavigation {
   package func writeSelectedTab(_ written: Schema.Tab) -> NavigationTask<Schema>? {
     if profile.popsStackOnTabReselect, written == selectedTabShown { return nil }
     let token = pend(written, in: tab)
-    let seen = displayedVersion
-    let report = navigator.inNextTurn { navigator.userDidSelectTab(written, seenVersion: seen) }
-    return settle(report, in: tab, token: token) { $0.tab.invalidate() }
+    return settle(report(.selectTab(written)), in: tab, token: token) { $0.tab.invalidate() }
   }
 
   /// The selected tab as the user sees it, without tracking it.
   private var selectedTabShown: Schema.Tab { tab.pending?.value ?? displayed.selectedTab }
 
-  /// The tabs the bar does not show; reading them tracks the selection too.
-  package var hiddenTabs: Set<Schema.Tab> {
-    tab.track()
+  /// The tabs of the bar, in its order, as SwiftUI shows them; reading them tracks the tab bar
+  /// alone, not the selection, the search field or any stack.
+  public var tabs: [Schema.Tab] {
+    bar.track()
+    return displayed.tabs
+  }
+
+  /// The tabs the bar does not show; reading them tracks the tab bar alone.
+  public var hiddenTabs: Set<Schema.Tab> {
+    bar.track()
     return displayed.hiddenTabs
   }
 
-  /// The search field's text (`.searchable(text:)`): what the user typed until the display shows
-  /// it, then the model's query.
+  /// The section of each tab that has one (a sidebar group); reading them tracks the tab bar
+  /// alone.
+  public var tabSections: [Schema.Tab: String] {
+    bar.track()
+    return displayed.tabSections
+  }
+
+  /// The search field's text (`.searchable(text:)`), tracking the field alone.
+  ///
+  /// What the user typed until the display shows it, then the model's query.
   package var searchQuery: String {
-    tab.track()
+    search.track()
     return search.pending?.value ?? displayed.searchQuery
   }
 
+  /// Takes what the user typed in the search field, reported as every write is.
   @discardableResult
   package func writeSearchQuery(_ query: String) -> NavigationTask<Schema> {
     let token = pend(query, in: search)
-    let report = navigator.perform(.user) { $0.search(query) }
-    return settle(report, in: search, token: token) { $0.tab.invalidate() }
+    return settle(report(.search(query)), in: search, token: token) { $0.search.invalidate() }
   }
 }

@@ -119,10 +119,13 @@ extension DisplayedNavigation {
       return resynchronize()
     }
     switch step {
-    case .selectTab, .search:
+    case .selectTab:
       tab.invalidate()
+    case .search:
+      search.invalidate()
     case .arrangeTabs(let tabs, _, _):
       tab.invalidate()
+      bar.invalidate()
       for case .tab(let gone) in stacks.keys where !tabs.contains(gone) {
         stacks.removeValue(forKey: .tab(gone))?.invalidate()
       }
@@ -220,6 +223,8 @@ extension DisplayedNavigation {
     displayed = navigator.currentState
     waiting.removeAll()
     tab.invalidate()
+    bar.invalidate()
+    search.invalidate()
     for slot in stacks.values {
       slot.displayed = nil
       slot.invalidate()
@@ -235,7 +240,7 @@ extension DisplayedNavigation {
       invalidatePresentations(from: index)
     }
     if dropIfShown(in: tab) { tab.invalidate() }
-    if dropIfShown(in: search) { tab.invalidate() }
+    if dropIfShown(in: search) { search.invalidate() }
   }
 
   /// Drops the user's change in `slot` if the displayed state includes it.

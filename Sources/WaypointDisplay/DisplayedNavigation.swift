@@ -58,6 +58,8 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored var markedAnchors: [Schema.Selection: Int] = [:]
   // The slots, one per binding SwiftUI reads, made when first read.
   @ObservationIgnored let tab = TabSlot<Schema.Tab>()
+  /// The tab bar itself: its tabs, those hidden, the sections.
+  @ObservationIgnored let bar = Slot()
   @ObservationIgnored let search = TabSlot<String>()
   @ObservationIgnored var stacks: [StackLocation<Schema>: StackSlot<Schema>] = [:]
   @ObservationIgnored var presentations: [PresentationSlot] = []
@@ -149,20 +151,30 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
     return nextPendingToken
   }
 
-  /// Settles the user's change `token` in `slot` as `report` settles.
+  /// Reports what the user did to the navigator, in its next turn, as seen in the version the
+  /// display shows: the one way every write of SwiftUI reaches the model.
+  func report(_ change: UserChange<Schema>) -> NavigationTask<Schema> {
+    let (navigator, seen) = (navigator, displayedVersion)
+    return navigator.inNextTurn { navigator.userDidChange(change, seenVersion: seen) }
+  }
+
+  /// Settles a user's change as its report settles, the same way for every kind of write.
   ///
-  /// Applied, even with nothing to change, it stays until the display shows the model; failed or
-  /// denied, it goes now and `reread` shows the model.
+  /// Refused (failed or denied), `reread` has SwiftUI read the model again, after dropping what
+  /// the display showed of the change (`token` in `slot`). Applied, even with nothing to change,
+  /// what it showed stays until the display shows the model.
   func settle<S: HoldsPendingChange>(
-    _ report: NavigationTask<Schema>, in slot: S, token: Int,
+    _ report: NavigationTask<Schema>, in slot: S, token: Int?,
     reread: @escaping @MainActor (DisplayedNavigation) -> Void
   ) -> NavigationTask<Schema> {
     report.whenSettled { [weak self] outcome in
-      guard let self, slot.pending?.token == token else { return }
+      guard let self else { return }
+      if let token, slot.pending?.token != token { return }
       guard outcome.isApplied else {
-        slot.pending = nil
+        if token != nil { slot.pending = nil }
         return reread(self)
       }
+      guard token != nil else { return }
       slot.pending?.settledVersion = self.navigator.version
       self.scheduleUpdate()
     }

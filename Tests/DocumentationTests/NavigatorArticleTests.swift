@@ -90,7 +90,7 @@ import Waypoint
     let shownVersion = navigator.version
     let swipedBack: @MainActor () -> Void = {
       let landing = navigator.activeStack.dropLast().last?.id
-      navigator.userDidPop(to: landing, in: .tab(.pokedex), seenVersion: shownVersion)
+      navigator.userDidChange(.pop(to: landing, in: .tab(.pokedex)), seenVersion: shownVersion)
     }
     swipedBack()
     navigator.dismissAll()

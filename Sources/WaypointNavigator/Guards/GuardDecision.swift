@@ -7,7 +7,7 @@ public enum GuardDecision<Schema: NavigationSchema>: Hashable, Sendable {
   /// Deny it; the state stays exactly as it was.
   case deny(reason: String)
   /// Go somewhere else first and keep the original as the pending navigation, which
-  /// ``Navigator/resumePending()->NavigationTask<Schema>?`` lands on later.
+  /// ``Navigator/resumePending()`` lands on later.
   case redirect(NavigationRedirect<Schema>, reason: String)
   /// Answer when `task` finishes (asking a server, say). The navigation, and every navigation asked
   /// after it, waits its turn meanwhile; when `task` allows, the other guards are asked again

@@ -26,10 +26,10 @@ public import WaypointCore
 ///
 /// # Every change of state
 /// ``evaluate(_:)`` sees every transition the navigator applies, restoration included
-/// (``Navigator/restore(_:)->NavigationTask<Schema>``). ``allows(_:)`` answers for one entry
+/// (``Navigator/restore(_:)``). ``allows(_:)`` answers for one entry
 /// already on screen: the navigator leaves out the entries a guard does not allow when it is
 /// created and when it restores, and removes them when the app calls
-/// ``Navigator/revalidate()->NavigationTask<Schema>`` (after signing out, say).
+/// ``Navigator/revalidate()`` (after signing out, say).
 @MainActor
 public protocol NavigationGuard<Schema> {
   /// The schema of the states this guard inspects.

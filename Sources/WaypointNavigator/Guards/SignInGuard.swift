@@ -1,11 +1,11 @@
 public import WaypointCore
 
 /// Redirects to sign-in when a protected route would come on screen while signed out; after
-/// sign-in, ``Navigator/resumePending()->NavigationTask<Schema>?`` lands on the original
+/// sign-in, ``Navigator/resumePending()`` lands on the original
 /// destination with its full back stack.
 ///
 /// Signing out changes what may be on screen too: call
-/// ``Navigator/revalidate()->NavigationTask<Schema>`` after it, and the protected screens leave. A
+/// ``Navigator/revalidate()`` after it, and the protected screens leave. A
 /// navigator created or restored while signed out leaves them out from the start.
 ///
 /// ```swift

@@ -17,7 +17,7 @@ public enum NavigationOutcome<Schema: NavigationSchema>: Sendable {
   case redirected(from: StateTransition<Schema>, to: StateTransition<Schema>, reason: String)
   /// The navigation failed: the operation itself, a UI report that no longer fits, or a link that
   /// cannot be resolved. The state did not change. The error is a ``NavigationError``, a
-  /// `LinkError`, or what the closure given to ``Navigator/perform(_:_:)->NavigationTask<Schema>``
+  /// `LinkError`, or what the closure given to ``Navigator/perform(_:_:)``
   /// threw.
   case failed(TransitionCause, any Error)
 

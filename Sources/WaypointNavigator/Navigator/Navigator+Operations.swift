@@ -19,7 +19,7 @@ extension Navigator {
 
   /// Pushes several routes in one transition, bottom first, with default options.
   ///
-  /// An app that gives them options uses ``perform(_:_:)->NavigationTask<Schema>``. See
+  /// An app that gives them options uses ``perform(_:_:)``. See
   /// ``NavigationState/push(contentsOf:in:policy:)-([Schema.Route],_,_)``.
   @discardableResult
   public func push(contentsOf routes: [Schema.Route], in location: StackLocation<Schema>? = nil)

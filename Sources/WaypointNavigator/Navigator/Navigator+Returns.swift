@@ -34,23 +34,6 @@ extension Navigator {
     returning(value, .app, from: id) { try $0.planFinish(id) }
   }
 
-  /// Reports the button the user tapped in a dialog: the dialog is dismissed as the user's, and
-  /// `answer` returned to the screen beneath as ``finish(_:with:)`` returns a value.
-  ///
-  /// `seenVersion` is the ``version`` the UI was showing; guards apply.
-  @discardableResult
-  public func userDidAnswer(
-    _ presentation: PresentationID, with answer: Schema.ReturnValue?, seenVersion: UInt64
-  ) -> NavigationTask<Schema> {
-    guard let root = storage.presentation(presentation)?.root.id else {
-      return userDidDismiss(presentation, seenVersion: seenVersion)
-    }
-    return returning(answer, .user, from: root) { state in
-      guard state.presentation(presentation) != nil else { return state.transition([]) }
-      return try state.planDismiss(presentation)
-    }
-  }
-
   /// Returns to a return point with a value, through the guards; see
   /// ``NavigationState/return(to:with:policy:)``.
   @discardableResult
@@ -79,7 +62,7 @@ extension Navigator {
   /// Runs `plan` with `value` on its way back from the screen `id`: the commit that takes `id` away
   /// lands it at the screen beneath (whichever navigation that is: SwiftUI may write a dialog's
   /// `false` before its button's action); if `id` stays when `plan` settles, the value goes.
-  private func returning(
+  func returning(
     _ value: Schema.ReturnValue?, _ cause: TransitionCause, from id: EntryID,
     _ plan: @escaping @MainActor (NavigationState<Schema>) throws -> StateTransition<Schema>
   ) -> NavigationTask<Schema> {

@@ -132,7 +132,7 @@ import WaypointTestSupport
       state: start, policy: NavigationPolicy(animations: [.app: .disabled, .user: .lastStep]))
     let seen = Seen(navigator)
     let list = navigator.activeStack.first?.id
-    navigator.userDidPop(to: list, in: .tab(.home), seenVersion: navigator.version)
+    navigator.userDidChange(.pop(to: list, in: .tab(.home)), seenVersion: navigator.version)
     navigator.pop()
     #expect(seen.committed == ["user lastStep", "app disabled"])
   }

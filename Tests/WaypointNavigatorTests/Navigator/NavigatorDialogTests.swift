@@ -26,8 +26,10 @@ import WaypointTestSupport
   func theTappedButtonsAnswerArrives(answer: Release) async {
     let navigator = TestNavigator(state: .fresh)
     let (alert, id) = await presentAlert(navigator)
-    let outcome = await navigator.userDidAnswer(id, with: answer, seenVersion: navigator.version)
-      .outcome
+    let outcome = await navigator.userDidChange(
+      .answer(id, with: answer), seenVersion: navigator.version
+    )
+    .outcome
     #expect(outcome.isApplied)
     #expect(outcome.transition?.cause == .user)
     #expect(await alert.value == answer)
@@ -44,8 +46,10 @@ import WaypointTestSupport
     #expect(navigator.activeStack == navigator.state.activeStack)
     _ = await navigator.push(.detail(2)).outcome
     #expect(navigator.activeStack.map(\.route) == [.list, .detail(2)])
-    _ = await navigator.userDidAnswer(id, with: Release.keep, seenVersion: navigator.version)
-      .outcome
+    _ = await navigator.userDidChange(
+      .answer(id, with: Release.keep), seenVersion: navigator.version
+    )
+    .outcome
     #expect(await alert.value == .keep)
   }
 
@@ -54,8 +58,10 @@ import WaypointTestSupport
     try state.present(.about)
     let navigator = TestNavigator(state: state)
     let (alert, id) = await presentAlert(navigator)
-    _ = await navigator.userDidAnswer(id, with: Release.release, seenVersion: navigator.version)
-      .outcome
+    _ = await navigator.userDidChange(
+      .answer(id, with: Release.release), seenVersion: navigator.version
+    )
+    .outcome
     #expect(await alert.value == .release)
     #expect(navigator.presentations.map(\.root.route) == [.about])
   }
@@ -63,7 +69,7 @@ import WaypointTestSupport
   @Test func aDialogDismissedWithoutAButtonAnswersNil() async {
     let navigator = TestNavigator(state: .fresh)
     let (alert, id) = await presentAlert(navigator)
-    _ = await navigator.userDidDismiss(id, seenVersion: navigator.version).outcome
+    _ = await navigator.userDidChange(.dismiss(id), seenVersion: navigator.version).outcome
     #expect(await alert.value == nil)
     #expect(navigator.presentations.isEmpty)
   }
@@ -76,7 +82,8 @@ import WaypointTestSupport
     _ = await navigator.dismiss(id).outcome
     #expect(await alert.value == nil)
     let before = navigator.state
-    let outcome = await navigator.userDidAnswer(id, with: Release.release, seenVersion: 0).outcome
+    let outcome = await navigator.userDidChange(.answer(id, with: Release.release), seenVersion: 0)
+      .outcome
     #expect(outcome.isApplied)
     #expect(outcome.transition?.isEmpty == true)
     #expect(navigator.state == before)
@@ -88,10 +95,12 @@ import WaypointTestSupport
     _ = await navigator.dismiss().outcome
     #expect(await first.value == nil)
     let (second, new) = await presentAlert(navigator)
-    _ = await navigator.userDidAnswer(old, with: Release.release, seenVersion: 0).outcome
+    _ = await navigator.userDidChange(.answer(old, with: Release.release), seenVersion: 0).outcome
     #expect(navigator.presentations.map(\.id) == [new])
-    _ = await navigator.userDidAnswer(new, with: Release.keep, seenVersion: navigator.version)
-      .outcome
+    _ = await navigator.userDidChange(
+      .answer(new, with: Release.keep), seenVersion: navigator.version
+    )
+    .outcome
     #expect(await second.value == .keep)
   }
 
@@ -101,7 +110,7 @@ import WaypointTestSupport
     let seen = navigator.version
     _ = await navigator.push(.list).outcome  // beneath the alert, after the UI showed it
     #expect(navigator.version != seen)
-    _ = await navigator.userDidAnswer(id, with: Release.release, seenVersion: seen).outcome
+    _ = await navigator.userDidChange(.answer(id, with: Release.release), seenVersion: seen).outcome
     #expect(await alert.value == .release)
     #expect(navigator.presentations.isEmpty)
     #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
@@ -112,14 +121,16 @@ import WaypointTestSupport
     let (alert, id) = await presentAlert(navigator)
     let root = navigator.presentations[0].root.id
     navigator.markUnsaved(root, reason: "Save the edit first.")
-    let denied = await navigator.userDidAnswer(
-      id, with: Release.release, seenVersion: navigator.version
+    let denied = await navigator.userDidChange(
+      .answer(id, with: Release.release), seenVersion: navigator.version
     ).outcome
     #expect(denied.deniedReason == "Save the edit first.")
     #expect(navigator.presentations.map(\.id) == [id])
     navigator.markSaved(root)
-    _ = await navigator.userDidAnswer(id, with: Release.keep, seenVersion: navigator.version)
-      .outcome
+    _ = await navigator.userDidChange(
+      .answer(id, with: Release.keep), seenVersion: navigator.version
+    )
+    .outcome
     #expect(await alert.value == .keep)
   }
 
@@ -128,8 +139,10 @@ import WaypointTestSupport
     let (alert, id) = await presentAlert(navigator)
     let root = navigator.presentations[0].root.id
     navigator.markUnsaved(root, reason: "Save the edit first.")
-    _ = await navigator.userDidAnswer(id, with: Release.release, seenVersion: navigator.version)
-      .outcome
+    _ = await navigator.userDidChange(
+      .answer(id, with: Release.release), seenVersion: navigator.version
+    )
+    .outcome
     navigator.markSaved(root)
     _ = await navigator.dismissAll().outcome
     #expect(await alert.value == nil)
@@ -141,8 +154,8 @@ import WaypointTestSupport
     let (alert, id) = await presentAlert(navigator)
     judge.holds = true
     judge.decision = .deny(reason: "Not yet.")
-    let answer: NavigationTask = navigator.userDidAnswer(
-      id, with: Release.release, seenVersion: navigator.version)
+    let answer: NavigationTask = navigator.userDidChange(
+      .answer(id, with: Release.release), seenVersion: navigator.version)
     for _ in 0..<1_000 where judge.gate == nil { await Task.yield() }
     judge.holds = false
     judge.gate?.resume()
@@ -159,8 +172,10 @@ import WaypointTestSupport
     #expect(navigator.presentations.map(\.id) == [id])
     let refused = await navigator.present(.list).outcome
     #expect(refused.error as? TestError == .presentedOverDialog(id))
-    _ = await navigator.userDidAnswer(id, with: Release.keep, seenVersion: navigator.version)
-      .outcome
+    _ = await navigator.userDidChange(
+      .answer(id, with: Release.keep), seenVersion: navigator.version
+    )
+    .outcome
     #expect(await alert.value == .keep)
   }
 }

@@ -134,8 +134,8 @@ import WaypointTestSupport
   @Test func aUserSwipeBackFromAnUnsavedScreenIsDenied() async {
     let (navigator, _) = await editing()
     let list = navigator.activeStack[0].id
-    let outcome = await navigator.userDidPop(
-      to: list, in: .tab(.home), seenVersion: navigator.version
+    let outcome = await navigator.userDidChange(
+      .pop(to: list, in: .tab(.home)), seenVersion: navigator.version
     ).outcome
     #expect(outcome.deniedReason != nil)
     #expect(navigator.activeStack.count == 2)
@@ -317,8 +317,10 @@ import WaypointTestSupport
     _ = await navigator.push(.list).outcome
     _ = await navigator.push(.about, options: .init(isBackLocked: true)).outcome
     let list = navigator.activeStack[0].id
-    let user = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: navigator.version)
-      .outcome
+    let user = await navigator.userDidChange(
+      .pop(to: list, in: .tab(.home)), seenVersion: navigator.version
+    )
+    .outcome
     #expect(
       user.error as? TestError
         == .backNavigationLocked(navigator.activeStack[1].id, in: .tab(.home)))

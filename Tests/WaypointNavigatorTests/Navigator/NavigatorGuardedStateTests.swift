@@ -110,7 +110,7 @@ import WaypointTestSupport
     _ = await navigator.push(.about).outcome
     let signIn = navigator.presentations[0].id
     #expect(navigator.hasPendingNavigation)
-    _ = await navigator.userDidDismiss(signIn, seenVersion: navigator.version).outcome
+    _ = await navigator.userDidChange(.dismiss(signIn), seenVersion: navigator.version).outcome
     #expect(!navigator.hasPendingNavigation)
     session.signedIn = true
     #expect(await navigator.resumePending()?.outcome == nil)

@@ -23,8 +23,8 @@ import WaypointTestSupport
   @Test func aCurrentReportIsAppliedAsAUserTransition() async {
     let navigator = await threeDeep()
     let list = navigator.activeStack[0].id
-    let outcome = await navigator.userDidPop(
-      to: list, in: .tab(.home), seenVersion: navigator.version
+    let outcome = await navigator.userDidChange(
+      .pop(to: list, in: .tab(.home)), seenVersion: navigator.version
     ).outcome
     #expect(outcome.transition?.cause == .user)
     #expect(navigator.activeStack.map(\.route) == [.list])
@@ -34,8 +34,8 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     let (list, detail) = (navigator.activeStack[0].id, navigator.activeStack[1].id)
     let seen = navigator.version
-    let first = navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen)
-    let second = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
+    let first = navigator.userDidChange(.pop(to: detail, in: .tab(.home)), seenVersion: seen)
+    let second = navigator.userDidChange(.pop(to: list, in: .tab(.home)), seenVersion: seen)
     let outcomes = [await first.outcome, await second.outcome]
     #expect(outcomes.allSatisfy { $0.isApplied })
     #expect(navigator.activeStack.map(\.route) == [.list])
@@ -45,8 +45,9 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     let (list, detail) = (navigator.activeStack[0].id, navigator.activeStack[1].id)
     let seen = navigator.version
-    _ = await navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen).outcome
-    let stale = await navigator.userDidPop(to: detail, in: .tab(.home), seenVersion: seen).outcome
+    _ = await navigator.userDidChange(.pop(to: list, in: .tab(.home)), seenVersion: seen).outcome
+    let stale = await navigator.userDidChange(.pop(to: detail, in: .tab(.home)), seenVersion: seen)
+      .outcome
     #expect(stale.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
     #expect(navigator.activeStack.map(\.route) == [.list])
   }
@@ -59,7 +60,8 @@ import WaypointTestSupport
     gate.holds = true
     let push = navigator.push(.about)
     await settle { gate.gate != nil }
-    let pop: NavigationTask = navigator.userDidPop(to: list, in: .tab(.home), seenVersion: seen)
+    let pop: NavigationTask = navigator.userDidChange(
+      .pop(to: list, in: .tab(.home)), seenVersion: seen)
     await Task.yield()
     #expect(navigator.activeStack.count == 3, "nothing is applied while the guard decides")
     gate.holds = false
@@ -78,7 +80,7 @@ import WaypointTestSupport
     gate.holds = true
     let jump: NavigationTask = navigator.navigate(to: .init(tab: .search, routes: [.about]))
     await settle { gate.gate != nil }
-    let tap: NavigationTask = navigator.userDidSelectTab(.settings, seenVersion: seen)
+    let tap: NavigationTask = navigator.userDidChange(.selectTab(.settings), seenVersion: seen)
     await Task.yield()
     gate.holds = false
     gate.gate?.resume()
@@ -92,14 +94,14 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     let seen = navigator.version
     _ = await navigator.push(.about).outcome
-    let outcome = await navigator.userDidSelectTab(.home, seenVersion: seen).outcome
+    let outcome = await navigator.userDidChange(.selectTab(.home), seenVersion: seen).outcome
     #expect(outcome.transition?.isEmpty == true)
     #expect(navigator.activeStack.count == 4)
   }
 
   @Test func aCurrentReselectionPopsToRoot() async {
     let navigator = await threeDeep()
-    _ = await navigator.userDidSelectTab(.home, seenVersion: navigator.version).outcome
+    _ = await navigator.userDidChange(.selectTab(.home), seenVersion: navigator.version).outcome
     #expect(navigator.activeStack.isEmpty)
   }
 
@@ -107,7 +109,8 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     _ = await navigator.present(.about).outcome
     let sheet = navigator.presentations[0].id
-    let outcome = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).outcome
+    let outcome = await navigator.userDidChange(.dismiss(sheet), seenVersion: navigator.version)
+      .outcome
     #expect(outcome.transition?.cause == .user)
     #expect(navigator.presentations.isEmpty)
   }
@@ -118,7 +121,7 @@ import WaypointTestSupport
     let sheet = navigator.presentations[0].id
     let seen = navigator.version
     _ = await navigator.dismissAll().outcome
-    let outcome = await navigator.userDidDismiss(sheet, seenVersion: seen).outcome
+    let outcome = await navigator.userDidChange(.dismiss(sheet), seenVersion: seen).outcome
     #expect(outcome.transition?.isEmpty == true)
     #expect(navigator.version == seen + 1)
   }
@@ -129,8 +132,8 @@ import WaypointTestSupport
     let sheet = navigator.presentations[0]
     let seen = navigator.version
     _ = await navigator.dismissAll().outcome
-    let outcome = await navigator.userDidPop(
-      to: sheet.root.id, in: .presentation(sheet.id), seenVersion: seen
+    let outcome = await navigator.userDidChange(
+      .pop(to: sheet.root.id, in: .presentation(sheet.id)), seenVersion: seen
     ).outcome
     #expect(outcome.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
   }
@@ -140,8 +143,8 @@ import WaypointTestSupport
     _ = await navigator.present(.about, stack: [StackElement(.list), StackElement(.detail(2))])
       .outcome
     let sheet = navigator.presentations[0]
-    _ = await navigator.userDidPop(
-      to: sheet.root.id, in: .presentation(sheet.id), seenVersion: navigator.version
+    _ = await navigator.userDidChange(
+      .pop(to: sheet.root.id, in: .presentation(sheet.id)), seenVersion: navigator.version
     ).outcome
     #expect(navigator.presentations[0].stack.isEmpty)
   }
@@ -154,11 +157,11 @@ import WaypointTestSupport
     let seen = navigator.version
     let entries = navigator.activeStack.map(\.id)
     let events = navigator.events()
-    let pop: NavigationTask = navigator.userDidPop(
-      to: entries[1], in: .tab(.home), seenVersion: seen)
-    let tab: NavigationTask = navigator.userDidSelectTab(.search, seenVersion: seen)
-    let push = navigator.userDidPush(
-      [StackElement(.edit(4))], in: .tab(.home), seenVersion: seen)
+    let pop: NavigationTask = navigator.userDidChange(
+      .pop(to: entries[1], in: .tab(.home)), seenVersion: seen)
+    let tab: NavigationTask = navigator.userDidChange(.selectTab(.search), seenVersion: seen)
+    let push = navigator.userDidChange(
+      .push([StackElement(.edit(4))], in: .tab(.home)), seenVersion: seen)
     _ = await navigator.push(.detail(9)).outcome  // asked for after the three reports: lands last
     #expect(await [pop.outcome, tab.outcome, push.outcome].allSatisfy(\.isApplied))
     var causes: [TransitionCause] = []
@@ -179,8 +182,8 @@ import WaypointTestSupport
     let sheet = navigator.presentations[0].id
     let seen = navigator.version
     _ = await navigator.dismiss().outcome
-    let outcome = await navigator.userDidPush(
-      [StackElement(.list)], in: .presentation(sheet), seenVersion: seen
+    let outcome = await navigator.userDidChange(
+      .push([StackElement(.list)], in: .presentation(sheet)), seenVersion: seen
     ).outcome
     #expect(outcome.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
     #expect(navigator.stack(at: .tab(.home))?.isEmpty == true)
@@ -189,8 +192,8 @@ import WaypointTestSupport
   @Test func aLinkTapOfTheRouteOnTopFollowsTheDuplicatePolicy() async throws {
     let navigator = TestNavigator(state: .fresh)
     _ = await navigator.push(.list).outcome
-    let outcome = await navigator.userDidPush(
-      [StackElement(.list)], in: .tab(.home), seenVersion: navigator.version
+    let outcome = await navigator.userDidChange(
+      .push([StackElement(.list)], in: .tab(.home)), seenVersion: navigator.version
     ).outcome
     #expect(outcome.transition?.isEmpty == true)
     #expect(navigator.activeStack.map(\.route) == [.list])

@@ -31,7 +31,8 @@ import WaypointTestSupport
     let (picker, _) = await presentPicker(navigator)
     let sheet = navigator.presentations[0].id
     switch way {
-    case "swipe": _ = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).outcome
+    case "swipe":
+      _ = await navigator.userDidChange(.dismiss(sheet), seenVersion: navigator.version).outcome
     case "dismissAll": _ = await navigator.dismissAll().outcome
     case "deep link":
       _ = await navigator.navigate(to: .init(tab: .search, routes: [.list]), cause: .deepLink)

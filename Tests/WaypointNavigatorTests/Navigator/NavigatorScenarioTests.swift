@@ -34,8 +34,8 @@ import WaypointTestSupport
     _ = await navigator.push(.day(21)).outcome
     _ = await navigator.push(.editEvent(4)).outcome
     let day = navigator.activeStack[0].id
-    let outcome = await navigator.userDidPop(
-      to: day, in: .tab(.calendar), seenVersion: navigator.version
+    let outcome = await navigator.userDidChange(
+      .pop(to: day, in: .tab(.calendar)), seenVersion: navigator.version
     ).outcome
     #expect(outcome.transition?.cause == .user)
     #expect(navigator.activeStack.map(\.route) == [.day(21)])
@@ -55,13 +55,14 @@ import WaypointTestSupport
     await export.value
     let progress = navigator.activeStack[0].id
     let finished = navigator.activeStack[1].id
-    let swipe = await navigator.userDidPop(
-      to: progress, in: .presentation(sheet), seenVersion: navigator.version
+    let swipe = await navigator.userDidChange(
+      .pop(to: progress, in: .presentation(sheet)), seenVersion: navigator.version
     ).outcome
     #expect(
       swipe.error as? NavigationError<App>
         == .backNavigationLocked(finished, in: .presentation(sheet)))
-    let pullDown = await navigator.userDidDismiss(sheet, seenVersion: navigator.version).outcome
+    let pullDown = await navigator.userDidChange(.dismiss(sheet), seenVersion: navigator.version)
+      .outcome
     #expect(!pullDown.isApplied)
     #expect(await navigator.dismiss(sheet).outcome.isApplied)  // "Done"
     #expect(navigator.presentations.isEmpty)
@@ -78,8 +79,8 @@ import WaypointTestSupport
     )
     let navigator = Navigator(state: launch)
     #expect(navigator.activeStack.last?.options.selection == 7)
-    _ = await navigator.userDidPop(
-      to: navigator.activeStack[1].id, in: .tab(.main), seenVersion: navigator.version
+    _ = await navigator.userDidChange(
+      .pop(to: navigator.activeStack[1].id, in: .tab(.main)), seenVersion: navigator.version
     ).outcome
     #expect(navigator.activeStack.last?.route == .b)
     _ = await navigator.pop().outcome
@@ -118,8 +119,9 @@ import WaypointTestSupport
     _ = await navigator.push(.file("a")).outcome
     #expect(navigator.activeStack.count == 3)
     let menu = navigator.activeStack.dropLast().reversed()
-    let outcome = await navigator.userDidPop(
-      to: menu.last?.id ?? EntryID(rawValue: 0), in: .tab(.browse), seenVersion: navigator.version
+    let outcome = await navigator.userDidChange(
+      .pop(to: menu.last?.id ?? EntryID(rawValue: 0), in: .tab(.browse)),
+      seenVersion: navigator.version
     ).outcome
     #expect(outcome.transition?.steps.count == 1)
     #expect(navigator.activeStack.map(\.route) == [.folder("Docs")])

@@ -71,8 +71,8 @@ extension PMIApp {
     }
     let version = navigator.version
     let task =
-      answer.map { navigator.userDidAnswer(dialog.id, with: $0, seenVersion: version) }
-      ?? navigator.userDidDismiss(dialog.id, seenVersion: version)
+      answer.map { navigator.userDidChange(.answer(dialog.id, with: $0), seenVersion: version) }
+      ?? navigator.userDidChange(.dismiss(dialog.id), seenVersion: version)
     report(await task.outcome)
     if !isAsking, let asking {
       await asking.value

@@ -102,8 +102,8 @@ extension PMIApp {
       await answer(nil)  // Back on a question: the Cancel of a dialog
     } else if !state.activeStack.isEmpty {
       let landing = state.activeStack.dropLast().last?.id
-      let outcome = await navigator.userDidPop(
-        to: landing, in: state.activeLocation, seenVersion: version
+      let outcome = await navigator.userDidChange(
+        .pop(to: landing, in: state.activeLocation), seenVersion: version
       ).outcome
       report(outcome)
       if case .applied = outcome, state.visibleEntry?.route == .exportProgress {
@@ -112,7 +112,7 @@ extension PMIApp {
       }
     } else if let sheet = state.presentations.last {
       if sheet.root.route == .signIn { navigator.cancelPending() }
-      report(await navigator.userDidDismiss(sheet.id, seenVersion: version).outcome)
+      report(await navigator.userDidChange(.dismiss(sheet.id), seenVersion: version).outcome)
     } else {
       fail("Already at the top of \(state.selectedTab.title).")
     }
@@ -140,7 +140,7 @@ extension PMIApp {
           : "The “\(title(of: top.root.route))” sheet covers the tabs: close it first.")
       return
     }
-    report(await navigator.userDidSelectTab(tab, seenVersion: navigator.version).outcome)
+    report(await navigator.userDidChange(.selectTab(tab), seenVersion: navigator.version).outcome)
   }
 
   /// Opens a link, written as the link field takes it.
@@ -214,9 +214,9 @@ extension PMIApp {
     let stack = state.activeStack
     guard index < stack.count else { return }  // the question was the one screen to leave
     let isExporting = state.visibleEntry?.route == .exportProgress
-    let outcome = await navigator.userDidPop(
-      // Screen 0 is the tab's root, screen N the stack's Nth entry.
-      to: stack.element(numbered: index)?.id, in: state.activeLocation,
+    let outcome = await navigator.userDidChange(
+      .pop(  // Screen 0 is the tab's root, screen N the stack's Nth entry.
+        to: stack.element(numbered: index)?.id, in: state.activeLocation),
       seenVersion: navigator.version
     ).outcome
     report(outcome)

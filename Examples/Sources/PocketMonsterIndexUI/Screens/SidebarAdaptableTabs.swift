@@ -15,18 +15,21 @@
   @available(iOS 18, macOS 15, tvOS 18, visionOS 2, *)
   struct SidebarAdaptableTabs: View {
     let app: PMIApp
+    /// The tab bar as SwiftUI shows it: reading it tracks the bar alone, so a navigation or a
+    /// keystroke in the search field does not draw the tab bar again.
+    @Environment(DisplayedNavigation<PMI>.self) private var display
 
     var body: some View {
-      let state = app.navigator.state
-      let tabs = state.tabs.filter { $0 != .search }
-      let sections = tabs.compactMap { state.tabSections[$0] }.reduce(into: [String]()) {
+      let tabs = display.tabs.filter { $0 != .search }
+      let sectionOf = display.tabSections
+      let sections = tabs.compactMap { sectionOf[$0] }.reduce(into: [String]()) {
         if !$0.contains($1) { $0.append($1) }
       }
       WaypointTabView(PMI.self, searchable: true) {
-        ForEach(tabs.filter { state.tabSections[$0] == nil }, id: \.self) { tab($0) }
+        ForEach(tabs.filter { sectionOf[$0] == nil }, id: \.self) { tab($0) }
         ForEach(sections, id: \.self) { section in
           TabSection(section) {
-            ForEach(tabs.filter { state.tabSections[$0] == section }, id: \.self) { tab($0) }
+            ForEach(tabs.filter { sectionOf[$0] == section }, id: \.self) { tab($0) }
           }
         }
         // Searchable tab views prefer to have the first tab with this role implement search.
@@ -50,7 +53,7 @@
       #else
         // Hiding keeps the tab's state, where an `if` would remove it.
         // doc: https://developer.apple.com/documentation/swiftui/tabcontent/hidden(_:)
-        return shown.hidden(app.navigator.state.hiddenTabs.contains(tab))
+        return shown.hidden(display.hiddenTabs.contains(tab))
       #endif
     }
   }

@@ -6,9 +6,11 @@ import WaypointSwiftUI
 /// and `tabItem(_:)`; a tab Settings hides is left out.
 struct TaggedTabs: View {
   let app: PMIApp
+  /// The tab bar as SwiftUI shows it: reading it tracks the bar alone.
+  @Environment(DisplayedNavigation<PMI>.self) private var display
 
   var body: some View {
-    let hidden = app.navigator.state.hiddenTabs
+    let hidden = display.hiddenTabs
     WaypointTabView(PMI.self) {
       ForEach(PMI.Tab.allCases.filter { !hidden.contains($0) }, id: \.self) { tab in
         TabRoot(app: app, tab: tab)
