@@ -90,15 +90,43 @@ import WaypointTestSupport
   @Test func oversizedValuesAreRefusedFromTheirSizesAlone() throws {
     let router = try Self.router(limits: LinkLimits(maximumLength: 64, maximumQueryItems: 2))
     let long = String(repeating: "a", count: 100)
-    #expect(throws: LinkError.tooLong(bytes: 111, limit: 64)) {
+    #expect(throws: LinkError.tooLong(bytes: 111, limit: 64, of: .notification("search"))) {
       try router.resolve(.notification(category: "search", values: ["query": long]))
     }
-    #expect(throws: LinkError.tooLong(bytes: 109, limit: 64)) {
+    #expect(throws: LinkError.tooLong(bytes: 109, limit: 64, of: .quickAction("pokemon"))) {
       try router.resolve(.quickAction(type: "pokemon", values: ["id": long]))
     }
     let many = ["query": "a", "b": "1", "c": "2", "d": "3"]
-    #expect(throws: LinkError.tooManyQueryItems(count: 3, limit: 2)) {
+    #expect(
+      throws: LinkError.tooManyQueryItems(count: 3, limit: 2, of: .notification("search"))
+    ) {
       try router.resolve(.notification(category: "search", values: many))
+    }
+  }
+
+  /// Values within the limit that write a longer link once percent-encoded
+  /// are too long, said of the way in they came in: never a missing scheme.
+  @Test func valuesThatGrowWhenEncodedAreTooLong() throws {
+    let router = try Self.router(limits: LinkLimits(maximumLength: 64))
+    let spaces = String(repeating: " ", count: 50)  // 50 bytes, 150 encoded
+    let error = #expect(throws: LinkError.self) {
+      try router.resolve(.notification(category: "search", values: ["query": spaces]))
+    }
+    guard case .tooLong(let bytes, 64, .notification("search"))? = error else {
+      Issue.record("not tooLong of the notification: \(String(describing: error))")
+      return
+    }
+    #expect(bytes > 150)
+    #expect(error?.description.hasPrefix("The notification 'search' is") == true)
+  }
+
+  /// A kind's name past the limit is too long, whether or not a pattern
+  /// takes the kind: one check, before the kind is looked up.
+  @Test func anOversizedKindIsTooLongBeforeItIsLookedUp() throws {
+    let router = try Self.router(limits: LinkLimits(maximumLength: 64))
+    let huge = String(repeating: "k", count: 1_000_000)
+    #expect(throws: LinkError.tooLong(bytes: 1_000_000, limit: 64, of: .quickAction(huge))) {
+      try router.resolve(.quickAction(type: huge, values: [:]))
     }
   }
 

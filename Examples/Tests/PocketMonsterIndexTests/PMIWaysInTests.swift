@@ -138,11 +138,13 @@ import Waypoint
       .notification(
         category: PMILinks.berryRipeCategory,
         values: ["id": "1", "note": String(repeating: "x", count: 3_000)]),
-      .tooLong(bytes: 10 + 2 + 1 + 4 + 3_000, limit: 2_048)
+      .tooLong(
+        bytes: 10 + 2 + 1 + 4 + 3_000, limit: 2_048,
+        of: .notification(PMILinks.berryRipeCategory))
     ),
     (
       .entity(type: PMILinks.pokemonEntityType, id: String(repeating: "9", count: 2_100)),
-      .tooLong(bytes: 13 + 2_100, limit: 2_048)
+      .tooLong(bytes: 13 + 2_100, limit: 2_048, of: .entity(PMILinks.pokemonEntityType))
     ),
   ])
   @MainActor func aBadWayInIsRefusedAndChangesNothing(wayIn: WayIn, expected: LinkError)

@@ -15,9 +15,9 @@ extension LinkError: Equatable {
   /// prove exhaustive in reasonable time.
   private var parts: [AnyHashable] {
     switch self {
-    case .tooLong(let bytes, let limit): [0, bytes, limit]
+    case .tooLong(let bytes, let limit, let kind): [0, bytes, limit, kind]
     case .tooManySegments(let count, let limit): [1, count, limit]
-    case .tooManyQueryItems(let count, let limit): [2, count, limit]
+    case .tooManyQueryItems(let count, let limit, let kind): [2, count, limit, kind]
     case .missingScheme(let link): [3, link]
     case .unknownScheme(let scheme): [4, scheme]
     case .unknownHost(let host): [5, host]

@@ -13,12 +13,13 @@
 /// with their type's `==` when it is `Equatable`; errors of other types are equal when their types
 /// are, so make an error type `Equatable` to tell its values apart.
 public enum LinkError: Error, Sendable, CustomStringConvertible {
-  /// The link has more UTF-8 bytes than its router's ``LinkLimits`` allow.
-  case tooLong(bytes: Int, limit: Int)
+  /// The link, or the way in of kind `of` (`nil` for a link), has more UTF-8 bytes than its
+  /// router's ``LinkLimits`` allow; a way in counts the link its values write, percent-encoded.
+  case tooLong(bytes: Int, limit: Int, of: WayIn.Kind? = nil)
   /// The link has more path segments than the limit.
   case tooManySegments(count: Int, limit: Int)
-  /// The link has more query items than the limit.
-  case tooManyQueryItems(count: Int, limit: Int)
+  /// The link, or the way in of kind `of` (`nil` for a link), has more query items than the limit.
+  case tooManyQueryItems(count: Int, limit: Int, of: WayIn.Kind? = nil)
   /// The link has no scheme (`pmi://…`, `https://…`).
   case missingScheme(String)
   /// The scheme is not one the app handles.

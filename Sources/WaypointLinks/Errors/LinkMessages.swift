@@ -11,12 +11,12 @@ extension LinkError {
   /// A sentence that names the part of the link at fault.
   public var description: String {
     switch self {
-    case .tooLong(let bytes, let limit):
-      "The link is \(bytes) bytes long in UTF-8; the limit is \(limit) bytes."
+    case .tooLong(let bytes, let limit, let kind):
+      "\(naming(kind)) is \(bytes) bytes long in UTF-8; the limit is \(limit) bytes."
     case .tooManySegments(let count, let limit):
       "The link has \(count) path segments; the limit is \(limit)."
-    case .tooManyQueryItems(let count, let limit):
-      "The link has \(count) query items; the limit is \(limit)."
+    case .tooManyQueryItems(let count, let limit, let kind):
+      "\(naming(kind)) has \(count) query items; the limit is \(limit)."
     case .missingScheme(let link):
       "The link '\(quoted(link))' has no scheme."
     case .unknownScheme(let scheme):
@@ -119,6 +119,11 @@ extension LinkPatternError.Reason {
       "\(kind) fills one parameter, and it has \(count)"
     }
   }
+}
+
+/// What a sentence about a way in of kind `kind` begins with: "The link" when it is one.
+private func naming(_ kind: WayIn.Kind?) -> String {
+  kind.map { capitalized($0.description) } ?? "The link"
 }
 
 /// `text` with its first letter in upper case, to begin a sentence.

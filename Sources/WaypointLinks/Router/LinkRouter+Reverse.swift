@@ -62,6 +62,16 @@ extension LinkRouter {
   /// parameter has no value, the style needs a scheme or host the router lacks, or the link would
   /// break its limits.
   func written(_ pattern: LinkPattern, _ values: LinkValues, style: Style) -> String? {
+    guard let link = composed(pattern, values, style: style),
+      link.utf8.count <= limits.maximumLength, values.query.count <= limits.maximumQueryItems
+    else { return nil }
+    // The segments fit: no pattern has more than the limit.
+    return link
+  }
+
+  /// The link `pattern` writes with `values` in `style`, whatever its size; `nil` when the router
+  /// has no scheme or host for the style, or a value does not fit its parameter.
+  func composed(_ pattern: LinkPattern, _ values: LinkValues, style: Style) -> String? {
     guard let path = pattern.path(with: values) else { return nil }
     let items = values.query.map {
       PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value)
@@ -76,9 +86,6 @@ extension LinkRouter {
       guard let host = hosts.first else { return nil }
       link = "https://\(String(decoding: host, as: UTF8.self))/\(path)\(query)"
     }
-    // The segments fit: no pattern has more than the limit.
-    guard link.utf8.count <= limits.maximumLength, items.count <= limits.maximumQueryItems
-    else { return nil }
     return link
   }
 }

@@ -27,9 +27,12 @@ extension LinkRouter {
   /// - Returns: The pattern matched and the way in's values.
   /// - Throws: ``LinkError/unknownWayIn(_:)`` for a kind no pattern takes,
   ///   ``LinkError/missingParameter(_:)`` for a parameter without a value,
-  ///   ``LinkError/tooLong(bytes:limit:)`` or ``LinkError/tooManyQueryItems(count:limit:)`` for
+  ///   ``LinkError/tooLong(bytes:limit:of:)`` or ``LinkError/tooManyQueryItems(count:limit:of:)`` for
   ///   oversized values, or what the link would throw.
   public func match(_ wayIn: WayIn) throws(LinkError) -> LinkMatch {
+    // One check, before anything else: a hostile payload is refused from its sizes alone, whatever
+    // its kind and whether or not a pattern takes it.
+    try checkSize(of: wayIn)
     guard let kind = wayIn.kind else {
       guard case .link(let link) = wayIn else { preconditionFailure("Only a link has no kind.") }
       return try match(link)
@@ -50,8 +53,6 @@ extension LinkRouter {
       given = values
     case .entity(_, let id): given = [pattern.parameters[0].name: id]
     }
-    // Sizes first: a hostile payload is refused before anything is built from it.
-    try checkSize(of: wayIn)
     var path: [LinkParameters.Item] = []
     for (name, _) in pattern.parameters {
       guard let value = given.removeValue(forKey: name), !value.isEmpty else {
@@ -60,20 +61,24 @@ extension LinkRouter {
       path.append(LinkParameters.Item(name: name, value: value))
     }
     guard given.count <= limits.maximumQueryItems else {
-      throw .tooManyQueryItems(count: given.count, limit: limits.maximumQueryItems)
+      throw .tooManyQueryItems(count: given.count, limit: limits.maximumQueryItems, of: wayIn.kind)
     }
     let query = given.sorted { $0.key < $1.key }.map {
       LinkParameters.Item(name: $0.key, value: $0.value)
     }
     let values = LinkValues(path: path, query: query)
-    guard
-      let link = written(pattern, values, style: .customScheme)
-        ?? written(pattern, values, style: .universalLink)
-    else {
-      // Within the limits, only a router with no scheme and no host writes no link.
+    let links = [Style.customScheme, .universalLink].compactMap {
+      composed(pattern, values, style: $0)
+    }
+    // Only a router with no scheme and no host writes no link.
+    guard let shortest = links.min(by: { $0.utf8.count < $1.utf8.count }) else {
       throw .missingScheme(wayIn.description)
     }
-    return link
+    // Values within the limit may still write a longer link once percent-encoded.
+    guard shortest.utf8.count <= limits.maximumLength else {
+      throw .tooLong(bytes: shortest.utf8.count, limit: limits.maximumLength, of: wayIn.kind)
+    }
+    return links.first { $0.utf8.count <= limits.maximumLength } ?? shortest
   }
 }
 
@@ -100,7 +105,7 @@ extension LinkRouter {
       bytes = name.utf8.count + Self.size(of: values)
     }
     guard bytes <= limits.maximumLength else {
-      throw .tooLong(bytes: bytes, limit: limits.maximumLength)
+      throw .tooLong(bytes: bytes, limit: limits.maximumLength, of: wayIn.kind)
     }
   }
 

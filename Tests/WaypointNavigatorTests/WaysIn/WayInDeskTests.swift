@@ -143,4 +143,18 @@ import WaypointTestSupport
     #expect(pushes.allSatisfy { $0.settledOutcome?.isApplied == true })
     #expect(navigator.stack(at: .tab(.berries))?.isEmpty == true)
   }
+
+  /// A way in whose kind is a megabyte long fails alike before the app is
+  /// ready and after: too long, named as the way in it is.
+  @Test func anOversizedWayInFailsAlikeReadyOrNot() throws {
+    let router = try NavigatorWayInTests.router()
+    let huge = WayIn.quickAction(type: String(repeating: "q", count: 1 << 20), values: [:])
+    let expected = LinkError.tooLong(bytes: 1 << 20, limit: 2_048, of: huge.kind)
+    for ready in [false, true] {
+      let navigator = LinkNavigator(state: LinkFixtures.fresh, readyForWaysIn: ready)
+      let outcome = navigator.open(huge, with: router).settledOutcome
+      #expect(outcome?.error as? LinkError == expected, "ready: \(ready)")
+      #expect(navigator.waitingWaysIn.isEmpty)
+    }
+  }
 }
