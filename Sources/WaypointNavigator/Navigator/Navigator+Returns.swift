@@ -67,10 +67,13 @@ extension Navigator {
     _ plan: @escaping @MainActor (NavigationState<Schema>) throws -> StateTransition<Schema>
   ) -> NavigationTask<Schema> {
     guard let value else { return requestInPlace(cause, plan) }
-    outbound[id] = value
+    let turn = line.takeTurn()
+    outbound[id, default: []].append((turn, value))
     let task = requestInPlace(cause, plan)
     task.whenSettled { [weak self] _ in
-      if let self, storage.entry(id) != nil, outbound[id] == value { outbound[id] = nil }
+      guard let self, var values = outbound[id] else { return }
+      values.removeAll { $0.turn == turn }
+      outbound[id] = values.isEmpty ? nil : values
     }
     return task
   }
@@ -87,7 +90,10 @@ extension Navigator {
   /// (over a tab's root) is there for an awaiter alone, and goes with the commit.
   func deliver(_ addresses: [(EntryID, EntryID)]) {
     for (leaving, address) in addresses {
-      if let value = outbound.removeValue(forKey: leaving) { storage.returnValues[address] = value }
+      // The first asked wins: a second finish of the same screen found it gone.
+      if let value = outbound.removeValue(forKey: leaving)?.first?.value {
+        storage.returnValues[address] = value
+      }
     }
   }
 

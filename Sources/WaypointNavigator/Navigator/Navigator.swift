@@ -39,9 +39,10 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var line = RequestLine<Schema>()
   /// The ways in waiting to open, and whether the app is ready for them.
   @ObservationIgnored var desk: WayInDesk<Schema>
-  /// Values on their way back with the screen that returns them: each lands at the screen beneath
-  /// in the commit that takes its screen away, and goes if its navigation settles without that.
-  @ObservationIgnored var outbound: [EntryID: Schema.ReturnValue] = [:]
+  /// Values on their way back with the screen that returns them, in the order asked, each with its
+  /// navigation's turn: the first lands at the screen beneath in the commit that takes the screen
+  /// away; one whose navigation settles without that goes.
+  @ObservationIgnored var outbound: [EntryID: [(turn: UInt64, value: Schema.ReturnValue)]] = [:]
   /// Who follows the navigator: commit and event observers, stream subscribers.
   @ObservationIgnored var followers = NavigatorFollowers<Schema>()
 
