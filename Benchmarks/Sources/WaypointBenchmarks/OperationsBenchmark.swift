@@ -13,9 +13,24 @@ enum OperationsBenchmark {
       case t0, t1, t2, t3, t4, t5, t6, t7, t8, t9
     }
 
+    /// Routes of four shapes, a quarter of them carrying a `String`, as an app's are: what a
+    /// route costs to compare and copy depends on its payload.
     enum Route: Hashable, Codable, Sendable {
       case screen(Int)
+      case pair(Int, Int)
+      case search(String)
+      case about
       case account(Int)
+
+      /// The `n`th route of a path: the four shapes in turn.
+      static func make(_ n: Int) -> Route {
+        switch n % 4 {
+        case 0: .screen(n)
+        case 1: .pair(n, n + 1)
+        case 2: .search("query \(n)")
+        default: .about
+        }
+      }
     }
   }
 
@@ -65,7 +80,7 @@ enum OperationsBenchmark {
   static func state(depth: Int, offset: Int = 0, start: State? = nil) throws -> State {
     var state = start ?? State(tabs: App.Tab.allCases)
     for tab in App.Tab.allCases {
-      let routes = (0..<depth).map { App.Route.screen(offset + $0) }
+      let routes = (0..<depth).map { App.Route.make(offset + $0) }
       _ = try state.push(contentsOf: routes, in: .tab(tab), policy: policy)
     }
     return state
@@ -81,26 +96,26 @@ enum OperationsBenchmark {
   }
 
   private static func contestants(depth: Int) throws -> [Contestant] {
-    let routes = (0..<block).map { App.Route.screen(10_000 + $0) }
+    let routes = (0..<block).map { App.Route.make(10_000 + $0) }
     let pushing = Box(try state(depth: depth))
     let popping = Box(try state(depth: depth))
     let poppingTo = Box(try state(depth: depth))
     let landing = poppingTo.state.activeStack[depth - 1].id
     let empty = Box(State(tabs: App.Tab.allCases))
-    let path = (0..<depth).map { App.Route.screen(20_000 + $0) }
+    let path = (0..<depth).map { App.Route.make(20_000 + $0) }
     let navigating = Box(try state(depth: depth))
     var flip = false
     let targets = [
-      NavigationTarget<App>(tab: .t0, routes: (0..<depth).map { App.Route.screen($0) }),
+      NavigationTarget<App>(tab: .t0, routes: (0..<depth).map { App.Route.make($0) }),
       NavigationTarget<App>(tab: .t0, routes: path),
     ]
     // The whole path again, as a link gives it, with only the last route changed.
     let relanding = Box(try state(depth: depth))
     var flipLast = false
     let lastChanged = [
-      NavigationTarget<App>(tab: .t0, routes: (0..<depth).map { App.Route.screen($0) }),
+      NavigationTarget<App>(tab: .t0, routes: (0..<depth).map { App.Route.make($0) }),
       NavigationTarget<App>(
-        tab: .t0, routes: (0..<depth - 1).map { App.Route.screen($0) } + [.screen(30_000)]),
+        tab: .t0, routes: (0..<depth - 1).map { App.Route.make($0) } + [.screen(30_000)]),
     ]
     let pairs = Box(try state(depth: depth))
     let full = try state(depth: depth)
