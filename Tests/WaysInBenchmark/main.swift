@@ -359,12 +359,22 @@ extension Int {
 struct UsageError: Error, CustomStringConvertible {
   var description: String {
     "usage: waypoint-waysin-benchmark [ROUNDS] | once registry|navigator|navigate N arrive|handover"
+      + " | million equal|distinct notReady|guard"
   }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "million", arguments.count == 3 {
+  do {
+    print(try await million(arguments[1], arguments[2]))
+    exit(0)
+  } catch {
+    print(error)
+    exit(2)
+  }
+}
 do {
-  let met = try MainActor.assumeIsolated { () throws -> Bool in
+  let met = try await MainActor.run { () throws -> Bool in
     if arguments.first == "once" {
       guard arguments.count == 4, let count = Int(arguments[2]),
         ["arrive", "handover"].contains(arguments[3])

@@ -114,16 +114,27 @@ import WaypointTestSupport
   @Test func takingAValueIsAChangeASaveHears() async throws {
     var state = TestState.fresh
     try state.push(.list, options: EntryOptions(returnPoint: "list"))
+    try state.push(.detail(1))
     let navigator = TestNavigator(state: state)
-    _ = await navigator.return(to: "list", with: 5).outcome
+    _ = await navigator.return(to: "list", with: 5).outcome  // pops the detail
+    let version = navigator.version
     var saved = navigator.state
     _ = navigator.addCommitObserver { _ in saved = navigator.currentState }
-    let version = navigator.version
     let reader = track { _ = navigator.state }
     #expect(navigator.takeReturnValue(at: "list") == 5)
     #expect(navigator.version == version + 1)
     #expect(reader.fired == 1)
     #expect(saved.returnValues.isEmpty, "the save after the take leaves the value out")
+  }
+
+  /// A return with nothing to pop carries its value too: the value alone is
+  /// a change.
+  @Test func aReturnWithNothingToPopStillLeavesItsValue() async throws {
+    var state = TestState.fresh
+    try state.push(.list, options: EntryOptions(returnPoint: "list"))
+    let navigator = TestNavigator(state: state)
+    #expect(await navigator.return(to: "list", with: 5).outcome.isApplied)
+    #expect(navigator.takeReturnValue(at: "list") == 5)
   }
 
   /// Reading the state is invalidated by every change of it, and by nothing
