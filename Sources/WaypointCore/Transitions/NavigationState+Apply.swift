@@ -11,22 +11,10 @@ extension NavigationState {
   package mutating func apply(_ transition: StateTransition<Schema>)
     throws(NavigationError<Schema>)
   {
-    _ = try applyTelling(transition)
-  }
-
-  /// Applies a transition and tells what it changed.
-  private mutating func applyTelling(_ transition: StateTransition<Schema>)
-    throws(NavigationError<Schema>) -> AppliedChange
-  {
     TransitionCounter.countApplication()
-    var change = AppliedChange.nothing
-    for step in transition.steps {
-      let stepChange = try applyTelling(step)
-      change = change == .nothing ? stepChange : .several
-    }
+    for step in transition.steps { try apply(step) }
     nextIdentity = max(nextIdentity, transition.nextIdentity)
     checkInvariants()
-    return change
   }
 
   /// Applies a transition this state's own planner has just made, which fits by construction, and
@@ -38,91 +26,18 @@ extension NavigationState {
   }
 
   /// Applies a transition planned from this very state, which fits by construction (a step that
-  /// does not is a bug in the planner, and traps), and tells what it changed.
-  @discardableResult
-  package mutating func applyPlanned(_ transition: StateTransition<Schema>) -> AppliedChange {
+  /// does not is a bug in the planner, and traps).
+  package mutating func applyPlanned(_ transition: StateTransition<Schema>) {
     do {
-      return try applyTelling(transition)
+      try apply(transition)
     } catch {
       preconditionFailure("A planned transition does not fit its state: \(error)")
     }
   }
 
-  /// Performs one step.
-  ///
-  /// - Throws: When the step names a tab, presentation or entry the state does not have.
-  package mutating func apply(_ step: Step<Schema>) throws(NavigationError<Schema>) {
-    _ = try applyTelling(step)
-  }
-
-  /// Performs one step and tells what it changed.
-  private mutating func applyTelling(_ step: Step<Schema>) throws(NavigationError<Schema>)
-    -> AppliedChange
-  {
-    switch step {
-    case .dismiss(let presentation):
-      guard let index = presentations.lastIndex(where: { $0.id == presentation.id }) else {
-        throw .unknownPresentation(presentation.id)
-      }
-      let dismissed = presentations.count - index
-      presentations.removeSubrange(index...)
-      return dismissed == 1 ? .dismissed : .several
-    case .selectTab(_, let tab):
-      _ = try resolve(.tab(tab))
-      selectedTab = tab
-      return .several
-    case .pop(let location, let target, let removed):
-      let place = try place(of: location)
-      let keep = try keptCount(at: place, poppingTo: target, location)
-      // The step names what it takes away; a list that is not what lies above the target would make
-      // every reader of the step wrong.
-      guard entries(at: place).count - keep == removed.count else {
-        throw .notEnoughEntries(
-          requested: removed.count, available: entries(at: place).count - keep, in: location)
-      }
-      try checkTop(removed, at: place, location)
-      modifyEntries(at: place) { $0.removeSubrange(keep...) }
-      return Self.change(ofStackAt: place)
-    case .push(let location, let entry):
-      let place = try place(of: location)
-      modifyEntries(at: place) { $0.append(entry) }
-      return Self.change(ofStackAt: place)
-    case .update(let location, let before, let entry):
-      // An update changes options only: identity and route stay.
-      guard before.id == entry.id, before.route == entry.route else {
-        throw .unknownEntry(entry.id, in: location)
-      }
-      try update(entry, at: try place(of: location), location)
-      return .several
-    case .updatePresentation(let before, let after):
-      guard before.id == after.id,
-        let index = presentations.firstIndex(where: { $0.id == after.id })
-      else { throw .unknownPresentation(after.id) }
-      presentations[index] = presentations[index].withOptions(of: after)
-      return .several
-    case .replace(let location, let removed, let pushed):
-      let place = try place(of: location)
-      try checkTop(removed, at: place, location)
-      modifyEntries(at: place) {
-        $0.removeLast(removed.count)
-        $0.append(contentsOf: pushed)
-      }
-      return Self.change(ofStackAt: place)
-    case .present(let presentation):
-      presentations.append(presentation)
-      return .presented
-    case .arrangeTabs(let tabs, let hidden, let sections):
-      arrange(tabs, hidden: hidden, sections: sections)
-      return .several
-    case .search(let query):
-      searchQuery = query
-      return .several
-    }
-  }
-
   /// Gives an entry on the stack at `place` (or its presentation's root) new options, keeping its
   /// route; updates are most often of the top entry, so the search starts there.
-  private mutating func update(
+  mutating func update(
     _ entry: NavigationEntry<Schema>, at place: Place, _ location: StackLocation<Schema>
   ) throws(NavigationError<Schema>) {
     if case .presentation(let index) = place, presentations[index].root.id == entry.id {
@@ -141,7 +56,7 @@ extension NavigationState {
   }
 
   /// Checks that the top of a stack is `removed`, by identity.
-  private func checkTop(
+  func checkTop(
     _ removed: [NavigationEntry<Schema>], at place: Place, _ location: StackLocation<Schema>
   ) throws(NavigationError<Schema>) {
     let entries = entries(at: place)
@@ -158,7 +73,7 @@ extension NavigationState {
   ///
   /// The target is just below what goes, so the search starts from the top and costs what the pop
   /// removes.
-  private func keptCount(
+  func keptCount(
     at place: Place, poppingTo target: EntryID?, _ location: StackLocation<Schema>
   ) throws(NavigationError<Schema>) -> Int {
     guard let target, target != root(at: place)?.id else { return 0 }
@@ -166,12 +81,5 @@ extension NavigationState {
       throw .unknownEntry(target, in: location)
     }
     return index + 1
-  }
-
-  /// One step's change to the stack stored at `place`.
-  @inline(__always)
-  private static func change(ofStackAt place: Place) -> AppliedChange {
-    if case .tab(let index) = place { return .tabStack(index) }
-    return .several
   }
 }

@@ -306,7 +306,7 @@ extension Navigator {
     guard transition.steps.count > 0 else { return }
     if pendingValue != nil { forgetPendingIfAbandoned(by: transition) }
     let addresses = outbound.isEmpty ? [] : returnAddresses(leaving: transition)
-    _ = storage.applyPlanned(transition)
+    storage.applyPlanned(transition)
     committed(transition, addresses: addresses, announce: announce)
   }
 
