@@ -26,8 +26,13 @@ extension Navigator {
     let (stream, continuation) = AsyncStream.makeStream(
       of: NavigationOutcome<Schema>.self, bufferingPolicy: .bufferingNewest(limit))
     let token = followers.addStream(continuation)
+    flags.hearsEvents = true
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.followers.removeStream(token) }
+      Task { @MainActor in
+        guard let self else { return }
+        self.followers.removeStream(token)
+        self.flags.hearsEvents = self.followers.hearEvents
+      }
     }
     return stream
   }
@@ -35,14 +40,14 @@ extension Navigator {
   /// Sends an event to the timeline, every observer, every subscriber and the log.
   func report(_ event: NavigationOutcome<Schema>) {
     timeline.record(event)
-    if followers.hearEvents { followers.tell(event) }
+    if flags.hearsEvents { followers.tell(event) }
     log(event)
   }
 
   /// Reports an applied transition; the outcome is made only for those who receive it, as the log
   /// needs no more than the transition.
   func reportApplied(_ transition: StateTransition<Schema>) {
-    guard followers.hearEvents else {
+    guard flags.hearsEvents else {
       timeline.record(.applied(transition))
       return logApplied(transition)
     }
@@ -61,11 +66,13 @@ extension Navigator {
   package func addEventObserver(
     _ observer: @escaping @MainActor (NavigationOutcome<Schema>) -> Void
   ) -> Int {
-    followers.events.add(observer)
+    defer { flags.hearsEvents = true }
+    return followers.events.add(observer)
   }
 
   package func removeEventObserver(_ token: Int) {
     followers.events.remove(token)
+    flags.hearsEvents = followers.hearEvents
   }
 
   /// Logs at debug level, as the Swift server guides ask of libraries for routine work: the kind,

@@ -168,7 +168,7 @@ extension Navigator {
     guard !line.isRunning else { return }
     line.isRunning = true
     defer { line.isRunning = false }
-    while line.deciding == nil {
+    while !line.isDeciding {
       if let wayInTurn = desk.nextLineTurn(), line.nextTurn.map({ wayInTurn < $0 }) ?? true,
         let entry = desk.takeFirst(waitingFor: .line)
       {
@@ -203,7 +203,7 @@ extension Navigator {
     } catch {
       return fail(cause, task, error)
     }
-    guard asksGuards, !guards.isEmpty, transition.steps.count > 0 else {
+    guard asksGuards, flags.hasGuards, transition.steps.count > 0 else {
       commitInPlace(transition)
       return task.settle(applied: transition)
     }
@@ -249,7 +249,7 @@ extension Navigator {
     } catch {
       return fail(request.cause, request.task, error)
     }
-    guard request.asksGuards, !guards.isEmpty, !plan.transition.isEmpty || !plan.delivered.isEmpty
+    guard request.asksGuards, flags.hasGuards, !plan.transition.isEmpty || !plan.delivered.isEmpty
     else {
       commit(plan)
       return request.task.settle(applied: plan.transition)
@@ -293,18 +293,19 @@ extension Navigator {
     }
     let transition = plan.transition
     guard !transition.isEmpty || !plan.delivered.isEmpty else { return }
-    if pendingValue != nil { forgetPendingIfAbandoned(by: transition) }
+    if flags.hasPending { forgetPendingIfAbandoned(by: transition) }
     let addresses = outbound.isEmpty ? [] : returnAddresses(leaving: transition)
     proposed.returnValues = storage.returnValues.merging(plan.delivered) { $1 }
     storage = proposed
-    committed(transition, addresses: addresses, announce: announce)
+    // Values returned with nothing moved (a return to the screen on top) are a change, not an event.
+    committed(transition, addresses: addresses, announce: announce && !transition.isEmpty)
   }
 
   /// Applies a transition planned from the state as it is, once, in place; planned this turn, or
   /// while a guard decided and the line waited, it fits.
   func commitInPlace(_ transition: StateTransition<Schema>, announce: Bool = true) {
     guard transition.steps.count > 0 else { return }
-    if pendingValue != nil { forgetPendingIfAbandoned(by: transition) }
+    if flags.hasPending { forgetPendingIfAbandoned(by: transition) }
     let addresses = outbound.isEmpty ? [] : returnAddresses(leaving: transition)
     storage.applyPlanned(transition)
     committed(transition, addresses: addresses, announce: announce)
@@ -318,13 +319,13 @@ extension Navigator {
     if !addresses.isEmpty { deliver(addresses) }
     stateDidChange()
     // An awaiter of a value its screen returned, as it left, takes it here.
-    if !followers.commits.isEmpty { followers.commits.notify(transition) }
+    if flags.hasCommitObservers { followers.commits.notify(transition) }
     // Only marks and return values depend on removed entries: ask about them first, as listing the
     // removed entries costs more than the rest of a push.
     if !unsavedValue.isEmpty || !storage.returnValues.isEmpty {
       settleRemovedEntries(of: transition)
     }
-    if announce, !transition.isEmpty { reportApplied(transition) }
+    if announce { reportApplied(transition) }
     if !desk.isEmpty { openDeferredWaysInIfDismissed() }
   }
 
@@ -353,11 +354,13 @@ extension Navigator {
   package func addCommitObserver(
     _ observer: @escaping @MainActor (StateTransition<Schema>) -> Void
   ) -> Int {
-    followers.commits.add(observer)
+    defer { flags.hasCommitObservers = true }
+    return followers.commits.add(observer)
   }
 
   /// Stops calling the observer `token` names.
   package func removeCommitObserver(_ token: Int) {
     followers.commits.remove(token)
+    flags.hasCommitObservers = !followers.commits.isEmpty
   }
 }

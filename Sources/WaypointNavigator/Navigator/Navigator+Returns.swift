@@ -55,7 +55,7 @@ extension Navigator {
   private func takeValue(at id: EntryID) -> Schema.ReturnValue? {
     guard let value = storage.returnValues.removeValue(forKey: id) else { return nil }
     stateDidChange()
-    if !followers.commits.isEmpty { followers.commits.notify(storage.transition([])) }
+    if flags.hasCommitObservers { followers.commits.notify(storage.transition([])) }
     return value
   }
 
@@ -68,7 +68,7 @@ extension Navigator {
   ) -> NavigationTask<Schema> {
     guard let value else { return requestInPlace(cause, plan) }
     let turn = line.takeTurn()
-    outbound[id, default: []].append((turn, value))
+    outbound[id, default: []].append(OutboundValue(turn: turn, value: value))
     let task = requestInPlace(cause, plan)
     task.whenSettled { [weak self] _ in
       guard let self, var values = outbound[id] else { return }
@@ -91,7 +91,7 @@ extension Navigator {
   func deliver(_ addresses: [(EntryID, EntryID)]) {
     for (leaving, address) in addresses {
       // The first asked wins: a second finish of the same screen found it gone.
-      if let value = outbound.removeValue(forKey: leaving)?.first?.value {
+      if let value = outbound.removeValue(forKey: leaving)?.first?.value as? Schema.ReturnValue {
         storage.returnValues[address] = value
       }
     }
@@ -132,4 +132,12 @@ extension Navigator {
     continuation?.resume(returning: value)
     continuation = nil
   }
+}
+
+/// A value on its way back with the screen that returns it, and its navigation's turn, which tells
+/// it from another finish of the same screen.
+struct OutboundValue {
+  let turn: UInt64
+  /// The schema's `ReturnValue`.
+  let value: any Sendable
 }

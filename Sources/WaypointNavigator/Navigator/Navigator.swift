@@ -39,16 +39,19 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var line = RequestLine<Schema>()
   /// The ways in waiting to open, and whether the app is ready for them.
   @ObservationIgnored var desk: WayInDesk<Schema>
-  /// Values on their way back with the screen that returns them, in the order asked, each with its
-  /// navigation's turn: the first lands at the screen beneath in the commit that takes the screen
-  /// away; one whose navigation settles without that goes.
-  @ObservationIgnored var outbound: [EntryID: [(turn: UInt64, value: Schema.ReturnValue)]] = [:]
+  /// Values on their way back with the screen that returns them, in the order asked: the first
+  /// lands at the screen beneath in the commit that takes the screen away; one whose navigation
+  /// settles without that goes. Stored without their type, so that every commit can ask whether
+  /// any is on its way without looking up a generic type's metadata.
+  @ObservationIgnored var outbound: [EntryID: [OutboundValue]] = [:]
   /// Who follows the navigator: commit and event observers, stream subscribers.
   @ObservationIgnored var followers = NavigatorFollowers<Schema>()
 
   /// The policy every operation is performed with.
   @ObservationIgnored public var policy: NavigationPolicy
   @ObservationIgnored let guards: [any NavigationGuard<Schema>]
+  /// What every navigation asks of the parts above, known without looking at them.
+  @ObservationIgnored var flags: Flags
   @ObservationIgnored package let logger: Logger
   /// What the user saw and every reported navigation, the newest kept; reading it tracks nothing.
   @ObservationIgnored public internal(set) var timeline = NavigationTimeline<Schema>()
@@ -74,16 +77,15 @@ public final class Navigator<Schema: NavigationSchema> {
   /// Whether a guard redirected a navigation that ``resumePending()`` can land on.
   public var hasPendingNavigation: Bool { pending != nil }
 
-  /// Whether any guard may deny or delay a navigation: a display shows the user's push only once
-  /// the guards have answered.
-  package var hasGuards: Bool { !guards.isEmpty }
-
   var pending: PendingNavigation<Schema>? {
     get {
       access(keyPath: keys.pending)
       return pendingValue
     }
-    set { withMutation(keyPath: keys.pending) { pendingValue = newValue } }
+    set {
+      withMutation(keyPath: keys.pending) { pendingValue = newValue }
+      flags.hasPending = newValue != nil
+    }
   }
 
   /// Creates a navigator that starts from `state`.
@@ -114,6 +116,7 @@ public final class Navigator<Schema: NavigationSchema> {
     self.storage = start
     self.policy = policy
     self.guards = guards
+    self.flags = Flags(hasGuards: !guards.isEmpty)
     self.logger = logger
     self.desk = WayInDesk(isReady: readyForWaysIn)
     self.keys = ObservedKeys()
@@ -125,8 +128,23 @@ public final class Navigator<Schema: NavigationSchema> {
     followers.finishStreams()
   }
 
+  /// Whether any guard may deny or delay a navigation: a display shows the user's push only once
+  /// the guards have answered.
+  package var hasGuards: Bool { flags.hasGuards }
+
+  /// What every navigation asks of the guards, the pending navigation and the followers, kept in
+  /// one plain value: unspecialised generic code looks up the metadata of a generic type to ask an
+  /// array of it whether it is empty or an optional of it for its case, which every navigation
+  /// would pay several times over.
+  struct Flags {
+    let hasGuards: Bool
+    var hasPending = false
+    var hearsEvents = false
+    var hasCommitObservers = false
+  }
+
   /// Whether no navigation is waiting for a guard or for its turn.
-  package var isIdle: Bool { line.deciding == nil && line.isEmpty && desk.nextLineTurn() == nil }
+  package var isIdle: Bool { !line.isDeciding && line.isEmpty && desk.nextLineTurn() == nil }
 
   /// Whether ways in open at once.
   package var isReadyForWaysIn: Bool { desk.isReady }

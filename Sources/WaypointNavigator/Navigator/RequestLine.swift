@@ -19,21 +19,31 @@ import WaypointCore
   /// The waiting navigations from `head` on, oldest first.
   private var waiting: [Navigator<Schema>.Request] = []
   private var head = 0
+  // Flags beside the generic values: unspecialised generic code looks up the metadata of a generic
+  // type to ask an array of it for its count or an optional of it for its case, which every
+  // navigation would pay on its way through the line.
+  /// Whether a navigation waits, known without looking at the list.
+  private(set) var hasWaiting = false
+  /// Whether a guard is deciding on a navigation, known without looking at it.
+  private(set) var isDeciding = false
   /// The next turn to give: navigations and the ways in waiting for the line share one count.
   private var turns: UInt64 = 0
   /// Whether the line is being run; a navigation asked meanwhile joins it.
   var isRunning = false
   /// Whether navigations asked now run in the navigator's next turn (see `inNextTurn`).
   var isDeferring = false
-  var deciding: Deciding?
+  /// The navigation a guard is deciding on.
+  var deciding: Deciding? {
+    didSet { isDeciding = deciding != nil }
+  }
   /// The animation of the innermost `withAnimation(_:_:)` running, if any.
   var animationScope: NavigationAnimation?
 
   /// Whether no navigation waits in the line.
-  var isEmpty: Bool { head == waiting.count }
+  var isEmpty: Bool { !hasWaiting }
 
   /// Whether a navigation asked now must wait its turn.
-  var isBusy: Bool { !isEmpty || isRunning || isDeferring || deciding != nil }
+  var isBusy: Bool { hasWaiting || isRunning || isDeferring || isDeciding }
 
   /// The next turn, for a navigation or a way in joining the line.
   mutating func takeTurn() -> UInt64 {
@@ -42,20 +52,22 @@ import WaypointCore
   }
 
   /// The turn of the oldest waiting navigation.
-  var nextTurn: UInt64? { isEmpty ? nil : waiting[head].turn }
+  var nextTurn: UInt64? { hasWaiting ? waiting[head].turn : nil }
 
   mutating func append(_ request: Navigator<Schema>.Request) {
     waiting.append(request)
+    hasWaiting = true
   }
 
   /// Takes the oldest waiting navigation; the storage is reused once the line empties.
   mutating func popFirst() -> Navigator<Schema>.Request? {
-    guard !isEmpty else { return nil }
+    guard hasWaiting else { return nil }
     let request = waiting[head]
     head += 1
-    if isEmpty {
+    if head == waiting.count {
       waiting.removeAll(keepingCapacity: true)
       head = 0
+      hasWaiting = false
     }
     return request
   }

@@ -31,16 +31,26 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
     static func name(_ route: Schema.Route?, _ location: StackLocation<Schema>) -> String {
       route.map { "\($0)" } ?? location.description
     }
+
+    /// Whether the entry is a shown screen.
+    var isShown: Bool {
+      if case .shown = self { return true }
+      return false
+    }
   }
 
   /// How many entries are kept: enough for the screens and decisions that led to a moment, few
   /// enough that a long session costs no more memory and recording reuses the same storage.
   package static var capacity: Int { 64 }
 
-  /// The kept entries in a ring, each with the screen shown before it when it is a shown screen:
-  /// `start` is the oldest once it is full.
-  private var ring: [(entry: Entry, after: Screen?)] = []
+  /// The kept entries in a ring: `start` is the oldest once it is full.
+  private var ring: [Entry] = []
   private var start = 0
+  /// The screen shown before each kept shown screen, in a ring of its own, oldest first from
+  /// `shownStart`: a navigation's record touches `ring` alone, as it is made on every navigation,
+  /// where unspecialised generic code pays for every generic type it names.
+  private var before: [Screen?] = []
+  private var shownStart = 0
   /// How many entries were ever recorded; the newest's number.
   package private(set) var recorded = 0
   /// The newest screen shown: its route and stack.
@@ -50,19 +60,23 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   package typealias Screen = (route: Schema.Route?, location: StackLocation<Schema>)
 
   /// The kept entries, oldest first.
-  public var entries: [Entry] { (ring[start...] + ring[..<start]).map(\.entry) }
+  public var entries: [Entry] { Array(ring[start...] + ring[..<start]) }
 
   /// The newest `count` entries, one a line, numbered from the first recorded; a shown screen ends
   /// with the screen shown before it.
   public func description(last count: Int) -> String {
-    let shown = (ring[start...] + ring[..<start]).suffix(count)
+    let kept = entries
+    let shown = kept.suffix(count)
     guard !shown.isEmpty else { return "nothing yet" }
+    // The kept shown screens are the newest of `before`, in the same order.
+    var befores = Array(before[shownStart...] + before[..<shownStart]).suffix(
+      shown.filter(\.isShown).count
+    ).makeIterator()
     let first = recorded - shown.count + 1
-    return shown.enumerated().map { offset, element in
-      let after = element.after.map {
-        MessageText.describing(", after \(Entry.name($0.route, $0.location))")
-      }
-      return "#\(first + offset) \(element.entry)\(after ?? "")"
+    return shown.enumerated().map { offset, entry in
+      let after = entry.isShown ? befores.next() ?? nil : nil
+      let line = after.map { MessageText.describing(", after \(Entry.name($0.route, $0.location))") }
+      return "#\(first + offset) \(entry)\(line ?? "")"
     }.joined(separator: "\n")
   }
 
@@ -70,7 +84,7 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   public var description: String { description(last: Self.capacity) }
 
   mutating func record(_ outcome: NavigationOutcome<Schema>) {
-    append(.navigation(outcome), after: nil)
+    append(.navigation(outcome))
   }
 
   /// Records a screen shown unless it is the one already on top.
@@ -81,16 +95,18 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
     let last = lastShown
     guard last?.route != route || last?.location != location else { return }
     lastShown = (route, location)
-    append(
-      .shown(route, on: location, style: style, cause: cause, animation: animation),
-      after: last)
+    append(.shown(route, on: location, style: style, cause: cause, animation: animation))
+    if before.isEmpty { before.reserveCapacity(Self.capacity) }
+    guard before.count == Self.capacity else { return before.append(last) }
+    before[shownStart] = last
+    shownStart = (shownStart + 1) % Self.capacity
   }
 
-  private mutating func append(_ entry: Entry, after: Screen?) {
+  private mutating func append(_ entry: Entry) {
     recorded += 1
     if ring.isEmpty { ring.reserveCapacity(Self.capacity) }
-    guard ring.count == Self.capacity else { return ring.append((entry, after)) }
-    ring[start] = (entry, after)
+    guard ring.count == Self.capacity else { return ring.append(entry) }
+    ring[start] = entry
     start = (start + 1) % Self.capacity
   }
 }
