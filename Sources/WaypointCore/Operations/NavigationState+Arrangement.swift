@@ -27,8 +27,10 @@ extension NavigationState {
     next.arrange(
       tabs, hidden: hidden ?? hiddenTabs.intersection(kept),
       sections: sections ?? tabSections.filter { kept.contains($0.key) })
-    // The arranged state's invariants are the checks: with every tab hidden, the selection stays.
-    if let violation = next.invariantViolations().first { throw .invalidState(violation) }
+    // The arranged tab bar's invariants are the checks: with every tab hidden, the selection
+    // stays. Arranging moves no entry or presentation, so the others hold as they did, and the
+    // check costs what the tab bar holds, not its stacks.
+    if let violation = next.tabBarViolations().first { throw .invalidState(violation) }
     guard next.tabs != self.tabs || next.hiddenTabs != hiddenTabs || next.tabSections != tabSections
     else { return transition([]) }
     let pops = tabStacks.filter { !kept.contains($0.tab) }.flatMap {
