@@ -101,7 +101,9 @@ extension NavigationState {
     _ saved: NavigationState, policy: NavigationPolicy = .init()
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let transition = commit(try planRestore(saved, policy: policy))
-    returnValues = saved.returnValues.filter { entry($0.key) != nil }  // and the values waiting
+    // And the values waiting, at entries still there, found in one walk over the entries.
+    let reachable = entryIDs(among: Set(saved.returnValues.keys))
+    returnValues = saved.returnValues.filter { reachable.contains($0.key) }
     return transition
   }
 
