@@ -101,9 +101,7 @@ extension NavigationState {
     _ saved: NavigationState, policy: NavigationPolicy = .init()
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let transition = commit(try planRestore(saved, policy: policy))
-    // And the values waiting, at entries still there, found in one walk over the entries.
-    let reachable = entryIDs(among: Set(saved.returnValues.keys))
-    returnValues = saved.returnValues.filter { reachable.contains($0.key) }
+    returnValues = reachable(saved.returnValues)  // and the values waiting
     return transition
   }
 

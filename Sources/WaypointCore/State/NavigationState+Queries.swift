@@ -103,6 +103,16 @@ extension NavigationState {
     return found
   }
 
+  /// The values among `values` whose entries are in the state.
+  ///
+  /// A value whose entry went can reach no one. Free without values; one walk over the entries with
+  /// them.
+  package func reachable(_ values: [EntryID: Schema.ReturnValue]) -> [EntryID: Schema.ReturnValue] {
+    guard !values.isEmpty else { return values }
+    let found = entryIDs(among: Set(values.keys))
+    return found.count == values.count ? values : values.filter { found.contains($0.key) }
+  }
+
   var selectedTabIndex: Int {
     guard let index = tabStacks.firstIndex(where: { $0.tab == selectedTab }) else {
       preconditionFailure("Selected tab '\(selectedTab)' is not one of \(tabs).")

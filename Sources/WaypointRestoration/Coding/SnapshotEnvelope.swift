@@ -33,10 +33,8 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
     var snapshot = envelope.nestedContainer(keyedBy: SnapshotKey.self, forKey: .state)
     try snapshot.encode(state.nextIdentity, forKey: .next)
     try snapshot.encode(state.selectedTab, forKey: .current)
-    // The values of entries still there: a value whose entry went can reach no one. One walk over
-    // the entries finds them all.
-    let reachable = state.entryIDs(among: Set(state.returnValues.keys))
-    let returns = state.returnValues.filter { reachable.contains($0.key) }
+    // The values of entries still there: a value whose entry went can reach no one.
+    let returns = state.reachable(state.returnValues)
     if !returns.isEmpty {
       var list = snapshot.nestedUnkeyedContainer(forKey: .returns)
       for (id, value) in returns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
