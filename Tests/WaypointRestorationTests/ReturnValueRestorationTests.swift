@@ -86,4 +86,24 @@ import WaypointTestSupport
     #expect(restored.state == expected)
     #expect(restored.issues.map(\.reason) == [.returnValueDropped(nil)])
   }
+
+  /// Values at entries all over the state, more than a few, come back; a value whose entry went is
+  /// not written.
+  @Test func manyValuesComeBackWithTheirEntriesAndAValueWithoutOneIsNotWritten() throws {
+    var state = TestState.fresh
+    for tab in TestApp.Tab.allCases {
+      try state.push(contentsOf: (0..<6).map { .detail($0) }, in: .tab(tab))
+    }
+    try state.present(.edit(1), stack: [StackElement(.about)])
+    let entries = state.allEntries
+    for (index, entry) in entries.enumerated() where index % 2 == 0 {
+      state.returnValues[entry.id] = index
+    }
+    #expect(state.returnValues.count > 8)
+    var written = state
+    written.returnValues[EntryID(rawValue: 999)] = 1
+    let restored = try F.coder.restore(from: F.coder.encode(written))
+    #expect(restored.issues.isEmpty)
+    #expect(restored.state == state)
+  }
 }

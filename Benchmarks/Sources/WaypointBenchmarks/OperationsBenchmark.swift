@@ -36,6 +36,27 @@ enum OperationsBenchmark {
 
   typealias State = NavigationState<App>
 
+  /// The same app with return values, for `return(to:with:)`; a schema of its own, so the other
+  /// rows measure exactly what they did before it came.
+  enum Returning: NavigationSchema {
+    typealias Tab = App.Tab
+    typealias Route = App.Route
+    typealias ReturnValue = Int
+  }
+
+  /// An app of as many tabs as it is given, for the tab bar's cost at 100 tabs.
+  enum Wide: NavigationSchema {
+    struct Tab: Hashable, Codable, Sendable {
+      let index: Int
+    }
+
+    typealias Route = App.Route
+  }
+
+  /// Tabs of the wide tab bar; entries on each of its tabs.
+  static let wideTabs = 100
+  static let wideDepth = 10
+
   static let depths = [10, 100, 1_000]
   /// Operations per measured run of the single-entry cases.
   static let block = 10
@@ -57,6 +78,8 @@ enum OperationsBenchmark {
     Row(name: "`push`", key: "push", growth: .constant),
     Row(name: "`pop`", key: "pop", growth: .constant),
     Row(name: "`pop(to:)` 10 entries back", key: "popTo", growth: .constant),
+    Row(name: "`return(to:with:)` 10 entries back", key: "returnTo", growth: .constant),
+    Row(name: "`arrangeTabs`, hiding or showing a tab", key: "arrangeTabs", growth: .constant),
     Row(name: "`push(contentsOf:)` of d routes", key: "pushContents", growth: .linear),
     Row(name: "`navigate(to:)` replacing a d-deep stack", key: "navigate", growth: .linear),
     Row(
@@ -86,13 +109,64 @@ enum OperationsBenchmark {
     return state
   }
 
+  /// A state of 10 tabs with `depth` entries each whose selected tab's top entry is the return
+  /// point `"list"`.
+  static func returningState(depth: Int) throws -> NavigationState<Returning> {
+    var state = NavigationState<Returning>(tabs: App.Tab.allCases)
+    for tab in App.Tab.allCases {
+      let routes = (0..<depth - 1).map { App.Route.screen($0) }
+      try state.push(contentsOf: routes, in: .tab(tab), policy: policy)
+      let options = EntryOptions<String>(returnPoint: tab == .t0 ? "list" : nil)
+      try state.push(.screen(depth), options: options, in: .tab(tab), policy: policy)
+    }
+    return state
+  }
+
+  /// `tabs` tabs with `depth` entries each.
+  static func wideState(tabs: Int, depth: Int) throws -> NavigationState<Wide> {
+    let tabs = (0..<tabs).map(Wide.Tab.init(index:))
+    var state = NavigationState<Wide>(tabs: tabs)
+    for tab in tabs {
+      let routes = (0..<depth).map { App.Route.screen($0) }
+      try state.push(contentsOf: routes, in: .tab(tab), policy: policy)
+    }
+    return state
+  }
+
+  /// Hides the last tab, or shows it again, in turns: a change of the tab bar alone.
+  @MainActor
+  final class Arranging<Schema: NavigationSchema> {
+    var state: NavigationState<Schema>
+    let tabs: [Schema.Tab]
+    var hides = false
+
+    init(_ state: NavigationState<Schema>) {
+      self.state = state
+      self.tabs = state.tabs
+    }
+
+    func prepare() { hides.toggle() }
+
+    func work() throws {
+      try state.arrangeTabs(tabs, hidden: hides ? [tabs[tabs.count - 1]] : [])
+    }
+  }
+
+  /// The tab bar at 100 tabs, beside the table's rows of 10 tabs.
+  static func wideContestants() throws -> [Contestant] {
+    let arranging = Arranging(try wideState(tabs: wideTabs, depth: wideDepth))
+    return [
+      Contestant("arrangeWide", prepare: arranging.prepare) { try arranging.work() }
+    ]
+  }
+
   final class Box {
     var state: State
     init(_ state: State) { self.state = state }
   }
 
   static func contestants() throws -> [Contestant] {
-    try depths.flatMap { try contestants(depth: $0) }
+    try depths.flatMap { try contestants(depth: $0) } + wideContestants()
   }
 
   private static func contestants(depth: Int) throws -> [Contestant] {
@@ -101,6 +175,8 @@ enum OperationsBenchmark {
     let popping = Box(try state(depth: depth))
     let poppingTo = Box(try state(depth: depth))
     let landing = poppingTo.state.activeStack[depth - 1].id
+    var returner = try returningState(depth: depth)
+    let arranging = Arranging(try state(depth: depth))
     let empty = Box(State(tabs: App.Tab.allCases))
     let path = (0..<depth).map { App.Route.make(20_000 + $0) }
     let navigating = Box(try state(depth: depth))
@@ -149,6 +225,12 @@ enum OperationsBenchmark {
       } work: {
         try poppingTo.state.pop(to: landing)
       },
+      Contestant(name("returnTo")) {
+        try returner.push(contentsOf: routes, policy: policy)
+      } work: {
+        try returner.return(to: "list", with: 1, policy: policy)
+      },
+      Contestant(name("arrangeTabs"), prepare: arranging.prepare) { try arranging.work() },
       Contestant(name("pushContents")) {
         try empty.state.popToRoot()
       } work: {
@@ -228,6 +310,10 @@ enum OperationsBenchmark {
         "| \(row.name) | \(values.map(figures.show(value:)).joined(separator: " | ")) | \(growth.joined(separator: ", ")) | \(row.growth.rawValue) |"
       )
     }
+    lines.append("")
+    lines.append(
+      "`arrangeTabs`, hiding or showing a tab, at \(wideTabs) tabs × \(wideDepth) entries: \(figures.show("arrangeWide"))"
+    )
     lines.append("")
     lines.append("Navigator over the raw state operation (no guards):")
     let pairs = [

@@ -4,9 +4,10 @@ import Waypoint
 /// Encode and restore of a snapshot, side by side with the strict,
 /// all-or-nothing `Codable` of the same state.
 ///
-/// Two states: a typical session (4 tabs × 50 entries and 2 presentations,
-/// whose restore must stay under 3 ms) and a large one (10 tabs × 1,000
-/// entries). The peer is what an app gets from `JSONEncoder` and
+/// Three states: a typical session (4 tabs × 50 entries and 2 presentations,
+/// whose restore must stay under 3 ms), a large one (10 tabs × 1,000
+/// entries), and the large one with values waiting at the top entries of its
+/// last tabs. The peer is what an app gets from `JSONEncoder` and
 /// `JSONDecoder` of a `NavigationState` alone, or from SwiftUI's
 /// `NavigationPath.codable`.
 enum RestorationBenchmark {
@@ -21,6 +22,8 @@ enum RestorationBenchmark {
       case evolutions(of: Int, to: Int)
       case search(query: String)
     }
+
+    typealias ReturnValue = Int
   }
 
   /// One state to measure, with the coder that reads it.
@@ -30,14 +33,26 @@ enum RestorationBenchmark {
     let state: NavigationState<App>
     let coder: SnapshotCoder<App>
 
-    init(_ key: String, _ title: String, tabs: Int, entries: Int, presentations: Int) throws {
+    init(
+      _ key: String, _ title: String, tabs: Int, entries: Int, presentations: Int, values: Int = 0
+    ) throws {
       let tabs = Array(App.Tab.allCases.prefix(tabs))
       var state = NavigationState<App>(tabs: tabs)
       let policies = NavigationPolicy(
         duplicatePush: .pushAnyway, limits: .init(maximumDepth: entries))
-      for tab in tabs {
-        try state.push(contentsOf: (0..<entries).map(route), in: .tab(tab), policy: policies)
+      for (index, tab) in tabs.enumerated() {
+        try state.push(contentsOf: (0..<entries - 1).map(route), in: .tab(tab), policy: policies)
+        // The last tabs' top entries are return points, the farthest from the first tab.
+        let point = index >= tabs.count - values ? "point\(index)" : nil
+        try state.push(
+          route(entries - 1), options: EntryOptions(returnPoint: point), in: .tab(tab),
+          policy: policies)
       }
+      let selected = state.selectedTab
+      for index in tabs.indices.suffix(values) {
+        try state.return(to: "point\(index)", with: index)
+      }
+      if state.selectedTab != selected { try state.selectTab(selected) }
       for index in 0..<presentations {
         try state.present(.berry(id: index + 1), stack: (0..<3).map { StackElement(route($0)) })
       }
@@ -63,6 +78,9 @@ enum RestorationBenchmark {
       try Case(
         "small", "4 tabs × 50 entries, 2 presentations", tabs: 4, entries: 50, presentations: 2),
       try Case("large", "10 tabs × 1,000 entries", tabs: 10, entries: 1_000, presentations: 0),
+      try Case(
+        "valued", "10 tabs × 1,000 entries, 3 return values", tabs: 10, entries: 1_000,
+        presentations: 0, values: 3),
     ]
   }
 
@@ -91,7 +109,11 @@ enum RestorationBenchmark {
     let figures: Figures
     switch mode {
     case .count:
-      try await Harness.count(contestants, runs: 2)
+      // WAYPOINT_BENCHMARK_ONLY=encode-valued,restore-valued counts only those.
+      let only = ProcessInfo.processInfo.environment["WAYPOINT_BENCHMARK_ONLY"].map {
+        Set($0.split(separator: ",").map(String.init))
+      }
+      try await Harness.count(contestants.filter { only?.contains($0.name) ?? true }, runs: 2)
       return nil
     case .time: figures = try await Harness.time(contestants, rounds: 11)
     case .report(let counted): figures = counted

@@ -27,9 +27,14 @@ extension NavigationState {
     next.arrange(
       tabs, hidden: hidden ?? hiddenTabs.intersection(kept),
       sections: sections ?? tabSections.filter { kept.contains($0.key) })
-    // The arranged state's invariants are the checks: with every tab hidden, the selection stays.
-    if let violation = next.invariantViolations().first { throw .invalidState(violation) }
-    guard next.tabs != self.tabs || next.hiddenTabs != hiddenTabs || next.tabSections != tabSections
+    // The arranged tab bar's invariants are the checks: with every tab hidden, the selection
+    // stays. Arranging only drops the stacks of tabs that leave, and moves no entry, presentation
+    // or identity, so the other invariants hold as they did: the check costs what the tab bar
+    // holds, not its stacks.
+    if let violation = next.tabBarViolations().first { throw .invalidState(violation) }
+    guard
+      !tabStacks.elementsEqual(tabs, by: { $0.tab == $1 }) || next.hiddenTabs != hiddenTabs
+        || next.tabSections != tabSections
     else { return transition([]) }
     let pops = tabStacks.filter { !kept.contains($0.tab) }.flatMap {
       Self.pops(of: $0.stack, keeping: 0, at: .tab($0.tab))
@@ -62,8 +67,11 @@ extension NavigationState {
   package mutating func arrange(
     _ tabs: [Schema.Tab], hidden: Set<Schema.Tab>, sections: [Schema.Tab: String]
   ) {
-    let stacks = Dictionary(tabStacks.map { ($0.tab, $0.stack) }, uniquingKeysWith: { $1 })
-    tabStacks = tabs.map { TabStack(tab: $0, stack: stacks[$0] ?? []) }
+    // Hiding, showing and sections keep the order: then the stacks stay where they are.
+    if !tabStacks.elementsEqual(tabs, by: { $0.tab == $1 }) {
+      let stacks = Dictionary(tabStacks.map { ($0.tab, $0.stack) }, uniquingKeysWith: { $1 })
+      tabStacks = tabs.map { TabStack(tab: $0, stack: stacks[$0] ?? []) }
+    }
     (hiddenTabs, tabSections) = (hidden, sections)
     if !tabs.contains(selectedTab) || hidden.contains(selectedTab) {
       selectedTab = tabs.first { !hidden.contains($0) } ?? selectedTab

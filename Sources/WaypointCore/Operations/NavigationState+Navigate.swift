@@ -101,7 +101,7 @@ extension NavigationState {
     _ saved: NavigationState, policy: NavigationPolicy = .init()
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
     let transition = commit(try planRestore(saved, policy: policy))
-    returnValues = saved.returnValues.filter { entry($0.key) != nil }  // and the values waiting
+    returnValues = reachable(saved.returnValues)  // and the values waiting
     return transition
   }
 

@@ -15,23 +15,36 @@ extension NavigationState {
   public mutating func `return`(
     to point: String, with value: Schema.ReturnValue, policy: NavigationPolicy = .init()
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    guard let id = returnPoint(point), let location = entry(id)?.location else {
+    guard case let (id, location)? = nearestReturnPoint(point) else {
       throw .unknownReturnPoint(point)
     }
-    var next = self
-    next.journal.steps = []
-    if case .presentation(let shown) = location,
-      let index = presentations.firstIndex(where: { $0.id == shown }),
-      index + 1 < presentations.count
-    {
-      try next.dismiss(presentations[index + 1].id)
-    } else if case .tab(let tab) = location {
-      next.dismissAll()
-      if tab != selectedTab { try next.selectTab(tab, policy: policy) }
-    }
-    try next.pop(to: id, in: location)
+    let transition = try planReturn(to: id, at: location, policy: policy)
     returnValues[id] = value
-    return commit(transition(next.journal.steps ?? []))
+    return commit(transition)
+  }
+
+  /// The transition of a return to the entry `id` at `location`, planned without changing the
+  /// state: the presentations above it dismissed, its tab selected, then its stack popped to it.
+  ///
+  /// Dismissing and selecting leave the entry's stack as it is, so its pop is planned from this
+  /// state too, and the plan costs what the return changes.
+  private func planReturn(
+    to id: EntryID, at location: StackLocation<Schema>, policy: NavigationPolicy
+  ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
+    var steps: [Step<Schema>] = []
+    switch location {
+    case .presentation(let shown):
+      if let index = presentations.firstIndex(where: { $0.id == shown }),
+        index + 1 < presentations.count
+      {
+        steps = try planDismiss(presentations[index + 1].id).steps
+      }
+    case .tab(let tab):
+      steps = planDismissAll().steps
+      if tab != selectedTab { steps += try planSelectTab(tab, policy: policy).steps }
+    }
+    steps += try planPop(to: id, in: location).steps
+    return transition(steps)
   }
 
   /// Takes the value returned to the nearest return point named `point` that holds one, once; `nil`
@@ -42,13 +55,36 @@ extension NavigationState {
 
   /// The nearest entry that is the return point `point`.
   package func returnPoint(_ point: String, holdingValue: Bool = false) -> EntryID? {
-    let tabs =
-      (tabStacks.filter { $0.tab == selectedTab } + tabStacks.filter { $0.tab != selectedTab })
-      .map { Array($0.stack) }
-    let stacks = presentations.reversed().map { [$0.root] + $0.stack } + tabs
-    return stacks.lazy.flatMap { $0.reversed() }.first {
-      $0.options.returnPoint == point && (!holdingValue || returnValues[$0.id] != nil)
-    }?.id
+    nearestReturnPoint(point, holdingValue: holdingValue)?.id
+  }
+
+  /// The nearest entry that is the return point `point`, and the stack it is on: the presentations
+  /// from the top, each from the top of its stack down to its root, then the selected tab's stack
+  /// from the top, then the other tabs' in bar order.
+  ///
+  /// It walks the stacks in place, from the top, so a point near the top is found at once.
+  private func nearestReturnPoint(_ point: String, holdingValue: Bool = false)
+    -> (id: EntryID, location: StackLocation<Schema>)?
+  {
+    func isPoint(_ entry: NavigationEntry<Schema>) -> Bool {
+      entry.options.returnPoint == point && (!holdingValue || returnValues[entry.id] != nil)
+    }
+    for presentation in presentations.reversed() {
+      if let entry = presentation.stack.last(where: isPoint) {
+        return (entry.id, .presentation(presentation.id))
+      }
+      if isPoint(presentation.root) {
+        return (presentation.root.id, .presentation(presentation.id))
+      }
+    }
+    let selected = selectedTabIndex
+    if let entry = tabStacks[selected].stack.last(where: isPoint) {
+      return (entry.id, .tab(selectedTab))
+    }
+    for tabStack in tabStacks where tabStack.tab != selectedTab {
+      if let entry = tabStack.stack.last(where: isPoint) { return (entry.id, .tab(tabStack.tab)) }
+    }
+    return nil
   }
 
   /// The entry a screen returns to when `id` goes: the one beneath it, or beneath its presentation;

@@ -12,19 +12,7 @@ extension NavigationState {
   /// its style; hidden tabs and sections name tabs of the state, and the selected tab is not
   /// hidden.
   package func invariantViolations() -> [NavigationError<Schema>.InvariantViolation] {
-    var violations: [NavigationError<Schema>.InvariantViolation] = []
-    if tabStacks.isEmpty { violations.append(.noTabs) }
-    if Set(tabs).count != tabStacks.count { violations.append(.repeatedTabs(tabs)) }
-    if !tabStacks.isEmpty, !tabs.contains(selectedTab) {
-      violations.append(.unknownSelectedTab(selectedTab))
-    }
-    let known = Set(tabs)
-    if let stray = hiddenTabs.first(where: { !known.contains($0) })
-      ?? tabSections.keys.first(where: { !known.contains($0) })
-    {
-      violations.append(.strayTab(stray))
-    }
-    if hiddenTabs.contains(selectedTab) { violations.append(.selectedTabHidden(selectedTab)) }
+    var violations = tabBarViolations()
     if nextIdentity > Self.maximumIdentity {
       violations.append(.identityCounterTooLarge(nextIdentity))
     }
@@ -45,6 +33,28 @@ extension NavigationState {
         violations.append(.misplacedDialog(presentation.id))
       }
     }
+    return violations
+  }
+
+  /// The broken invariants of the tab bar alone: at least one tab; tabs unique; the selected tab
+  /// is one of them and not hidden; hidden tabs and sections name tabs of the state.
+  ///
+  /// They are the first ``invariantViolations()`` lists, and the only ones a change of the tab bar
+  /// alone can break, so checking them costs what the tab bar holds, not what its stacks do.
+  package func tabBarViolations() -> [NavigationError<Schema>.InvariantViolation] {
+    var violations: [NavigationError<Schema>.InvariantViolation] = []
+    if tabStacks.isEmpty { violations.append(.noTabs) }
+    let known = Set(tabs)
+    if known.count != tabStacks.count { violations.append(.repeatedTabs(tabs)) }
+    if !tabStacks.isEmpty, !known.contains(selectedTab) {
+      violations.append(.unknownSelectedTab(selectedTab))
+    }
+    if let stray = hiddenTabs.first(where: { !known.contains($0) })
+      ?? tabSections.keys.first(where: { !known.contains($0) })
+    {
+      violations.append(.strayTab(stray))
+    }
+    if hiddenTabs.contains(selectedTab) { violations.append(.selectedTabHidden(selectedTab)) }
     return violations
   }
 

@@ -71,6 +71,48 @@ extension NavigationState {
     tabStacks.flatMap { $0.stack } + presentations.flatMap { $0.allEntries }
   }
 
+  /// The identities among `ids` that name an entry of the state, found in one walk over the
+  /// entries, which ends once every one is found.
+  ///
+  /// For the values waiting at return points, which an entry that went takes away: asking
+  /// ``entry(_:)`` for each would walk the entries once per value.
+  ///
+  /// - Complexity: O(*n*) in the number of entries in the state, none for no `ids`.
+  package func entryIDs(among ids: Set<EntryID>) -> Set<EntryID> {
+    var found = Set<EntryID>()
+    guard !ids.isEmpty else { return found }
+    // A few identities are compared one by one, which costs less than hashing every entry's.
+    let few = ids.count <= 8 ? ids.map(\.rawValue) : nil
+    // Whether `id` is among `ids`, noting it; `true` once every one is found.
+    func note(_ id: EntryID) -> Bool {
+      guard few?.contains(id.rawValue) ?? ids.contains(id) else { return false }
+      found.insert(id)
+      return found.count == ids.count
+    }
+    // Reads each entry's identity in place: copying every entry would cost more than the rest.
+    func noteAll(_ stack: Stack<Schema>) -> Bool {
+      stack.withUnsafeBufferPointer { entries in
+        for index in entries.indices where note(entries[index].id) { return true }
+        return false
+      }
+    }
+    for tabStack in tabStacks where noteAll(tabStack.stack) { return found }
+    for presentation in presentations {
+      if note(presentation.root.id) || noteAll(presentation.stack) { return found }
+    }
+    return found
+  }
+
+  /// The values among `values` whose entries are in the state.
+  ///
+  /// A value whose entry went can reach no one. Free without values; one walk over the entries with
+  /// them.
+  package func reachable(_ values: [EntryID: Schema.ReturnValue]) -> [EntryID: Schema.ReturnValue] {
+    guard !values.isEmpty else { return values }
+    let found = entryIDs(among: Set(values.keys))
+    return found.count == values.count ? values : values.filter { found.contains($0.key) }
+  }
+
   var selectedTabIndex: Int {
     guard let index = tabStacks.firstIndex(where: { $0.tab == selectedTab }) else {
       preconditionFailure("Selected tab '\(selectedTab)' is not one of \(tabs).")

@@ -34,7 +34,7 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
     try snapshot.encode(state.nextIdentity, forKey: .next)
     try snapshot.encode(state.selectedTab, forKey: .current)
     // The values of entries still there: a value whose entry went can reach no one.
-    let returns = state.returnValues.filter { state.entry($0.key) != nil }
+    let returns = state.reachable(state.returnValues)
     if !returns.isEmpty {
       var list = snapshot.nestedUnkeyedContainer(forKey: .returns)
       for (id, value) in returns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {

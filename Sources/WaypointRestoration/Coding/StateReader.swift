@@ -257,10 +257,16 @@ struct StateReader<Schema: NavigationSchema> {
     guard snapshot.contains(.returns),
       var list = list(.returns, of: snapshot, else: .returnValueDropped(nil), in: .snapshot)
     else { return values }
+    var items: [(id: EntryID?, container: Container?)] = []
     while !list.isAtEnd, let item = try? list.superDecoder() {
       let container = try? item.container(keyedBy: SnapshotKey.self)
       let id = (try? container?.decode(UInt64.self, forKey: .id)).map(EntryID.init(rawValue:))
-      if let id, state.entry(id) != nil,
+      items.append((id, container))
+    }
+    // The entries of all the values, found in one walk over the state's entries.
+    let restored = state.entryIDs(among: Set(items.compactMap(\.id)))
+    for (id, container) in items {
+      if let id, restored.contains(id),
         let value = try? container?.decode(Schema.ReturnValue.self, forKey: .value)
       {
         values[id] = value

@@ -114,6 +114,59 @@ import WaypointTestSupport
     #expect(state.takeReturnValue(at: "list") == 4)
   }
 
+  /// A point on a hidden tab, under a sheet: refused by default, the state as it was; revealed
+  /// when the policy says so, in the one transition: dismiss, show, select, pop.
+  @Test func aPointOnAHiddenTabIsRefusedOrShownAsThePolicySays() throws {
+    var state = TestState.fresh
+    try state.push(.list, options: point, in: .tab(.settings))
+    try state.push(.detail(1), in: .tab(.settings))
+    try state.arrangeTabs(state.tabs, hidden: [.settings])
+    try state.present(.about)
+    let before = state
+    #expect(navigationError { try state.return(to: "list", with: 1) } == .tabHidden(.settings))
+    #expect(state == before)
+    var policy = NavigationPolicy()
+    policy.revealsHiddenTabs = true
+    let (sheet, list) = (state.presentations[0], state.stack(at: .tab(.settings))![0])
+    let detail = state.stack(at: .tab(.settings))![1]
+    let transition = try state.return(to: "list", with: 2, policy: policy)
+    #expect(
+      transition.steps == [
+        .dismiss(sheet), .arrangeTabs(state.tabs, hidden: [], sections: [:]),
+        .selectTab(from: .home, to: .settings),
+        .pop(.tab(.settings), to: list.id, removed: [detail]),
+      ])
+    #expect(state.returnValues == [list.id: 2])
+  }
+
+  /// The nearest point is searched from the top: the top presentation's stack, then its root, then
+  /// the presentations beneath, the selected tab and the other tabs in bar order.
+  @Test func theSearchStartsAtTheTop() throws {
+    var state = TestState.fresh
+    try state.push(.list, options: point, in: .tab(.search))
+    try state.push(.list, options: point, in: .tab(.settings))
+    try state.push(.list, options: point)
+    try state.present(.edit(1), options: point, stack: [StackElement(.detail(1))])
+    try state.present(.edit(2), stack: [StackElement(.list, options: point), StackElement(.about)])
+    let top = state.presentations[1]
+    #expect(state.returnPoint("list") == top.stack[0].id)
+    try state.return(to: "list", with: 1)
+    #expect(state.presentations.map(\.id) == [state.presentations[0].id, top.id])
+    #expect(state.presentations[1].stack.map(\.route) == [.list])
+    try state.dismiss()
+    let sheet = state.presentations[0]
+    #expect(state.returnPoint("list") == sheet.root.id)
+    try state.return(to: "list", with: 2)
+    #expect(state.presentations.map(\.id) == [sheet.id])
+    #expect(state.presentations[0].stack.isEmpty)  // back to the root
+    try state.dismiss()
+    #expect(state.returnPoint("list") == state.stack(at: .tab(.home))![0].id)
+    let homeList = state.stack(at: .tab(.home))![0].id
+    state.removeEntries { $0.id == homeList }
+    #expect(state.returnPoint("list") == state.stack(at: .tab(.search))![0].id)
+    #expect(state.returnPoint("list", holdingValue: true) == nil)
+  }
+
   @Test func theAddressOfAFinishIsTheScreenBeneath() throws {
     var state = TestState.fresh
     try state.push(.list)

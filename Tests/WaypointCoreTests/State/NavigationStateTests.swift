@@ -93,4 +93,19 @@ import WaypointTestSupport
     #expect(PresentationID(rawValue: 3).description == "presentation#3")
     #expect(StackLocation<TestApp>.tab(.home).description == "tab(home)")
   }
+
+  /// The identities among those asked for that name entries, wherever they are: compared one by
+  /// one for a few, looked up for more.
+  @Test func entryIdentitiesAreFoundAmongFewOrMany() throws {
+    var state = TestState.fresh
+    try state.push(contentsOf: [.list, .about], in: .tab(.search))
+    try state.present(.about, stack: [StackElement(.detail(1))])
+    let ids = state.allEntries.map(\.id)
+    let gone = (100..<110).map { EntryID(rawValue: $0) }
+    #expect(state.entryIDs(among: []).isEmpty)
+    #expect(state.entryIDs(among: [ids[0], gone[0]]) == [ids[0]])
+    #expect(state.entryIDs(among: Set(ids)) == Set(ids))
+    #expect(state.entryIDs(among: Set(ids + gone)) == Set(ids))
+    #expect(state.entryIDs(among: Set(gone)).isEmpty)
+  }
 }
