@@ -39,10 +39,11 @@ public final class Navigator<Schema: NavigationSchema> {
   @ObservationIgnored var line = RequestLine<Schema>()
   /// The ways in waiting to open, and whether the app is ready for them.
   @ObservationIgnored var desk: WayInDesk<Schema>
-  /// Values on their way back with the screen that returns them, in the order asked: the first
-  /// lands at the screen beneath in the commit that takes the screen away; one whose navigation
-  /// settles without that goes. Stored without their type, so that every commit can ask whether
-  /// any is on its way without looking up a generic type's metadata.
+  /// Values on their way back with the screen that returns them, in the order asked.
+  ///
+  /// The first lands at the screen beneath in the commit that takes the screen away; one whose
+  /// navigation settles without that goes. Stored without their type, so that every commit can
+  /// ask whether any is on its way without looking up a generic type's metadata.
   @ObservationIgnored var outbound: [EntryID: [OutboundValue]] = [:]
   /// Who follows the navigator: commit and event observers, stream subscribers.
   @ObservationIgnored var followers = NavigatorFollowers<Schema>()

@@ -75,7 +75,9 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
     let first = recorded - shown.count + 1
     return shown.enumerated().map { offset, entry in
       let after = entry.isShown ? befores.next() ?? nil : nil
-      let line = after.map { MessageText.describing(", after \(Entry.name($0.route, $0.location))") }
+      let line = after.map {
+        MessageText.describing(", after \(Entry.name($0.route, $0.location))")
+      }
       return "#\(first + offset) \(entry)\(line ?? "")"
     }.joined(separator: "\n")
   }
