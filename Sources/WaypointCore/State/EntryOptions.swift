@@ -22,6 +22,13 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   /// selection, which this tells without generic code (unspecialised, it copies an optional to look
   /// at it).
   private(set) var hasSelection: Bool
+  /// The name that makes this entry a return point, which a flow above it returns to with
+  /// `return(to:with:)`; `nil` for none.
+  ///
+  /// Stored before the selections, at a place that does not depend on `Selection` either: the
+  /// planner compares it for every entry a target keeps, and read after them it cost a lookup of
+  /// the options' generic metadata an entry.
+  public var returnPoint: String?
   /// A small restorable selection inside the screen, such as a highlighted item.
   public var selection: Selection? {
     didSet { hasSelection = Self.holdsOne(selection) }
@@ -31,9 +38,6 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   ///
   /// Not encoded: after a restore or a link nothing on screen was tapped.
   public var transitionSource: Selection?
-  /// The name that makes this entry a return point, which a flow above it returns to with
-  /// `return(to:with:)`; `nil` for none.
-  public var returnPoint: String?
 
   /// Creates options; the defaults are an unlocked entry with no selection, no transition source
   /// and no return point.
