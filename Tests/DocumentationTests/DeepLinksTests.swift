@@ -71,8 +71,8 @@ import Waypoint
     let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     navigator.open("pmi://pokedex/25", with: links)
     navigator.open("pmi://evolutions/25?cover=true", with: links)
-    #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 25)])
-    #expect(navigator.presentations.map(\.root.route) == [.evolutions(of: 25)])
-    #expect(navigator.presentations.map(\.style) == [.fullScreenCover])
+    #expect(navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 25)])
+    #expect(navigator.state.presentations.map(\.root.route) == [.evolutions(of: 25)])
+    #expect(navigator.state.presentations.map(\.style) == [.fullScreenCover])
   }
 }

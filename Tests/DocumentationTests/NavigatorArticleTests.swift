@@ -40,7 +40,7 @@ import Waypoint
       )
       host.render()
       try host.tapButton("Pikachu")
-      #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 25)])
+      #expect(navigator.state.activeStack.map(\.route) == [.pokemon(id: 25)])
     }
   #endif
 
@@ -69,7 +69,7 @@ import Waypoint
       Issue.record("expected a redirect to sign-in, got \(outcome)")
       return
     }
-    #expect(navigator.presentations.map(\.root.route) == [.signIn])
+    #expect(navigator.state.presentations.map(\.root.route) == [.signIn])
 
     // Fragments a button's action runs: synchronous, with no await.
     let signedIn: @MainActor () -> Void = {
@@ -77,32 +77,32 @@ import Waypoint
       navigator.resumePending()
     }
     signedIn()
-    #expect(navigator.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 16)])
+    #expect(navigator.state.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 16)])
 
     let signedOut: @MainActor () -> Void = {
       session.isSignedIn = false
       navigator.revalidate()  // the berry leaves
     }
     signedOut()
-    #expect(navigator.stack(at: .tab(.berries))?.isEmpty == true)
+    #expect(navigator.state.stack(at: .tab(.berries))?.isEmpty == true)
 
     navigator.selectTab(.pokedex)
     let shownVersion = navigator.version
     let swipedBack: @MainActor () -> Void = {
-      let landing = navigator.activeStack.dropLast().last?.id
+      let landing = navigator.state.activeStack.dropLast().last?.id
       navigator.userDidChange(.pop(to: landing, in: .tab(.pokedex)), seenVersion: shownVersion)
     }
     swipedBack()
     navigator.dismissAll()
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.state.activeStack.isEmpty)
 
     let picker = Task {
       let picked = await navigator.present(
         .evolutions(of: 133), returning: Pokedex.ReturnValue.self)
       return picked
     }
-    while navigator.presentations.isEmpty { await Task.yield() }
-    navigator.finish(navigator.presentations[0].root.id, with: .pokemon(id: 134))
+    while navigator.state.presentations.isEmpty { await Task.yield() }
+    navigator.finish(navigator.state.presentations[0].root.id, with: .pokemon(id: 134))
     #expect(await picker.value == .pokemon(id: 134))
 
     while analytics.recorded.count < 5 { await Task.yield() }
@@ -121,7 +121,7 @@ import Waypoint
       policy: NavigationPolicy(animations: [.deepLink: .lastStep, .restoration: .disabled]))
     let berries = quiet.withAnimation(.disabled) { quiet.selectTab(.berries) }
     #expect(berries.settledOutcome?.transition?.animation == NavigationAnimation.disabled)
-    #expect(quiet.selectedTab == .berries)
+    #expect(quiet.state.selectedTab == .berries)
     #expect(quiet.policy.animation(for: .deepLink) == .lastStep)
     #expect(quiet.popToRoot(in: .tab(.berries)).settledOutcome?.transition?.animation == .animated)
   }
@@ -136,7 +136,7 @@ import Waypoint
     // The Pokémon screen, in `onAppear`:
     let chosen = navigator.takeReturnValue(at: "pokemon")  // .berry(id: 7); then nil
     #expect(chosen == .berry(id: 7))
-    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.presentations.isEmpty)
     #expect(navigator.takeReturnValue(at: "pokemon") == nil)
   }
 }

@@ -52,7 +52,7 @@ import WaypointTesting
     let outcome = await navigator.navigate(to: .presenting(.evolutions(of: 99))).outcome
 
     #expect(outcome.isApplied)
-    #expect(navigator.presentations.map(\.root.route) == [.evolutions(of: 99)])
+    #expect(navigator.state.presentations.map(\.root.route) == [.evolutions(of: 99)])
   }
 
   /// The test-kit example, with the app's link table: it passes as shown.

@@ -25,7 +25,7 @@ import Waypoint
     }
     try windows.register(restoredWindow, as: window)
 
-    #expect(restoredWindow.activeStack.map(\.route) == [.pokemon(id: 25)])
+    #expect(restoredWindow.state.activeStack.map(\.route) == [.pokemon(id: 25)])
     #expect(windows.windows == [window])
   }
 }

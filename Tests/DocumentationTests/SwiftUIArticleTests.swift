@@ -56,7 +56,7 @@
       try host.tapLink("Pikachu")
       await Self.settle(host) { host.visibleNavigationTitle == "#25" }
       #expect(host.visibleNavigationTitle == "#25")
-      #expect(session.navigator.activeStack.map(\.route) == [.pokemon(id: 25)])
+      #expect(session.navigator.state.activeStack.map(\.route) == [.pokemon(id: 25)])
     }
 
     /// Where a sheet's screens come from, and a cover picked instead.
@@ -87,7 +87,7 @@
       scheduler.runAll()
       host.render()
       #expect(host.presentations.map(\.style) == [.fullScreenCover])
-      #expect(navigator.presentations.map(\.style) == [.fullScreenCover])
+      #expect(navigator.state.presentations.map(\.style) == [.fullScreenCover])
     }
 
     /// The session is saved when the app leaves the screen, and the next
@@ -107,8 +107,8 @@
       #expect(FileManager.default.fileExists(atPath: file.path))
 
       let next = PokedexSession(savingIn: folder)
-      #expect(next.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 25)])
-      #expect(next.navigator.presentations.isEmpty)  // the sign-in sheet is not restored
+      #expect(next.navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 25)])
+      #expect(next.navigator.state.presentations.isEmpty)  // the sign-in sheet is not restored
     }
 
     /// A damaged session comes back in part, with what it lost; one a newer
@@ -129,7 +129,7 @@
       let newer = Data(#"{"format":2,"state":{}}"#.utf8)
       try newer.write(to: file)
       let fresh = PokedexSession(savingIn: folder)
-      #expect(fresh.navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
+      #expect(fresh.navigator.state.stack(at: .tab(.pokedex))?.isEmpty == true)
       fresh.navigator.push(.berry(id: 16))
       fresh.save()
       #expect(try Data(contentsOf: file) == newer)
@@ -166,7 +166,7 @@
       #expect(host.visibleTexts == ["Release #25?", "It leaves your team.", "Release", "Keep"])
       try host.tapButton("Release")
       await asking.value
-      #expect(navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
+      #expect(navigator.state.stack(at: .tab(.pokedex))?.isEmpty == true)
       #expect(host.issues.isEmpty)
     }
 
@@ -205,8 +205,8 @@
       #expect(host.detents == [.medium, .large])
       #expect(host.selectedDetent == .medium)
       try host.dragDetent(to: .large)
-      await Self.settle(host) { navigator.presentations.last?.selectedDetent == .large }
-      #expect(navigator.presentations.last?.selectedDetent == .large)
+      await Self.settle(host) { navigator.state.presentations.last?.selectedDetent == .large }
+      #expect(navigator.state.presentations.last?.selectedDetent == .large)
     }
 
     @Test func theSplitViewSelectsInTheSidebarAndCollapsesToTheSameStack() async throws {
@@ -223,14 +223,14 @@
       host.horizontalSizeClass = .regular
       host.render()
       try host.tapLink("Eevee")
-      await Self.settle { navigator.activeStack.count == 1 }
+      await Self.settle { navigator.state.activeStack.count == 1 }
       scheduler.runAll()
       host.render()
       #expect(host.navigationTitle(ofColumn: 1) == "#133")
       host.horizontalSizeClass = .compact
       host.render()
       #expect(host.visibleNavigationTitle == "#133")
-      #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 133)])
+      #expect(navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 133)])
     }
 
     /// The windows app's scene, as its body makes it (its type is opaque,

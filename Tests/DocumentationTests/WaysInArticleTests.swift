@@ -32,8 +32,8 @@ import Waypoint
     let userInfo: [AnyHashable: Any] = ["id": "7", "aps": ["alert": "Ripe!"], 3: "x"]
     #expect(WayIn.values(from: userInfo) == ["id": "7"])
     didReceiveNotification(category: "berry-ripe", userInfo: userInfo, windows: windows)
-    #expect(navigator.selectedTab == .berries)
-    #expect(navigator.activeStack.map(\.route) == [.berry(id: 7)])
+    #expect(navigator.state.selectedTab == .berries)
+    #expect(navigator.state.activeStack.map(\.route) == [.berry(id: 7)])
   }
 
   @Test func aColdLaunchLandsOnTheWayInOverTheRestoredSession() throws {
@@ -49,9 +49,9 @@ import Waypoint
     try saved.selectTab(.berries)
     try file.save(saved)
     let navigator = try launch(restoring: file)
-    #expect(navigator.selectedTab == .pokedex)  // the way in, the newest
-    #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 25)])
-    #expect(navigator.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 3)])  // kept
+    #expect(navigator.state.selectedTab == .pokedex)  // the way in, the newest
+    #expect(navigator.state.activeStack.map(\.route) == [.pokemon(id: 25)])
+    #expect(navigator.state.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 3)])  // kept
   }
 
   @Test func theWayOutComesBackInAsTheSameScreen() throws {

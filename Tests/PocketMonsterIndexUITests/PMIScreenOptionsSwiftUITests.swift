@@ -29,7 +29,7 @@
       #expect(running.host.selectedDetent == .medium)
       try running.host.dragDetent(to: .large)
       await running.frame()
-      #expect(running.navigator.presentations.last?.selectedDetent == .large)
+      #expect(running.navigator.state.presentations.last?.selectedDetent == .large)
       await running.app.dragSheet()
       await running.frame()
       #expect(running.host.selectedDetent == .medium)

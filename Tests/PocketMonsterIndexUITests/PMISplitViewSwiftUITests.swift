@@ -41,21 +41,21 @@
       let running = await wide()
       try running.host.tapLink("#004 Charmander")
       await running.frame()
-      #expect(running.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(4)])
+      #expect(running.navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(4)])
       try running.host.tapLink("Evolves into #005 Charmeleon")
       await running.frame()
       #expect(running.host.navigationTitle(ofColumn: 1) == "#005 Charmeleon")
       #expect(selectedRow(running) == .pokemon(4))
       try running.host.tapLink("#025 Pikachu")  // a new row starts the detail again
       await running.frame()
-      #expect(running.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(25)])
+      #expect(running.navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(25)])
     }
 
     @Test func narrowingShowsTheSameScreensOneAtATimeAndWideningLosesNothing() async throws {
       var state = PMIState.initial
       try state.push(contentsOf: [.pokemon(25), .pokemon(26)])
       let running = await wide(state)
-      let entries = running.navigator.stack(at: .tab(.pokedex))?.map(\.id)
+      let entries = running.navigator.state.stack(at: .tab(.pokedex))?.map(\.id)
       running.host.horizontalSizeClass = .compact
       await running.frame()
       #expect(running.host.splitViewColumnCount == nil)
@@ -66,7 +66,8 @@
       running.host.horizontalSizeClass = .regular
       await running.frame()
       #expect(running.host.navigationTitle(ofColumn: 1) == "#025 Pikachu")
-      #expect(running.navigator.stack(at: .tab(.pokedex))?.map(\.id) == entries.map { [$0[0]] })
+      #expect(
+        running.navigator.state.stack(at: .tab(.pokedex))?.map(\.id) == entries.map { [$0[0]] })
     }
 
     @Test func berriesAreASplitViewTooAndTeamIsAStack() async throws {
@@ -107,7 +108,7 @@
       _ = await app.navigator.perform { _ in }.outcome
       scheduler.runAll()
       host.render()
-      #expect(app.navigator.selectedTab == .settings)
+      #expect(app.navigator.state.selectedTab == .settings)
     }
   }
 #endif

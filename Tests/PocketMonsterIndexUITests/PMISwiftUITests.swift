@@ -74,7 +74,7 @@
       #expect(running.title == "#099 Kingler")
       try running.host.swipeBack()
       await running.frame()
-      #expect(running.navigator.stack(at: .tab(.pokedex))?.isEmpty == true)
+      #expect(running.navigator.state.stack(at: .tab(.pokedex))?.isEmpty == true)
       #expect(running.title == "Pokédex")
     }
 
@@ -107,7 +107,7 @@
       let running = Running(state)
       await running.frame()
       #expect(running.title == "#003 Venusaur")
-      #expect(running.navigator.activeStack.last?.options.selection == "7")
+      #expect(running.navigator.state.activeStack.last?.options.selection == "7")
       try running.host.swipeBack()
       await running.frame()
       #expect(running.title == "#002 Ivysaur")
@@ -153,11 +153,11 @@
       #expect(running.title == "#001 Bulbasaur")
       _ = await running.navigator.push(.pokemon(1)).outcome  // the screen on top: no duplicate
       await running.frame()
-      #expect(running.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(1)])
+      #expect(running.navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(1)])
       _ = await running.navigator.present(.about).outcome
       _ = await running.navigator.push(.pokemon(4)).outcome  // onto the sheet's stack
       await running.frame()
-      #expect(running.navigator.presentations.first?.stack.map(\.route) == [.pokemon(4)])
+      #expect(running.navigator.state.presentations.first?.stack.map(\.route) == [.pokemon(4)])
       #expect(running.title == "#004 Charmander")
     }
 
@@ -170,7 +170,7 @@
       await running.frame()
       try running.host.tapButton("Add to team")
       await running.frame()
-      #expect(running.navigator.selectedTab == .pokedex)
+      #expect(running.navigator.state.selectedTab == .pokedex)
       #expect(running.title == "#025 Pikachu")
       #expect(running.app.status == "Pikachu joined your team.")
       try running.host.selectTab(PMI.Tab.team)
@@ -182,7 +182,7 @@
       await running.frame()
       // Release? is an alert in the navigation state, over the member's screen.
       #expect(running.host.presentations.map(\.style) == [.alert])
-      #expect(running.navigator.presentations.map(\.root.route) == [.confirmRelease(25)])
+      #expect(running.navigator.state.presentations.map(\.root.route) == [.confirmRelease(25)])
       try running.host.tapButton("Release")
       await running.frame()
       #expect(running.host.presentations.isEmpty)

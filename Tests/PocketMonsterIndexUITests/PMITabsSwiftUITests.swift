@@ -20,7 +20,7 @@
       await running.frame()
       _ = running.host.openURL(try #require(URL(string: "pmi://search?q=pika")))
       await running.frame()
-      #expect(running.navigator.selectedTab == .search)
+      #expect(running.navigator.state.selectedTab == .search)
       #expect(running.host.selectedTab == AnyHashable(PMI.Tab.search))
       #expect(running.title == "Search")
       #expect(running.host.searchText == "pika")

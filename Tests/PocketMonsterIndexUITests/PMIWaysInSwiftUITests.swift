@@ -97,8 +97,8 @@
 
       #expect(await task.outcome.isApplied)
       #expect(running.model.windows.windows == [id])
-      #expect(running.navigator(id).selectedTab == tab)
-      #expect(running.navigator(id).stack(at: .tab(tab))?.map(\.route) == [route])
+      #expect(running.navigator(id).state.selectedTab == tab)
+      #expect(running.navigator(id).state.stack(at: .tab(tab))?.map(\.route) == [route])
       #expect(running.title(id) == title)
     }
 
@@ -113,8 +113,8 @@
       await running.settle { running.title(id) == title }
 
       #expect(await task.outcome.isApplied)
-      #expect(running.navigator(id).selectedTab == tab)
-      #expect(running.navigator(id).stack(at: .tab(tab))?.map(\.route) == [route])
+      #expect(running.navigator(id).state.selectedTab == tab)
+      #expect(running.navigator(id).state.stack(at: .tab(tab))?.map(\.route) == [route])
       #expect(running.title(id) == title)
       #expect(running.windows.values == [id], "no second window")
     }
@@ -128,7 +128,7 @@
       let id = running.windows.continueUserActivity(Self.activity(kind))
       await running.settle { running.title(id) == Self.pikachu }
       #expect(running.title(id) == Self.pikachu)
-      #expect(running.navigator(id).stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(25)])
+      #expect(running.navigator(id).state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(25)])
       #expect(running.windows.values == [id])
     }
 
@@ -190,9 +190,9 @@
       #expect(await task.outcome.isApplied)
       let restored = relaunched.navigator(id)
       #expect(restored !== navigator)
-      #expect(restored.selectedTab == .berries)
-      #expect(restored.stack(at: .tab(.berries))?.map(\.route) == [.berry(16)])
-      #expect(restored.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(1), .pokemon(2)])
+      #expect(restored.state.selectedTab == .berries)
+      #expect(restored.state.stack(at: .tab(.berries))?.map(\.route) == [.berry(16)])
+      #expect(restored.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(1), .pokemon(2)])
       #expect(relaunched.title(id) == Self.razzBerry)
       try relaunched.windows.window(id)?.selectTab(PMI.Tab.pokedex)
       await relaunched.settle { relaunched.title(id) == "#002 Ivysaur" }

@@ -18,12 +18,12 @@ import WaypointTestSupport
   {
     let navigator = harness.navigator
     let task = Task { await navigator.present(.about, style: style, returning: Release.self) }
-    for _ in 0..<1_000 where navigator.presentations.isEmpty { await Task.yield() }
+    for _ in 0..<1_000 where navigator.state.presentations.isEmpty { await Task.yield() }
     await Task.yield()
     harness.drain()
     let shown = harness.display.presentation(at: 0)
     #expect(shown?.style == style)
-    return (task, navigator.presentations[0].id)
+    return (task, navigator.state.presentations[0].id)
   }
 
   @Test(arguments: [PresentationStyle.alert, .confirmationDialog])
@@ -32,10 +32,11 @@ import WaypointTestSupport
     let (answer, shown) = await withAlert(harness, style: style)
     let write = harness.display.answer(Release.release, at: 0, shown: shown)
     #expect(harness.display.presentation(at: 0) == nil)
-    #expect(harness.navigator.presentations.count == 1)  // reported in the navigator's next turn
+    // reported in the navigator's next turn
+    #expect(harness.navigator.state.presentations.count == 1)
     await harness.settle(write)
     #expect(await answer.value == .release)
-    #expect(harness.navigator.presentations.isEmpty)
+    #expect(harness.navigator.state.presentations.isEmpty)
     harness.expectShowsTheModel()
     #expect(harness.display.issues.isEmpty)
   }
@@ -56,7 +57,7 @@ import WaypointTestSupport
     #expect(harness.display.presentation(at: 0) == nil)
     for write in writes { await harness.settle(write) }
     #expect(await answer.value == .keep)
-    #expect(harness.navigator.presentations.isEmpty)
+    #expect(harness.navigator.state.presentations.isEmpty)
     #expect(harness.display.issues.isEmpty)
     harness.expectShowsTheModel()
   }
@@ -66,7 +67,7 @@ import WaypointTestSupport
     let (answer, shown) = await withAlert(harness, style: .confirmationDialog)
     await harness.settle(harness.display.writePresentation(nil, at: 0, shown: shown))
     #expect(await answer.value == nil)
-    #expect(harness.navigator.presentations.isEmpty)
+    #expect(harness.navigator.state.presentations.isEmpty)
     #expect(harness.display.issues.isEmpty)
   }
 
@@ -88,7 +89,7 @@ import WaypointTestSupport
     let new = harness.display.presentation(at: 0)
     #expect(new?.root.route == .list)
     #expect(harness.display.answer(Release.release, at: 0, shown: old) == nil)
-    #expect(harness.navigator.presentations.map(\.id) == [new?.id])
+    #expect(harness.navigator.state.presentations.map(\.id) == [new?.id])
     #expect(harness.display.issues == [.staleDismissal(index: 0, shown: old)])
   }
 
@@ -146,7 +147,7 @@ import WaypointTestSupport
     harness.display.presentationDidAppear(popover?.id ?? PresentationID(rawValue: 0))
     harness.scheduler.advance(by: .milliseconds(650))
     await harness.settle(harness.display.writePresentation(nil, at: 0))
-    #expect(harness.navigator.presentations.isEmpty)
+    #expect(harness.navigator.state.presentations.isEmpty)
     #expect(harness.display.presentation(at: 0) == nil)
     #expect(harness.display.issues.isEmpty)
   }

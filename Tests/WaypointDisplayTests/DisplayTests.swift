@@ -16,7 +16,7 @@ import WaypointTesting
     let write = harness.display.writeSelectedTab(.search)
     #expect(harness.display.selectedTab == .search)
     await harness.settle(write)
-    #expect(harness.navigator.selectedTab == .search)
+    #expect(harness.navigator.state.selectedTab == .search)
   }
 
   @Test func reselectingTheShownTabPopsItToItsRoot() async {
@@ -25,7 +25,7 @@ import WaypointTesting
     harness.drain()
     #expect(harness.display.selectedTab == .home)
     await harness.settle(harness.display.writeSelectedTab(.home))
-    #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.isEmpty == true)
     #expect(harness.shownRoutes() == [])
   }
 
@@ -39,7 +39,7 @@ import WaypointTesting
     let reselect = harness.display.writeSelectedTab(.home)
     _ = await pop?.outcome
     await harness.settle(reselect)
-    #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.isEmpty == true)
     #expect(harness.navigator.version == 2)
   }
 
@@ -49,7 +49,7 @@ import WaypointTesting
     _ = await harness.navigator.push(.list).outcome  // not shown yet: the user saw the root
     let reselect = harness.display.writeSelectedTab(.home)
     await harness.settle(reselect)
-    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
   }
 
   @Test func anInactiveSceneHoldsUpdatesAndCatchesUpInOne() async {
@@ -76,15 +76,15 @@ import WaypointTesting
     #expect(early.settledOutcome == nil, "the link waits")
     navigator.markReadyForWaysIn()
     #expect(await early.outcome.isApplied)
-    #expect(navigator.selectedTab == .berries)
-    #expect(navigator.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 16)])
+    #expect(navigator.state.selectedTab == .berries)
+    #expect(navigator.state.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 16)])
   }
 
   @Test func aChangeInvalidatesOnlyTheDisplayedPartsItChanges() async {
     let harness = DisplayHarness()
     _ = await harness.navigator.present(.about).outcome
     harness.drain()
-    let sheet = harness.navigator.presentations[0].id
+    let sheet = harness.navigator.state.presentations[0].id
     let home = track { _ = harness.display.path(at: .tab(.home)) }
     let search = track { _ = harness.display.path(at: .tab(.search)) }
     let sheetStack = track { _ = harness.display.path(at: .presentation(sheet)) }

@@ -27,7 +27,7 @@ import WaypointTesting
     let write = harness.display.writePresentation(nil, at: 0)
     #expect(harness.display.presentation(at: 0) == nil)
     await harness.settle(write)
-    #expect(harness.navigator.presentations.isEmpty)
+    #expect(harness.navigator.state.presentations.isEmpty)
     #expect(harness.display.presentation(at: 0) == nil)
   }
 
@@ -37,7 +37,7 @@ import WaypointTesting
     _ = await harness.navigator.navigate(to: .presenting(.about)).outcome  // replaces the sheet
     harness.drain()
     #expect(harness.display.writePresentation(nil, at: 0) == nil)
-    #expect(harness.navigator.presentations.map(\.root.route) == [.about])
+    #expect(harness.navigator.state.presentations.map(\.root.route) == [.about])
     #expect(harness.display.issues.count == 1)
   }
 
@@ -48,7 +48,7 @@ import WaypointTesting
     harness.drain()
     #expect(harness.display.writePresentation(nil, at: 1) == nil)
     #expect(harness.display.issues == [.staleDismissal(index: 1, shown: upper)])
-    #expect(harness.navigator.presentations.count == 1)
+    #expect(harness.navigator.state.presentations.count == 1)
   }
 
   @Test func anIdentityChangeShowsTheNewPresentationAtTheSameLevel() async {
@@ -66,7 +66,7 @@ import WaypointTesting
     let lower = harness.display.presentation(at: 0)
     _ = harness.display.presentation(at: 1)
     #expect(harness.display.writePresentation(lower, at: 1) == nil)
-    #expect(harness.navigator.presentations.count == 2)
+    #expect(harness.navigator.state.presentations.count == 2)
     #expect(harness.display.issues.count == 1)
   }
 
@@ -110,12 +110,12 @@ import WaypointTesting
 
   @Test func aPresentationsStackIsItsOwnPath() async {
     let harness = await withSheets(1)
-    let sheet = harness.navigator.presentations[0].id
+    let sheet = harness.navigator.state.presentations[0].id
     _ = await harness.navigator.push(.list).outcome
     harness.drain()
     #expect(harness.shownRoutes(.presentation(sheet)) == [.list])
     #expect(harness.shownRoutes(.tab(.home)) == [])
     await harness.settle(harness.display.writePath([], at: .presentation(sheet)))
-    #expect(harness.navigator.presentations[0].stack.isEmpty)
+    #expect(harness.navigator.state.presentations[0].stack.isEmpty)
   }
 }

@@ -30,7 +30,7 @@ import WaypointTestSupport
   }
 
   private func routes(_ harness: DisplayHarness) -> [TestApp.Route] {
-    harness.navigator.stack(at: .tab(.home))?.map(\.route) ?? []
+    harness.navigator.state.stack(at: .tab(.home))?.map(\.route) ?? []
   }
 
   // MARK: What the columns show
@@ -96,12 +96,12 @@ import WaypointTestSupport
 
   @Test func selectingInTheContentColumnKeepsTheSidebarsSelection() async throws {
     let harness = try showing([.list, .detail(1), .edit(1)])
-    let kept = harness.navigator.stack(at: .tab(.home))?.first?.id
+    let kept = harness.navigator.state.stack(at: .tab(.home))?.first?.id
     _ = harness.display.path(at: .tab(.home))
     await harness.settle(
       harness.display.writeSelectedRow(row(.detail(2), harness), inColumn: 1, at: .tab(.home)))
     #expect(routes(harness) == [.list, .detail(2)])
-    #expect(harness.navigator.stack(at: .tab(.home))?.first?.id == kept)
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.first?.id == kept)
   }
 
   @Test func selectingIntoAnEmptyColumnPushes() async throws {

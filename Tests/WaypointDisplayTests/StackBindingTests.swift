@@ -30,7 +30,7 @@ import WaypointTestSupport
     let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
     #expect(harness.shownRoutes() == [.list, .detail(1)])  // before the navigator settles
     await harness.settle(write)
-    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
     #expect(harness.shownRoutes() == [.list, .detail(1)])
   }
 
@@ -38,10 +38,10 @@ import WaypointTestSupport
     let harness = await deep()
     let shown = harness.display.path(at: .tab(.home))
     await harness.settle(harness.display.writePath([shown[0]], at: .tab(.home)))
-    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
     let events = harness.navigator.events()
     await harness.settle(harness.display.writePath([], at: .tab(.home)))
-    #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.isEmpty == true)
     var iterator = events.makeAsyncIterator()
     guard case .applied(let transition)? = await iterator.next() else {
       Issue.record("expected the pop to root")
@@ -58,7 +58,7 @@ import WaypointTestSupport
     let second = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
     #expect(second == nil)
     await harness.settle(first)
-    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
     #expect(harness.navigator.version == 2)
   }
 
@@ -68,7 +68,7 @@ import WaypointTestSupport
     _ = await harness.navigator.push(.about).outcome  // the model moves on; SwiftUI has not re-read
     let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
     await harness.settle(write)
-    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
     #expect(harness.shownRoutes() == [.list, .detail(1)])
   }
 
@@ -79,7 +79,7 @@ import WaypointTestSupport
     let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
     #expect(harness.shownRoutes() == [.list, .detail(1)])
     await harness.settle(write)
-    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .edit(1)])
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .edit(1)])
     #expect(harness.shownRoutes() == [.list, .edit(1)])
   }
 
@@ -97,7 +97,7 @@ import WaypointTestSupport
     let shown = harness.display.path(at: .tab(.home))
     let write = harness.display.writePath(Array(shown.dropLast()), at: .tab(.home))
     await harness.settle(write)
-    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
     #expect(harness.display.presentation(at: 1) != nil)
     #expect(harness.shownRoutes() == [.list])
   }
@@ -112,7 +112,7 @@ import WaypointTestSupport
     let path = harness.display.path(at: .tab(.home))
     #expect(path.map(\.route) == [.list, .detail(1), .edit(1), .about])
     #expect(path.last == request)  // SwiftUI sees the same screen, not a replacement
-    #expect(path.last?.entryID == harness.navigator.activeStack.last?.id)
+    #expect(path.last?.entryID == harness.navigator.state.activeStack.last?.id)
     #expect(path.last?.isRequest == false)
   }
 
@@ -121,7 +121,7 @@ import WaypointTestSupport
     let request = harness.link(.about)
     let write = harness.display.writePath([request, request], at: .tab(.home))
     await harness.settle(write)
-    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.about])
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.about])
   }
 
   @Test func twoLinksInOneWritePushBoth() async {
@@ -129,7 +129,7 @@ import WaypointTestSupport
     let write = harness.display.writePath(
       [harness.link(.list), harness.link(.detail(3))], at: .tab(.home))
     await harness.settle(write)
-    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(3)])
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(3)])
   }
 
   @Test func aPathNoUserWritesIsReportedAndNotApplied() async {
@@ -159,13 +159,13 @@ import WaypointTestSupport
     #expect(harness.shownRoutes() == [.list, .about])
     await harness.settle(write)
     #expect(harness.shownRoutes() == [.list, .about])
-    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .about])
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .about])
   }
 
   @Test func aGuardDenyingTheUsersPopBringsTheScreenBack() async {
     let harness = DisplayHarness(guards: [UnsavedChangesGuard()])
     _ = await harness.navigator.push(contentsOf: [.list, .edit(1)]).outcome
-    harness.navigator.markUnsaved(harness.navigator.activeStack[1].id, reason: "draft")
+    harness.navigator.markUnsaved(harness.navigator.state.activeStack[1].id, reason: "draft")
     harness.drain()
     let shown = harness.display.path(at: .tab(.home))
     await harness.settle(harness.display.writePath([shown[0]], at: .tab(.home)))
@@ -193,7 +193,7 @@ import WaypointTestSupport
     _ = harness.display.path(at: .tab(.home))
     let write = harness.display.writePath(older + [harness.link(.detail(2))], at: .tab(.home))
     await harness.settle(write)
-    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.detail(2)])
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.detail(2)])
   }
 
   // Issue 22, item 6: a NavigationLink write of the locked top's route, then
@@ -207,7 +207,7 @@ import WaypointTestSupport
     await harness.settle(harness.display.writePath(shown + [harness.link(.about)], at: .tab(.home)))
     let after = harness.display.path(at: .tab(.home))
     await harness.settle(harness.display.writePath(Array(after.dropLast()), at: .tab(.home)))
-    #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .about])
-    #expect(harness.navigator.activeStack.last?.options.isBackLocked == true)
+    #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .about])
+    #expect(harness.navigator.state.activeStack.last?.options.isBackLocked == true)
   }
 }

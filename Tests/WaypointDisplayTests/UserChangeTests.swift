@@ -43,7 +43,7 @@ import WaypointTesting
     harness.drain()
     #expect(reader.fired == 1, "SwiftUI reads the sheet again")
     #expect(harness.display.presentation(at: 0)?.detent == .medium)
-    #expect(harness.navigator.presentations.first?.selectedDetent == .medium)
+    #expect(harness.navigator.state.presentations.first?.selectedDetent == .medium)
   }
 
   /// An allowed drag is the user's change, in the navigator's next turn.

@@ -50,7 +50,7 @@
       try harness.host.tapButton(button)
       await harness.nextFrame()
       #expect(await asked.value == answer)
-      #expect(harness.navigator.presentations.isEmpty)
+      #expect(harness.navigator.state.presentations.isEmpty)
       #expect(harness.host.presentations.isEmpty)
       #expect(harness.host.visibleNavigationTitle == "Detail 1")
       #expect(harness.display.issues.isEmpty)
@@ -82,7 +82,7 @@
       #expect(harness.host.visibleNavigationTitle == "About")
       try harness.host.pullDownSheet()
       await harness.nextFrame()
-      #expect(harness.navigator.presentations.isEmpty)
+      #expect(harness.navigator.state.presentations.isEmpty)
       #expect(harness.host.presentations.isEmpty)
       #expect(harness.host.issues.isEmpty)
     }

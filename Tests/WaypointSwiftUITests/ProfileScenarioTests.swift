@@ -69,7 +69,7 @@
           || frames.map(\.presentations) == [[.sheet, .sheet], [.sheet], [], [.alert]],
         "\(frames)")
       #expect(harness.host.visibleTexts.first == "Release #1?")
-      #expect(harness.navigator.presentations.map(\.root.route) == [.edit(1)])
+      #expect(harness.navigator.state.presentations.map(\.root.route) == [.edit(1)])
       #expect(harness.host.issues.isEmpty)
     }
 
@@ -85,7 +85,7 @@
       let frames = await Self.frames(harness)
       #expect(frames.map(\.presentations) == [[.alert], [], [.alert]], "\(frames)")
       #expect(harness.host.visibleTexts.first == "Release #2?")
-      #expect(harness.navigator.presentations.map(\.root.route) == [.edit(2)])
+      #expect(harness.navigator.state.presentations.map(\.root.route) == [.edit(2)])
       #expect(harness.host.issues.isEmpty)
     }
 
@@ -102,7 +102,7 @@
           Shown(presentations: [.sheet], stacks: [[.list, .detail(1)], []]),
           Shown(presentations: [.sheet], stacks: [[], []]),
         ], "\(frames)")
-      #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.isEmpty == true)
       #expect(harness.host.visibleTexts.first == "About")
       #expect(harness.host.issues.isEmpty)
     }
@@ -157,7 +157,7 @@
       #expect(
         Self.reTapFailure(
           under: profile, navigations: navigations.count, frames: frames, expected: []) == nil)
-      #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.isEmpty == true)
       #expect(harness.host.issues.isEmpty)
     }
 
@@ -253,7 +253,7 @@
       let frames = await Self.frames(harness)
       #expect(frames.map { $0.stacks[0] } == [[.list, .detail(1)], [.list]])
       #expect(navigations.count == 1)
-      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
       #expect(harness.host.issues.isEmpty)
     }
   }

@@ -63,7 +63,7 @@
       #expect(harness.host.selectedDetent == .medium)
       try harness.host.dragDetent(to: .large)
       await harness.nextFrame()
-      #expect(harness.navigator.presentations.last?.selectedDetent == .large)
+      #expect(harness.navigator.state.presentations.last?.selectedDetent == .large)
       #expect(harness.host.selectedDetent == .large)
       #expect(harness.display.issues.isEmpty)
     }
@@ -93,7 +93,7 @@
         .outcome
       await harness.nextFrame()
       #expect(!harness.host.isInteractiveDismissDisabled)
-      let root = try #require(harness.navigator.presentations.last?.root.id)
+      let root = try #require(harness.navigator.state.presentations.last?.root.id)
       harness.navigator.markUnsaved(root, reason: "draft")
       await harness.nextFrame()
       #expect(harness.host.isInteractiveDismissDisabled)
@@ -102,7 +102,7 @@
       #expect(!harness.host.isInteractiveDismissDisabled)
       try harness.host.pullDownSheet()
       await harness.nextFrame()
-      #expect(harness.navigator.presentations.isEmpty)
+      #expect(harness.navigator.state.presentations.isEmpty)
     }
 
     @Test(arguments: [
@@ -118,7 +118,7 @@
       _ = await harness.navigator.perform { try $0.updatePresentation { $0.anchor = "share" } }
         .outcome
       await harness.nextFrame()
-      let presented = try #require(harness.navigator.presentations.last)
+      let presented = try #require(harness.navigator.state.presentations.last)
       #expect(harness.host.presentations.map(\.style) == [shown])
       #expect(!harness.host.isTopPresented(from: "SourceMarker"))
       #expect(harness.display.issues == [.anchorNotShown(presented.id, anchor: "share")])
@@ -131,13 +131,13 @@
       _ = await harness.navigator.perform { try $0.updatePresentation { $0.anchor = "cell" } }
         .outcome
       await harness.nextFrame()
-      let popover = try #require(harness.navigator.presentations.last)
+      let popover = try #require(harness.navigator.state.presentations.last)
       #expect(harness.host.presentations == [HostedPresentation(.popover, id: popover.id)])
       #expect(harness.host.isTopPresented(from: "SourceMarker"))
       #expect(harness.display.issues.isEmpty)
       try harness.host.pullDownSheet()  // a tap outside: dismissed through the marker's binding
       await harness.nextFrame()
-      #expect(harness.navigator.presentations.isEmpty)
+      #expect(harness.navigator.state.presentations.isEmpty)
     }
 
     @Test func aConfirmationDialogPointsAtTheViewMarkingItsAnchor() async throws {
@@ -158,7 +158,7 @@
       try harness.host.tapButton("Release")  // answered through the marker's binding
       await harness.nextFrame()
       #expect(await asked.value == .release)
-      #expect(navigator.presentations.isEmpty)
+      #expect(navigator.state.presentations.isEmpty)
       #expect(harness.host.presentations.isEmpty)
     }
 
@@ -166,7 +166,7 @@
       let harness = Self.markedHarness()
       await harness.nextFrame()
       _ = await harness.navigator.present(.edit(1), style: .alert).outcome
-      let alert = try #require(harness.navigator.presentations.last)
+      let alert = try #require(harness.navigator.state.presentations.last)
       let outcome = await harness.navigator.perform {
         try $0.updatePresentation { $0.anchor = "cell" }
       }.outcome
@@ -174,7 +174,7 @@
       #expect(
         outcome.error as? NavigationError<TestApp>
           == .optionNotTaken(by: alert.id, style: .alert))
-      #expect(harness.navigator.presentations.last?.anchor == nil)
+      #expect(harness.navigator.state.presentations.last?.anchor == nil)
       #expect(harness.host.presentations.map(\.style) == [.alert])
       #expect(!harness.host.isTopPresented(from: "SourceMarker"))
       #expect(harness.display.issues.isEmpty)

@@ -122,7 +122,7 @@
 
     /// The routes of the selected tab's stack in the model.
     var modelRoutes: [TestApp.Route] {
-      navigator.stack(at: .tab(navigator.selectedTab))?.map(\.route) ?? []
+      navigator.state.stack(at: .tab(navigator.state.selectedTab))?.map(\.route) ?? []
     }
   }
 #endif

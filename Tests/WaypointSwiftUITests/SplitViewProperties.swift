@@ -31,7 +31,8 @@
       var actions = 0
       for seed in seeds {
         var rng = SplitMix64(seed: seed)
-        let before = harness.navigator.stack(at: .tab(harness.navigator.selectedTab)) ?? []
+        let before =
+          harness.navigator.state.stack(at: .tab(harness.navigator.state.selectedTab)) ?? []
         let expected: [TestApp.Route]?
         switch Int.random(in: 0..<10, using: &rng) {
         case 0, 1:
@@ -46,7 +47,8 @@
             harness.host.horizontalSizeClass == .compact ? .regular : .compact
           await harness.nextFrame()
           #expect(
-            harness.navigator.stack(at: .tab(harness.navigator.selectedTab))?.map(\.id) == entries)
+            harness.navigator.state.stack(at: .tab(harness.navigator.state.selectedTab))?.map(\.id)
+              == entries)
         case 3:
           expected = nil
           try? harness.host.selectTab(TestApp.Tab.allCases.randomElement(using: &rng) ?? .home)
@@ -116,7 +118,9 @@
 
     /// The detail's stack holds the model's own entries, not look-alikes.
     private func expectTheDetailShowsTheModelsEntries(_ harness: GlueHarness) {
-      let model = harness.navigator.stack(at: .tab(harness.navigator.selectedTab))?.map(\.id) ?? []
+      let model =
+        harness.navigator.state.stack(at: .tab(harness.navigator.state.selectedTab))?.map(\.id)
+        ?? []
       let shown = (harness.host.renderedPath() ?? []).compactMap {
         ($0.base as? PathItem<TestApp>)?.entryID
       }

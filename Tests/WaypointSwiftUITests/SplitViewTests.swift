@@ -73,14 +73,14 @@
 
     @Test func narrowingAndWideningLosesNothingAndNavigatesNothing() async throws {
       let harness = try await harness([.detail(1), .edit(1), .detail(3)])
-      let entries = harness.navigator.stack(at: .tab(.home))?.map(\.id)
+      let entries = harness.navigator.state.stack(at: .tab(.home))?.map(\.id)
       let version = harness.navigator.version
       for sizeClass in [UserInterfaceSizeClass.compact, .regular, .compact, .regular] {
         harness.host.horizontalSizeClass = sizeClass
         await harness.nextFrame()
         #expect(harness.shownRoutes == [.detail(1), .edit(1), .detail(3)])
       }
-      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.id) == entries)
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.id) == entries)
       #expect(harness.navigator.version == version)
       #expect(harness.host.writes.isEmpty)
     }
@@ -131,7 +131,7 @@
       #expect(harness.host.selectedTab == AnyHashable(TestApp.Tab.home))
       try harness.host.selectTab(TestApp.Tab.settings)
       await harness.nextFrame()
-      #expect(harness.navigator.selectedTab == .settings)
+      #expect(harness.navigator.state.selectedTab == .settings)
       #expect(harness.host.visibleTexts == ["Settings"])
       #expect(harness.host.splitViewColumnCount == nil)
     }

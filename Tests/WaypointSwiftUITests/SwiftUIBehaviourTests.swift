@@ -23,7 +23,7 @@
       #expect(harness.host.visibleNavigationTitle == "Editing 1")
       try harness.host.swipeBack()
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
       #expect(harness.host.visibleNavigationTitle == "Detail 1")
     }
 
@@ -32,10 +32,10 @@
       try harness.host.popBack(toCount: 1)
       await harness.nextFrame()
       #expect(harness.host.writes.count == 1)
-      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
       try harness.host.popBack(toCount: 0)
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.isEmpty == true)
       #expect(harness.host.visibleTexts.contains("Home"))
     }
 
@@ -44,7 +44,7 @@
       try harness.host.swipeBack()
       try harness.host.swipeBack()  // SwiftUI writes the same prefix again
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
       #expect(harness.navigator.version == 1)
     }
 
@@ -54,7 +54,7 @@
       _ = await harness.navigator.push(.about).outcome
       try harness.host.swipeBack()
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1)])
       #expect(harness.renderedRoutes == [.list, .detail(1)])
     }
 
@@ -63,7 +63,7 @@
       _ = await harness.navigator.removeEntries { $0.route == .detail(1) }.outcome
       try harness.host.swipeBack()
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .edit(1)])
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .edit(1)])
       #expect(harness.renderedRoutes == [.list, .edit(1)])
     }
 
@@ -80,7 +80,7 @@
       #expect(harness.host.presentations.count == 1)
       try harness.host.pullDownSheet()  // the user pulls it down
       await harness.nextFrame()
-      #expect(harness.navigator.presentations.isEmpty)
+      #expect(harness.navigator.state.presentations.isEmpty)
       #expect(harness.host.presentations.isEmpty)
       #expect(harness.renderedRoutes == [.list, .detail(1)])
     }
@@ -91,10 +91,10 @@
       try harness.host.tapLink("List")
       await harness.nextFrame()
       let pushed = harness.host.renderedPath()
-      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
       try harness.host.tapLink("Detail 2")
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(2)])
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(2)])
       #expect(harness.host.renderedPath()?.first == pushed?.first)
       #expect(harness.host.visibleNavigationTitle == "Detail 2")
     }
@@ -105,7 +105,7 @@
       try harness.host.tapLink("List")
       try harness.host.tapLink("List")  // before SwiftUI renders again
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
     }
 
     @Test func aLinkValueThePathCannotHoldIsRefusedByTheHost() async throws {
@@ -131,7 +131,7 @@
       await harness.nextFrame()
       deliver()
       await harness.nextFrame()
-      #expect(harness.navigator.presentations.isEmpty)
+      #expect(harness.navigator.state.presentations.isEmpty)
       #expect(harness.host.presentations.isEmpty)
       #expect(harness.renderedRoutes == [.list])
     }
@@ -145,7 +145,7 @@
       await harness.nextFrame()
       deliver()
       await harness.nextFrame()
-      #expect(harness.navigator.presentations.map(\.root.route) == [.edit(4)])
+      #expect(harness.navigator.state.presentations.map(\.root.route) == [.edit(4)])
       #expect(harness.host.presentations.count == 1)
     }
 
@@ -176,14 +176,14 @@
       let harness = try await deep()
       try harness.host.selectTab(TestApp.Tab.search)
       await harness.nextFrame()
-      #expect(harness.navigator.selectedTab == .search)
+      #expect(harness.navigator.state.selectedTab == .search)
       #expect(harness.host.visibleTexts.contains("Search"))
       try harness.host.selectTab(TestApp.Tab.home)
       await harness.nextFrame()
       #expect(harness.renderedRoutes == [.list, .detail(1), .edit(1)])
       try harness.host.selectTab(TestApp.Tab.home)  // tapped again
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.isEmpty == true)
       #expect(harness.renderedRoutes == [])
     }
 
@@ -192,7 +192,7 @@
       try harness.host.popBack(toCount: 0)
       try harness.host.selectTab(TestApp.Tab.home)
       await harness.nextFrame()
-      #expect(harness.navigator.stack(at: .tab(.home))?.isEmpty == true)
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.isEmpty == true)
       #expect(harness.navigator.version == 1)  // one pop, and an empty reselection
     }
 
@@ -260,7 +260,7 @@
       #expect(harness.navigator.waitingWaysIn == [.link("test://detail/7")])
       await harness.nextFrame()  // the root appears: ready for links
       await harness.nextFrame()
-      #expect(harness.navigator.selectedTab == .search)
+      #expect(harness.navigator.state.selectedTab == .search)
       #expect(harness.renderedRoutes == [.detail(7)])
       #expect(harness.host.openURL(try #require(URL(string: "test://detail/8"))) == 1)
       await harness.nextFrame()
@@ -279,7 +279,7 @@
         Array(harness.display.path(at: .tab(.home)).dropLast()), at: .tab(.home))
       await harness.nextFrame()
       #expect(harness.renderedRoutes == [.list, .about])
-      #expect(harness.navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .about])
+      #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .about])
     }
 
     @Test func aSheetWithALockedScreenCannotBePulledDown() async throws {
@@ -295,7 +295,7 @@
       var state = TestState.fresh
       try state.push(contentsOf: [.list, .edit(3)])
       let harness = GlueHarness(state, guards: [UnsavedChangesGuard()])
-      harness.navigator.markUnsaved(harness.navigator.activeStack[1].id, reason: "draft")
+      harness.navigator.markUnsaved(harness.navigator.state.activeStack[1].id, reason: "draft")
       await harness.nextFrame()
       try harness.host.swipeBack()
       await harness.nextFrame()

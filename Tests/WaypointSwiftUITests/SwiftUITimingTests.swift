@@ -81,7 +81,7 @@
       // A link replaces the sheet meanwhile.
       _ = await harness.navigator.navigate(to: .presenting(.list)).outcome
       await harness.run(for: .seconds(3))
-      #expect(harness.navigator.presentations.map(\.root.route) == [.list])
+      #expect(harness.navigator.state.presentations.map(\.root.route) == [.list])
       #expect(harness.host.presentations.count == 1)
       #expect(timingIssues(harness) == [])
     }
@@ -112,7 +112,7 @@
       #expect(harness.renderedRoutes == [])
       await harness.run(for: .seconds(1))
       #expect(harness.renderedRoutes == [])
-      #expect(harness.navigator.presentations.map(\.root.route) == [.about])
+      #expect(harness.navigator.state.presentations.map(\.root.route) == [.about])
     }
 
     // Item 8
@@ -161,7 +161,7 @@
       await harness.run(for: .seconds(1))
       try harness.host.tapButton("Close")
       await harness.run(for: .seconds(1))
-      #expect(harness.navigator.presentations.isEmpty)
+      #expect(harness.navigator.state.presentations.isEmpty)
       #expect(harness.host.presentations.isEmpty)
     }
 

@@ -221,7 +221,7 @@
       #expect(window.visibleTexts.first == "Sure about edit(1)?")
       try window.tapButton("Yes")
       #expect(await asking.value == 1)
-      #expect(navigator.presentations.isEmpty)
+      #expect(navigator.state.presentations.isEmpty)
     }
   }
 #endif

@@ -15,7 +15,7 @@
       #expect(harness.host.render(continuing: WaysInFixture.handoff(3)) == 1)
       await harness.nextFrame()
       await harness.nextFrame()
-      #expect(harness.navigator.selectedTab == .home)
+      #expect(harness.navigator.state.selectedTab == .home)
       #expect(harness.renderedRoutes == [.list, .detail(3)])
     }
 
@@ -27,7 +27,7 @@
       #expect(harness.host.continueUserActivity(WaysInFixture.handoff(4)) == 1)
       await harness.nextFrame()
       await harness.nextFrame()
-      #expect(harness.navigator.selectedTab == .home)
+      #expect(harness.navigator.state.selectedTab == .home)
       #expect(harness.renderedRoutes == [.list, .detail(4)])
     }
 
@@ -225,7 +225,7 @@
       #expect(host.externalEvents.preferring == ["*"])
       #expect(host.externalEvents.allowing == ["*"])
       let navigator = try #require(app.navigators.values.first)
-      navigator.markUnsaved(try #require(navigator.activeStack.last).id, reason: "draft")
+      navigator.markUnsaved(try #require(navigator.state.activeStack.last).id, reason: "draft")
       await app.nextFrame()
       #expect(host.externalEvents.preferring == [])
       #expect(host.externalEvents.allowing == [])

@@ -308,7 +308,7 @@ import WaypointTesting
     let tester = tester(state)
     await tester.dragSheet(to: .medium)
     await tester.expectApplied(.user)
-    #expect(tester.navigator.presentations.last?.selectedDetent == .medium)
+    #expect(tester.navigator.state.presentations.last?.selectedDetent == .medium)
     await tester.dragSheet(to: .medium)  // already there: nothing to write
     await tester.expectNoNavigation()
   }
@@ -402,7 +402,7 @@ import WaypointTesting
     try router.mount(feature, at: "battle")
     await tester.open("pmi://battle/moves/water", with: router)
     await tester.expectApplied(.deepLink, arriving: [.moves(.water)])
-    #expect(tester.navigator.selectedTab == .search)
+    #expect(tester.navigator.state.selectedTab == .search)
     #expect(throws: LinkError.self) { try router.resolve("pmi://battel/moves/water") }
     await tester.expectNoNavigation()
   }
@@ -424,7 +424,7 @@ import WaypointTesting
     let tester = tester()
     let color = Task { await tester.navigator.present(.about, returning: Int.self) }
     await tester.expectApplied(.app, arriving: [.about])
-    _ = await tester.navigator.finish(tester.navigator.presentations[0].root.id, with: 12)
+    _ = await tester.navigator.finish(tester.navigator.state.presentations[0].root.id, with: 12)
       .outcome
     #expect(await color.value == 12)
     await tester.expectApplied(.app, leaving: [.about])

@@ -68,7 +68,8 @@ func million(_ kind: String, _ wait: String) async throws -> String {
   let total = clock.now - start
   precondition(last?.settledOutcome?.isApplied == true, "the newest way in did not land")
   let landed = kind == "equal" ? 7 : count - 1
-  precondition(navigator.activeStack.last?.route == .screen(landed), "not on the newest way in")
+  precondition(
+    navigator.state.activeStack.last?.route == .screen(landed), "not on the newest way in")
   func seconds(_ duration: Duration) -> String {
     format(
       Double(duration.components.attoseconds) / 1e18 + Double(duration.components.seconds),

@@ -56,7 +56,7 @@ func check(_ tasks: [NavigationTask<App>], _ navigator: Navigator<App>) {
   let applied = tasks.count(where: { $0.settledOutcome?.isApplied ?? false })
   precondition(applied == tasks.count, "\(tasks.count - applied) ways in did not land")
   precondition(navigator.version == UInt64(tasks.count), "navigated \(navigator.version) times")
-  precondition(navigator.activeStack.map(\.route) == [.screen(tasks.count - 1)])
+  precondition(navigator.state.activeStack.map(\.route) == [.screen(tasks.count - 1)])
 }
 
 /// One arrival of `count` ways in and, if `handOver`, their hand-over.
@@ -142,7 +142,8 @@ func burst(_ kind: String, count: Int) throws -> (
     return error as? LinkError == .dropped(limit: 64)
   })
   precondition(landed == 64 && dropped == count - 64, "\(landed) landed, \(dropped) dropped")
-  precondition(navigator.activeStack.map(\.route) == [.screen(count - 1)], "not on the newest")
+  precondition(
+    navigator.state.activeStack.map(\.route) == [.screen(count - 1)], "not on the newest")
   return (arrival, handOver, landed)
 }
 

@@ -21,7 +21,7 @@ extension FullScreen {
     case .back: isList ? !filter.isEmpty : app.canGoBack
     case .history: !isList && app.canGoBack && app.history().count > 1
     case .previous, .next: hasNeighbours
-    case .nextTab, .previousTab, .tab: app.navigator.presentations.isEmpty
+    case .nextTab, .previousTab, .tab: app.navigator.state.presentations.isEmpty
     case .filter: app.filterableList != nil
     case .goTo: app.canGoTo
     case .openLink, .help, .timeline, .quit, .suspend, .redraw: true
@@ -116,7 +116,7 @@ extension FullScreen {
 
   func selectTab(offset: Int) async {
     let tabs = PMI.Tab.allCases.filter { !app.navigator.state.hiddenTabs.contains($0) }
-    let current = tabs.firstIndex(of: app.navigator.selectedTab) ?? 0
+    let current = tabs.firstIndex(of: app.navigator.state.selectedTab) ?? 0
     await selectTab(tabs[(current + offset + tabs.count) % tabs.count])
   }
 
@@ -157,7 +157,7 @@ extension FullScreen {
     case .press:
       if event.row == 1,
         let tab = FrameLayout.tab(
-          atColumn: event.column, selected: app.navigator.selectedTab,
+          atColumn: event.column, selected: app.navigator.state.selectedTab,
           columns: terminal.size.columns)
       {
         await selectTab(tab)

@@ -69,13 +69,13 @@ extension FullScreen {
   /// up, since the sheet covers them and they do not switch.
   private func tabBar() -> StyledLine {
     var line = StyledLine()
-    let isCovered = !app.navigator.presentations.isEmpty
+    let isCovered = !app.navigator.state.presentations.isEmpty
     for (index, label) in FrameLayout.tabLabels(
-      selected: app.navigator.selectedTab, columns: terminal.size.columns,
+      selected: app.navigator.state.selectedTab, columns: terminal.size.columns,
       hidden: app.navigator.state.hiddenTabs
     ).enumerated() {
       if index > 0 { line.append(" ") }
-      let isSelected = label.tab == app.navigator.selectedTab
+      let isSelected = label.tab == app.navigator.state.selectedTab
       line.append(
         label.text, isCovered ? .dim : isSelected ? Palette.selectedTab : Palette.tabs)
     }

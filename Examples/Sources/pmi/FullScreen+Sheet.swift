@@ -9,7 +9,7 @@ import Waypoint
 extension FullScreen {
   /// The sheet on top when it rests at the medium detent.
   var halfSheet: Presentation<PMI>? {
-    guard let top = app.navigator.presentations.last, top.selectedDetent == .medium else {
+    guard let top = app.navigator.state.presentations.last, top.selectedDetent == .medium else {
       return nil
     }
     return top
@@ -18,7 +18,7 @@ extension FullScreen {
   /// Whether `i` does something: a sheet with detents to drag, or a
   /// Pokémon highlighted in a list to look at.
   var canPeek: Bool {
-    app.navigator.presentations.last?.detents.isEmpty == false || highlightedPokemon != nil
+    app.navigator.state.presentations.last?.detents.isEmpty == false || highlightedPokemon != nil
   }
 
   private var highlightedPokemon: Int? {
@@ -31,7 +31,7 @@ extension FullScreen {
   /// Drags the sheet on top to its other detent, as the user; or presents
   /// the highlighted Pokémon in a sheet resting at the medium detent.
   func peek() async {
-    if app.navigator.presentations.last?.detents.isEmpty == false {
+    if app.navigator.state.presentations.last?.detents.isEmpty == false {
       await navigate { await app.dragSheet() }
     } else if let number = highlightedPokemon {
       await navigate { await app.quickLook(number) }

@@ -57,8 +57,8 @@ import Waypoint
     try state.push(.teamMember(7), in: .tab(.team))
     let app = app(state, team: [])
     await app.dropUnknownEntries()
-    #expect(app.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(25)])
-    #expect(app.navigator.stack(at: .tab(.team))?.isEmpty == true)
+    #expect(app.navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(25)])
+    #expect(app.navigator.state.stack(at: .tab(.team))?.isEmpty == true)
     #expect(app.status == "Left out 2 screens that no longer exist.")
   }
 

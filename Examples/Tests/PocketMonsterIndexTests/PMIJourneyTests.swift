@@ -61,7 +61,7 @@ import Waypoint
     #expect(app.navigator.state.visibleEntry?.route == .export, "still on the sheet")
     #expect(!FileManager.default.fileExists(atPath: app.exportURL.path))
     await app.run(.finishExport)
-    #expect(app.navigator.presentations.isEmpty)
+    #expect(app.navigator.state.presentations.isEmpty)
   }
 
   @Test func backDuringTheExportCancelsItThereAndThen() async throws {
@@ -86,9 +86,9 @@ import Waypoint
     let app = app()
     await app.open("pmi://pokedex/99")
     for _ in 0..<300 { await app.showNeighbour(by: 1) }
-    #expect(app.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(399)])
+    #expect(app.navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(399)])
     await app.showNeighbour(by: -1)
-    #expect(app.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(398)])
+    #expect(app.navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(398)])
     await app.open("pmi://pokedex/1025")
     await app.showNeighbour(by: 1)
     #expect(app.status == "This is the last one.")
@@ -143,7 +143,7 @@ import Waypoint
     let app = app()
     await app.open("pmi://export")
     await app.selectTab(.berries)
-    #expect(app.navigator.selectedTab == .pokedex)
+    #expect(app.navigator.state.selectedTab == .pokedex)
     #expect(app.statusIsFailure)
     #expect(app.status == "The “Export” sheet covers the tabs: close it first.")
   }

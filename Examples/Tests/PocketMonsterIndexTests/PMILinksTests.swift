@@ -37,7 +37,7 @@ import Waypoint
     let app = Self.app()
     let outcome = await app.open(text)
     #expect(outcome.isApplied, "\(outcome)")
-    #expect(app.navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(25)])
+    #expect(app.navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(25)])
     let pikachu = NavigationTarget<PMI>(tab: .pokedex, routes: [.pokemon(25)])
     #expect(app.router.link(for: pikachu) == "pmi://pokedex/25")
   }

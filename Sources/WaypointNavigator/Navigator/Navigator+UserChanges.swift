@@ -15,7 +15,7 @@ extension Navigator {
   /// changed since. Back locks and guards apply.
   ///
   /// ```swift
-  /// let landing = navigator.activeStack.dropLast().last?.id
+  /// let landing = navigator.state.activeStack.dropLast().last?.id
   /// navigator.userDidChange(.pop(to: landing, in: .tab(.pokedex)), seenVersion: shownVersion)
   /// ```
   ///

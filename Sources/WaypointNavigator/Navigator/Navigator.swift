@@ -17,9 +17,8 @@ import WaypointLinks
 /// ```
 ///
 /// # Observation
-/// Reading ``state`` (or ``selectedTab``, ``presentations``, ``stack(at:)``, ``version``) tracks the
-/// whole state: a view that shows navigation reads the display instead (`DisplayedNavigation`),
-/// which invalidates only the readers of what changed.
+/// Reading ``state`` or ``version`` tracks the whole state: a view that shows navigation reads the
+/// display instead (`DisplayedNavigation`), which invalidates only the readers of what changed.
 ///
 /// # Ordering
 /// Navigations run one at a time, in the order they were asked for. Each is applied in the call
@@ -159,21 +158,6 @@ public final class Navigator<Schema: NavigationSchema> {
     access(keyPath: keys.state)
     return storage
   }
-
-  /// The tab shown by the tab bar; reading it tracks the whole state.
-  public var selectedTab: Schema.Tab { state.selectedTab }
-
-  /// The presentations, bottom first, each with its stack; reading them tracks the whole state.
-  public var presentations: [Presentation<Schema>] { state.presentations }
-
-  /// The stack at `location`, `nil` if there is none; reading it tracks the whole state.
-  public func stack(at location: StackLocation<Schema>) -> Stack<Schema>? {
-    state.stack(at: location)
-  }
-
-  /// The stack pushes land on: the top presentation's, else the selected tab's; while a dialog is
-  /// up, the one beneath it.
-  public var activeStack: Stack<Schema> { state.activeStack }
 
   /// Tells observation the state changed and counts the change, without reading the version first
   /// as `version += 1` would, which observation would track.

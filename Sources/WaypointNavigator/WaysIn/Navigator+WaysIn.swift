@@ -55,7 +55,7 @@ extension Navigator {
   /// answers, then those waiting. A window that closes hands them back to the registry, to open
   /// elsewhere; their navigations stay unsettled for the registry to settle.
   func withdrawWaysIn() -> [WayInDesk<Schema>.Entry] {
-    var handedBack = desk.takeAll()
+    var handedBack = desk.take { _ in true }
     if let deciding = line.deciding, let wayIn = deciding.wayIn, !deciding.isWithdrawn {
       line.deciding?.isWithdrawn = true
       let entry = WayInDesk<Schema>.Entry(
@@ -148,7 +148,7 @@ extension Navigator {
   /// ways in only then.
   package var acceptsWaysIn: Bool {
     guard !unsavedEntries.isEmpty else { return true }
-    let home = NavigationTarget<Schema>(tab: selectedTab, routes: [])
+    let home = NavigationTarget<Schema>(tab: state.selectedTab, routes: [])
     return keepsUnsaved(try? storage.planNavigate(to: home, policy: policy))
   }
 

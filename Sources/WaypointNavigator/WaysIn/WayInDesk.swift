@@ -75,9 +75,6 @@ import WaypointLinks
     self.isReady = isReady
   }
 
-  /// How many ways in wait.
-  var count: Int { places.count }
-
   /// Whether no way in waits.
   var isEmpty: Bool { places.isEmpty }
 
@@ -109,11 +106,6 @@ import WaypointLinks
     return (entry.task, oldest)
   }
 
-  /// The waiting navigation of the way in equal to `wayIn`, if one waits.
-  func task(for wayIn: WayIn) -> NavigationTask<Schema>? {
-    places[wayIn].flatMap { slots[$0]?.task }
-  }
-
   /// Takes out the entries `selected` picks, in arrival order.
   mutating func take(where selected: (Entry) -> Bool) -> [Entry] {
     var taken: [Entry] = []
@@ -141,11 +133,6 @@ import WaypointLinks
     places[entry.wayIn] = nil
     skipEmptySlots()
     return entry
-  }
-
-  /// Takes out every entry, in arrival order.
-  mutating func takeAll() -> [Entry] {
-    take { _ in true }
   }
 
   private mutating func popOldest() -> Entry? {

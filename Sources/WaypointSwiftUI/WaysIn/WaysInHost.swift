@@ -61,9 +61,9 @@ struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
   static func wayOut(of navigator: Navigator<Schema>, with router: LinkRouter<Schema>)
     -> (activity: WayIn, target: NavigationTarget<Schema>)?
   {
-    let tab = navigator.selectedTab
-    let stack = (navigator.stack(at: .tab(tab)) ?? []).map(Self.element)
-    let presentations = navigator.presentations.filter { !$0.style.isDialog }.map {
+    let tab = navigator.state.selectedTab
+    let stack = (navigator.state.stack(at: .tab(tab)) ?? []).map(Self.element)
+    let presentations = navigator.state.presentations.filter { !$0.style.isDialog }.map {
       NavigationTarget<Schema>.Presentation(
         element($0.root), style: $0.style, stack: $0.stack.map(Self.element))
     }

@@ -48,7 +48,7 @@ import WaypointTestSupport
     ]
     #expect(seen.committed == expected)
     #expect(seen.events == expected.map { "applied \($0)" })
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.state.activeStack.isEmpty)
   }
 
   @Test func theInnermostScopeWinsAndTheOuterComesBackAfterIt() {
@@ -131,7 +131,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(
       state: start, policy: NavigationPolicy(animations: [.app: .disabled, .user: .lastStep]))
     let seen = Seen(navigator)
-    let list = navigator.activeStack.first?.id
+    let list = navigator.state.activeStack.first?.id
     navigator.userDidChange(.pop(to: list, in: .tab(.home)), seenVersion: navigator.version)
     navigator.pop()
     #expect(seen.committed == ["user lastStep", "app disabled"])

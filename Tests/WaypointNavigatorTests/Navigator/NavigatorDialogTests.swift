@@ -15,11 +15,11 @@ import WaypointTestSupport
   private func presentAlert(_ navigator: TestNavigator) async
     -> (Task<Release?, Never>, PresentationID)
   {
-    let count = navigator.presentations.count
+    let count = navigator.state.presentations.count
     let task = Task { await navigator.present(.edit(1), style: .alert, returning: Release.self) }
-    for _ in 0..<1_000 where navigator.presentations.count == count { await Task.yield() }
+    for _ in 0..<1_000 where navigator.state.presentations.count == count { await Task.yield() }
     await Task.yield()
-    return (task, navigator.presentations[count].id)
+    return (task, navigator.state.presentations[count].id)
   }
 
   @Test(arguments: [Release.release, .keep])
@@ -33,7 +33,7 @@ import WaypointTestSupport
     #expect(outcome.isApplied)
     #expect(outcome.transition?.cause == .user)
     #expect(await alert.value == answer)
-    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.presentations.isEmpty)
   }
 
   /// The navigator's active stack is where pushes land: beneath a dialog.
@@ -42,10 +42,10 @@ import WaypointTestSupport
     try state.push(.list)
     let navigator = TestNavigator(state: state)
     let (alert, id) = await presentAlert(navigator)
-    #expect(navigator.activeStack.map(\.route) == [.list])
-    #expect(navigator.activeStack == navigator.state.activeStack)
+    #expect(navigator.state.activeStack.map(\.route) == [.list])
+    #expect(navigator.state.activeStack == navigator.state.activeStack)
     _ = await navigator.push(.detail(2)).outcome
-    #expect(navigator.activeStack.map(\.route) == [.list, .detail(2)])
+    #expect(navigator.state.activeStack.map(\.route) == [.list, .detail(2)])
     _ = await navigator.userDidChange(
       .answer(id, with: Release.keep), seenVersion: navigator.version
     )
@@ -63,7 +63,7 @@ import WaypointTestSupport
     )
     .outcome
     #expect(await alert.value == .release)
-    #expect(navigator.presentations.map(\.root.route) == [.about])
+    #expect(navigator.state.presentations.map(\.root.route) == [.about])
   }
 
   @Test func aDialogDismissedWithoutAButtonAnswersNil() async {
@@ -71,7 +71,7 @@ import WaypointTestSupport
     let (alert, id) = await presentAlert(navigator)
     _ = await navigator.userDidChange(.dismiss(id), seenVersion: navigator.version).outcome
     #expect(await alert.value == nil)
-    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.presentations.isEmpty)
   }
 
   @Test func anAnswerToADialogAlreadyGoneChangesNothing() async throws {
@@ -96,7 +96,7 @@ import WaypointTestSupport
     #expect(await first.value == nil)
     let (second, new) = await presentAlert(navigator)
     _ = await navigator.userDidChange(.answer(old, with: Release.release), seenVersion: 0).outcome
-    #expect(navigator.presentations.map(\.id) == [new])
+    #expect(navigator.state.presentations.map(\.id) == [new])
     _ = await navigator.userDidChange(
       .answer(new, with: Release.keep), seenVersion: navigator.version
     )
@@ -112,20 +112,20 @@ import WaypointTestSupport
     #expect(navigator.version != seen)
     _ = await navigator.userDidChange(.answer(id, with: Release.release), seenVersion: seen).outcome
     #expect(await alert.value == .release)
-    #expect(navigator.presentations.isEmpty)
-    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
+    #expect(navigator.state.presentations.isEmpty)
+    #expect(navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
   }
 
   @Test func aGuardThatDeniesTheDismissalKeepsTheAwaiterWaiting() async {
     let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
     let (alert, id) = await presentAlert(navigator)
-    let root = navigator.presentations[0].root.id
+    let root = navigator.state.presentations[0].root.id
     navigator.markUnsaved(root, reason: "Save the edit first.")
     let denied = await navigator.userDidChange(
       .answer(id, with: Release.release), seenVersion: navigator.version
     ).outcome
     #expect(denied.deniedReason == "Save the edit first.")
-    #expect(navigator.presentations.map(\.id) == [id])
+    #expect(navigator.state.presentations.map(\.id) == [id])
     navigator.markSaved(root)
     _ = await navigator.userDidChange(
       .answer(id, with: Release.keep), seenVersion: navigator.version
@@ -137,7 +137,7 @@ import WaypointTestSupport
   @Test func aDeniedAnswerIsNotDeliveredByALaterDismissal() async {
     let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
     let (alert, id) = await presentAlert(navigator)
-    let root = navigator.presentations[0].root.id
+    let root = navigator.state.presentations[0].root.id
     navigator.markUnsaved(root, reason: "Save the edit first.")
     _ = await navigator.userDidChange(
       .answer(id, with: Release.release), seenVersion: navigator.version
@@ -169,7 +169,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh)
     let (alert, id) = await presentAlert(navigator)
     #expect(await navigator.present(.list, returning: Int.self) == nil)
-    #expect(navigator.presentations.map(\.id) == [id])
+    #expect(navigator.state.presentations.map(\.id) == [id])
     let refused = await navigator.present(.list).outcome
     #expect(refused.error as? TestError == .presentedOverDialog(id))
     _ = await navigator.userDidChange(

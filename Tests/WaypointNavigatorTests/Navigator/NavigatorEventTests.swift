@@ -97,7 +97,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh)
     let stream = navigator.events(bufferingNewest: 2)
     for index in 0..<50 { _ = await navigator.push(.detail(index)).outcome }
-    #expect(navigator.activeStack.count == 50)
+    #expect(navigator.state.activeStack.count == 50)
     let kept = await next(2, of: stream).compactMap { event -> TestApp.Route? in
       guard case .applied(let transition) = event else { return nil }
       return transition.steps.first?.addedEntries.first?.route

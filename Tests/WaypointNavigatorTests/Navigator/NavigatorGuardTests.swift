@@ -10,34 +10,36 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh)
     let outcome = await navigator.push(.list).outcome
     #expect(outcome.isApplied)
-    #expect(navigator.activeStack.map(\.route) == [.list])
+    #expect(navigator.state.activeStack.map(\.route) == [.list])
     #expect(navigator.version == 1)
   }
 
   @Test func everyCoreOperationIsAvailable() async throws {
     let navigator = TestNavigator(state: .fresh)
     _ = await navigator.push(contentsOf: [.list, .detail(1), .list, .about]).outcome
-    #expect(await navigator.pop(to: navigator.activeStack[2].id).outcome.isApplied)
-    #expect(navigator.activeStack.count == 3)
-    #expect(await navigator.pop(to: navigator.activeStack[0].id).outcome.isApplied)
-    #expect(navigator.activeStack.count == 1)
+    #expect(await navigator.pop(to: navigator.state.activeStack[2].id).outcome.isApplied)
+    #expect(navigator.state.activeStack.count == 3)
+    #expect(await navigator.pop(to: navigator.state.activeStack[0].id).outcome.isApplied)
+    #expect(navigator.state.activeStack.count == 1)
     _ = await navigator.replaceStack(with: [.list, .edit(2)]).outcome
     _ = await navigator.replaceTop(with: .about).outcome
-    #expect(navigator.activeStack.map(\.route) == [.list, .about])
+    #expect(navigator.state.activeStack.map(\.route) == [.list, .about])
     _ = await navigator.replaceStack(with: [.detail(5)], keepingCommonPrefix: false).outcome
     _ = await navigator.pop(count: 1).outcome
     _ = await navigator.push(.list).outcome
-    _ = await navigator.pop(to: navigator.activeStack[0].id).outcome
+    _ = await navigator.pop(to: navigator.state.activeStack[0].id).outcome
     _ = await navigator.popToRoot().outcome
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.state.activeStack.isEmpty)
     _ = await navigator.present(.about, style: .fullScreenCover, stack: [StackElement(.list)])
       .outcome
-    _ = await navigator.updateOptions(of: navigator.presentations[0].root.id) { $0.selection = "x" }
-      .outcome
-    #expect(navigator.presentations[0].root.options.selection == "x")
+    _ = await navigator.updateOptions(of: navigator.state.presentations[0].root.id) {
+      $0.selection = "x"
+    }
+    .outcome
+    #expect(navigator.state.presentations[0].root.options.selection == "x")
     _ = await navigator.present(.edit(1)).outcome
-    _ = await navigator.dismiss(navigator.presentations[0].id).outcome
-    #expect(navigator.presentations.isEmpty)
+    _ = await navigator.dismiss(navigator.state.presentations[0].id).outcome
+    #expect(navigator.state.presentations.isEmpty)
     #expect(navigator.state.invariantViolations().isEmpty)
   }
 
@@ -114,7 +116,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
     _ = await navigator.push(.list).outcome
     _ = await navigator.push(.edit(1)).outcome
-    let editor = navigator.activeStack[1].id
+    let editor = navigator.state.activeStack[1].id
     navigator.markUnsaved(editor, reason: "The draft of item 1 is not saved.")
     return (navigator, editor)
   }
@@ -128,17 +130,17 @@ import WaypointTestSupport
     #expect(await navigator.selectTab(.home).outcome.isApplied)
     // ... but re-selecting the tab would pop the editor to root.
     #expect(await navigator.selectTab(.home).outcome.deniedReason != nil)
-    #expect(navigator.stack(at: .tab(.home)) == before.stack(at: .tab(.home)))
+    #expect(navigator.state.stack(at: .tab(.home)) == before.stack(at: .tab(.home)))
   }
 
   @Test func aUserSwipeBackFromAnUnsavedScreenIsDenied() async {
     let (navigator, _) = await editing()
-    let list = navigator.activeStack[0].id
+    let list = navigator.state.activeStack[0].id
     let outcome = await navigator.userDidChange(
       .pop(to: list, in: .tab(.home)), seenVersion: navigator.version
     ).outcome
     #expect(outcome.deniedReason != nil)
-    #expect(navigator.activeStack.count == 2)
+    #expect(navigator.state.activeStack.count == 2)
   }
 
   @Test func pushingAboveAnUnsavedScreenIsAllowed() async {
@@ -156,7 +158,7 @@ import WaypointTestSupport
   @Test func aMarkGoesAwayWithItsEntry() async {
     let navigator = TestNavigator(state: .fresh)
     _ = await navigator.push(.edit(1)).outcome
-    navigator.markUnsaved(navigator.activeStack[0].id, reason: "unsaved")
+    navigator.markUnsaved(navigator.state.activeStack[0].id, reason: "unsaved")
     _ = await navigator.pop().outcome
     #expect(navigator.unsavedEntries.isEmpty)
   }
@@ -179,11 +181,11 @@ import WaypointTestSupport
     let session = Session()
     let navigator = signInNavigator(session)
     _ = await navigator.push(.list).outcome
-    let stack = navigator.stack(at: .tab(.home))
+    let stack = navigator.state.stack(at: .tab(.home))
     let outcome = await navigator.push(.about).outcome
     #expect(outcome.isRedirected)
-    #expect(navigator.presentations.map(\.root.route) == [.edit(0)])
-    #expect(navigator.stack(at: .tab(.home)) == stack)
+    #expect(navigator.state.presentations.map(\.root.route) == [.edit(0)])
+    #expect(navigator.state.stack(at: .tab(.home)) == stack)
     #expect(navigator.hasPendingNavigation)
   }
 
@@ -193,14 +195,14 @@ import WaypointTestSupport
     _ = await navigator.push(.list).outcome
     _ = await navigator.navigate(to: .init(tab: .search, routes: [.list, .detail(4), .about]))
       .outcome
-    #expect(navigator.presentations.count == 1)
+    #expect(navigator.state.presentations.count == 1)
     session.signedIn = true
     let resumed = try #require(await navigator.resumePending()?.outcome)
     #expect(resumed.isApplied)
-    #expect(navigator.presentations.isEmpty)
-    #expect(navigator.selectedTab == .search)
-    #expect(navigator.stack(at: .tab(.search))?.map(\.route) == [.list, .detail(4), .about])
-    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
+    #expect(navigator.state.presentations.isEmpty)
+    #expect(navigator.state.selectedTab == .search)
+    #expect(navigator.state.stack(at: .tab(.search))?.map(\.route) == [.list, .detail(4), .about])
+    #expect(navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
     #expect(!navigator.hasPendingNavigation)
     #expect(navigator.state.invariantViolations().isEmpty)
   }
@@ -264,8 +266,8 @@ import WaypointTestSupport
     try #require(server.gate).resume()
     let outcome = await push.outcome
     #expect(outcome.isRedirected, "the sign-in guard's allow went stale while the server decided")
-    #expect(navigator.stack(at: .tab(.home)) == [])
-    #expect(navigator.presentations.map(\.root.route) == [.edit(0)])
+    #expect(navigator.state.stack(at: .tab(.home)) == [])
+    #expect(navigator.state.presentations.map(\.root.route) == [.edit(0)])
   }
 
   @Test func unsavedChangesMarkedWhileALaterGuardDecidesDenyTheNavigation() async throws {
@@ -277,11 +279,11 @@ import WaypointTestSupport
     server.holds = true
     let pop: NavigationTask = navigator.pop()
     await waitForGate(server)
-    navigator.markUnsaved(navigator.activeStack[0].id, reason: "Typed meanwhile.")
+    navigator.markUnsaved(navigator.state.activeStack[0].id, reason: "Typed meanwhile.")
     server.holds = false
     try #require(server.gate).resume()
     #expect(await pop.outcome.deniedReason == "Typed meanwhile.")
-    #expect(navigator.activeStack.map(\.route) == [.edit(1)])
+    #expect(navigator.state.activeStack.map(\.route) == [.edit(1)])
   }
 
   @Test func aGuardThatAnswersLaterIsAskedOnceWhileTheOthersAreAskedAgain() async throws {
@@ -316,15 +318,15 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh)
     _ = await navigator.push(.list).outcome
     _ = await navigator.push(.about, options: .init(isBackLocked: true)).outcome
-    let list = navigator.activeStack[0].id
+    let list = navigator.state.activeStack[0].id
     let user = await navigator.userDidChange(
       .pop(to: list, in: .tab(.home)), seenVersion: navigator.version
     )
     .outcome
     #expect(
       user.error as? TestError
-        == .backNavigationLocked(navigator.activeStack[1].id, in: .tab(.home)))
-    #expect(navigator.activeStack.count == 2)
+        == .backNavigationLocked(navigator.state.activeStack[1].id, in: .tab(.home)))
+    #expect(navigator.state.activeStack.count == 2)
     #expect(await navigator.pop().outcome.isApplied)
   }
 }

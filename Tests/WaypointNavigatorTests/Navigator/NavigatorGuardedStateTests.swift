@@ -32,8 +32,8 @@ import WaypointTestSupport
   @Test func aStartingStateLeavesOutWhatGuardsDoNotAllow() throws {
     let session = Session()
     let navigator = TestNavigator(state: try savedWhileSignedIn(), guards: [signInGuard(session)])
-    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
-    #expect(navigator.stack(at: .tab(.search))?.isEmpty == true)
+    #expect(navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
+    #expect(navigator.state.stack(at: .tab(.search))?.isEmpty == true)
     #expect(navigator.version == 0)
   }
 
@@ -60,9 +60,9 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh, guards: [signInGuard(session)])
     let outcome = await navigator.restore(try savedWhileSignedIn()).outcome
     #expect(outcome.transition?.cause == .restoration)
-    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
-    #expect(navigator.stack(at: .tab(.search))?.isEmpty == true)
-    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
+    #expect(navigator.state.stack(at: .tab(.search))?.isEmpty == true)
+    #expect(navigator.state.presentations.isEmpty)
     #expect(!navigator.hasPendingNavigation)
   }
 
@@ -85,9 +85,9 @@ import WaypointTestSupport
     session.signedIn = false
     let outcome = await navigator.revalidate().outcome
     #expect(outcome.transition?.removedEntries.map(\.route) == [.about, .about, .about])
-    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.list])
-    #expect(navigator.stack(at: .tab(.search))?.isEmpty == true)
-    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
+    #expect(navigator.state.stack(at: .tab(.search))?.isEmpty == true)
+    #expect(navigator.state.presentations.isEmpty)
     #expect(await navigator.revalidate().outcome.transition?.isEmpty == true)
   }
 
@@ -97,10 +97,10 @@ import WaypointTestSupport
     let navigator = TestNavigator(
       state: .fresh, guards: [UnsavedChangesGuard(), signInGuard(session)])
     _ = await navigator.push(.about).outcome
-    navigator.markUnsaved(navigator.activeStack[0].id, reason: "draft")
+    navigator.markUnsaved(navigator.state.activeStack[0].id, reason: "draft")
     session.signedIn = false
     #expect(await navigator.revalidate().outcome.isApplied)
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.state.activeStack.isEmpty)
     #expect(navigator.unsavedEntries.isEmpty)
   }
 
@@ -108,13 +108,13 @@ import WaypointTestSupport
     let session = Session()
     let navigator = TestNavigator(state: .fresh, guards: [signInGuard(session)])
     _ = await navigator.push(.about).outcome
-    let signIn = navigator.presentations[0].id
+    let signIn = navigator.state.presentations[0].id
     #expect(navigator.hasPendingNavigation)
     _ = await navigator.userDidChange(.dismiss(signIn), seenVersion: navigator.version).outcome
     #expect(!navigator.hasPendingNavigation)
     session.signedIn = true
     #expect(await navigator.resumePending()?.outcome == nil)
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.state.activeStack.isEmpty)
   }
 
   @Test func aRedirectTheUserNavigatesAwayFromDoesNotResumeLater() async {
@@ -125,7 +125,7 @@ import WaypointTestSupport
     #expect(!navigator.hasPendingNavigation)
     session.signedIn = true
     #expect(await navigator.resumePending()?.outcome == nil)
-    #expect(navigator.stack(at: .tab(.home))?.isEmpty == true)
+    #expect(navigator.state.stack(at: .tab(.home))?.isEmpty == true)
   }
 
   @Test func aRedirectStaysPendingWhileItsScreenIsUp() async {
@@ -137,6 +137,6 @@ import WaypointTestSupport
     #expect(navigator.hasPendingNavigation)
     session.signedIn = true
     #expect(await navigator.resumePending()?.outcome.isApplied == true)
-    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.about])
+    #expect(navigator.state.stack(at: .tab(.home))?.map(\.route) == [.about])
   }
 }

@@ -47,17 +47,17 @@ import WaypointTestSupport
     guardian.usesGate = true
     let navigator = TestNavigator(state: .fresh, guards: [guardian])
     let picker = Task { await navigator.present(.about, returning: Int.self) }
-    await Self.waitUntil { !navigator.presentations.isEmpty }
+    await Self.waitUntil { !navigator.state.presentations.isEmpty }
     await Task.yield()
     guardian.isHolding = true
     navigator.perform { try $0.push(.detail(1), in: .tab(.search)) }
     await Self.waitUntil { guardian.isWaiting }
     guardian.isHolding = false
-    let finish = navigator.finish(navigator.presentations[0].root.id, with: 42)
+    let finish = navigator.finish(navigator.state.presentations[0].root.id, with: 42)
     guardian.release()
     #expect(await finish.outcome.isApplied)
     #expect(await picker.value == 42)
-    #expect(navigator.stack(at: .tab(.search))?.map(\.route) == [.detail(1)])
+    #expect(navigator.state.stack(at: .tab(.search))?.map(\.route) == [.detail(1)])
   }
 
   /// Guards [a sign-in check that answers later, a server that answers
@@ -77,7 +77,7 @@ import WaypointTestSupport
     session.fired = 1  // signed out
     server.release()
     #expect(await push.outcome.deniedReason == "Signed out.")
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.state.activeStack.isEmpty)
     #expect(signIn.asked == 2 && server.asked == 1)
   }
 
@@ -104,7 +104,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: state, policy: policy)
     let outcome = await navigator.return(to: "list", with: 3).outcome
     #expect(outcome.isApplied, "\(outcome)")
-    #expect(navigator.selectedTab == .search && navigator.state.hiddenTabs.isEmpty)
+    #expect(navigator.state.selectedTab == .search && navigator.state.hiddenTabs.isEmpty)
     #expect(navigator.takeReturnValue(at: "list") == 3)
   }
 

@@ -14,12 +14,12 @@ import WaypointTestSupport
     let navigator = LinkNavigator(state: LinkFixtures.fresh)
     let first = navigator.open("pmi://pokedex/99", with: router).settledOutcome
     #expect(first?.isApplied == true)
-    #expect(navigator.selectedTab == .pokedex)
-    #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 99)])
+    #expect(navigator.state.selectedTab == .pokedex)
+    #expect(navigator.state.activeStack.map(\.route) == [.pokemon(id: 99)])
     _ = await navigator.open("pmi://berries/16", with: router).outcome
-    #expect(navigator.selectedTab == .berries)
-    #expect(navigator.activeStack.map(\.route) == [.berry(id: 16)])
-    #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 99)])
+    #expect(navigator.state.selectedTab == .berries)
+    #expect(navigator.state.activeStack.map(\.route) == [.berry(id: 16)])
+    #expect(navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 99)])
     let before = navigator.state
     let bad = await navigator.open("pmi://pokedex/pikachu", with: router).outcome
     guard case .failed(.deepLink, let error as LinkError) = bad else {
@@ -56,8 +56,8 @@ import WaypointTestSupport
     let navigator = LinkNavigator(state: LinkFixtures.fresh)
     _ = await navigator.present(.export).outcome
     _ = await navigator.open("pmi://berries/3", with: router).outcome
-    #expect(navigator.presentations.isEmpty)
-    #expect(navigator.activeStack.map(\.route) == [.berry(id: 3)])
+    #expect(navigator.state.presentations.isEmpty)
+    #expect(navigator.state.activeStack.map(\.route) == [.berry(id: 3)])
   }
 
   @Test func aPresentOverLinkKeepsWhatIsUp() async throws {
@@ -69,8 +69,8 @@ import WaypointTestSupport
     _ = await navigator.present(.export).outcome
     let outcome = await navigator.open("pmi://quick/7", with: router).outcome
     #expect(outcome.isApplied)
-    #expect(navigator.presentations.map(\.root.route) == [.export, .pokemon(id: 7)])
-    #expect(navigator.presentations[1].stack.map(\.route) == [.moves(.fire)])
+    #expect(navigator.state.presentations.map(\.root.route) == [.export, .pokemon(id: 7)])
+    #expect(navigator.state.presentations[1].stack.map(\.route) == [.moves(.fire)])
   }
 
   @Test func aDeferredLinkWaitsForTheSheetToGoAway() async throws {
@@ -83,12 +83,12 @@ import WaypointTestSupport
     let link: NavigationTask = navigator.open("pmi://berries/4", with: router)
     #expect(link.settledOutcome == nil)
     #expect(navigator.waitingWaysIn == [.link("pmi://berries/4")])
-    #expect(navigator.selectedTab == .pokedex)
+    #expect(navigator.state.selectedTab == .pokedex)
     _ = await navigator.dismiss().outcome
     #expect(await link.outcome.isApplied)
     #expect(navigator.waitingWaysIn.isEmpty)
-    #expect(navigator.selectedTab == .berries)
-    #expect(navigator.activeStack.map(\.route) == [.berry(id: 4)])
+    #expect(navigator.state.selectedTab == .berries)
+    #expect(navigator.state.activeStack.map(\.route) == [.berry(id: 4)])
   }
 
   @Test func linksBeforeTheAppIsReadyOpenInOrderOnceItIs() async throws {
@@ -101,8 +101,8 @@ import WaypointTestSupport
     #expect(navigator.state == LinkFixtures.fresh)
     navigator.markReadyForWaysIn()
     #expect(links.map { $0.settledOutcome?.isApplied } == [true, false, true])
-    #expect(navigator.selectedTab == .berries)
-    #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 1)])
+    #expect(navigator.state.selectedTab == .berries)
+    #expect(navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 1)])
     #expect(await navigator.open("pmi://pokedex/3", with: router).outcome.isApplied)
   }
 
@@ -124,12 +124,12 @@ import WaypointTestSupport
       Issue.record("expected a redirect, got \(outcome)")
       return
     }
-    #expect(navigator.presentations.map(\.root.route) == [.export])
+    #expect(navigator.state.presentations.map(\.root.route) == [.export])
     session.signedIn = true
     let resumed = await navigator.resumePending()?.outcome
     #expect(resumed?.transition?.cause == .deepLink)
-    #expect(navigator.presentations.isEmpty)
-    #expect(navigator.activeStack.map(\.route) == [.trainer(LinkFixtures.trainerID)])
+    #expect(navigator.state.presentations.isEmpty)
+    #expect(navigator.state.activeStack.map(\.route) == [.trainer(LinkFixtures.trainerID)])
   }
 }
 

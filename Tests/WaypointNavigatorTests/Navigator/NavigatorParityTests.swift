@@ -24,9 +24,9 @@ import WaypointTestSupport
     #expect(navigator.state == state)
 
     try state.pop(to: state.activeStack[1].id)
-    _ = await navigator.pop(to: navigator.activeStack[1].id).outcome
+    _ = await navigator.pop(to: navigator.state.activeStack[1].id).outcome
     try state.pop(to: state.activeStack[0].id, in: .tab(.home))
-    _ = await navigator.pop(to: navigator.activeStack[0].id, in: .tab(.home)).outcome
+    _ = await navigator.pop(to: navigator.state.activeStack[0].id, in: .tab(.home)).outcome
     #expect(navigator.state == state)
 
     try state.replaceStack(with: [.list, .about])
@@ -47,11 +47,11 @@ import WaypointTestSupport
     _ = await navigator.present(.about, style: .fullScreenCover, stack: [StackElement(.list)])
       .outcome
     try state.updateOptions(of: state.presentations[0].root.id) { $0.isBackLocked = true }
-    _ = await navigator.updateOptions(of: navigator.presentations[0].root.id) {
+    _ = await navigator.updateOptions(of: navigator.state.presentations[0].root.id) {
       $0.isBackLocked = true
     }.outcome
     try state.finish(state.activeStack[0].id)
-    _ = await navigator.finish(navigator.activeStack[0].id).outcome
+    _ = await navigator.finish(navigator.state.activeStack[0].id).outcome
     #expect(navigator.state == state)
 
     try state.navigate(to: .presenting(.detail(9)))
@@ -88,7 +88,7 @@ import WaypointTestSupport
     let state = NavigationState<TestApp>(tabs: [.home, .search])
     let navigator = TestNavigator(state: state)
     #expect(state.stack(at: .tab(.settings)) == nil)
-    #expect(navigator.stack(at: .tab(.settings)) == nil)
-    #expect(navigator.stack(at: .tab(.home)) == [])
+    #expect(navigator.state.stack(at: .tab(.settings)) == nil)
+    #expect(navigator.state.stack(at: .tab(.home)) == [])
   }
 }

@@ -11,7 +11,7 @@ import WaypointTestSupport
     let spy = ScriptedGuardState()
     let navigator = TestNavigator(state: .fresh, guards: [ScriptedGuard(state: spy)])
     _ = await navigator.present(.about).outcome
-    let sheet = try #require(navigator.presentations.first)
+    let sheet = try #require(navigator.state.presentations.first)
     let start = navigator.state
     spy.seen = []
 
@@ -30,13 +30,13 @@ import WaypointTestSupport
     var replay = start
     try replay.apply(transition)
     #expect(replay == navigator.state)
-    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.presentations.isEmpty)
   }
 
   @Test func anUnsavedScreenRemovedBeforeTheLastOperationIsStillChecked() async throws {
     let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
     _ = await navigator.present(.edit(1)).outcome
-    let editor = try #require(navigator.presentations.first).root.id
+    let editor = try #require(navigator.state.presentations.first).root.id
     navigator.markUnsaved(editor, reason: "The draft of item 1 is not saved.")
     let before = navigator.state
 
@@ -53,7 +53,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh)
     _ = await navigator.push(.list).outcome
     _ = await navigator.push(.about, options: .init(isBackLocked: true)).outcome
-    let locked = navigator.activeStack[1].id
+    let locked = navigator.state.activeStack[1].id
     let before = navigator.state
 
     let outcome = await navigator.perform(.user) { state in

@@ -36,7 +36,7 @@ import WaypointTestSupport
       #expect(await push.outcome.isApplied)
     }
     #expect(counter.applied == 1)
-    #expect(navigator.activeStack.map(\.route) == [.list])
+    #expect(navigator.state.activeStack.map(\.route) == [.list])
   }
 
   @Test func aGuardedDeepLinkIsPlannedOnceAndAppliedOnce() async throws {
@@ -79,6 +79,6 @@ import WaypointTestSupport
     spy.gate?.resume()
     #expect(await first.outcome.isApplied)
     #expect(await second.outcome.isApplied)
-    #expect(navigator.activeStack.map(\.route) == [.list, .about])
+    #expect(navigator.state.activeStack.map(\.route) == [.list, .about])
   }
 }

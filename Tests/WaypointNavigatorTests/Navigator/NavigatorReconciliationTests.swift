@@ -22,40 +22,40 @@ import WaypointTestSupport
 
   @Test func aCurrentReportIsAppliedAsAUserTransition() async {
     let navigator = await threeDeep()
-    let list = navigator.activeStack[0].id
+    let list = navigator.state.activeStack[0].id
     let outcome = await navigator.userDidChange(
       .pop(to: list, in: .tab(.home)), seenVersion: navigator.version
     ).outcome
     #expect(outcome.transition?.cause == .user)
-    #expect(navigator.activeStack.map(\.route) == [.list])
+    #expect(navigator.state.activeStack.map(\.route) == [.list])
   }
 
   @Test func fastDoublePopsLandWhereTheUserEndedUp() async {
     let navigator = await threeDeep()
-    let (list, detail) = (navigator.activeStack[0].id, navigator.activeStack[1].id)
+    let (list, detail) = (navigator.state.activeStack[0].id, navigator.state.activeStack[1].id)
     let seen = navigator.version
     let first = navigator.userDidChange(.pop(to: detail, in: .tab(.home)), seenVersion: seen)
     let second = navigator.userDidChange(.pop(to: list, in: .tab(.home)), seenVersion: seen)
     let outcomes = [await first.outcome, await second.outcome]
     #expect(outcomes.allSatisfy { $0.isApplied })
-    #expect(navigator.activeStack.map(\.route) == [.list])
+    #expect(navigator.state.activeStack.map(\.route) == [.list])
   }
 
   @Test func aStaleReportToAnEntryThatIsGoneIsRejected() async {
     let navigator = await threeDeep()
-    let (list, detail) = (navigator.activeStack[0].id, navigator.activeStack[1].id)
+    let (list, detail) = (navigator.state.activeStack[0].id, navigator.state.activeStack[1].id)
     let seen = navigator.version
     _ = await navigator.userDidChange(.pop(to: list, in: .tab(.home)), seenVersion: seen).outcome
     let stale = await navigator.userDidChange(.pop(to: detail, in: .tab(.home)), seenVersion: seen)
       .outcome
     #expect(stale.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
-    #expect(navigator.activeStack.map(\.route) == [.list])
+    #expect(navigator.state.activeStack.map(\.route) == [.list])
   }
 
   @Test func aPopReportedDuringAPendingPushWaitsAndThenLands() async {
     let gate = ScriptedGuardState()
     let navigator = await threeDeep(guards: [ScriptedGuard(state: gate)])
-    let list = navigator.activeStack[0].id
+    let list = navigator.state.activeStack[0].id
     let seen = navigator.version
     gate.holds = true
     let push = navigator.push(.about)
@@ -63,13 +63,13 @@ import WaypointTestSupport
     let pop: NavigationTask = navigator.userDidChange(
       .pop(to: list, in: .tab(.home)), seenVersion: seen)
     await Task.yield()
-    #expect(navigator.activeStack.count == 3, "nothing is applied while the guard decides")
+    #expect(navigator.state.activeStack.count == 3, "nothing is applied while the guard decides")
     gate.holds = false
     gate.gate?.resume()
     #expect(await push.outcome.isApplied)
     let popped = await pop.outcome
     #expect(popped.isApplied)
-    #expect(navigator.activeStack.map(\.route) == [.list])
+    #expect(navigator.state.activeStack.map(\.route) == [.list])
     #expect(popped.transition?.removedEntries.map(\.route) == [.detail(1), .edit(1), .about])
   }
 
@@ -86,8 +86,8 @@ import WaypointTestSupport
     gate.gate?.resume()
     #expect(await jump.outcome.isApplied)
     #expect(await tap.outcome.isApplied)
-    #expect(navigator.selectedTab == .settings)
-    #expect(navigator.stack(at: .tab(.search))?.map(\.route) == [.about])
+    #expect(navigator.state.selectedTab == .settings)
+    #expect(navigator.state.stack(at: .tab(.search))?.map(\.route) == [.about])
   }
 
   @Test func aStaleReselectionDoesNotPopToRoot() async {
@@ -96,29 +96,29 @@ import WaypointTestSupport
     _ = await navigator.push(.about).outcome
     let outcome = await navigator.userDidChange(.selectTab(.home), seenVersion: seen).outcome
     #expect(outcome.transition?.isEmpty == true)
-    #expect(navigator.activeStack.count == 4)
+    #expect(navigator.state.activeStack.count == 4)
   }
 
   @Test func aCurrentReselectionPopsToRoot() async {
     let navigator = await threeDeep()
     _ = await navigator.userDidChange(.selectTab(.home), seenVersion: navigator.version).outcome
-    #expect(navigator.activeStack.isEmpty)
+    #expect(navigator.state.activeStack.isEmpty)
   }
 
   @Test func anInteractiveDismissIsAUserTransition() async {
     let navigator = await threeDeep()
     _ = await navigator.present(.about).outcome
-    let sheet = navigator.presentations[0].id
+    let sheet = navigator.state.presentations[0].id
     let outcome = await navigator.userDidChange(.dismiss(sheet), seenVersion: navigator.version)
       .outcome
     #expect(outcome.transition?.cause == .user)
-    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.presentations.isEmpty)
   }
 
   @Test func dismissingAPresentationThatIsAlreadyGoneNeedsNothing() async {
     let navigator = await threeDeep()
     _ = await navigator.present(.about).outcome
-    let sheet = navigator.presentations[0].id
+    let sheet = navigator.state.presentations[0].id
     let seen = navigator.version
     _ = await navigator.dismissAll().outcome
     let outcome = await navigator.userDidChange(.dismiss(sheet), seenVersion: seen).outcome
@@ -129,7 +129,7 @@ import WaypointTestSupport
   @Test func aReportAboutAStackThatIsGoneIsRejected() async {
     let navigator = await threeDeep()
     _ = await navigator.present(.about, stack: [StackElement(.list)]).outcome
-    let sheet = navigator.presentations[0]
+    let sheet = navigator.state.presentations[0]
     let seen = navigator.version
     _ = await navigator.dismissAll().outcome
     let outcome = await navigator.userDidChange(
@@ -142,11 +142,11 @@ import WaypointTestSupport
     let navigator = await threeDeep()
     _ = await navigator.present(.about, stack: [StackElement(.list), StackElement(.detail(2))])
       .outcome
-    let sheet = navigator.presentations[0]
+    let sheet = navigator.state.presentations[0]
     _ = await navigator.userDidChange(
       .pop(to: sheet.root.id, in: .presentation(sheet.id)), seenVersion: navigator.version
     ).outcome
-    #expect(navigator.presentations[0].stack.isEmpty)
+    #expect(navigator.state.presentations[0].stack.isEmpty)
   }
 
   // MARK: Synchronous reports
@@ -155,7 +155,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh)
     _ = await navigator.push(contentsOf: [.list, .detail(1), .about]).outcome
     let seen = navigator.version
-    let entries = navigator.activeStack.map(\.id)
+    let entries = navigator.state.activeStack.map(\.id)
     let events = navigator.events()
     let pop: NavigationTask = navigator.userDidChange(
       .pop(to: entries[1], in: .tab(.home)), seenVersion: seen)
@@ -171,22 +171,22 @@ import WaypointTestSupport
       if causes.count == 4 { break }
     }
     #expect(causes == [.user, .user, .user, .app])
-    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1), .edit(4)])
-    #expect(navigator.stack(at: .tab(.search))?.map(\.route) == [.detail(9)])
+    #expect(navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list, .detail(1), .edit(4)])
+    #expect(navigator.state.stack(at: .tab(.search))?.map(\.route) == [.detail(9)])
   }
 
   @Test func aLinkTapOnAStackThatIsGoneIsOutdated() async throws {
     var state = TestState.fresh
     try state.present(.about)
     let navigator = TestNavigator(state: state)
-    let sheet = navigator.presentations[0].id
+    let sheet = navigator.state.presentations[0].id
     let seen = navigator.version
     _ = await navigator.dismiss().outcome
     let outcome = await navigator.userDidChange(
       .push([StackElement(.list)], in: .presentation(sheet)), seenVersion: seen
     ).outcome
     #expect(outcome.error as? TestError == .outdatedReport(seen: seen, current: seen + 1))
-    #expect(navigator.stack(at: .tab(.home))?.isEmpty == true)
+    #expect(navigator.state.stack(at: .tab(.home))?.isEmpty == true)
   }
 
   @Test func aLinkTapOfTheRouteOnTopFollowsTheDuplicatePolicy() async throws {
@@ -196,6 +196,6 @@ import WaypointTestSupport
       .push([StackElement(.list)], in: .tab(.home)), seenVersion: navigator.version
     ).outcome
     #expect(outcome.transition?.isEmpty == true)
-    #expect(navigator.activeStack.map(\.route) == [.list])
+    #expect(navigator.state.activeStack.map(\.route) == [.list])
   }
 }

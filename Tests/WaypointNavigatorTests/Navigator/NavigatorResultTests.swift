@@ -12,9 +12,9 @@ import WaypointTestSupport
   /// Presents a picker returning Int and hands back the awaiting task and the root entry.
   private func presentPicker(_ navigator: TestNavigator) async -> (Task<Int?, Never>, EntryID) {
     let task = Task { await navigator.present(.about, returning: Int.self) }
-    for _ in 0..<1_000 where navigator.presentations.isEmpty { await Task.yield() }
+    for _ in 0..<1_000 where navigator.state.presentations.isEmpty { await Task.yield() }
     await Task.yield()
-    return (task, navigator.presentations[0].root.id)
+    return (task, navigator.state.presentations[0].root.id)
   }
 
   @Test func theValueArrivesWhenThePresentationFinishesWithIt() async {
@@ -22,14 +22,14 @@ import WaypointTestSupport
     let (picker, root) = await presentPicker(navigator)
     _ = await navigator.finish(root, with: 42).outcome
     #expect(await picker.value == 42)
-    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.presentations.isEmpty)
   }
 
   @Test(arguments: ["swipe", "dismissAll", "deep link", "app dismiss", "removed"])
   func nilArrivesWhenThePresentationGoesAwayAnyOtherWay(way: String) async {
     let navigator = TestNavigator(state: .fresh)
     let (picker, _) = await presentPicker(navigator)
-    let sheet = navigator.presentations[0].id
+    let sheet = navigator.state.presentations[0].id
     switch way {
     case "swipe":
       _ = await navigator.userDidChange(.dismiss(sheet), seenVersion: navigator.version).outcome
@@ -55,7 +55,7 @@ import WaypointTestSupport
     let (picker, root) = await presentPicker(navigator)
     navigator.markUnsaved(root, reason: "Pick a colour first.")
     #expect(await navigator.finish(root, with: 1).outcome.deniedReason == "Pick a colour first.")
-    #expect(navigator.presentations.count == 1)
+    #expect(navigator.state.presentations.count == 1)
     navigator.markSaved(root)
     _ = await navigator.finish(root, with: 2).outcome
     #expect(await picker.value == 2)
@@ -67,8 +67,8 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh)
     _ = await navigator.push(.list, options: EntryOptions(returnPoint: "list")).outcome
     _ = await navigator.push(.detail(1)).outcome
-    _ = await navigator.finish(navigator.activeStack[1].id, with: 7).outcome
-    #expect(navigator.activeStack.map(\.route) == [.list])
+    _ = await navigator.finish(navigator.state.activeStack[1].id, with: 7).outcome
+    #expect(navigator.state.activeStack.map(\.route) == [.list])
     #expect(navigator.takeReturnValue(at: "list") == 7)
     #expect(navigator.takeReturnValue(at: "list") == nil)
   }
@@ -79,8 +79,8 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh)
     _ = await navigator.push(.list, options: EntryOptions(returnPoint: "list")).outcome
     _ = await navigator.present(.about).outcome
-    _ = await navigator.finish(navigator.presentations[0].root.id, with: 5).outcome
-    #expect(navigator.state.returnValues == [navigator.activeStack[0].id: 5])
+    _ = await navigator.finish(navigator.state.presentations[0].root.id, with: 5).outcome
+    #expect(navigator.state.returnValues == [navigator.state.activeStack[0].id: 5])
     #expect(navigator.takeReturnValue(at: "list") == 5)
   }
 
@@ -93,7 +93,7 @@ import WaypointTestSupport
     _ = await navigator.push(.detail(3)).outcome
     _ = await navigator.return(to: "list", with: 9).outcome
     #expect(await picker.value == 9)
-    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.presentations.isEmpty)
     #expect(navigator.state.returnValues.isEmpty)
   }
 
@@ -102,10 +102,10 @@ import WaypointTestSupport
     let (picker, root) = await presentPicker(navigator)
     picker.cancel()
     #expect(await picker.value == nil)
-    #expect(navigator.presentations.count == 1)
+    #expect(navigator.state.presentations.count == 1)
     // Finishing later resumes nothing twice.
     _ = await navigator.finish(root, with: 3).outcome
-    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.presentations.isEmpty)
   }
 
   /// Guards apply to a return as to any navigation: denied, it changes
@@ -114,7 +114,7 @@ import WaypointTestSupport
     let navigator = TestNavigator(state: .fresh, guards: [UnsavedChangesGuard()])
     _ = await navigator.push(.list, options: EntryOptions(returnPoint: "list")).outcome
     _ = await navigator.push(.edit(1)).outcome
-    navigator.markUnsaved(navigator.activeStack[1].id, reason: "Save first.")
+    navigator.markUnsaved(navigator.state.activeStack[1].id, reason: "Save first.")
     let before = navigator.state
     #expect(await navigator.return(to: "list", with: 1).outcome.deniedReason == "Save first.")
     #expect(navigator.state == before)

@@ -13,7 +13,7 @@ import WaypointTestSupport
     let navigator = Navigator(state: NavigationState<App>(tabs: [.home, .settings]))
     _ = await navigator.push(.article(1)).outcome
     _ = await navigator.selectTab(.settings).outcome  // the Home screen's button
-    #expect(navigator.selectedTab == .settings)
+    #expect(navigator.state.selectedTab == .settings)
     _ = await navigator.selectTab(.home).outcome
     _ = await navigator.present(.compose).outcome
     // A notification handler holds only the navigator.
@@ -22,9 +22,9 @@ import WaypointTestSupport
         .outcome
     }
     await handler()
-    #expect(navigator.selectedTab == .settings)
-    #expect(navigator.presentations.isEmpty)
-    #expect(navigator.stack(at: .tab(.home))?.map(\.route) == [.article(1)])
+    #expect(navigator.state.selectedTab == .settings)
+    #expect(navigator.state.presentations.isEmpty)
+    #expect(navigator.state.stack(at: .tab(.home))?.map(\.route) == [.article(1)])
   }
 
   /// Seed 2: a known push from state, and a user pop reflected back into the model.
@@ -33,12 +33,12 @@ import WaypointTestSupport
     let navigator = Navigator(state: NavigationState<App>(tabs: [.calendar]))
     _ = await navigator.push(.day(21)).outcome
     _ = await navigator.push(.editEvent(4)).outcome
-    let day = navigator.activeStack[0].id
+    let day = navigator.state.activeStack[0].id
     let outcome = await navigator.userDidChange(
       .pop(to: day, in: .tab(.calendar)), seenVersion: navigator.version
     ).outcome
     #expect(outcome.transition?.cause == .user)
-    #expect(navigator.activeStack.map(\.route) == [.day(21)])
+    #expect(navigator.state.activeStack.map(\.route) == [.day(21)])
   }
 
   /// Seed 3: async work pushes a back-locked screen; Done dismisses the whole sheet.
@@ -46,15 +46,15 @@ import WaypointTestSupport
     typealias App = ExportApp
     let navigator = Navigator(state: NavigationState<App>(tabs: [.library]))
     _ = await navigator.present(.exportOptions).outcome
-    let sheet = navigator.presentations[0].id
+    let sheet = navigator.state.presentations[0].id
     _ = await navigator.push(.exportProgress).outcome
     let export = Task { @MainActor in
       _ = await exportSomething()
       _ = await navigator.push(.exportFinished, options: EntryOptions(isBackLocked: true)).outcome
     }
     await export.value
-    let progress = navigator.activeStack[0].id
-    let finished = navigator.activeStack[1].id
+    let progress = navigator.state.activeStack[0].id
+    let finished = navigator.state.activeStack[1].id
     let swipe = await navigator.userDidChange(
       .pop(to: progress, in: .presentation(sheet)), seenVersion: navigator.version
     ).outcome
@@ -65,7 +65,7 @@ import WaypointTestSupport
       .outcome
     #expect(!pullDown.isApplied)
     #expect(await navigator.dismiss(sheet).outcome.isApplied)  // "Done"
-    #expect(navigator.presentations.isEmpty)
+    #expect(navigator.state.presentations.isEmpty)
   }
 
   /// Seed 4: launch several screens deep with a selection, then go back one screen at a time.
@@ -78,13 +78,13 @@ import WaypointTestSupport
         stack: [StackElement(.a), StackElement(.b), StackElement(.c, options: .init(selection: 7))])
     )
     let navigator = Navigator(state: launch)
-    #expect(navigator.activeStack.last?.options.selection == 7)
+    #expect(navigator.state.activeStack.last?.options.selection == 7)
     _ = await navigator.userDidChange(
-      .pop(to: navigator.activeStack[1].id, in: .tab(.main)), seenVersion: navigator.version
+      .pop(to: navigator.state.activeStack[1].id, in: .tab(.main)), seenVersion: navigator.version
     ).outcome
-    #expect(navigator.activeStack.last?.route == .b)
+    #expect(navigator.state.activeStack.last?.route == .b)
     _ = await navigator.pop().outcome
-    #expect(navigator.activeStack.map(\.route) == [.a])
+    #expect(navigator.state.activeStack.map(\.route) == [.a])
   }
 
   /// Seed 5: each tab keeps its stack; links land on the right tab; a bad one changes nothing.
@@ -97,10 +97,10 @@ import WaypointTestSupport
     _ = await navigator.navigate(
       to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]), cause: .deepLink
     ).outcome
-    #expect(navigator.selectedTab == .berries)
-    #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 99)])
+    #expect(navigator.state.selectedTab == .berries)
+    #expect(navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 99)])
     _ = await navigator.selectTab(.pokedex).outcome
-    #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 99)])
+    #expect(navigator.state.activeStack.map(\.route) == [.pokemon(id: 99)])
     let before = navigator.state
     let tooDeep = NavigationTarget<PokedexApp>(
       tab: .berries, routes: Array(repeating: .berry(id: 1), count: 300))
@@ -117,17 +117,17 @@ import WaypointTestSupport
     let navigator = Navigator(state: NavigationState<App>(tabs: [.browse]))
     _ = await navigator.push(contentsOf: [.folder("Docs"), .folder("Work"), .file("a")]).outcome
     _ = await navigator.push(.file("a")).outcome
-    #expect(navigator.activeStack.count == 3)
-    let menu = navigator.activeStack.dropLast().reversed()
+    #expect(navigator.state.activeStack.count == 3)
+    let menu = navigator.state.activeStack.dropLast().reversed()
     let outcome = await navigator.userDidChange(
       .pop(to: menu.last?.id ?? EntryID(rawValue: 0), in: .tab(.browse)),
       seenVersion: navigator.version
     ).outcome
     #expect(outcome.transition?.steps.count == 1)
-    #expect(navigator.activeStack.map(\.route) == [.folder("Docs")])
+    #expect(navigator.state.activeStack.map(\.route) == [.folder("Docs")])
     _ = await navigator.present(.folder("Shared")).outcome
     _ = await navigator.push(.file("b")).outcome
-    #expect(navigator.presentations[0].stack.map(\.route) == [.file("b")])
+    #expect(navigator.state.presentations[0].stack.map(\.route) == [.file("b")])
   }
 
   /// Seed 7: create then go there in one update; finish through a completion; delete prunes.
@@ -138,17 +138,17 @@ import WaypointTestSupport
       to: NavigationTarget(tab: .items, routes: [.list, .detail(3)])
     ).outcome
     #expect(created.isApplied)
-    let detail = navigator.activeStack[1].id
+    let detail = navigator.state.activeStack[1].id
     let completion: @MainActor () async -> Void = { navigator.finish(detail) }
     _ = await navigator.push(.history(3)).outcome
     await completion()
-    #expect(navigator.activeStack.map(\.route) == [.list])
+    #expect(navigator.state.activeStack.map(\.route) == [.list])
     _ = await navigator.push(.detail(3)).outcome
     _ = await navigator.push(.detail(3), in: .tab(.recent)).outcome
     let deletion = await navigator.removeEntries { $0.route == .detail(3) }.outcome
     #expect(deletion.transition?.removedEntries.count == 2)
-    #expect(navigator.stack(at: .tab(.recent))?.isEmpty == true)
-    #expect(navigator.activeStack.map(\.route) == [.list])
+    #expect(navigator.state.stack(at: .tab(.recent))?.isEmpty == true)
+    #expect(navigator.state.activeStack.map(\.route) == [.list])
   }
 }
 

@@ -40,8 +40,8 @@ import WaypointTestSupport
     let outcome = navigator.open(wayIn, with: try Self.router()).settledOutcome
     #expect(outcome?.isApplied == true)
     #expect(outcome?.transition?.cause == .deepLink)
-    #expect(navigator.selectedTab == tab)
-    #expect(navigator.activeStack.map(\.route) == [route])
+    #expect(navigator.state.selectedTab == tab)
+    #expect(navigator.state.activeStack.map(\.route) == [route])
   }
 
   @Test(arguments: kinds)
@@ -55,8 +55,8 @@ import WaypointTestSupport
     #expect(navigator.version == 0)
     navigator.markReadyForWaysIn()
     #expect(task.settledOutcome?.isApplied == true)
-    #expect(navigator.selectedTab == tab)
-    #expect(navigator.activeStack.map(\.route) == [route])
+    #expect(navigator.state.selectedTab == tab)
+    #expect(navigator.state.activeStack.map(\.route) == [route])
   }
 
   /// The restored session first; then the ways in that waited, in arrival
@@ -73,14 +73,14 @@ import WaypointTestSupport
     try saved.push(.newFile, in: .tab(.files))
     try saved.selectTab(.files)
     #expect(navigator.restore(saved).settledOutcome?.isApplied == true)
-    #expect(navigator.selectedTab == .files)  // restored, the ways in still waiting
+    #expect(navigator.state.selectedTab == .files)  // restored, the ways in still waiting
     navigator.markReadyForWaysIn()
     #expect(first.settledOutcome?.isApplied == true)
     #expect(second.settledOutcome?.isApplied == true)
-    #expect(navigator.selectedTab == .berries)  // the newest
-    #expect(navigator.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 16)])
-    #expect(navigator.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 25)])
-    #expect(navigator.stack(at: .tab(.files))?.map(\.route) == [.newFile])  // kept
+    #expect(navigator.state.selectedTab == .berries)  // the newest
+    #expect(navigator.state.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 16)])
+    #expect(navigator.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 25)])
+    #expect(navigator.state.stack(at: .tab(.files))?.map(\.route) == [.newFile])  // kept
   }
 
   @Test func aRepeatWhileWaitingIsTakenOnceAndBothSettleAlike() throws {
@@ -115,7 +115,7 @@ import WaypointTestSupport
     #expect(navigator.waitingWaysIn == [.link("pmi://p/2"), .link("pmi://p/3")])
     navigator.markReadyForWaysIn()
     #expect(tasks[1].settledOutcome?.isApplied == true)
-    #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 3)])
+    #expect(navigator.state.activeStack.map(\.route) == [.pokemon(id: 3)])
   }
 
   @Test func aWayInTooLargeToBeTakenFailsAtOnceAndNeverWaits() throws {
@@ -140,7 +140,7 @@ import WaypointTestSupport
     let navigator = LinkNavigator(state: LinkFixtures.fresh, guards: [UnsavedChangesGuard()])
     #expect(navigator.acceptsWaysIn)
     _ = await navigator.push(.newFile, in: .tab(.pokedex)).outcome
-    let editor = try #require(navigator.activeStack.last?.id)
+    let editor = try #require(navigator.state.activeStack.last?.id)
     navigator.markUnsaved(editor, reason: "The draft is not saved.")
     #expect(!navigator.acceptsWaysIn)
     let toBerries = try ResolvedWayIn(.link("pmi://b/1"), with: Self.router())

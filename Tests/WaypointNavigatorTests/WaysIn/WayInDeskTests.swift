@@ -63,7 +63,7 @@ import WaypointTestSupport
     await Self.waitUntil { tasks.last?.settledOutcome != nil }
     #expect(first.settledOutcome?.isApplied == true)
     #expect(tasks.allSatisfy { $0.settledOutcome != nil })
-    #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 20_001)])
+    #expect(navigator.state.activeStack.map(\.route) == [.pokemon(id: 20_001)])
   }
 
   /// An equal way in joins the one waiting and shares its navigation: a
@@ -92,7 +92,7 @@ import WaypointTestSupport
     #expect(navigator.waitingWaysIn == [.link("pmi://p/2"), .link("pmi://p/1")])
     navigator.markReadyForWaysIn()
     #expect(a.settledOutcome?.isApplied == true && b.settledOutcome?.isApplied == true)
-    #expect(navigator.activeStack.map(\.route) == [.pokemon(id: 1)])
+    #expect(navigator.state.activeStack.map(\.route) == [.pokemon(id: 1)])
   }
 
   /// With the `.newWindow` rule, a burst of ways in asks for one window at a
@@ -112,11 +112,11 @@ import WaypointTestSupport
     // The first window's way in was the oldest, dropped: the window opens as it is, and the next
     // window is asked for the oldest of the eight kept.
     try registry.register(window, as: shown[0]) { shown.append($0) }
-    #expect(window.activeStack.isEmpty)
+    #expect(window.state.activeStack.isEmpty)
     #expect(shown.count == 2)
     let next = LinkNavigator(state: LinkFixtures.fresh)
     try registry.register(next, as: shown[1]) { shown.append($0) }
-    #expect(next.activeStack.map(\.route) == [.pokemon(id: 9_993)])
+    #expect(next.state.activeStack.map(\.route) == [.pokemon(id: 9_993)])
   }
 
   /// A window that closes while a guard decides on its way in, and whose
@@ -141,7 +141,7 @@ import WaypointTestSupport
     await Self.waitUntil { pushes.last?.settledOutcome != nil }
     #expect(waysIn.allSatisfy { $0.settledOutcome != nil })
     #expect(pushes.allSatisfy { $0.settledOutcome?.isApplied == true })
-    #expect(navigator.stack(at: .tab(.berries))?.isEmpty == true)
+    #expect(navigator.state.stack(at: .tab(.berries))?.isEmpty == true)
   }
 
   /// A way in whose kind is a megabyte long fails alike before the app is

@@ -41,12 +41,12 @@ import WaypointTestSupport
     let window = Navigator(state: LinkFixtures.fresh)
     try registry.register(window, as: WindowID("main"))
     #expect(cold.settledOutcome?.isApplied == true)
-    #expect(window.stack(at: .tab(tab))?.map(\.route) == [route])
+    #expect(window.state.stack(at: .tab(tab))?.map(\.route) == [route])
     _ = window.popToRoot(in: .tab(tab))
     let running = registry.open(wayIn)
     #expect(running.settledOutcome?.isApplied == true)
-    #expect(window.selectedTab == tab)
-    #expect(window.activeStack.map(\.route) == [route])
+    #expect(window.state.selectedTab == tab)
+    #expect(window.state.activeStack.map(\.route) == [route])
   }
 
   @Test func aWayInThatDoesNotMapFailsTypedAndChangesNothing() throws {
@@ -75,14 +75,14 @@ import WaypointTestSupport
     try registry.register(other, as: WindowID("other"))
     try registry.windowDidBecomeActive(WindowID("editing"))
     _ = await editing.push(.newFile, in: .tab(.pokedex)).outcome
-    editing.markUnsaved(try #require(editing.activeStack.last?.id), reason: "Unsaved.")
+    editing.markUnsaved(try #require(editing.state.activeStack.last?.id), reason: "Unsaved.")
     #expect(registry.open(.link("pmi://p/4")).settledOutcome?.isApplied == true)
-    #expect(other.activeStack.map(\.route) == [.pokemon(id: 4)])
-    #expect(editing.activeStack.map(\.route) == [.newFile])
+    #expect(other.state.activeStack.map(\.route) == [.pokemon(id: 4)])
+    #expect(editing.state.activeStack.map(\.route) == [.newFile])
     // A way in that leaves the draft alone is offered to the frontmost as usual.
     try registry.windowDidBecomeActive(WindowID("editing"))
     _ = registry.open(.link("pmi://b/1"))
-    #expect(editing.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 1)])
+    #expect(editing.state.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 1)])
     // With no other window, a new one is asked for.
     try registry.unregister(WindowID("other"))
     let waiting = registry.open(.link("pmi://p/5"))
@@ -96,7 +96,7 @@ import WaypointTestSupport
     let editing = Navigator(state: LinkFixtures.fresh, guards: [UnsavedChangesGuard()])
     try registry.register(editing, as: WindowID("only"))
     _ = await editing.push(.newFile, in: .tab(.pokedex)).outcome
-    editing.markUnsaved(try #require(editing.activeStack.last?.id), reason: "Unsaved.")
+    editing.markUnsaved(try #require(editing.state.activeStack.last?.id), reason: "Unsaved.")
     let outcome = await registry.open(.link("pmi://p/4")).outcome
     guard case .denied(_, let reason) = outcome else {
       Issue.record("expected a denial, got \(outcome)")
@@ -118,7 +118,7 @@ import WaypointTestSupport
     while gate.waiting.isEmpty { await Task.yield() }
     try registry.unregister(WindowID("closing"))
     #expect(task.settledOutcome?.isApplied == true)
-    #expect(staying.activeStack.map(\.route) == [.pokemon(id: 9)])
+    #expect(staying.state.activeStack.map(\.route) == [.pokemon(id: 9)])
     gate.open()
     while !closing.isIdle { await Task.yield() }
     #expect(closing.version == 0)
@@ -149,6 +149,6 @@ import WaypointTestSupport
     let window = Navigator(state: LinkFixtures.fresh)
     try registry.register(window, as: WindowID("main"))
     #expect(tasks[1...].allSatisfy { $0.settledOutcome?.isApplied == true })
-    #expect(window.activeStack.map(\.route) == [.pokemon(id: 3)])
+    #expect(window.state.activeStack.map(\.route) == [.pokemon(id: 3)])
   }
 }

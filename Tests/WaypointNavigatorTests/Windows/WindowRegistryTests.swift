@@ -44,7 +44,7 @@ import WaypointTestSupport
     }
 
     func routes(_ name: String, _ tab: LinkApp.Tab = .pokedex) -> [LinkApp.Route] {
-      navigators[WindowID(name)]?.stack(at: .tab(tab))?.map(\.route) ?? []
+      navigators[WindowID(name)]?.state.stack(at: .tab(tab))?.map(\.route) ?? []
     }
   }
 
@@ -98,7 +98,7 @@ import WaypointTestSupport
     _ = await b.present(.export).outcome
     #expect(await app.registry.open("pmi://export").outcome.isApplied)
     #expect(app.registry.windows.first == WindowID("b"))
-    #expect(app.navigators[WindowID("a")]?.presentations == [])
+    #expect(app.navigators[WindowID("a")]?.state.presentations == [])
   }
 
   @Test func newWindowUsesAFreshWindowFirstThenAsksForOne() async throws {
@@ -113,7 +113,7 @@ import WaypointTestSupport
     #expect(app.registry.requestedWindows == [requested])
     try app.openWindow(requested)
     #expect(await second.outcome.isApplied)
-    #expect(app.navigators[requested]?.activeStack.map(\.route) == [.pokemon(id: 2)])
+    #expect(app.navigators[requested]?.state.activeStack.map(\.route) == [.pokemon(id: 2)])
     #expect(app.routes("a") == [.pokemon(id: 1)])
     #expect(app.registry.requestedWindows == [])
     #expect(app.registry.windows.first == requested)
@@ -253,8 +253,8 @@ import WaypointTestSupport
     let b = try app.openWindow("b")
     #expect(await link.outcome.isApplied)
     #expect(await direct.outcome.isApplied)
-    #expect(b.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 9)])
-    #expect(b.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 9)])
+    #expect(b.state.stack(at: .tab(.pokedex))?.map(\.route) == [.pokemon(id: 9)])
+    #expect(b.state.stack(at: .tab(.berries))?.map(\.route) == [.berry(id: 9)])
   }
 
   @Test func aLinkIsResolvedOnce() async throws {

@@ -58,7 +58,7 @@ extension PMIApp {
   }
 
   /// Whether a dialog is on display, waiting for ``answer(_:)``.
-  public var isAsking: Bool { navigator.presentations.last?.style.isDialog == true }
+  public var isAsking: Bool { navigator.state.presentations.last?.style.isDialog == true }
 
   /// Answers the dialog on display as the user's tap on one of its buttons
   /// does, or dismisses it without an answer (`nil`, as Esc does), and waits

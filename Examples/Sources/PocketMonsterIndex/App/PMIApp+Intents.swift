@@ -33,7 +33,8 @@ extension PMIApp {
       report(await navigator.dismiss().outcome)
     case .startExport: await runExport()
     case .finishExport:
-      guard let sheet = navigator.presentations.first(where: { $0.root.route == .export }) else {
+      guard let sheet = navigator.state.presentations.first(where: { $0.root.route == .export })
+      else {
         return
       }
       report(await navigator.dismiss(sheet.id).outcome)

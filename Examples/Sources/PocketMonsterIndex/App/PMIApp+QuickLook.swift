@@ -16,7 +16,7 @@ extension PMIApp {
 
   /// Drags the sheet on top to its other detent, as the user does.
   public func dragSheet() async {
-    guard let top = navigator.presentations.last, !top.detents.isEmpty else { return }
+    guard let top = navigator.state.presentations.last, !top.detents.isEmpty else { return }
     let detent: Detent = top.selectedDetent == .medium ? .large : .medium
     report(
       await navigator.perform(.user) { try $0.updatePresentation { $0.selectedDetent = detent } }

@@ -29,7 +29,7 @@ public struct ScreenText: Sendable {
   @MainActor
   public init(app: PMIApp, selection: Int? = nil) {
     let screen = app.screen()
-    let selected = app.navigator.selectedTab
+    let selected = app.navigator.state.selectedTab
     let hidden = app.navigator.state.hiddenTabs
     tabBar = PMI.Tab.allCases.enumerated().filter { !hidden.contains($0.element) }.map {
       index, tab in
