@@ -355,5 +355,5 @@ enum OperationsBenchmark {
 
 extension Navigator {
   /// The depth of the active stack, read without observation tracking mattering.
-  fileprivate var currentDepth: Int { activeStack.count }
+  fileprivate var currentDepth: Int { state.activeStack.count }
 }
