@@ -3,10 +3,13 @@
 /// Entries are created by ``NavigationState`` operations, which allocate their identities; two
 /// pushes of an equal route are two entries.
 public struct NavigationEntry<Schema: NavigationSchema>: Hashable, Codable, Sendable, Identifiable {
+  /// What the screen shows.
+  ///
+  /// The first field, so it lies at the start of an entry whatever the schema, as it does in a
+  /// ``StackElement``: the planner compares the routes of every entry a target keeps there.
+  public let route: Schema.Route
   /// The entry's identity, unique within its ``NavigationState``.
   public let id: EntryID
-  /// What the screen shows.
-  public let route: Schema.Route
   /// Back lock and restorable selection.
   public var options: EntryOptions<Schema.Selection>
 
