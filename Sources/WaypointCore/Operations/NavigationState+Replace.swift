@@ -138,16 +138,16 @@ extension NavigationState {
   ) -> (common: Int, changedOptions: [Int]) {
     var changedOptions: [Int] = []
     var index = 0
-    let routeSize = MemoryLayout<Schema.Route>.size
     current.withUnsafeBufferPointer { current in
       elements.withUnsafeBufferPointer { elements in
         guard let entries = current.baseAddress, let targets = elements.baseAddress else { return }
+        let routes = RouteBytes(entries: current, elements: elements)
         let limit = min(current.count, elements.count)
         while index < limit {
           let entry = entries + index
           let element = targets + index
           guard
-            Self.sameBytes(entry, element, routeSize)
+            routes.areSame(at: index)
               || entry.pointee.route == element.pointee.route
           else { break }
           // Part by part, without copying the options.
@@ -167,30 +167,44 @@ extension NavigationState {
     return (index, changedOptions)
   }
 
-  /// Whether the first `count` bytes at `a` and `b` are the same: two routes that lie the same in
-  /// memory are equal (equality is reflexive), which tells most kept routes apart without `==`.
+  /// Whether the routes of an entry and an element lie the same in memory: two routes that do are
+  /// equal (equality is reflexive), which tells most kept routes apart without `==`.
   ///
   /// Unspecialised code calls a route's `==` with copies of both routes, which with a `String`
   /// payload cost some 110 instructions an entry; a route is the first field of an entry and of an
-  /// element, so its bytes start where they do. Equal routes that lie differently (a string's own
-  /// storage, padding) still meet `==`.
-  private static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool
-  {
-    var offset = 0
-    while offset + 8 <= count {
-      guard
-        a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      else { return false }
-      offset += 8
+  /// element, so its bytes start where theirs do. Equal routes that lie differently (a string's
+  /// own storage, padding) still meet `==`.
+  private struct RouteBytes {
+    let entries: UnsafeRawBufferPointer
+    let elements: UnsafeRawBufferPointer
+    let size = MemoryLayout<Schema.Route>.size
+    let entryStride = MemoryLayout<NavigationEntry<Schema>>.stride
+    let elementStride = MemoryLayout<StackElement<Schema>>.stride
+
+    init(
+      entries: UnsafeBufferPointer<NavigationEntry<Schema>>,
+      elements: UnsafeBufferPointer<StackElement<Schema>>
+    ) {
+      self.entries = UnsafeRawBufferPointer(entries)
+      self.elements = UnsafeRawBufferPointer(elements)
     }
-    while offset < count {
-      guard
-        a.load(fromByteOffset: offset, as: UInt8.self)
-          == b.load(fromByteOffset: offset, as: UInt8.self)
-      else { return false }
-      offset += 1
+
+    /// Whether the route of the entry and the element at `index` lie the same.
+    func areSame(at index: Int) -> Bool {
+      let (start, other) = (index * entryStride, index * elementStride)
+      var offset = 0
+      while offset + 8 <= size {
+        guard
+          entries.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self)
+            == elements.loadUnaligned(fromByteOffset: other + offset, as: UInt64.self)
+        else { return false }
+        offset += 8
+      }
+      while offset < size {
+        guard entries[start + offset] == elements[other + offset] else { return false }
+        offset += 1
+      }
+      return true
     }
-    return true
   }
 }
