@@ -119,7 +119,7 @@ import WaypointTestSupport
     _ = await navigator.return(to: "list", with: 5).outcome  // pops the detail
     let version = navigator.version
     var saved = navigator.state
-    _ = navigator.addCommitObserver { _ in saved = navigator.currentState }
+    _ = navigator.addCommitObserver { [unowned navigator] _ in saved = navigator.currentState }
     let reader = track { _ = navigator.state }
     #expect(navigator.takeReturnValue(at: "list") == 5)
     #expect(navigator.version == version + 1)

@@ -159,6 +159,7 @@ import WaypointTestSupport
     }
     try await drain(run)
     check(run)
+    await finish(run)
     coverage.valuesTaken += run.taken.count
     coverage.valuesDelivered += run.awaiting.filter { $0.received.value != nil }.count
     for task in run.tasks {
@@ -283,6 +284,20 @@ import WaypointTestSupport
     let front = run.registry.windows.first.flatMap { run.open[$0] }
     #expect(front?.currentState.selectedTab == .search)
     #expect(front?.currentState.activeStack.last?.route == .detail(99))
+  }
+
+  /// Lets every task end, so that nothing outlives the run: the server allows, and every sheet
+  /// goes, in closed windows too (their awaiters resume).
+  private func finish(_ run: Run) async {
+    run.switchboard.mode = .allow
+    let navigators = Array(run.open.values) + run.closed.map(\.navigator)
+    for _ in 0..<20 {
+      run.switchboard.release()
+      for navigator in navigators where !navigator.currentState.presentations.isEmpty {
+        navigator.dismissAll()
+      }
+      await Task.yield()
+    }
   }
 
   private func check(_ run: Run) {
