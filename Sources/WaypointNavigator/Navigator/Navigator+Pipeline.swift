@@ -113,16 +113,23 @@ extension Navigator {
       enqueue(cause, animation, asksGuards, checksBackLocks, planner, task)
       return task
     }
-    // Nothing waits: its turn is now, without going through the line.
-    line.isRunning = true
-    if case .inPlace(let planInPlace) = planner {
-      run(cause, animation, asksGuards, checksBackLocks, planInPlace, task)
-    } else {
-      runBuilding(cause, animation, asksGuards, checksBackLocks, planner, task)
+    runNow {
+      if case .inPlace(let planInPlace) = planner {
+        run(cause, animation, asksGuards, checksBackLocks, planInPlace, task)
+      } else {
+        runBuilding(cause, animation, asksGuards, checksBackLocks, planner, task)
+      }
     }
+    return task
+  }
+
+  /// Runs a navigation whose turn is now, nothing waiting before it, then what was asked meanwhile.
+  @inline(__always)
+  func runNow(_ body: () -> Void) {
+    line.isRunning = true
+    body()
     line.isRunning = false
     if !line.isEmpty || !desk.isEmpty { runLine() }
-    return task
   }
 
   /// Puts a navigation in line and runs the line, unless deferred to the next turn.

@@ -27,16 +27,9 @@ extension Navigator {
   public func userDidChange(_ change: UserChange<Schema>, seenVersion: UInt64)
     -> NavigationTask<Schema>
   {
-    if case .answer(let presentation, let answer) = change,
-      let root = storage.presentation(presentation)?.root.id
-    {
-      return returning(answer, .user, from: root) { state in
-        guard state.presentation(presentation) != nil else { return state.transition([]) }
-        return try state.planDismiss(presentation)
-      }
-    }
     let policy = policy
-    return requestInPlace(.user) { [unowned self] state in
+    let plan: @MainActor (NavigationState<Schema>) throws -> StateTransition<Schema> = {
+      [unowned self] state in
       let isCurrent = seenVersion == versionValue
       guard
         let transition = try Self.plan(change, from: state, policy: policy, isCurrent: isCurrent)
@@ -45,6 +38,11 @@ extension Navigator {
       }
       return transition
     }
+    // An answer returns its value with the dialog's root, whichever navigation takes it away.
+    guard case .answer(let presentation, let answer) = change,
+      let root = storage.presentation(presentation)?.root.id
+    else { return requestInPlace(.user, plan) }
+    return returning(answer, .user, from: root, plan)
   }
 
   /// The transition a user's change asks for from `state`; `nil` when it no longer fits.

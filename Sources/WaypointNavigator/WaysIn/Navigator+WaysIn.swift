@@ -77,10 +77,7 @@ extension Navigator {
       return wait(.resolved(resolved), .presentationUp, task, animation)
     }
     guard !line.isBusy else { return wait(.resolved(resolved), .line, task, animation) }
-    line.isRunning = true
-    run(request(for: resolved, task, animation))
-    line.isRunning = false
-    if !line.isEmpty || !desk.isEmpty { runLine() }
+    runNow { run(request(for: resolved, task, animation)) }
     return task
   }
 
