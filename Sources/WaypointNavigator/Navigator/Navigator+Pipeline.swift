@@ -302,7 +302,8 @@ extension Navigator {
     guard !transition.isEmpty || !plan.delivered.isEmpty else { return }
     if flags.hasPending { forgetPendingIfAbandoned(by: transition) }
     let addresses = outbound.isEmpty ? [] : returnAddresses(leaving: transition)
-    proposed.returnValues = storage.returnValues.merging(plan.delivered) { $1 }
+    proposed.returnValues = storage.returnValues
+    if !plan.delivered.isEmpty { proposed.returnValues.merge(plan.delivered) { $1 } }
     storage = proposed
     // Values returned with nothing moved (a return to the screen on top) are a change, not an event.
     committed(transition, addresses: addresses, announce: announce && !transition.isEmpty)
