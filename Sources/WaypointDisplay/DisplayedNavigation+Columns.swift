@@ -48,7 +48,7 @@ extension DisplayedNavigation {
     _ written: [PathItem<Schema>], at location: StackLocation<Schema>, columns: SplitColumns
   ) -> NavigationTask<Schema>? {
     let slot = stackSlot(location)
-    let shown = slot.shown ?? displayedItems(at: location)
+    let shown = slot.shownItems ?? displayedItems(at: location)
     let count = columns.selectingColumnCount
     guard shown.count >= count else {
       // No detail was shown: nothing the user did writes it.
@@ -72,7 +72,7 @@ extension DisplayedNavigation {
     _ row: PathItem<Schema>?, inColumn column: Int, at location: StackLocation<Schema>
   ) -> NavigationTask<Schema>? {
     let slot = stackSlot(location)
-    let shown = slot.shown ?? displayedItems(at: location)
+    let shown = slot.shownItems ?? displayedItems(at: location)
     guard column >= 0, column <= shown.count else { return nil }
     guard let row else {
       // Cleared: back to the column, through the stack's own pop.

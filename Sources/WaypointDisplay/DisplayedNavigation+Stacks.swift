@@ -10,8 +10,12 @@ extension DisplayedNavigation {
   package func path(at location: StackLocation<Schema>) -> [PathItem<Schema>] {
     let slot = stackSlot(location)
     slot.track()
-    let items = slot.pending?.value ?? displayedItems(at: location)
-    slot.shown = items
+    if let pending = slot.pending {
+      slot.show(pending.value)
+      return pending.value
+    }
+    let items = displayedItems(at: location)
+    slot.showDisplayed()
     return items
   }
 
@@ -40,7 +44,7 @@ extension DisplayedNavigation {
     -> NavigationTask<Schema>?
   {
     let slot = stackSlot(location)
-    let shown = slot.shown ?? displayedItems(at: location)
+    let shown = slot.shownItems ?? displayedItems(at: location)
     switch StackWrite<Schema>.classify(written: written, shown: shown) {
     case .unchanged:
       return nil
@@ -103,7 +107,7 @@ extension DisplayedNavigation {
   /// Shows `written` as the stack's path until the write settles.
   func overlay(_ written: [PathItem<Schema>], at location: StackLocation<Schema>) -> Int {
     let slot = stackSlot(location)
-    slot.shown = written
+    slot.show(written)
     return pend(written, in: slot)
   }
 

@@ -169,14 +169,17 @@ extension DisplayedNavigation {
       slot.displayed?.append(item(entry))
       locksChange = entry.options.isBackLocked
     case .pop(_, _, let removed):
+      slot.keepShown(from: (slot.displayed?.count ?? 0) - removed.count)
       slot.displayed?.removeLast(removed.count)
       locksChange = removed.contains { $0.options.isBackLocked }
     case .replace(_, let removed, let pushed):
+      slot.keepShown(from: (slot.displayed?.count ?? 0) - removed.count)
       slot.displayed?.removeLast(removed.count)
       slot.displayed?.append(contentsOf: pushed.map(item))
       locksChange = (removed + pushed).contains { $0.options.isBackLocked }
     case .update(_, let before, let after):
       if let index = slot.displayed?.lastIndex(where: { $0.entryID == after.id }) {
+        slot.keepShown(from: index)
         slot.displayed?[index] = item(after)
       }
       locksChange =
@@ -226,6 +229,7 @@ extension DisplayedNavigation {
     bar.invalidate()
     search.invalidate()
     for slot in stacks.values {
+      slot.keepShown(from: 0)
       slot.displayed = nil
       slot.invalidate()
     }

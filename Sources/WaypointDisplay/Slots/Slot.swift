@@ -27,13 +27,40 @@ final class TabSlot<Tab: Hashable & Sendable>: Slot, HoldsPendingChange {
 final class StackSlot<Schema: NavigationSchema>: Slot, HoldsPendingChange {
   /// The displayed entries as path items, built once, then kept up to date.
   var displayed: [PathItem<Schema>]?
-  var shown: [PathItem<Schema>]?
+  /// The path SwiftUI was last shown: the first `sharedCount` displayed items, then `rest`.
+  ///
+  /// A count, not the array SwiftUI was given: holding that made the next push or pop copy the
+  /// whole path (73 instructions an entry at depth 1,000, scripts/benchmark-display).
+  private var shown: (sharedCount: Int, rest: [PathItem<Schema>])?
   var pending: PendingChange<[PathItem<Schema>]>?
   /// The identity of the request that pushed each entry, and back.
   var aliases: [EntryID: PathItem<Schema>.Key] = [:]
   var aliasedEntries: [PathItem<Schema>.Key: EntryID] = [:]
   /// The link requests already reported: each is pushed once.
   var reported: Set<PathItem<Schema>.Key> = []
+
+  /// The path SwiftUI was last shown, or `nil` when it has not read this stack.
+  var shownItems: [PathItem<Schema>]? {
+    guard let shown else { return nil }
+    guard shown.sharedCount > 0, let displayed else { return shown.rest }
+    if shown.rest.isEmpty, shown.sharedCount == displayed.count { return displayed }
+    return Array(displayed.prefix(shown.sharedCount)) + shown.rest
+  }
+
+  /// Records that SwiftUI was shown the displayed items.
+  func showDisplayed() { shown = (displayed?.count ?? 0, []) }
+
+  /// Records that SwiftUI was shown `items`, a path of the display's own (an overlay).
+  func show(_ items: [PathItem<Schema>]) { shown = (0, items) }
+
+  /// Keeps what SwiftUI was shown from `index` on before the displayed items change there: a cost
+  /// of what changes, never of the whole path.
+  func keepShown(from index: Int) {
+    guard let displayed, var kept = shown, kept.sharedCount > index else { return }
+    kept.rest = Array(displayed[index..<kept.sharedCount]) + kept.rest
+    kept.sharedCount = index
+    shown = kept
+  }
 }
 
 /// The presentation at one index of the chain, and what its host animates.
