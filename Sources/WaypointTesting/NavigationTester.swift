@@ -83,7 +83,7 @@ public final class NavigationTester<Schema: NavigationSchema> {
     self.exhaustivity = exhaustivity
     self.creation = location
     let log = log
-    _ = navigator.addEventObserver { log.append($0) }
+    navigator.addEventObserver { log.append($0) }
     scheduler.runAll()
     _ = render()
   }

@@ -47,7 +47,7 @@
     @MainActor final class Navigations {
       var count = 0
       init(_ harness: GlueHarness) {
-        _ = harness.navigator.addEventObserver { [self] _ in count += 1 }
+        harness.navigator.addEventObserver { [self] _ in count += 1 }
       }
     }
 

@@ -97,7 +97,7 @@
     /// Records the errors of the navigations that fail from now on.
     func recordFailures() -> Made<any Error> {
       let failures = Made<any Error>()
-      _ = addEventObserver { event in
+      addEventObserver { event in
         if case .failed(_, let error) = event { failures.values.append(error) }
       }
       return failures

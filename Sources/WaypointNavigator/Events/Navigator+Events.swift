@@ -60,19 +60,13 @@ extension Navigator {
     report(.applied(transition))
   }
 
-  /// Calls `observer` with every event as it happens, before any stream subscriber sees it, and
-  /// returns a token for ``removeEventObserver(_:)``; the test kit records navigations this way, so
-  /// none is missed or late.
+  /// Calls `observer` with every event as it happens, before any stream subscriber sees it, for
+  /// the navigator's life; the test kit records navigations this way, so none is missed or late.
   package func addEventObserver(
     _ observer: @escaping @MainActor (NavigationOutcome<Schema>) -> Void
-  ) -> Int {
-    defer { flags.hearsEvents = true }
-    return followers.events.add(observer)
-  }
-
-  package func removeEventObserver(_ token: Int) {
-    followers.events.remove(token)
-    flags.hearsEvents = followers.hearEvents
+  ) {
+    flags.hearsEvents = true
+    _ = followers.events.add(observer)
   }
 
   /// Logs at debug level, as the Swift server guides ask of libraries for routine work: the kind,

@@ -18,7 +18,7 @@ import WaypointTestSupport
       _ = navigator.addCommitObserver { transition in
         self.committed.append("\(transition.cause) \(transition.animation)")
       }
-      _ = navigator.addEventObserver { event in
+      navigator.addEventObserver { event in
         let seen: String =
           switch event {
           case .applied(let applied): "applied \(applied.cause) \(applied.animation)"

@@ -121,7 +121,7 @@ import WaypointTestSupport
       let key = ObjectIdentifier(navigator)
       if applied[key] == nil {
         applied[key] = []
-        _ = navigator.addEventObserver { [unowned self] outcome in
+        navigator.addEventObserver { [unowned self] outcome in
           if let transition = outcome.transition {
             applied[key, default: []].append(transition.cause)
           }
