@@ -101,13 +101,15 @@ import WaypointTesting
 @MainActor @Test func twoWindows() async throws {
   let windows = WindowRegistry(router: links, rule: .newWindow)
   let fresh = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
-  let main = try NavigationTester(window: WindowID("main"), of: windows, state: fresh)
+  let main = NavigationTester(state: fresh)
+  try windows.register(main.navigator, as: WindowID("main")) { _ in }
 
   windows.open("pmi://pokedex/25")  // the fresh window takes the first link
   await main.expectApplied(.deepLink, arriving: [.pokemon(id: 25)])
 
   windows.open("pmi://pokedex/7")  // then each link asks for a window of its own
-  let opened = try NavigationTester(window: windows.requestedWindows[0], of: windows, state: fresh)
+  let opened = NavigationTester(state: fresh)
+  try windows.register(opened.navigator, as: windows.requestedWindows[0]) { _ in }
   await opened.expectApplied(.deepLink, arriving: [.pokemon(id: 7)])
   await main.expectNoNavigation()
   await opened.expectNoNavigation()

@@ -10,8 +10,10 @@ import WaypointTesting
 
   @Test func eachWindowsTesterRecordsOnlyItsOwnWindow() async throws {
     let windows = WindowRegistry(router: links, rule: .frontmost)
-    let left = try NavigationTester(window: WindowID("left"), of: windows, state: fresh)
-    let right = try NavigationTester(window: WindowID("right"), of: windows, state: fresh)
+    let left = NavigationTester(state: fresh)
+    try windows.register(left.navigator, as: WindowID("left")) { _ in }
+    let right = NavigationTester(state: fresh)
+    try windows.register(right.navigator, as: WindowID("right")) { _ in }
     try windows.windowDidBecomeActive(WindowID("right"))
     windows.open("pokedex://pokemon/1")
     await right.expectApplied(.deepLink, arriving: [.pokemon(id: 1)])
@@ -23,17 +25,9 @@ import WaypointTesting
   @Test func aWindowsTesterRecordsTheLinksThatWaitedForIt() async throws {
     let windows = WindowRegistry(router: links)
     windows.open("pokedex://pokemon/3")  // no window is open yet
-    let first = try NavigationTester(window: WindowID("first"), of: windows, state: fresh)
+    let first = NavigationTester(state: fresh)  // recording before its window registers
+    try windows.register(first.navigator, as: WindowID("first")) { _ in }
     await first.expectApplied(.deepLink, arriving: [.pokemon(id: 3)])
     await first.expectNoNavigation()
-  }
-
-  @Test func aWindowAlreadyOpenIsATypedError() throws {
-    let windows = WindowRegistry(router: links)
-    let main = try NavigationTester(window: WindowID("main"), of: windows, state: fresh)
-    #expect(throws: WindowError.duplicateWindow(WindowID("main"))) {
-      _ = try NavigationTester(window: WindowID("main"), of: windows, state: fresh)
-    }
-    main.skipNavigations()
   }
 }
