@@ -72,42 +72,17 @@ extension NavigationTester {
     return lines.map { String($0.dropFirst(indent)) }
   }
 
-  /// Expected and actual, line by line: `-` marks a line only expected, `+` one only there, and
-  /// unmarked lines match.
+  /// Expected and actual, line by line: the lines both start and end with are unmarked, and
+  /// between them `-` marks each expected line and `+` each actual one.
   private static func diff(_ expected: [String], _ actual: [String]) -> String {
-    let common = commonSubsequence(expected, actual)
-    var result: [String] = []
-    var (e, a) = (0, 0)
-    for line in common {
-      while expected[e] != line { result.append("- " + expected[e]); e += 1 }
-      while actual[a] != line { result.append("+ " + actual[a]); a += 1 }
-      result.append("  " + line)
-      (e, a) = (e + 1, a + 1)
-    }
-    result += expected[e...].map { "- " + $0 } + actual[a...].map { "+ " + $0 }
-    return result.joined(separator: "\n")
-  }
-
-  /// The longest common subsequence of two short lists of lines.
-  private static func commonSubsequence(_ x: [String], _ y: [String]) -> [String] {
-    var table = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
-    for i in stride(from: x.count - 1, through: 0, by: -1) {
-      for j in stride(from: y.count - 1, through: 0, by: -1) {
-        table[i][j] = x[i] == y[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-      }
-    }
-    var (i, j) = (0, 0)
-    var result: [String] = []
-    while i < x.count, j < y.count {
-      if x[i] == y[j] {
-        result.append(x[i])
-        (i, j) = (i + 1, j + 1)
-      } else if table[i + 1][j] >= table[i][j + 1] {
-        i += 1
-      } else {
-        j += 1
-      }
-    }
-    return result
+    let head = zip(expected, actual).prefix { $0 == $1 }.count
+    let tail = zip(expected.dropFirst(head).reversed(), actual.dropFirst(head).reversed())
+      .prefix { $0 == $1 }.count
+    let lines: [String] =
+      expected.prefix(head).map { "  " + $0 }
+      + expected.dropFirst(head).dropLast(tail).map { "- " + $0 }
+      + actual.dropFirst(head).dropLast(tail).map { "+ " + $0 }
+      + expected.suffix(tail).map { "  " + $0 }
+    return lines.joined(separator: "\n")
   }
 }
