@@ -17,7 +17,12 @@ extension NavigationTester {
   ///
   /// A stack shown as a split view (``splitViews``) names the rows its leading columns select:
   /// `sidebar: pokemon(25)`, then `content: …`.
-  package var tree: String { Self.tree(of: navigator.currentState, splitViews: splitViews) }
+  package var tree: String {
+    navigator.currentState.treeLines(identities: false) { location, index in
+      guard index < splitViews[location]?.selectingColumnCount ?? 0 else { return "" }
+      return index == 0 ? "sidebar: " : "content: "
+    }.joined(separator: "\n")
+  }
 
   /// Asserts the navigator's state, written as a tree; a mismatch shows the lines that differ.
   ///
@@ -34,34 +39,6 @@ extension NavigationTester {
     let got = Self.lines(of: actual)
     guard wanted != got else { return }
     fail("The navigation differs from the expected tree:\n" + Self.diff(wanted, got), at: location)
-  }
-
-  static func tree(
-    of state: NavigationState<Schema>, splitViews: [StackLocation<Schema>: SplitColumns] = [:]
-  ) -> String {
-    var lines: [String] = []
-    for tab in state.tabs {
-      lines.append("tab \(tab)" + (tab == state.selectedTab ? " (selected)" : ""))
-      lines += stackLines(state.stack(at: .tab(tab)) ?? [], splitViews[.tab(tab)])
-    }
-    for presentation in state.presentations {
-      lines.append("\(presentation.style) \(line(for: presentation.root))")
-      lines += stackLines(presentation.stack, splitViews[.presentation(presentation.id)])
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  /// A stack's entries, one indented line each, naming the rows a split view's leading columns
-  /// select.
-  private static func stackLines(_ stack: Stack<Schema>, _ columns: SplitColumns?) -> [String] {
-    stack.enumerated().map { index, entry in
-      let selects = index < columns?.selectingColumnCount ?? 0
-      return "  " + (selects ? (index == 0 ? "sidebar: " : "content: ") : "") + line(for: entry)
-    }
-  }
-
-  private static func line(for entry: NavigationEntry<Schema>) -> String {
-    "\(entry.route)" + (entry.options.summary.map { " [\($0)]" } ?? "")
   }
 
   /// The non-empty lines of a text, with the indentation they share removed.

@@ -24,6 +24,13 @@ import WaypointTesting
     await tester.expectApplied(.user)
     #expect(tester.navigator.state.tabs == [.settings, .search, .home])
     #expect(tester.navigator.state.hiddenTabs == [.settings])
+    await tester.expectTree(  // the tree leaves the tab bar's arrangement out
+      """
+      tab settings
+        about
+      tab search
+      tab home (selected)
+      """)
     await tester.customizeTabs([.settings, .search, .home], hidden: [])
     await tester.expectApplied(.user)
     #expect(tester.navigator.state.stack(at: .tab(.settings))?.map(\.route) == [.about])

@@ -25,6 +25,22 @@ import WaypointTestSupport
         """)
   }
 
+  @Test func aStatePrintsItsTabBarAndSearch() throws {
+    var state = TestState.fresh
+    try state.arrangeTabs(
+      [.home, .search, .settings], hidden: [.settings], sections: [.search: "Find"])
+    state.search("pika")
+    #expect(
+      state.description == """
+        NavigationState
+          tab home (selected)
+          tab search in "Find"
+          tab settings (hidden)
+          search "pika"
+          next identity 1
+        """)
+  }
+
   @Test(arguments: [
     (
       NavigationTarget<TestApp>(tab: .home, routes: [.list, .detail(2)]),
