@@ -18,7 +18,7 @@ extension NavigationTester {
     for profile in profiles {
       try await TestFailure.$profileName.withValue(profile.name) {
         let tester = NavigationTester(
-          makeNavigator(), profile: profile, exhaustivity: .on, location: location)
+          makeNavigator(), profile: profile, isExhaustive: true, location: location)
         try await scenario(tester)
       }
     }

@@ -22,7 +22,7 @@ public import WaypointNavigator
 /// test asserts them in order with
 /// ``expectApplied(_:arriving:leaving:fileID:filePath:line:column:)`` and its siblings; at
 /// ``expectNoNavigation(fileID:filePath:line:column:)``, and when the tester goes away, any
-/// navigation left unasserted is a test failure, unless ``exhaustivity`` is ``Exhaustivity/off``.
+/// navigation left unasserted is a test failure, unless ``isExhaustive`` is `false`.
 ///
 /// # Gestures
 /// ``swipeBack(from:fileID:filePath:line:column:)``,
@@ -45,8 +45,8 @@ public final class NavigationTester<Schema: NavigationSchema> {
   package let display: DisplayedNavigation<Schema>
   /// When the display takes its updates; only the test runs it.
   let scheduler: ManualDisplayScheduler
-  /// Whether unasserted navigations fail the test.
-  public var exhaustivity: Exhaustivity
+  /// Whether unasserted navigations fail the test; `false` checks only what the test asks.
+  public var isExhaustive: Bool
   /// The stacks the app shows as split views, as on a regular width, and their columns; empty, as
   /// on a compact width, by default.
   ///
@@ -64,23 +64,23 @@ public final class NavigationTester<Schema: NavigationSchema> {
   /// unasserted are reported at the line of this call.
   public convenience init(
     _ navigator: Navigator<Schema>, profile: DisplayProfile = .iOS18,
-    exhaustivity: Exhaustivity = .on, fileID: String = #fileID,
+    isExhaustive: Bool = true, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
-      navigator, profile: profile, exhaustivity: exhaustivity,
+      navigator, profile: profile, isExhaustive: isExhaustive,
       location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   init(
-    _ navigator: Navigator<Schema>, profile: DisplayProfile, exhaustivity: Exhaustivity,
+    _ navigator: Navigator<Schema>, profile: DisplayProfile, isExhaustive: Bool,
     location: TestLocation
   ) {
     self.navigator = navigator
     self.scheduler = ManualDisplayScheduler()
     self.display = DisplayedNavigation(
       navigator: navigator, profile: profile, scheduler: scheduler)
-    self.exhaustivity = exhaustivity
+    self.isExhaustive = isExhaustive
     self.creation = location
     let log = log
     navigator.addEventObserver { log.append($0) }
@@ -93,19 +93,19 @@ public final class NavigationTester<Schema: NavigationSchema> {
   public convenience init(
     state: NavigationState<Schema>, policy: NavigationPolicy = .init(),
     guards: [any NavigationGuard<Schema>] = [], readyForWaysIn: Bool = true,
-    profile: DisplayProfile = .iOS18, exhaustivity: Exhaustivity = .on,
+    profile: DisplayProfile = .iOS18, isExhaustive: Bool = true,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     self.init(
       Navigator(state: state, policy: policy, guards: guards, readyForWaysIn: readyForWaysIn),
-      profile: profile, exhaustivity: exhaustivity,
+      profile: profile, isExhaustive: isExhaustive,
       location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   // Runs outside the main actor: it reads only the locked log.
   deinit {
-    guard !log.finish(), exhaustivity == .on else { return }
+    guard !log.finish(), isExhaustive else { return }
     let leftovers = log.takeAll()
     guard !leftovers.isEmpty else { return }
     TestFailure.record(Self.unasserted(leftovers), at: creation)
@@ -120,12 +120,4 @@ public final class NavigationTester<Schema: NavigationSchema> {
     "\(events.count) navigation(s) were not asserted:\n"
       + events.map { "  \($0)" }.joined(separator: "\n")
   }
-}
-
-/// Whether a ``NavigationTester`` fails a test that leaves navigations unasserted.
-public enum Exhaustivity: Hashable, Sendable {
-  /// Every navigation must be asserted.
-  case on
-  /// Unasserted navigations are fine: the test checks only what it wants.
-  case off
 }

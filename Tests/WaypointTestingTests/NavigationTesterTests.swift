@@ -78,7 +78,7 @@ import WaypointTesting
   }
 
   @Test func aNonExhaustiveTesterChecksOnlyWhatItIsAsked() async {
-    let tester = NavigationTester<TestApp>(state: .fresh, exhaustivity: .off)
+    let tester = NavigationTester<TestApp>(state: .fresh, isExhaustive: false)
     _ = await tester.navigator.push(.list).outcome
     _ = await tester.navigator.push(.about).outcome
     await tester.expectApplied(arriving: [.list])
