@@ -21,7 +21,9 @@ extension Renderer {
     _ selection: _ListSelection, _ content: any View, _ context: Context
   ) {
     frame.selectionLists.append(
-      .init(placement: context.placement, selection: selection.read(), binding: selection))
+      .init(
+        placement: context.placement, selection: track(context, selection.read),
+        binding: selection))
     var inner = context.appending("list")
     inner.isLazy = true
     inner.list = frame.selectionLists.count - 1

@@ -2,13 +2,17 @@
 
 /// Walks a view tree the way SwiftUI evaluates it, into a `Frame`.
 ///
-/// It reads every binding at most once and never writes one.
+/// It reads every binding at most once and never writes one, and tracks what
+/// each view reads (see ``Invalidations``).
 @MainActor
 struct Renderer {
   struct Context {
     var environment: EnvironmentValues
     /// Structural identity: the view's position, as SwiftUI identifies views.
     var identity: String
+    /// The identity of the view whose body holds what is rendered here: what
+    /// is read here, a built-in view's binding included, is that view's read.
+    var view = ""
     var placement: Frame.Placement
     var stack: Int?
     var stackLevel = 0
@@ -28,19 +32,32 @@ struct Renderer {
   /// The paths and selections SwiftUI keeps itself, for views without bindings.
   let ownedPaths: [String: [AnyHashable]]
   let ownedSelections: [String: AnyHashable]
+  /// Nil when the host does not track invalidations.
+  let invalidations: Invalidations?
+  /// The identities of the tabs not shown: SwiftUI keeps their views.
+  var hiddenTabs: [String] = []
   var frame = Frame()
   var issues: [String] = []
 
   mutating func render(_ view: any View, _ context: Context) {
     if let primitive = view as? any _PrimitiveView {
-      render(primitive._primitive, context)
+      render(track(context) { primitive._primitive }, context)
     } else {
-      render(body(of: view, in: context.environment), context.appending(typeName(view)))
+      var inner = context.appending(typeName(view))
+      inner.view = inner.identity
+      let environment = context.environment
+      render(track(inner) { Self.body(of: view, in: environment) }, inner)
     }
   }
 
+  /// Runs `read` as part of the evaluation of the view holding `context`.
+  func track<T>(_ context: borrowing Context, _ read: () -> T) -> T {
+    guard let invalidations else { return read() }
+    return invalidations.track(context.view, read)
+  }
+
   /// Fills the view's `@Environment` properties, then asks for its body.
-  private func body<V: View>(of view: V, in environment: EnvironmentValues) -> any View {
+  private static func body<V: View>(of view: V, in environment: EnvironmentValues) -> any View {
     for property in Mirror(reflecting: view).children {
       (property.value as? any _EnvironmentReader)?._resolve(environment)
     }
@@ -104,7 +121,7 @@ struct Renderer {
   /// The root, then one destination per element of the path read once.
   private mutating func render(_ stack: _Stack, _ context: Context) {
     let identity = context.identity + "/stack"
-    let path = stack.path?.read() ?? ownedPaths[identity] ?? []
+    let path = track(context) { stack.path?.read() } ?? ownedPaths[identity] ?? []
     let index = frame.stacks.count
     frame.stacks.append(
       .init(identity: identity, placement: context.placement, path: path, binding: stack.path))
@@ -131,9 +148,12 @@ struct Renderer {
     _ content: any View, _ selection: _Selection?, _ context: Context
   ) {
     let identity = context.identity + "/tabs"
-    let tabs = tabs(in: content, context.environment)
+    // A child's tag may lie in its body: evaluated here, its reads are the
+    // tab view's.
+    let environment = context.environment
+    let tabs = track(context) { Self.tabs(in: content, environment) }
     let tags = tabs.compactMap(\.tag)
-    let selected = selection?.read() ?? ownedSelections[identity] ?? tags.first
+    let selected = track(context) { selection?.read() } ?? ownedSelections[identity] ?? tags.first
     frame.tabViews.append(
       .init(
         identity: identity, placement: context.placement, selection: selected, tags: tags,
@@ -142,12 +162,16 @@ struct Renderer {
     if tab.tag != selected {
       issues.append("no tab is tagged \(String(describing: selected)); the host shows the first")
     }
-    render(tab.view, context.appending("tab(\(String(describing: tab.tag)))"))
+    let place = { (tag: AnyHashable?) in
+      context.appending("tab(\(tag.map { "\($0.base)" } ?? "nil"))")
+    }
+    hiddenTabs += tabs.filter { $0.tag != tab.tag }.map { place($0.tag).identity }
+    render(tab.view, place(tab.tag))
   }
 
   /// A tab view's children, through tuples, groups, `ForEach` (whose ids are
   /// the implicit tags) and conditionals.
-  private func tabs(in view: any View, _ environment: EnvironmentValues)
+  private static func tabs(in view: any View, _ environment: EnvironmentValues)
     -> [(tag: AnyHashable?, view: any View)]
   {
     guard let primitive = (view as? any _PrimitiveView)?._primitive else {
@@ -169,7 +193,7 @@ struct Renderer {
     }
   }
 
-  private func tag(of view: any View, _ environment: EnvironmentValues) -> AnyHashable? {
+  private static func tag(of view: any View, _ environment: EnvironmentValues) -> AnyHashable? {
     guard let primitive = (view as? any _PrimitiveView)?._primitive else {
       return tag(of: body(of: view, in: environment), environment)
     }
@@ -189,7 +213,15 @@ struct Renderer {
       inner.environment.objects[type] = object
     case .destination(let type, let make):
       if let stack = context.stack, !context.isLazy {
-        frame.stacks[stack].destinations.append(make)
+        // A destination is built for the view that declared it.
+        if let invalidations {
+          let view = context.view
+          frame.stacks[stack].destinations.append { element in
+            invalidations.track(view) { make(element) }
+          }
+        } else {
+          frame.stacks[stack].destinations.append(make)
+        }
       } else {
         let place = context.isLazy ? "inside a List or Form" : "outside any NavigationStack"
         issues.append("navigationDestination(for: \(type).self) is \(place); the host ignores it")
@@ -211,6 +243,8 @@ struct Renderer {
     case .transitionSource(let id):
       frame.transitionSources.append(.init(value: id, placement: context.placement))
     case .presentationDetents(let detents, let selection):
+      // The sheet reads its detent as it renders.
+      _ = track(context) { selection.wrappedValue }
       if let presentation = context.presentation {
         frame.presentations[presentation].detents = (detents, selection)
       }
@@ -244,6 +278,8 @@ struct Renderer {
     case .tabViewStyle(let style):
       if context.placement.isVisible { frame.tabViewStyles.append(style) }
     case .searchable(let read, let write):
+      // The field reads its text as it renders.
+      _ = track(context) { read() }
       if context.placement.isVisible { frame.searchFields.append((read, write)) }
     case .id(let id):
       inner.identity += "(\(id))"
@@ -260,7 +296,7 @@ struct Renderer {
   ///
   /// SwiftUI shows one presentation per layer, so a second is ignored.
   private mutating func present(_ presentation: _Presentation, over context: Context) {
-    guard let (id, content) = presentation.read() else { return }
+    guard let (id, content) = track(context, presentation.read) else { return }
     let layer = context.placement.layer + 1
     guard frame.presentations.count < layer else {
       issues.append(
