@@ -63,6 +63,16 @@ extension PMIApp {
 
   /// The screen at the root of `tab`.
   public func tabScreen(_ tab: PMI.Tab) -> Screen {
+    tabScreen(tab) { navigator.state.hiddenTabs }
+  }
+
+  /// The screen at the root of `tab`, Settings asking `hiddenTabs` whether
+  /// Berries is hidden.
+  ///
+  /// A SwiftUI view passes its display's hidden tabs, which track the tab
+  /// bar alone: the navigator's state changes at every navigation, and the
+  /// view reading it is drawn again each time.
+  public func tabScreen(_ tab: PMI.Tab, hiddenTabs: () -> Set<PMI.Tab>) -> Screen {
     switch tab {
     case .pokedex: return Screen(title: "Pokédex", actions: listRows.pokedex, listTab: tab)
     case .berries: return Screen(title: "Berries", actions: listRows.berries, listTab: tab)
@@ -96,7 +106,7 @@ extension PMIApp {
           ScreenAction("About", .push(.about)),
         ] + (data.team.isEmpty ? [] : [ScreenAction("Reset your team", .resetTeam)])
           + [
-            navigator.state.hiddenTabs.contains(.berries)
+            hiddenTabs().contains(.berries)
               ? ScreenAction("Show the Berries tab", .hideBerries(false))
               : ScreenAction("Hide the Berries tab", .hideBerries(true))
           ])

@@ -8,6 +8,8 @@ import WaypointSwiftUI
 struct TabRoot: View {
   let app: PMIApp
   let tab: PMI.Tab
+  /// Settings' "Show the Berries tab" reads the tab bar, not the whole state.
+  @Environment(DisplayedNavigation<PMI>.self) private var display
 
   var body: some View {
     switch tab {
@@ -25,7 +27,7 @@ struct TabRoot: View {
       }
     case .team, .settings, .search:
       WaypointStack(PMI.self, .tab(tab)) {
-        ScreenView(app: app, screen: app.tabScreen(tab))
+        ScreenView(app: app, screen: app.tabScreen(tab) { display.hiddenTabs })
       } destination: { route in
         RouteScreen(app: app, route: route)
       }
