@@ -17,15 +17,6 @@ struct ShownDialog<Schema: NavigationSchema> {
   let message: String?
   let buttons: [Button]
 
-  /// What a dialog the app gave no content for shows: its route as the title and the platform's OK
-  /// button, so the user is never stuck behind it.
-  static func untitled(_ route: Schema.Route) -> ShownDialog { ShownDialog(untitledDialog(route)) }
-
-  /// The app's dialog that ``untitled(_:)`` shows.
-  static func untitledDialog(_ route: Schema.Route) -> Dialog<Schema.ReturnValue> {
-    Dialog(title: "\(route)", buttons: [])
-  }
-
   init(_ dialog: Dialog<Schema.ReturnValue>) {
     title = dialog.title
     message = dialog.message

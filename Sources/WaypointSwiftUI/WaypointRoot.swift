@@ -31,27 +31,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
 
   /// Creates the root of an app's views.
   ///
-  /// - Parameters:
-  ///   - display: The app's display of its navigator.
-  ///   - router: The app's link table; `nil` takes no way in and advertises nothing.
-  ///   - userActivity: Finishes the activity advertised for the screen on top, given with that
-  ///     screen, after Waypoint fills in its user info and web page: set its `title`, or its
-  ///     `appEntityIdentifier`.
-  ///   - screen: The screen of each route, for presentations and their stacks.
-  ///   - content: The app's tabs or single stack.
-  public init(
-    _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>? = nil,
-    userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
-    @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.init(
-      display, router: router, open: nil, userActivity: userActivity, screen: screen,
-      shownDialog: ShownDialog.untitled, content: content())
-  }
-
-  /// Creates the root of an app that presents dialogs: alerts and confirmation dialogs, whose
-  /// routes `dialog` turns into what they show.
+  /// An app that presents dialogs (alerts and confirmation dialogs) says what each shows:
   ///
   /// ```swift
   /// WaypointRoot(display, router: router) { route in
@@ -69,39 +49,41 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   /// - Parameters:
   ///   - display: The app's display of its navigator.
   ///   - router: The app's link table; `nil` takes no way in and advertises nothing.
-  ///   - userActivity: Finishes the activity advertised for the screen on top, as
-  ///     ``init(_:router:userActivity:screen:content:)`` does.
+  ///   - userActivity: Finishes the activity advertised for the screen on top, given with that
+  ///     screen, after Waypoint fills in its user info and web page: set its `title`, or its
+  ///     `appEntityIdentifier`.
   ///   - screen: The screen of each route, for presentations and their stacks.
   ///   - dialog: What each dialog shows; its buttons' answers go to whoever awaits the dialog
-  ///     (`Navigator.present(_:style:returning:)`).
+  ///     (`Navigator.present(_:style:returning:)`). `nil` shows each dialog's route as its title
+  ///     with the platform's OK button, so the user is never stuck behind it.
   ///   - content: The app's tabs or single stack.
   public init(
     _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>? = nil,
     userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
     @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
-    dialog: @escaping (Schema.Route) -> Dialog<Schema.ReturnValue>,
+    dialog: ((Schema.Route) -> Dialog<Schema.ReturnValue>)? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.init(
       display, router: router, open: nil, userActivity: userActivity, screen: screen,
-      shownDialog: { ShownDialog(dialog($0)) }, content: content())
+      dialog: dialog, content: content())
   }
 
-  /// Creates the root with dialogs whose answers are already erased, and ways in opened by `open`:
-  /// the window's root, which hands them to its registry.
+  /// Creates the root with ways in opened by `open`: the window's root, which hands them to its
+  /// registry.
   init(
     _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>?,
     open: (@MainActor (WayIn) -> Void)?,
     userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?,
     screen: @escaping (Schema.Route) -> Screen,
-    shownDialog: @escaping (Schema.Route) -> ShownDialog<Schema>, content: Content
+    dialog: ((Schema.Route) -> Dialog<Schema.ReturnValue>)?, content: Content
   ) {
     self.display = display
     self.router = router
     self.open = open
     self.describe = userActivity
     self.screen = screen
-    self.dialog = shownDialog
+    self.dialog = { ShownDialog(dialog?($0) ?? Dialog(title: "\($0)", buttons: [])) }
     self.content = content
   }
 

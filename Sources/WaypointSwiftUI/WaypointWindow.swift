@@ -40,7 +40,7 @@
     private let describe: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?
     private let makeNavigator: () -> Navigator<Schema>
     private let screen: (Schema.Route) -> Screen
-    private let dialog: (Schema.Route) -> ShownDialog<Schema>
+    private let dialog: ((Schema.Route) -> Dialog<Schema.ReturnValue>)?
     private let content: Content
     private let scheduler: (any DisplayScheduler)?
 
@@ -52,9 +52,11 @@
     ///   - coder: Saves the state in scene storage at each change and restores it; `nil`, nothing.
     ///   - onRestore: Hears once how the window came back, if anything was saved.
     ///   - userActivity: Finishes the advertised activity, as
-    ///     ``WaypointRoot/init(_:router:userActivity:screen:content:)`` does.
+    ///     ``WaypointRoot/init(_:router:userActivity:screen:dialog:content:)`` does.
     ///   - navigator: Makes the window's navigator, once, when the window first shows.
     ///   - screen: The screen of each route, for presentations and their stacks.
+    ///   - dialog: What each dialog shows, as in ``WaypointRoot``; `nil` shows each dialog's route
+    ///     as its title with the platform's OK button.
     ///   - content: The window's tabs or single stack.
     public init(
       _ registry: WindowRegistry<Schema>, id: WindowID,
@@ -63,27 +65,7 @@
       userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
       navigator: @escaping () -> Navigator<Schema>,
       @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
-      @ViewBuilder content: () -> Content
-    ) {
-      self.init(
-        registry, id: id, coder: coder, onRestore: onRestore, userActivity: userActivity,
-        navigator: navigator, screen: screen, dialog: ShownDialog<Schema>.untitledDialog,
-        content: content(), scheduler: nil)
-    }
-
-    /// Creates the views of a window that presents dialogs, whose routes `dialog` turns into what
-    /// they show, as ``WaypointRoot/init(_:router:userActivity:screen:dialog:content:)`` does.
-    ///
-    /// The other parameters are those of
-    /// ``init(_:id:restoringWith:onRestore:userActivity:navigator:screen:content:)``.
-    public init(
-      _ registry: WindowRegistry<Schema>, id: WindowID,
-      restoringWith coder: SnapshotCoder<Schema>? = nil,
-      onRestore: ((Result<RestoredState<Schema>, RestorationError>) -> Void)? = nil,
-      userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
-      navigator: @escaping () -> Navigator<Schema>,
-      @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
-      dialog: @escaping (Schema.Route) -> Dialog<Schema.ReturnValue>,
+      dialog: ((Schema.Route) -> Dialog<Schema.ReturnValue>)? = nil,
       @ViewBuilder content: () -> Content
     ) {
       self.init(
@@ -98,7 +80,7 @@
       userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
       navigator: @escaping () -> Navigator<Schema>,
       screen: @escaping (Schema.Route) -> Screen,
-      dialog: @escaping (Schema.Route) -> Dialog<Schema.ReturnValue>, content: Content,
+      dialog: ((Schema.Route) -> Dialog<Schema.ReturnValue>)?, content: Content,
       scheduler: (any DisplayScheduler)?
     ) {
       self.registry = registry
@@ -108,7 +90,7 @@
       self.describe = userActivity
       self.makeNavigator = navigator
       self.screen = screen
-      self.dialog = { ShownDialog(dialog($0)) }
+      self.dialog = dialog
       self.content = content
       self.scheduler = scheduler
     }
@@ -121,7 +103,7 @@
       let claimed: Set<String> = display.navigator.acceptsWaysIn ? ["*"] : []
       WaypointRoot(
         display, router: registry.router, open: { registry.open($0) }, userActivity: describe,
-        screen: screen, shownDialog: dialog, content: content
+        screen: screen, dialog: dialog, content: content
       )
       // doc:
       // https://developer.apple.com/documentation/swiftui/view/handlesexternalevents(preferring:allowing:)

@@ -46,20 +46,10 @@
     var dialog: ((TestApp.Route) -> Dialog<TestAnswer>)? = nil
 
     var body: some View {
-      if let dialog {
-        WaypointRoot(display, router: router) { route in
-          TestScreen(route: route)
-        } dialog: {
-          dialog($0)
-        } content: {
-          TestTabs()
-        }
-      } else {
-        WaypointRoot(display, router: router) { route in
-          TestScreen(route: route)
-        } content: {
-          TestTabs()
-        }
+      WaypointRoot(
+        display, router: router, screen: { TestScreen(route: $0) }, dialog: dialog
+      ) {
+        TestTabs()
       }
     }
   }
