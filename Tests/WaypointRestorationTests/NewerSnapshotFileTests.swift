@@ -47,7 +47,7 @@ import WaypointTestSupport
       _ = try file.load()
     }
     #expect(
-      throws: SnapshotFileError.unsupportedFormat(path: file.url.path, found: 2, supported: 1)
+      throws: RestorationError.newerFormatKept(path: file.url.path, found: 2, supported: 1)
     ) {
       try file.save(SnapshotFixtures.richState)
     }
@@ -88,7 +88,7 @@ import WaypointTestSupport
   }
 
   @Test func theRefusalSaysWhatToDo() {
-    let error = SnapshotFileError.unsupportedFormat(path: "/s/state.json", found: 2, supported: 1)
+    let error = RestorationError.newerFormatKept(path: "/s/state.json", found: 2, supported: 1)
     #expect(
       error.description
         == "Cannot write the snapshot '/s/state.json': a newer version of the app wrote it in format 2 (this version writes format 1), and it is left alone."

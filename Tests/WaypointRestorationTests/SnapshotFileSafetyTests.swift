@@ -42,7 +42,7 @@ import WaypointTestSupport
   @Test func aLinkAtTheSnapshotIsNeitherReadNorReplaced() throws {
     defer { removeFolder() }
     try FileManager.default.createSymbolicLink(at: url, withDestinationURL: victim)
-    #expect(throws: SnapshotFileError.notARegularFile(path: url.path)) {
+    #expect(throws: RestorationError.notARegularFile(path: url.path)) {
       try file.save(SnapshotFixtures.richState)
     }
     #expect(throws: RestorationError.notARegularFile(path: url.path)) {
@@ -88,7 +88,7 @@ import WaypointTestSupport
   @Test func aFIFOAtTheSnapshotIsNeitherReadNorReplaced() throws {
     defer { removeFolder() }
     #expect(mkfifo(url.path, 0o600) == 0)
-    #expect(throws: SnapshotFileError.notARegularFile(path: url.path)) {
+    #expect(throws: RestorationError.notARegularFile(path: url.path)) {
       try file.save(SnapshotFixtures.richState)
     }
     // Opened without blocking, so no writer is waited for.
@@ -103,14 +103,14 @@ import WaypointTestSupport
   @Test func aFolderOrADeviceAtTheSnapshotIsLeftAlone() throws {
     defer { removeFolder() }
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-    #expect(throws: SnapshotFileError.notARegularFile(path: url.path)) {
+    #expect(throws: RestorationError.notARegularFile(path: url.path)) {
       try file.save(SnapshotFixtures.richState)
     }
     #expect(throws: RestorationError.notARegularFile(path: url.path)) {
       _ = try file.load()
     }
     let device = SnapshotFile(url: URL(fileURLWithPath: "/dev/null"), coder: SnapshotFixtures.coder)
-    #expect(throws: SnapshotFileError.notARegularFile(path: "/dev/null")) {
+    #expect(throws: RestorationError.notARegularFile(path: "/dev/null")) {
       try device.save(SnapshotFixtures.richState)
     }
     #expect(throws: RestorationError.notARegularFile(path: "/dev/null")) {
@@ -125,7 +125,7 @@ import WaypointTestSupport
     let nested = SnapshotFile(
       url: victim.appendingPathComponent("deeper/state.json"), coder: SnapshotFixtures.coder)
     #expect(
-      throws: SnapshotFileError.notAFolder(path: nested.url.path, folder: victim.path)
+      throws: RestorationError.notAFolder(path: nested.url.path, folder: victim.path)
     ) {
       try nested.save(SnapshotFixtures.richState)
     }
@@ -138,15 +138,15 @@ import WaypointTestSupport
     defer { removeFolder() }
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
     try Data("the user's".utf8).write(to: url.appendingPathComponent("notes.txt"))
-    #expect(throws: SnapshotFileError.notARegularFile(path: url.path)) { try file.remove() }
+    #expect(throws: RestorationError.notARegularFile(path: url.path)) { try file.remove() }
     #expect(FileManager.default.fileExists(atPath: url.appendingPathComponent("notes.txt").path))
     try FileManager.default.removeItem(at: url)
     try FileManager.default.createSymbolicLink(at: url, withDestinationURL: victim)
-    #expect(throws: SnapshotFileError.notARegularFile(path: url.path)) { try file.remove() }
+    #expect(throws: RestorationError.notARegularFile(path: url.path)) { try file.remove() }
     #expect(try victimIsUntouched())
     try FileManager.default.removeItem(at: url)
     #expect(mkfifo(url.path, 0o600) == 0)
-    #expect(throws: SnapshotFileError.notARegularFile(path: url.path)) { try file.remove() }
+    #expect(throws: RestorationError.notARegularFile(path: url.path)) { try file.remove() }
     try FileManager.default.removeItem(at: url)
     try file.save(SnapshotFixtures.richState)
     try file.remove()

@@ -122,7 +122,7 @@ import WaypointTestSupport
     let url = folder.appendingPathComponent(name)
     let file = SnapshotFile(url: url, coder: SnapshotFixtures.coder)
     try SnapshotFixtures.coder.encode(SnapshotFixtures.richState).write(to: url)
-    #expect(throws: SnapshotFileError.writeFailed(path: url.path, code: ENAMETOOLONG)) {
+    #expect(throws: RestorationError.writeFailed(path: url.path, code: ENAMETOOLONG)) {
       try file.save(TestState.fresh)
     }
     #expect(try file.load()?.state == SnapshotFixtures.richState)

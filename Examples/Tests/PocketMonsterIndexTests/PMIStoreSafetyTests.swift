@@ -265,7 +265,7 @@ import Waypoint
     #expect(try folder.store.load().state == Self.states[0])
     #expect(StoreFolder.kind(folder.teamPath) == nil)
 
-    let refused = SnapshotFileError.writeFailed(path: folder.statePath, code: EDQUOT)
+    let refused = RestorationError.writeFailed(path: folder.statePath, code: EDQUOT)
     store = folder.store
     store.writers.navigation = { _, _ in throw refused }
     #expect(

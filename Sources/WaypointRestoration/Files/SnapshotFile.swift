@@ -27,7 +27,7 @@ public import WaypointCore
 /// # Newer formats
 /// A snapshot a newer version of the app wrote, in a format this version cannot read, is never
 /// replaced: ``load()`` throws ``RestorationError/unsupportedFormat(found:supported:)`` and
-/// ``save(_:)`` throws ``SnapshotFileError/unsupportedFormat(path:found:supported:)``, leaving it
+/// ``save(_:)`` throws ``RestorationError/newerFormatKept(path:found:supported:)``, leaving it
 /// for that version. To start over instead, ``remove()`` it. The check reads the file just before
 /// the save replaces it; versions that may run at the same moment on one file also need a lock
 /// around their loads and saves.
@@ -45,19 +45,19 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
   /// Writes `state`, creating the folder if needed, replacing the old snapshot atomically.
   ///
   /// - Parameter state: The state to save.
-  /// - Throws: An encoding error, or a ``SnapshotFileError`` naming the snapshot and the cause,
+  /// - Throws: An encoding error, or a ``RestorationError`` naming the snapshot and the cause,
   ///   such as a snapshot of a newer format there; the old snapshot is then untouched.
   public func save(_ state: NavigationState<Schema>) throws {
     let data = try coder.encode(state)
     if let found = savedFormat(), found > SnapshotCoder<Schema>.format {
-      throw SnapshotFileError.unsupportedFormat(
+      throw RestorationError.newerFormatKept(
         path: url.path, found: found, supported: SnapshotCoder<Schema>.format)
     }
     do throws(POSIXFile.Failure) {
       try POSIXFile.makeFolders(url.deletingLastPathComponent().path)
       try POSIXFile.replace(url.path, with: [UInt8](data))
     } catch {
-      throw fileError(error)
+      throw fileError(error, reading: false)
     }
   }
 
@@ -92,11 +92,7 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
     do throws(POSIXFile.Failure) {
       read = try POSIXFile.readRegularFile(url.path, limit: limit)
     } catch {
-      switch error {
-      // Reading makes no folder: a file on the way reads as no snapshot yet.
-      case .notARegularFile, .notAFolder: throw .notARegularFile(path: url.path)
-      case .system(let code, _): throw .unreadableFile(path: url.path, code: code)
-      }
+      throw fileError(error, reading: true)
     }
     guard let bytes = read else { return nil }
     guard bytes.count <= limit else {
@@ -109,24 +105,26 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
 
   /// Deletes the snapshot, if there is one; only a regular file is deleted.
   ///
-  /// - Throws: ``SnapshotFileError/notARegularFile(path:)`` for a folder, a link, a FIFO or a
+  /// - Throws: ``RestorationError/notARegularFile(path:)`` for a folder, a link, a FIFO or a
   ///   device at the snapshot's path, which is left alone;
-  ///   ``SnapshotFileError/writeFailed(path:code:)`` when the system refuses.
-  public func remove() throws(SnapshotFileError) {
+  ///   ``RestorationError/writeFailed(path:code:)`` when the system refuses.
+  public func remove() throws(RestorationError) {
     do throws(POSIXFile.Failure) {
       try POSIXFile.removeRegularFile(url.path)
     } catch {
-      throw fileError(error)
+      throw fileError(error, reading: false)
     }
   }
 
   /// The error a caller sees: about the snapshot, whichever file or folder the failed call was on
   /// (a temporary's name means nothing to a user).
-  private func fileError(_ failure: POSIXFile.Failure) -> SnapshotFileError {
+  private func fileError(_ failure: POSIXFile.Failure, reading: Bool) -> RestorationError {
     switch failure {
     case .notARegularFile: .notARegularFile(path: url.path)
     case .notAFolder(let folder): .notAFolder(path: url.path, folder: folder)
-    case .system(let code, _): .writeFailed(path: url.path, code: code)
+    case .system(let code, _):
+      reading
+        ? .unreadableFile(path: url.path, code: code) : .writeFailed(path: url.path, code: code)
     }
   }
 }

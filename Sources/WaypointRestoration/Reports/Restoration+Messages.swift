@@ -16,7 +16,7 @@ import WaypointCore
 // MARK: - Errors
 
 extension RestorationError: LocalizedError {
-  /// A sentence saying what is wrong.
+  /// A sentence saying what is wrong, naming the snapshot's file when there is one.
   public var description: String {
     switch self {
     case .empty: "The snapshot is empty."
@@ -27,7 +27,14 @@ extension RestorationError: LocalizedError {
     case .unreadableFile(let path, let code):
       "Cannot read the snapshot '\(quotedPath(path))': \(POSIXFile.message(for: code))."
     case .notARegularFile(let path):
-      "Cannot read the snapshot '\(quotedPath(path))': it is not a regular file."
+      "Cannot use the snapshot '\(quotedPath(path))': it is not a regular file, and is left alone."
+    case .notAFolder(let path, let folder):
+      "Cannot save the snapshot '\(quotedPath(path))': '\(quotedPath(folder))' is not a folder."
+    case .writeFailed(let path, let code):
+      "Cannot write the snapshot '\(quotedPath(path))': \(POSIXFile.message(for: code))."
+    case .newerFormatKept(let path, let found, let supported):
+      "Cannot write the snapshot '\(quotedPath(path))': a newer version of the app wrote it in "
+        + "format \(found) (this version writes format \(supported)), and it is left alone."
     }
   }
 
@@ -43,35 +50,8 @@ extension RestorationError: LocalizedError {
       "Update the app: a newer version of it wrote this snapshot."
     case .notARegularFile:
       "Remove what is at the path, or save the snapshot elsewhere."
-    case .empty, .notASnapshot, .unreadableFile: nil
-    }
-  }
-}
-
-extension SnapshotFileError: LocalizedError {
-  /// A sentence naming the snapshot and the cause: the path at fault, or the system's reason.
-  public var description: String {
-    switch self {
-    case .notARegularFile(let path):
-      "Cannot write the snapshot '\(quotedPath(path))': it is not a regular file, and is left alone."
-    case .notAFolder(let path, let folder):
-      "Cannot save the snapshot '\(quotedPath(path))': '\(quotedPath(folder))' is not a folder."
-    case .writeFailed(let path, let code):
-      "Cannot write the snapshot '\(quotedPath(path))': \(POSIXFile.message(for: code))."
-    case .unsupportedFormat(let path, let found, let supported):
-      "Cannot write the snapshot '\(quotedPath(path))': a newer version of the app wrote it in "
-        + "format \(found) (this version writes format \(supported)), and it is left alone."
-    }
-  }
-
-  /// The same sentence, for `localizedDescription`.
-  public var errorDescription: String? { description }
-
-  /// What to do about it, when there is something; `nil` otherwise.
-  public var recoverySuggestion: String? {
-    switch self {
-    case .unsupportedFormat: "Update the app to keep the snapshot, or remove it to start over."
-    case .notARegularFile, .notAFolder, .writeFailed: nil
+    case .newerFormatKept: "Update the app to keep the snapshot, or remove it to start over."
+    case .empty, .notASnapshot, .unreadableFile, .notAFolder, .writeFailed: nil
     }
   }
 }

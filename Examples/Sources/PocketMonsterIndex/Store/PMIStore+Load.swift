@@ -152,8 +152,8 @@ extension PMIStore {
     return restored.state
   }
 
-  /// The library's reason in the store's words: a path that is not a
-  /// regular file is named with its kind.
+  /// The library's reason, from a load, a save or a removal, in the
+  /// store's words: a path that is not a regular file is named with its kind.
   func storeError(_ error: RestorationError) -> StoreError {
     let path = stateFile.url.path
     switch error {
@@ -161,8 +161,11 @@ extension PMIStore {
       let kind = (try? StoreFile.kind(at: path)) ?? nil
       return .notAFile(path: path, kind: kind ?? .symbolicLink)
     case .tooLarge(let bytes, let limit): return .tooLarge(path: path, size: bytes, limit: limit)
+    case .notAFolder(_, let folder): return .notAFolder(path: path, folder: folder)
     case .unreadableFile(_, let code): return .failed(.read, path: path, code: code)
-    case .unsupportedFormat(let found, let supported):
+    case .writeFailed(_, let code): return .failed(.write, path: path, code: code)
+    case .unsupportedFormat(let found, let supported),
+      .newerFormatKept(_, let found, let supported):
       return .unsupportedFormat(path: path, found: found, supported: supported)
     case .empty, .notASnapshot:
       return .unreadable(path: path, reason: error.description)

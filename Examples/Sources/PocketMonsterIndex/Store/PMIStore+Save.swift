@@ -74,7 +74,7 @@ extension PMIStore {
     let hasSession = try checkSnapshotIsOurs()
     let hasTeam = try readTeam() != nil
     guard hasSession || hasTeam else { return }
-    do throws(SnapshotFileError) {
+    do throws(RestorationError) {
       try stateFile.remove()
     } catch {
       throw storeError(error)
@@ -108,7 +108,7 @@ extension PMIStore {
   private func saveNavigation(_ state: PMIState) throws(StoreError) {
     do {
       try writers.navigation(stateFile, state)
-    } catch let error as SnapshotFileError {
+    } catch let error as RestorationError {
       throw storeError(error)
     } catch {
       // The coder encodes plain enums and numbers; nothing else can fail.
@@ -140,19 +140,6 @@ extension PMIStore {
     } catch {
       // Numbers, strings and a flag always encode.
       throw .unreadable(path: dataURL.path, reason: "\(error)")
-    }
-  }
-
-  /// The library's error in the store's words.
-  private func storeError(_ error: SnapshotFileError) -> StoreError {
-    switch error {
-    case .notARegularFile(let path):
-      let kind = (try? StoreFile.kind(at: path)) ?? nil
-      return .notAFile(path: path, kind: kind ?? .symbolicLink)
-    case .notAFolder(let path, let folder): return .notAFolder(path: path, folder: folder)
-    case .writeFailed(let path, let code): return .failed(.write, path: path, code: code)
-    case .unsupportedFormat(let path, let found, let supported):
-      return .unsupportedFormat(path: path, found: found, supported: supported)
     }
   }
 }
