@@ -14,6 +14,19 @@ extension DisplayedNavigation {
     return item
   }
 
+  /// The presentation SwiftUI shows at `index` if it points at `anchor`, for the view marking
+  /// `anchor`; reading it tracks only what points there, so a sheet's detent or another view's
+  /// popover does not draw every marked view again.
+  package func presentation(at index: Int, anchoredAt anchor: Schema.Selection)
+    -> PresentedItem<Schema>?
+  {
+    let slot = anchorSlot(anchor)
+    slot.track()
+    let item = displayedPresentation(at: index).flatMap { $0.anchor == anchor ? $0 : nil }
+    slot.shownIndex = item == nil ? nil : index
+    return item
+  }
+
   /// Takes what SwiftUI wrote for the presentation at `index`, read against what the getter last
   /// returned there.
   @discardableResult

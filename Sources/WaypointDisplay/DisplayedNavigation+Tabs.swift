@@ -44,10 +44,11 @@ extension DisplayedNavigation {
     return displayed.tabSections
   }
 
-  /// The search field's text (`.searchable(text:)`), tracking the field alone.
+  /// The search field's text (`.searchable(text:)`); reading it tracks the field alone, so a view
+  /// showing results for the query is not drawn again at every navigation.
   ///
   /// What the user typed until the display shows it, then the model's query.
-  package var searchQuery: String {
+  public var searchQuery: String {
     search.track()
     return search.pending?.value ?? displayed.searchQuery
   }
@@ -57,5 +58,13 @@ extension DisplayedNavigation {
   package func writeSearchQuery(_ query: String) -> NavigationTask<Schema> {
     let token = pend(query, in: search)
     return settle(report(.search(query)), in: search, token: token) { $0.search.invalidate() }
+  }
+
+  /// Where the user is as the display shows it, for what advertises the place (Handoff's way out):
+  /// reading it tracks the selected tab, the stacks and the presentations, not the search field,
+  /// the detents or the tab bar.
+  package var shownPlace: NavigationState<Schema> {
+    place.track()
+    return displayed
   }
 }

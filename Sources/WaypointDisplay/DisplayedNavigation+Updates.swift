@@ -119,6 +119,10 @@ extension DisplayedNavigation {
       return resynchronize()
     }
     switch step {
+    case .search, .updatePresentation: break
+    default: place.invalidate()
+    }
+    switch step {
     case .selectTab:
       tab.invalidate()
     case .search:
@@ -228,6 +232,7 @@ extension DisplayedNavigation {
     tab.invalidate()
     bar.invalidate()
     search.invalidate()
+    place.invalidate()
     for slot in stacks.values {
       slot.keepShown(from: 0)
       slot.displayed = nil

@@ -61,8 +61,11 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   /// The tab bar itself: its tabs, those hidden, the sections.
   @ObservationIgnored let bar = Slot()
   @ObservationIgnored let search = TabSlot<String>()
+  /// Where the user is: the selected tab, the stacks and the presentations, for what advertises it.
+  @ObservationIgnored let place = Slot()
   @ObservationIgnored var stacks: [StackLocation<Schema>: StackSlot<Schema>] = [:]
   @ObservationIgnored var presentations: [PresentationSlot] = []
+  @ObservationIgnored var anchors: [Schema.Selection: AnchorSlot] = [:]
   @ObservationIgnored var links: [StackElement<Schema>: LinkSlot] = [:]
   /// Whether the display waits for SwiftUI to finish animating.
   @ObservationIgnored var pacing = Pacing()
@@ -191,8 +194,32 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
 
   /// The slot of the presentation at `index`.
   func presentationSlot(_ index: Int) -> PresentationSlot {
-    while presentations.count <= index { presentations.append(PresentationSlot()) }
+    while presentations.count <= index {
+      let slot = PresentationSlot()
+      let index = presentations.count
+      slot.onInvalidate = { [unowned self] in invalidateAnchors(at: index) }
+      presentations.append(slot)
+    }
     return presentations[index]
+  }
+
+  /// The slot of the views marking `anchor`.
+  func anchorSlot(_ anchor: Schema.Selection) -> AnchorSlot {
+    if let slot = anchors[anchor] { return slot }
+    let slot = AnchorSlot()
+    anchors[anchor] = slot
+    return slot
+  }
+
+  /// Has the views marking an anchor read again when the presentation at `index` changes: those
+  /// that showed it, and those it points at now; every other marked view stays as it is.
+  private func invalidateAnchors(at index: Int) {
+    guard !anchors.isEmpty else { return }
+    let chain = displayed.presentations
+    let now = chain.indices.contains(index) ? chain[index].anchor : nil
+    for (anchor, slot) in anchors where slot.shownIndex == index || anchor == now {
+      slot.invalidate()
+    }
   }
 
   /// The slot of the links that push `element`.

@@ -66,7 +66,9 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   /// https://dev.to/david_goyes_a488f58a17a53/sui-action-sheet-confirmation-dialog-2dom, and UIKit's
   /// option dialogs given a source view show as popovers on iOS 26 (tidev/titanium-sdk#14258).
   private func anchored(_ base: some View, at anchor: Schema.Selection?) -> some View {
-    let shown = display.presentation(at: index)
+    // A marked view reads only the presentations pointing at it.
+    let shown = anchor.map { display.presentation(at: index, anchoredAt: $0) }
+      ?? display.presentation(at: index)
     let confirmation = shown?.shownStyle == .confirmationDialog ? shown : nil
     return
       base
@@ -124,9 +126,12 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
     let shown = shown?.id
     return Binding(
       get: { @MainActor in
+        if let anchor {
+          let item = display.presentation(at: index, anchoredAt: anchor)
+          return item?.shownStyle == style ? item : nil
+        }
         guard let item = display.presentation(at: index), item.shownStyle == style,
-          anchor.map({ item.anchor == $0 })
-            ?? !(style.traits.takesAnchor && display.marksAnchor(of: item))
+          !(style.traits.takesAnchor && display.marksAnchor(of: item))
         else { return nil }
         return item
       },

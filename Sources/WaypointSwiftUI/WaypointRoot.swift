@@ -108,7 +108,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     WaysInHost(
       content: PresentationHost<Schema, Content, Screen>(
         index: 0, content: content, screen: screen, dialog: dialog),
-      navigator: navigator, router: router, open: open, describe: describe
+      router: router, open: open, describe: describe
     )
     .environment(display)
     .environment(display.navigator)

@@ -15,7 +15,6 @@ import WaypointDisplay
 /// }
 /// ```
 public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
-  @Environment(DisplayedNavigation<Schema>.self) private var display
   /// The tab view over the selection: either form of `TabView(selection:content:)`.
   private let tabView: @MainActor (Binding<Schema.Tab>) -> TabView<Schema.Tab, Content>
   private var isSearchable = false
@@ -57,19 +56,42 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   }
 
   public var body: some View {
+    let selection = TabSelection<Schema, Content>(tabView: tabView)
+    if isSearchable {
+      SearchField<Schema, _>(content: selection)
+    } else {
+      selection
+    }
+  }
+}
+
+/// The tab view over the selected tab, a view of its own so that it alone reads the selection.
+private struct TabSelection<Schema: NavigationSchema, Content: View>: View {
+  @Environment(DisplayedNavigation<Schema>.self) private var display
+  let tabView: @MainActor (Binding<Schema.Tab>) -> TabView<Schema.Tab, Content>
+
+  var body: some View {
     let display = display
-    let tabs = tabView(
+    tabView(
       Binding(
         get: { @MainActor in display.selectedTab },
         set: { @MainActor in display.writeSelectedTab($0) }))
-    if isSearchable {
-      // What the user types is a write the display reads, as any other.
-      tabs.searchable(
-        text: Binding(
-          get: { @MainActor in display.searchQuery },
-          set: { @MainActor in display.writeSearchQuery($0) }))
-    } else {
-      tabs
-    }
+  }
+}
+
+/// The search field over the tab view, a view of its own: SwiftUI reads its binding for it, so a
+/// keystroke draws it again, not the view holding the selection. A modifier on a view applies to
+/// what its body shows, so the field is the tab view's.
+private struct SearchField<Schema: NavigationSchema, Content: View>: View {
+  @Environment(DisplayedNavigation<Schema>.self) private var display
+  let content: Content
+
+  var body: some View {
+    let display = display
+    // What the user types is a write the display reads, as any other.
+    content.searchable(
+      text: Binding(
+        get: { @MainActor in display.searchQuery },
+        set: { @MainActor in display.writeSearchQuery($0) }))
   }
 }

@@ -102,7 +102,8 @@ import WaypointTesting
 /// table.
 @MainActor @Suite struct DisplayInvalidationTests {
   static let readers = [
-    "selection", "tab bar", "search field", "home stack", "search stack", "sheet",
+    "selection", "tab bar", "search field", "home stack", "search stack", "sheet", "place",
+    "marked view",
   ]
 
   /// Tracks every reader once and counts, per reader, the invalidations
@@ -115,6 +116,7 @@ import WaypointTesting
       track { _ = display.selectedTab }, track { _ = display.tabs },
       track { _ = display.searchQuery }, track { _ = display.path(at: .tab(.home)) },
       track { _ = display.path(at: .tab(.search)) }, track { _ = display.presentation(at: 0) },
+      track { _ = display.shownPlace }, track { _ = display.presentation(at: 0, anchoredAt: "row") },
     ]
     try await change()
     harness.drain()
@@ -128,7 +130,7 @@ import WaypointTesting
   @Test func eachChangeInvalidatesOnlyItsReaders() async throws {
     let push = DisplayHarness()
     let pushed = await invalidations(push) { push.navigator.push(.list) }
-    #expect(invalidated(pushed) == ["home stack"])
+    #expect(invalidated(pushed) == ["home stack", "place"])
 
     let typing = DisplayHarness()
     let typed = await invalidations(typing) {
@@ -149,6 +151,33 @@ import WaypointTesting
         to: NavigationTarget(tab: .search, routes: [.detail(7)]), cause: .deepLink
       ).outcome
     }
-    #expect(invalidated(opened) == ["selection", "search stack"])
+    #expect(invalidated(opened) == ["selection", "search stack", "place"])
+  }
+
+  /// A view marking an anchor is read again when a presentation pointing at
+  /// it comes or goes, and for nothing else: another anchor's popover, or a
+  /// sheet, leaves it alone.
+  @Test func aMarkedViewIsReadForWhatPointsAtItAlone() async throws {
+    let harness = DisplayHarness()
+    let display = harness.display
+    let popover = { (anchor: String) in
+      harness.navigator.perform { state in
+        try state.present(.about, style: .popover)
+        try state.updatePresentation { $0.anchor = anchor }
+      }
+    }
+    let row = track { _ = display.presentation(at: 0, anchoredAt: "row") }
+    let other = track { _ = display.presentation(at: 0, anchoredAt: "other") }
+    _ = await popover("row").outcome
+    harness.drain()
+    #expect(display.presentation(at: 0, anchoredAt: "row")?.anchor == "row")
+    #expect(display.presentation(at: 0, anchoredAt: "other") == nil)
+    #expect(row.fired == 1 && other.fired == 0)
+
+    let shown = track { _ = display.presentation(at: 0, anchoredAt: "row") }
+    _ = await harness.navigator.dismiss().outcome
+    harness.drain()
+    #expect(shown.fired == 1, "the view that showed it is read again as it goes")
+    #expect(display.presentation(at: 0, anchoredAt: "row") == nil)
   }
 }

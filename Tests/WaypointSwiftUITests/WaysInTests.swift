@@ -119,8 +119,8 @@
 
     @Test func theAppsHookTitlesTheAdvertisedActivity() async throws {
       let navigator = Navigator(state: TestState.fresh)
-      let display = DisplayedNavigation(
-        navigator: navigator, profile: .iOS18, scheduler: ManualDisplayScheduler())
+      let scheduler = ManualDisplayScheduler()
+      let display = DisplayedNavigation(navigator: navigator, profile: .iOS18, scheduler: scheduler)
       let described = Made<NavigationTarget<TestApp>>()
       let host = ViewHost(
         WaypointRoot(
@@ -138,6 +138,8 @@
         })
       let target = NavigationTarget<TestApp>(tab: .home, routes: [.list, .detail(7)])
       _ = await navigator.navigate(to: target).outcome
+      // What is advertised is what the display shows, once it has caught up.
+      scheduler.runAll()
       host.render()
       let activity = try #require(host.advertisedUserActivity)
       #expect(WaysInFixture.Advertised(activity) == .detail(7, title: "Detail 7"))

@@ -75,8 +75,21 @@ final class PresentationSlot: Slot, HoldsPendingChange {
   /// What this host's pacing waits for: `onAppear`, and `onDismiss` calls.
   var awaitedAppearance: PresentationID?
   var awaitedDismissals = 0
+  /// Runs after each invalidation: the display has the views marking an anchor here read again.
+  var onInvalidate: (@MainActor () -> Void)?
 
   var isSettled: Bool { awaitedAppearance == nil && awaitedDismissals == 0 }
+
+  override func invalidate() {
+    super.invalidate()
+    onInvalidate?()
+  }
+}
+
+/// The presentations pointing at one anchor, as the view marking it reads them.
+final class AnchorSlot: Slot {
+  /// The index whose presentation the marking view last showed, if any.
+  var shownIndex: Int?
 }
 
 /// The value of the links that push one element: its generation changes once a screen they pushed

@@ -8,8 +8,8 @@ import Waypoint
 /// A view, not a `ViewModifier`: it applies one modifier per continued activity type, which only a
 /// body that builds its view step by step can do.
 struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
+  @Environment(DisplayedNavigation<Schema>.self) private var display
   let content: Content
-  let navigator: Navigator<Schema>
   /// The app's link table; `nil` takes no way in and advertises nothing.
   let router: LinkRouter<Schema>?
   /// Opens a way in: the navigator's, or the registry's.
@@ -36,14 +36,15 @@ struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
           open(WayIn(activity, registered: continued))
         })
     }
-    let wayOut = router.flatMap { Self.wayOut(of: navigator, with: $0) }
+    let wayOut = router.flatMap { Self.wayOut(of: display.shownPlace, with: $0) }
     let describe = describe
     // Inactive, the modifier still names a type: one the app declares.
     let type = wayOut?.activity.kind.flatMap { kind -> String? in
       if case .userActivity(let type) = kind { type } else { nil }
     }
-    // SwiftUI calls the closure when it saves the activity, from the last body: reading the
-    // navigator here renews it at each change. doc:
+    // SwiftUI calls the closure when it saves the activity, from the last body: reading the place
+    // here renews it at each move, and nothing else (a keystroke, a detent) draws this view again.
+    // doc:
     // https://developer.apple.com/documentation/swiftui/view/useractivity(_:isactive:_:)
     return view.userActivity(type ?? registered.first ?? "", isActive: wayOut != nil) {
       activity in
@@ -58,12 +59,12 @@ struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
   /// The screen is the selected tab, its stack and the presentations over it but dialogs (a
   /// question, not a place); else, when no pattern writes that, the place beneath, better to hand
   /// off than nothing.
-  static func wayOut(of navigator: Navigator<Schema>, with router: LinkRouter<Schema>)
+  static func wayOut(of state: NavigationState<Schema>, with router: LinkRouter<Schema>)
     -> (activity: WayIn, target: NavigationTarget<Schema>)?
   {
-    let tab = navigator.state.selectedTab
-    let stack = (navigator.state.stack(at: .tab(tab)) ?? []).map(Self.element)
-    let presentations = navigator.state.presentations.filter { !$0.style.isDialog }.map {
+    let tab = state.selectedTab
+    let stack = (state.stack(at: .tab(tab)) ?? []).map(Self.element)
+    let presentations = state.presentations.filter { !$0.style.isDialog }.map {
       NavigationTarget<Schema>.Presentation(
         element($0.root), style: $0.style, stack: $0.stack.map(Self.element))
     }

@@ -20,7 +20,14 @@ extension PMIApp {
 
   /// The filter `tab`'s list is shown with; empty for none.
   public func filter(of tab: PMI.Tab) -> String {
-    tab == .search ? navigator.state.searchQuery : listFilters[tab] ?? ""
+    filter(of: tab) { navigator.state.searchQuery }
+  }
+
+  /// The filter `tab`'s list is shown with, the Search tab's query read by
+  /// `searchQuery`: a SwiftUI view passes its display's, which tracks the
+  /// search field alone.
+  public func filter(of tab: PMI.Tab, searchQuery: () -> String) -> String {
+    tab == .search ? searchQuery() : listFilters[tab] ?? ""
   }
 
   /// Shows `tab`'s list filtered by `text` (empty shows it all) until it is
@@ -39,7 +46,15 @@ extension PMIApp {
   /// The action indexes of `screen` that are shown: on a list, the rows its
   /// filter lets through; on any other screen, every choice.
   public func visibleChoices(of screen: Screen) -> [Int] {
-    guard let tab = screen.listTab, case let filter = filter(of: tab), !filter.isEmpty else {
+    visibleChoices(of: screen) { navigator.state.searchQuery }
+  }
+
+  /// The action indexes of `screen` that are shown, the Search tab's query
+  /// read by `searchQuery`.
+  public func visibleChoices(of screen: Screen, searchQuery: () -> String) -> [Int] {
+    guard let tab = screen.listTab, case let filter = filter(of: tab, searchQuery: searchQuery),
+      !filter.isEmpty
+    else {
       return Array(screen.actions.indices)
     }
     return screen.actions.indices.filter { ListFilter.matches(screen.actions[$0].label, filter) }

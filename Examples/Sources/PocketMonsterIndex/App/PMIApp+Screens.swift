@@ -63,22 +63,24 @@ extension PMIApp {
 
   /// The screen at the root of `tab`.
   public func tabScreen(_ tab: PMI.Tab) -> Screen {
-    tabScreen(tab) { navigator.state.hiddenTabs }
+    tabScreen(tab, hiddenTabs: { navigator.state.hiddenTabs }) { navigator.state.searchQuery }
   }
 
   /// The screen at the root of `tab`, Settings asking `hiddenTabs` whether
-  /// Berries is hidden.
+  /// Berries is hidden and Search asking `searchQuery` what to show.
   ///
-  /// A SwiftUI view passes its display's hidden tabs, which track the tab
-  /// bar alone: the navigator's state changes at every navigation, and the
-  /// view reading it is drawn again each time.
-  public func tabScreen(_ tab: PMI.Tab, hiddenTabs: () -> Set<PMI.Tab>) -> Screen {
+  /// A SwiftUI view passes its display's, which track the tab bar and the
+  /// search field alone: the navigator's state changes at every navigation,
+  /// and the view reading it is drawn again each time.
+  public func tabScreen(
+    _ tab: PMI.Tab, hiddenTabs: () -> Set<PMI.Tab>, searchQuery: () -> String
+  ) -> Screen {
     switch tab {
     case .pokedex: return Screen(title: "Pokédex", actions: listRows.pokedex, listTab: tab)
     case .berries: return Screen(title: "Berries", actions: listRows.berries, listTab: tab)
     case .search:
       // The query is navigation state: restored, and set by pmi://search?q=pika.
-      let query = navigator.state.searchQuery
+      let query = searchQuery()
       let hint =
         query.isEmpty ? "Type / and a name to search the Pokédex." : "Results for “\(query)”."
       return Screen(

@@ -7,6 +7,7 @@ import WaypointSwiftUI
 /// A choice that pushes is a link, so SwiftUI pushes it as the user taps;
 /// every other choice is a button that asks the app.
 struct ScreenView: View {
+  @Environment(DisplayedNavigation<PMI>.self) private var display
   let app: PMIApp
   let screen: Screen
 
@@ -19,8 +20,8 @@ struct ScreenView: View {
       }
       Section {
         // A list's filter (the Search tab's query) shows only its matches.
-        ForEach(app.visibleChoices(of: screen).map { screen.actions[$0] }, id: \.label) {
-          action in
+        let shown = app.visibleChoices(of: screen) { display.searchQuery }
+        ForEach(shown.map { screen.actions[$0] }, id: \.label) { action in
           choice(action)
         }
       }

@@ -8,7 +8,8 @@ import WaypointSwiftUI
 struct TabRoot: View {
   let app: PMIApp
   let tab: PMI.Tab
-  /// Settings' "Show the Berries tab" reads the tab bar, not the whole state.
+  /// Settings' "Show the Berries tab" reads the tab bar, and Search the search
+  /// field, not the whole state.
   @Environment(DisplayedNavigation<PMI>.self) private var display
 
   var body: some View {
@@ -27,7 +28,9 @@ struct TabRoot: View {
       }
     case .team, .settings, .search:
       WaypointStack(PMI.self, .tab(tab)) {
-        ScreenView(app: app, screen: app.tabScreen(tab) { display.hiddenTabs })
+        ScreenView(
+          app: app,
+          screen: app.tabScreen(tab, hiddenTabs: { display.hiddenTabs }) { display.searchQuery })
       } destination: { route in
         RouteScreen(app: app, route: route)
       }
