@@ -29,15 +29,6 @@ public struct StateTransition<Schema: NavigationSchema>: Hashable, Codable, Send
     self.nextIdentity = nextIdentity
   }
 
-  /// Decodes a transition, also one written before transitions had an animation.
-  public init(from decoder: any Decoder) throws {
-    let keyed = try decoder.container(keyedBy: CodingKeys.self)
-    steps = try keyed.decode([Step<Schema>].self, forKey: .steps)
-    cause = try keyed.decode(TransitionCause.self, forKey: .cause)
-    animation = try keyed.decodeIfPresent(NavigationAnimation.self, forKey: .animation) ?? .animated
-    nextIdentity = try keyed.decode(UInt64.self, forKey: .nextIdentity)
-  }
-
   /// Whether the transition changes nothing on screen.
   package var isEmpty: Bool { steps.isEmpty }
 

@@ -34,20 +34,6 @@ import WaypointTestSupport
     #expect(try JSONDecoder().decode(TestTransition.self, from: data) == transition)
   }
 
-  @Test func aTransitionWrittenWithoutAnAnimationReadsAsAnimated() throws {
-    var transition = try pushOfList()
-    transition.cause = .deepLink
-    transition.animation = .disabled
-    let written = try JSONEncoder().encode(transition)
-    var object = try #require(try JSONSerialization.jsonObject(with: written) as? [String: Any])
-    #expect(object.removeValue(forKey: "animation") as? String == "disabled")
-    let old = try JSONSerialization.data(withJSONObject: object)
-    let read = try JSONDecoder().decode(TestTransition.self, from: old)
-    #expect(read.animation == .animated)
-    #expect(read.steps == transition.steps)
-    #expect(read.cause == .deepLink)
-  }
-
   @Test func theDescriptionNamesTheAnimationOnlyWhenItIsNotAnimated() throws {
     var transition = try pushOfList()
     #expect(transition.description == "app: push entry#1 list on tab(home)")
