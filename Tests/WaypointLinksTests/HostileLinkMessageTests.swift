@@ -42,7 +42,7 @@ import WaypointTestSupport
   ])
   func aHostileLinkIsQuotedEscapedAndCapped(link: String, message: String) throws {
     let router = try LinkFixtures.router()
-    let error = try #require(throws: LinkError.self) { _ = try router.resolve(link) }
+    let error = try #require(throws: LinkError.self) { _ = try router.resolve(.link(link)) }
     #expect(error.description == message)
     #expect(ControlCharacters.raw(in: error.description) == [])
   }
@@ -57,7 +57,7 @@ import WaypointTestSupport
         "pmi://pokedex/\(escaped)", "pmi://\(escaped)/1", "pmi://search/x?page=\(escaped)",
         "pmi://moves/\(escaped)", "https://\(escaped)/pokedex/1",
       ] {
-        let error = try #require(throws: LinkError.self) { _ = try router.resolve(link) }
+        let error = try #require(throws: LinkError.self) { _ = try router.resolve(.link(link)) }
         #expect(ControlCharacters.raw(in: error.description) == [], "\(link)")
         #expect(ControlCharacters.raw(in: error.recoverySuggestion ?? "") == [], "\(link)")
       }

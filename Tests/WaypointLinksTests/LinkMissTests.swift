@@ -6,7 +6,7 @@ import WaypointTestSupport
 /// A miss keeps the link's segments and works out its path and suggestion when read.
 @Suite struct LinkMissTests {
   private static func miss(_ link: String, in router: LinkRouter<LinkApp>) throws -> LinkMiss {
-    let error = try #require(throws: LinkError.self) { try router.match(link) }
+    let error = try #require(throws: LinkError.self) { try router.match(.link(link)) }
     guard case .noMatchingPattern(let miss) = error else {
       Issue.record("expected a miss, got \(error)")
       return LinkMiss(path: "")

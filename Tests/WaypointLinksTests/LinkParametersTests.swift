@@ -12,7 +12,7 @@ import WaypointTestSupport
   static let trainer = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
 
   static func parameters(_ link: String) throws -> LinkParameters {
-    try LinkFixtures.router().match(link).parameters
+    try LinkFixtures.router().match(.link(link)).parameters
   }
 
   @Test func aParserTheAppBringsReadsAnyType() throws {

@@ -62,8 +62,8 @@ import WaypointTestSupport
       for style in [LinkRouter<LinkApp>.Style.customScheme, .universalLink] {
         let link = try #require(router.link(for: target, style: style), "no link for \(target)")
         #expect(link.utf8.allSatisfy { $0 < 0x80 && $0 > 0x20 }, "'\(link)' is not plain ASCII")
-        #expect(try router.resolve(link) == target, "\(link)")
-        patterns.insert(try router.match(link).parameters.pattern)
+        #expect(try router.resolve(.link(link)) == target, "\(link)")
+        patterns.insert(try router.match(.link(link)).parameters.pattern)
       }
       checked += 1
     }
@@ -80,7 +80,7 @@ import WaypointTestSupport
     // would give a link the router itself refuses.
     let long = String(repeating: "\u{FFFD}", count: 300)
     #expect(
-      try router.resolve("pmi://search/" + long)
+      try router.resolve(.link("pmi://search/" + long))
         == LinkTarget(tab: .search, routes: [.search(long, page: nil)]))
     #expect(router.link(for: LinkTarget(tab: .search, routes: [.search(long, page: nil)])) == nil)
     let noHosts = LinkRouter<LinkApp>(schemes: ["pmi"])

@@ -170,11 +170,11 @@ import WaypointTestSupport
     _ link: String, app: LinkRouter<FeatureApp>, model: LinkRouter<FeatureApp>,
     _ exercised: inout Exercised
   ) {
-    let match = Result { () throws(LinkError) in try app.match(link) }
-    #expect(match == Result { () throws(LinkError) in try model.match(link) }, "\(link)")
+    let match = Result { () throws(LinkError) in try app.match(.link(link)) }
+    #expect(match == Result { () throws(LinkError) in try model.match(.link(link)) }, "\(link)")
     #expect(
-      Result { () throws(LinkError) in try app.resolve(link) }
-        == Result { () throws(LinkError) in try model.resolve(link) }, "\(link)")
+      Result { () throws(LinkError) in try app.resolve(.link(link)) }
+        == Result { () throws(LinkError) in try model.resolve(.link(link)) }, "\(link)")
     if case .success = match { exercised.hits += 1 } else { exercised.misses += 1 }
   }
 
@@ -200,8 +200,8 @@ import WaypointTestSupport
       let path = String(own.dropFirst("pmi://".count))
       let parts = [feature.prefix, path].filter { !$0.isEmpty }
       #expect(link == "pmi://" + parts.joined(separator: "/"))
-      #expect(try app.resolve(link) == target, "\(link)")
-      #expect(try alone.resolve(own) == target, "\(own)")
+      #expect(try app.resolve(.link(link)) == target, "\(link)")
+      #expect(try alone.resolve(.link(own)) == target, "\(own)")
       exercised.roundTrips += 1
     }
   }

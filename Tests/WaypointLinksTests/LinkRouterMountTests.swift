@@ -85,7 +85,7 @@ import WaypointCore
     for (target, path) in targets {
       #expect(app.link(for: target) == "pmi://" + path)
       #expect(app.link(for: target, style: .universalLink) == "https://pmi.example.com/" + path)
-      #expect(try app.resolve("pmi://" + path) == target)
+      #expect(try app.resolve(.link("pmi://" + path)) == target)
     }
   }
 
@@ -196,7 +196,9 @@ import WaypointCore
     ("pmi://abut", "/about"),
   ])
   func didYouMeanLooksAcrossEveryTable(link: String, closest: String) throws {
-    let error = try #require(throws: LinkError.self) { try Self.shopAndBerries().resolve(link) }
+    let error = try #require(throws: LinkError.self) {
+      try Self.shopAndBerries().resolve(.link(link))
+    }
     guard case .noMatchingPattern(let miss) = error else {
       Issue.record("expected a miss, got \(error)")
       return
@@ -238,7 +240,7 @@ import WaypointCore
     let target = Tables.target(2, ":id", ["7"])
     #expect(app.link(for: target) == "pmi://Berries/7")
     for link in ["pmi://Berries/7", "pmi://berries/7", "https://pmi.example.com/BERRIES/7"] {
-      #expect(try app.resolve(link) == target, "\(link)")
+      #expect(try app.resolve(.link(link)) == target, "\(link)")
     }
   }
 }

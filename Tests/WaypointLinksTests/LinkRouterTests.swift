@@ -42,7 +42,7 @@ import WaypointTestSupport
     ),
   ])
   func linksLandWhereTheySay(link: String, expected: LinkTarget) throws {
-    #expect(try LinkFixtures.router().resolve(link) == expected)
+    #expect(try LinkFixtures.router().resolve(.link(link)) == expected)
   }
 
   @Test(arguments: [
@@ -100,7 +100,7 @@ import WaypointTestSupport
   ])
   func badLinksAreRefusedWithTheirReason(link: String, expected: LinkError) throws {
     let router = try LinkFixtures.router()
-    #expect(throws: expected) { _ = try router.resolve(link) }
+    #expect(throws: expected) { _ = try router.resolve(.link(link)) }
   }
 
   /// One case rule for every form of link: a static segment is the same
@@ -124,7 +124,7 @@ import WaypointTestSupport
     ),
   ])
   func staticSegmentsIgnoreASCIICaseInEveryFormOfLink(link: String, expected: LinkTarget) throws {
-    #expect(try LinkFixtures.router().resolve(link) == expected)
+    #expect(try LinkFixtures.router().resolve(.link(link)) == expected)
   }
 
   /// A pattern with capitals matches its links in any case, the ones it
@@ -144,7 +144,7 @@ import WaypointTestSupport
         "pmi://Pokedex/133/Evolutions/134", "https://pmi.example.com/Pokedex/133/Evolutions/134",
       ])
     for link in links.compactMap({ $0 }) + ["pmi://pokedex/133/evolutions/134"] {
-      #expect(try router.resolve(link) == eevee, "\(link)")
+      #expect(try router.resolve(.link(link)) == eevee, "\(link)")
     }
     #expect(
       throws: LinkPatternError.conflict(
@@ -199,7 +199,7 @@ import WaypointTestSupport
     for link in [
       "pmi://search/x?caf\u{E9}=1", "pmi://search/x?caf%C3%A9=1", "pmi://search/x?cafe\u{301}=1",
     ] {
-      let parameters = try router.match(link).parameters
+      let parameters = try router.match(.link(link)).parameters
       #expect(parameters.queryValue("caf\u{E9}") == "1", "\(link)")
       #expect(parameters.queryValue("cafe\u{301}") == "1", "\(link)")
       #expect(parameters.queryValue("cafe") == nil, "\(link)")
@@ -216,7 +216,7 @@ import WaypointTestSupport
     #expect(accented.path == [.init(name: "query", value: "pik\u{E1}ch\u{FC}")])
     #expect(accented.query == [.init(name: "page", value: "2")])
     for link in ["pmi://search/x?", "pmi://search/x?#frag", "pmi://search/x#?page=2"] {
-      #expect(try router.match(link).parameters.query == [], "\(link)")
+      #expect(try router.match(.link(link)).parameters.query == [], "\(link)")
     }
     #expect(try router.match("pmi://search/x?q=%41%7E").parameters.queryValue("q") == "A~")
     #expect(try LinkFixtures.router().match("pmi://export").policy == .presentOver)

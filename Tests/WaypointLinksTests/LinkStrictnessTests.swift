@@ -41,7 +41,7 @@ import WaypointTestSupport
   ])
   func anAuthorityWithMoreThanAHostIsRefused(link: String, expected: LinkError) throws {
     let router = try LinkFixtures.router()
-    #expect(throws: expected) { _ = try router.resolve(link) }
+    #expect(throws: expected) { _ = try router.resolve(.link(link)) }
   }
 
   static func notAnInteger(_ name: String, _ value: String) -> LinkError {
@@ -70,7 +70,7 @@ import WaypointTestSupport
   ])
   func anIntegerIsReadOnlyInItsOneForm(link: String, expected: LinkError) throws {
     let router = try LinkFixtures.router()
-    #expect(throws: expected) { _ = try router.resolve(link) }
+    #expect(throws: expected) { _ = try router.resolve(.link(link)) }
   }
 
   @Test(arguments: [
@@ -84,7 +84,7 @@ import WaypointTestSupport
     ("pmi://search/pika?page=0", LinkTarget(tab: .search, routes: [.search("pika", page: 0)])),
   ])
   func zeroAndCanonicalIntegersAreRead(link: String, expected: LinkTarget) throws {
-    #expect(try LinkFixtures.router().resolve(link) == expected)
+    #expect(try LinkFixtures.router().resolve(.link(link)) == expected)
   }
 
   enum Level: Int {
@@ -159,7 +159,7 @@ import WaypointTestSupport
     let link = "pmi://pokedex/" + String(repeating: "é", count: 1_100)
     #expect(link.count == 1_114)
     let router = try LinkFixtures.router()
-    let error = try #require(throws: LinkError.self) { _ = try router.resolve(link) }
+    let error = try #require(throws: LinkError.self) { _ = try router.resolve(.link(link)) }
     #expect(error == .tooLong(bytes: 2_214, limit: 2_048))
     #expect(error.description == "The link is 2214 bytes long in UTF-8; the limit is 2048 bytes.")
   }

@@ -144,7 +144,7 @@ enum LinkBenchmark {
   static func runWaypoint(_ router: LinkRouter<App>, _ links: [Link]) -> Int {
     var checksum = 0
     for link in links {
-      guard let match = try? router.match(link.text) else { continue }
+      guard let match = try? router.match(.link(link.text)) else { continue }
       checksum &+= match.parameters.pattern.utf8.count
       for name in link.names { checksum &+= (try? match.parameters.int(name)) ?? 0 }
       checksum &+= ((try? match.parameters.queryValue("page", as: Int.self)) ?? nil) ?? 0

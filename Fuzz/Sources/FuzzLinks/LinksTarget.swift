@@ -74,7 +74,7 @@ func fuzzLinks(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   fuzzWayIn(link)
   let target: Target
   do throws(LinkError) {
-    target = try router.resolve(link)
+    target = try router.resolve(.link(link))
   } catch {
     requireNoRawControlCharacters(error.description, from: link.debugDescription)
     requireNoRawControlCharacters(error.recoverySuggestion ?? "", from: link.debugDescription)
@@ -86,7 +86,7 @@ func fuzzLinks(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   requireNoRawControlCharacters(target.description, from: link.debugDescription)
   for style in [LinkRouter<FuzzApp>.Style.customScheme, .universalLink] {
     guard let canonical = router.link(for: target, style: style) else { continue }
-    guard let again = try? router.resolve(canonical) else {
+    guard let again = try? router.resolve(.link(canonical)) else {
       fatalError("canonical link '\(canonical)' for '\(link)' does not resolve")
     }
     precondition(again == target, "'\(canonical)' resolves elsewhere than '\(link)'")

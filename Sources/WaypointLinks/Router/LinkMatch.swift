@@ -1,7 +1,7 @@
 /// A link that matched a pattern, before its target is built: the values it carried, with the
 /// pattern's text.
 ///
-/// ``LinkRouter/match(_:)-(String)`` gives it. The navigator reads its presentation policy, then
+/// ``LinkRouter/match(_:)`` gives it. The navigator reads its presentation policy, then
 /// has the same router build its target.
 public struct LinkMatch: Hashable, Sendable {
   /// Which of the router's patterns matched, in registration order; it means nothing to another

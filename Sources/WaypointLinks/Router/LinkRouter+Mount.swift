@@ -6,7 +6,7 @@ extension LinkRouter {
   /// this router as the prefix followed by the pattern (`berries` and `:id` give `berries/:id`), in
   /// the feature's order after the patterns already here, with its closures, its
   /// ``LinkPresentationPolicy``, its `leavingBackLocks` and its ways in. From then on the patterns
-  /// are this router's own: ``resolve(_:)-(WayIn)``, ``link(for:style:)`` and the closest pattern
+  /// are this router's own: ``resolve(_:)``, ``link(for:style:)`` and the closest pattern
   /// of a ``LinkMiss`` treat them like any other.
   ///
   /// The feature's schemes, hosts and ``LinkLimits`` are ignored: this router's decide which links

@@ -62,7 +62,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   /// - Parameters:
   ///   - pattern: Segments separated by `/`; `:name` is a parameter.
   ///   - waysIn: The kinds of ``WayIn`` besides links that this pattern takes: each arrives as the
-  ///     link the pattern writes with its values (see ``match(_:)-(WayIn)``).
+  ///     link the pattern writes with its values (see ``match(_:)``).
   ///   - policy: What the link does when a presentation is up.
   ///   - leavingBackLocks: Whether the link may take the user off a back-locked screen. A link is
   ///     the user's own action (typed, tapped or pasted), so by default one that would leave a
@@ -127,25 +127,6 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
       throw .invalidPattern(
         pattern.text, reason: .tooManySegments(count: count, limit: limits.maximumSegments))
     }
-  }
-
-  /// Resolves a link to the target it names.
-  ///
-  /// - Parameter link: The link as received, e.g. from `.onOpenURL`.
-  /// - Returns: Where to navigate.
-  /// - Throws: A ``LinkError`` naming the part of the link at fault.
-  public func resolve(_ link: String) throws(LinkError) -> NavigationTarget<Schema> {
-    try target(for: try match(link))
-  }
-
-  /// Matches a link against the patterns without building its target.
-  ///
-  /// - Parameter link: The link as received.
-  /// - Returns: The pattern matched and the link's values.
-  /// - Throws: A ``LinkError`` naming the part of the link at fault.
-  /// - Complexity: O(*n*) in the length of the link, whatever the number of patterns.
-  public func match(_ link: String) throws(LinkError) -> LinkMatch {
-    try match(link, toPattern: nil)
   }
 
   /// Matches `link` to the pattern at `wanted` in the trie, or, when `nil`, to the one its path

@@ -3,8 +3,11 @@ public import WaypointCore
 extension LinkRouter {
   /// Resolves any way in to the target it names.
   ///
-  /// - Parameter wayIn: A link, or a user activity, entity, notification or quick action as the
-  ///   system gave it.
+  /// A string literal is a link, `router.resolve("pmi://pokedex/25")`; a link in a variable is
+  /// `router.resolve(.link(text))`.
+  ///
+  /// - Parameter wayIn: A link, as received (e.g. from `.onOpenURL`), or a user activity, entity,
+  ///   notification or quick action as the system gave it.
   /// - Returns: Where to navigate.
   /// - Throws: A ``LinkError`` naming the part of the way in at fault.
   public func resolve(_ wayIn: WayIn) throws(LinkError) -> NavigationTarget<Schema> {
@@ -29,16 +32,18 @@ extension LinkRouter {
   ///   ``LinkError/missingParameter(_:)`` for a parameter without a value,
   ///   ``LinkError/tooLong(bytes:limit:of:)`` or ``LinkError/tooManyQueryItems(count:limit:of:)`` for
   ///   oversized values, or what the link would throw.
+  /// - Complexity: O(*n*) in the length of the link, whatever the number of patterns.
   public func match(_ wayIn: WayIn) throws(LinkError) -> LinkMatch {
+    // A link's size is the first thing its parse checks.
+    if case .link(let link) = wayIn { return try match(link, toPattern: nil) }
     // One check, before anything else: a hostile payload is refused from its sizes alone, whatever
     // its kind and whether or not a pattern takes it.
     try checkSize(of: wayIn)
-    guard let kind = wayIn.kind else {
-      guard case .link(let link) = wayIn else { preconditionFailure("Only a link has no kind.") }
-      return try match(link)
-    }
+    guard let kind = wayIn.kind else { preconditionFailure("Only a link has no kind.") }
     guard let index = wayInPatterns[kind] else {
-      if case .userActivity(_, _, let webpage?) = wayIn { return try match(webpage) }
+      if case .userActivity(_, _, let webpage?) = wayIn {
+        return try match(webpage, toPattern: nil)
+      }
       throw .unknownWayIn(kind)
     }
     return try match(try link(for: wayIn, with: trie.patterns[index]), toPattern: index)
