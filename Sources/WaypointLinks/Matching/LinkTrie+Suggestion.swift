@@ -24,66 +24,40 @@ extension LinkTrie {
   ///
   /// - Parameter segments: The link's segments, decoded, in ASCII lowercase.
   /// - Returns: The pattern's index, in registration order.
-  /// - Complexity: One edit distance per node of the tree at most, each bounded by a third of the
-  ///   link's segment; branches that cannot beat the best so far are left unvisited.
+  /// - Complexity: One edit distance per static segment of each pattern at most, each bounded by a
+  ///   third of the link's segment. Worked out only when a miss is read, so a plain walk of the
+  ///   patterns serves; the tree is for matching.
   func closestPattern(to segments: [[UInt8]]) -> Int? {
     var best: (fit: Fit, pattern: Int)?
-    search(segments, node: 0, depth: 0, Fit(), &best)
+    for (index, pattern) in patterns.enumerated() {
+      let fit = Self.fit(of: segments, to: pattern.components)
+      // Strictly better only: the earliest of equals stays.
+      if fit.isClose, best.map({ fit.isBetter(than: $0.fit) }) ?? true { best = (fit, index) }
+    }
     return best?.pattern
   }
 
-  private func search(
-    _ segments: [[UInt8]], node: Int, depth: Int, _ fit: Fit,
-    _ best: inout (fit: Fit, pattern: Int)?
-  ) {
-    // Misfits only grow, and a close fit has fewer of them than fits, which are at most the link's
-    // segments: past either bound nothing further down can be chosen.
-    if let best, best.fit.misfits < fit.misfits { return }
-    guard fit.misfits < segments.count else { return }
-    if let pattern = nodes[node].pattern {
-      var whole = fit
-      whole.misfits += max(0, segments.count - depth)  // the link's segments left over
-      let candidate = (fit: whole, pattern: pattern)
-      if whole.isClose, best.map({ Self.precedes(candidate, $0) }) ?? true { best = candidate }
-    }
-    guard depth < segments.count else {
-      // The pattern goes on where the link has ended: each segment a misfit.
-      var missing = fit
-      missing.misfits += 1
-      for literal in nodes[node].literals {
-        search(segments, node: literal.child, depth: depth + 1, missing, &best)
+  /// How the link's segments fit a pattern's, position by position.
+  private static func fit(of segments: [[UInt8]], to components: [LinkPattern.Component]) -> Fit {
+    var fit = Fit()
+    for index in 0..<max(segments.count, components.count) {
+      guard index < segments.count, index < components.count else {
+        fit.misfits += 1  // a segment too many or too few
+        continue
       }
-      if let parameter = nodes[node].parameter {
-        search(segments, node: parameter, depth: depth + 1, missing, &best)
+      guard case .literal(let literal) = components[index] else {
+        fit.fits += 1  // a parameter fits any segment
+        continue
       }
-      return
-    }
-    let segment = segments[depth]
-    let bound = max(1, segment.count / 3)
-    for literal in nodes[node].literals {
-      var next = fit
-      if let distance = Self.distance(literal.key, segment, atMost: bound) {
-        next.fits += 1
-        next.edits += distance
-        next.hasStaticFit = true
+      let segment = segments[index]
+      let key = Array(ASCIICase.lowercased(literal).utf8)
+      if let distance = distance(key, segment, atMost: max(1, segment.count / 3)) {
+        (fit.fits, fit.edits, fit.hasStaticFit) = (fit.fits + 1, fit.edits + distance, true)
       } else {
-        next.misfits += 1
+        fit.misfits += 1
       }
-      search(segments, node: literal.child, depth: depth + 1, next, &best)
     }
-    if let parameter = nodes[node].parameter {
-      var next = fit
-      next.fits += 1
-      search(segments, node: parameter, depth: depth + 1, next, &best)
-    }
-  }
-
-  /// Whether `a` is the better suggestion than `b`: it fits better, or as well and was registered
-  /// earlier.
-  private static func precedes(_ a: (fit: Fit, pattern: Int), _ b: (fit: Fit, pattern: Int))
-    -> Bool
-  {
-    a.fit.isBetter(than: b.fit) || (!b.fit.isBetter(than: a.fit) && a.pattern < b.pattern)
+    return fit
   }
 
   /// The Levenshtein distance between `a` and `b`, or `nil` as soon as it must exceed `bound`.
