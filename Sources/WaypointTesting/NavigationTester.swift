@@ -62,26 +62,17 @@ public final class NavigationTester<Schema: NavigationSchema> {
   ///
   /// `profile` is the SwiftUI version the display feeds, iOS 18's by default; navigations left
   /// unasserted are reported at the line of this call.
-  public convenience init(
+  public init(
     _ navigator: Navigator<Schema>, profile: DisplayProfile = .iOS18,
     isExhaustive: Bool = true, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) {
-    self.init(
-      navigator, profile: profile, isExhaustive: isExhaustive,
-      location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  init(
-    _ navigator: Navigator<Schema>, profile: DisplayProfile, isExhaustive: Bool,
-    location: TestLocation
   ) {
     self.navigator = navigator
     self.scheduler = ManualDisplayScheduler()
     self.display = DisplayedNavigation(
       navigator: navigator, profile: profile, scheduler: scheduler)
     self.isExhaustive = isExhaustive
-    self.creation = location
+    self.creation = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let log = log
     navigator.addEventObserver { log.append($0) }
     scheduler.runAll()
@@ -99,8 +90,8 @@ public final class NavigationTester<Schema: NavigationSchema> {
   ) {
     self.init(
       Navigator(state: state, policy: policy, guards: guards, readyForWaysIn: readyForWaysIn),
-      profile: profile, isExhaustive: isExhaustive,
-      location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      profile: profile, isExhaustive: isExhaustive, fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 
   // Runs outside the main actor: it reads only the locked log.

@@ -22,8 +22,6 @@ struct TestLocation: Sendable {
 package enum TestFailure {
   /// The failures kept by the innermost ``collecting(_:)``, if any.
   @TaskLocal private static var kept: Kept?
-  /// The profile a scenario runs under, which every failure then names.
-  @TaskLocal static var profileName: String?
 
   /// Runs `body` and returns the failures it reported, in order, instead of reporting them to the
   /// test framework.
@@ -36,7 +34,6 @@ package enum TestFailure {
   }
 
   static func record(_ message: String, at location: TestLocation) {
-    let message = profileName.map { "Under \($0): \(message)" } ?? message
     if let kept {
       kept.append(message)
       return

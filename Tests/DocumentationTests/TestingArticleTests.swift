@@ -27,19 +27,18 @@ import WaypointTesting
   await tester.expectNoNavigation()
 }
 
-@MainActor @Suite struct TestingArticleTests {
-  @Test func aReTapUnderEveryProfile() async {
-    await NavigationTester.forEachProfile(navigator: {
-      Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
-    }) { tester in
-      tester.navigator.push(.pokemon(id: 25))
-      await tester.expectApplied(arriving: [.pokemon(id: 25)])
-      await tester.tapTab(.pokedex)  // the tab shown, tapped again
-      await tester.expectApplied(.user, leaving: [.pokemon(id: 25)])
-      await tester.expectNoNavigation()
-    }
-  }
+@MainActor @Test(arguments: DisplayProfile.all)
+func aReTapUnderEveryProfile(profile: DisplayProfile) async {
+  let tester = NavigationTester(
+    state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]), profile: profile)
+  tester.navigator.push(.pokemon(id: 25))
+  await tester.expectApplied(arriving: [.pokemon(id: 25)])
+  await tester.tapTab(.pokedex)  // the tab shown, tapped again
+  await tester.expectApplied(.user, leaving: [.pokemon(id: 25)])
+  await tester.expectNoNavigation()
+}
 
+@MainActor @Suite struct TestingArticleTests {
   @Test func aLockedScreenHolds() async {
     let tester = NavigationTester(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     tester.navigator.present(.evolutions(of: 133))
