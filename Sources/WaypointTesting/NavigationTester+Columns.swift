@@ -17,12 +17,12 @@ extension NavigationTester {
   /// ```
   public func select(
     _ route: Schema.Route, options: EntryOptions<Schema.Selection> = .init(),
-    inColumn index: Int, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    inColumn index: Int, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let column = index
-    let rendering = screen(from: viewpoint)
+    let rendering = render()
     guard !rendering.showsDialog else {
       refuse("A dialog is up and covers the columns: answer it first.", at: location)
       return

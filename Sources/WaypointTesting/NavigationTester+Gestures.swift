@@ -9,11 +9,11 @@ import WaypointNavigator
 extension NavigationTester {
   /// The back button or the edge swipe on the stack on screen.
   public func swipeBack(
-    from viewpoint: Viewpoint = .current, fileID: String = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let rendering = screen(from: viewpoint)
+    let rendering = render()
     let path = rendering.visiblePath
     guard path.count > detailFloor(of: rendering.visibleLocation), let top = path.last else {
       refuse("There is no screen to go back from on \(rendering.visibleLocation).", at: location)
@@ -30,11 +30,11 @@ extension NavigationTester {
   /// The back-history menu: back to the nearest screen showing `route` (or to the root for `nil`),
   /// in one write.
   public func popBack(
-    to route: Schema.Route?, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    to route: Schema.Route?, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let rendering = screen(from: viewpoint)
+    let rendering = render()
     let path = rendering.visiblePath
     let floor = detailFloor(of: rendering.visibleLocation)
     let count: Int
@@ -58,60 +58,34 @@ extension NavigationTester {
 
   /// Pulls the top sheet down; SwiftUI writes `nil` when the animation ends.
   public func pullDownSheet(
-    from viewpoint: Viewpoint = .current, fileID: String = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let dismissal = beginPullingDownSheet(from: viewpoint, location: location) else { return }
-    await dismissal.deliver()
-  }
-
-  /// Starts pulling the top sheet down and returns its end: SwiftUI writes `nil` only when the
-  /// animation ends, which the test may let happen after other changes.
-  ///
-  /// - Returns: The end of the gesture, or `nil` when the user cannot pull this presentation down
-  ///   (a cover, or a locked screen in it).
-  public func beginPullingDownSheet(
-    from viewpoint: Viewpoint = .current, fileID: String = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) -> LateDismissal? {
-    beginPullingDownSheet(
-      from: viewpoint,
-      location: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  }
-
-  private func beginPullingDownSheet(from viewpoint: Viewpoint, location: TestLocation)
-    -> LateDismissal?
-  {
-    let rendering = screen(from: viewpoint)
+    let rendering = render()
     guard let top = rendering.presentations.last else {
-      refuse("No sheet is shown.", at: location)
-      return nil
+      return refuse("No sheet is shown.", at: location)
     }
     guard top.style.traits.canBePulledDown else {
       let name = top.style.isDialog ? "A dialog" : "A full-screen cover"
-      refuse("\(name) cannot be pulled down.", at: location)
-      return nil
+      return refuse("\(name) cannot be pulled down.", at: location)
     }
     guard !top.isDismissalLocked else {
-      refuse(
+      return refuse(
         "The sheet cannot be pulled down: a screen in it or its dismissal is locked.", at: location)
-      return nil
     }
     let index = rendering.presentations.count - 1
-    return LateDismissal { [self] in
-      await finish(display.writePresentation(nil, at: index, shown: top.id))
-    }
+    await finish(display.writePresentation(nil, at: index, shown: top.id))
   }
 
   /// Drags the top sheet to `detent`, one of its detents: SwiftUI writes it to the selection of
   /// `presentationDetents(_:selection:)`.
   public func dragSheet(
-    to detent: Detent, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    to detent: Detent, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard let top = screen(from: viewpoint).presentations.last, top.style.traits.takesDetents,
+    guard let top = render().presentations.last, top.style.traits.takesDetents,
       top.detents.contains(detent)
     else {
       return refuse("No sheet on top rests at the \(detent) detent.", at: location)
@@ -128,11 +102,11 @@ extension NavigationTester {
   /// #expect(await answer == .release)
   /// ```
   public func answerDialog(
-    with answer: Schema.ReturnValue, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    with answer: Schema.ReturnValue, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let rendering = screen(from: viewpoint)
+    let rendering = render()
     guard let top = rendering.presentations.last, top.style.isDialog else {
       refuse("No dialog is shown.", at: location)
       return
@@ -163,11 +137,11 @@ extension NavigationTester {
 
   /// Taps a tab in the tab bar; tapping the selected one again reselects it.
   public func tapTab(
-    _ tab: Schema.Tab, from viewpoint: Viewpoint = .current, fileID: String = #fileID,
+    _ tab: Schema.Tab, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let rendering = screen(from: viewpoint)
+    let rendering = render()
     guard rendering.presentations.isEmpty else {
       refuse(
         "The tab bar is covered by \(rendering.presentations.count) presentation(s).", at: location)
@@ -189,10 +163,10 @@ extension NavigationTester {
   /// Taps a `NavigationLink` to `route`, whose entry gets `options`, on the screen shown.
   public func tapLink(
     to route: Schema.Route, options: EntryOptions<Schema.Selection> = .init(),
-    from viewpoint: Viewpoint = .current, fileID: String = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
   ) async {
-    let rendering = screen(from: viewpoint)
+    let rendering = render()
     guard !rendering.showsDialog else {
       let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       refuse("A dialog is up and covers the screen: answer it first.", at: location)
@@ -222,26 +196,10 @@ extension NavigationTester {
     await finish(nil)
   }
 
-  /// The screen a gesture acts on.
-  func screen(from viewpoint: Viewpoint) -> Rendering<Schema> {
-    switch viewpoint {
-    case .current: render()
-    case .lastRendered: lastRendering ?? render()
-    }
-  }
-
   /// Waits for a gesture's report, then lets the display catch up and renders.
   func finish(_ write: NavigationTask<Schema>?) async {
     _ = await write?.outcome
     await settle()
     render()
   }
-}
-
-/// The end of a sheet pull-down: SwiftUI's `nil` write, delivered when the test says.
-public struct LateDismissal: Sendable {
-  let write: @MainActor @Sendable () async -> Void
-
-  /// Delivers the `nil` write and waits until the navigator has settled it.
-  @MainActor public func deliver() async { await write() }
 }

@@ -21,8 +21,6 @@ extension NavigationTester {
     return scheduler.runNext()
   }
 
-  package var lastRendering: Rendering<Schema>? { renderings.last }
-
   /// The route SwiftUI shows now (the display catches up first): the top of the visible stack, or
   /// the root of the top presentation; `nil` at a tab's own root.
   public var visibleRoute: Schema.Route? {
@@ -62,8 +60,8 @@ extension NavigationTester {
       paths[.presentation(item.id)] = display.path(at: .presentation(item.id))
     }
     let rendering = Rendering(selectedTab: tab, presentations: presentations, paths: paths)
-    signalPresentationChanges(from: renderings.last?.presentations ?? [], to: presentations)
-    renderings = [rendering]
+    signalPresentationChanges(from: lastRendering?.presentations ?? [], to: presentations)
+    lastRendering = rendering
     return rendering
   }
 

@@ -25,11 +25,9 @@ public import WaypointNavigator
 /// navigation left unasserted is a test failure, unless ``isExhaustive`` is `false`.
 ///
 /// # Gestures
-/// ``swipeBack(from:fileID:filePath:line:column:)``,
-/// ``popBack(to:from:fileID:filePath:line:column:)``,
-/// ``pullDownSheet(from:fileID:filePath:line:column:)``,
-/// ``tapTab(_:from:fileID:filePath:line:column:)``,
-/// ``tapLink(to:options:from:fileID:filePath:line:column:)`` and ``open(_:with:)`` write to a
+/// ``swipeBack(fileID:filePath:line:column:)``, ``popBack(to:fileID:filePath:line:column:)``,
+/// ``pullDownSheet(fileID:filePath:line:column:)``, ``tapTab(_:fileID:filePath:line:column:)``,
+/// ``tapLink(to:options:fileID:filePath:line:column:)`` and ``open(_:with:)`` write to a
 /// ``/Waypoint/DisplayedNavigation`` exactly what SwiftUI writes when the user acts, against the
 /// screen as rendered, and wait until the navigator has settled and the display shows the result.
 ///
@@ -50,13 +48,14 @@ public final class NavigationTester<Schema: NavigationSchema> {
   /// The stacks the app shows as split views, as on a regular width, and their columns; empty, as
   /// on a compact width, by default.
   ///
-  /// ``select(_:options:inColumn:from:fileID:filePath:line:column:)`` selects rows in their
+  /// ``select(_:options:inColumn:fileID:filePath:line:column:)`` selects rows in their
   /// columns, going back stops at the detail's root, and the tree names their selected rows by
   /// column.
   public var splitViews: [StackLocation<Schema>: SplitColumns] = [:]
   let log = NavigationLog<Schema>()
   let creation: TestLocation
-  var renderings: [Rendering<Schema>] = []
+  /// What SwiftUI showed when the screen was last read; the next read tells the display what changed.
+  package internal(set) var lastRendering: Rendering<Schema>?
 
   /// Creates a tester of `navigator`, recording every navigation from now on.
   ///

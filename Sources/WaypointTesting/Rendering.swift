@@ -21,12 +21,3 @@ package struct Rendering<Schema: NavigationSchema>: Sendable {
   /// Whether a dialog is on top: it covers everything beneath until it is answered.
   package var showsDialog: Bool { presentations.last?.style.isDialog == true }
 }
-
-/// Which screen a simulated gesture acts on.
-public enum Viewpoint: Hashable, Sendable {
-  /// What SwiftUI shows once the display has caught up with the model.
-  case current
-  /// The screen as last rendered, which may be older than the model: the user acts on what they saw
-  /// before the app's last change reached them.
-  case lastRendered
-}

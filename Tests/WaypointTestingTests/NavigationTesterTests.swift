@@ -228,37 +228,6 @@ import WaypointTesting
     await tester.expectNoNavigation()
   }
 
-  @Test func aSheetPulledDownLateStillDismissesTheOneTheUserSaw() async {
-    let tester = tester()
-    _ = await tester.navigator.present(.about).outcome
-    await tester.expectApplied(.app)
-    let pull = tester.beginPullingDownSheet()
-    #expect(pull != nil)
-    _ = await tester.navigator.push(.list, in: .tab(.home)).outcome
-    await tester.expectApplied(.app)
-    await pull?.deliver()
-    await tester.expectApplied(.user, leaving: [.about])
-    await tester.expectNoNavigation()
-  }
-
-  @Test func aGestureOnAStaleScreenActsOnWhatTheUserSaw() async throws {
-    var state = TestState.fresh
-    try state.push(contentsOf: [.list, .detail(1)])
-    let tester = tester(state)
-    _ = await tester.navigator.push(.about).outcome  // the app's change, not rendered yet
-    await tester.swipeBack(from: .lastRendered)
-    await tester.expectApplied(.app, arriving: [.about])
-    await tester.expectApplied(.user, leaving: [.detail(1), .about])
-    await tester.expectTree(
-      """
-      tab home (selected)
-        list
-      tab search
-      tab settings
-      """)
-    await tester.expectNoNavigation()
-  }
-
   @Test func goingBackFromALockedScreenIsNotSomethingAUserCanDo() async {
     let tester = tester()
     _ = await tester.navigator.push(.about, options: .init(isBackLocked: true)).outcome
