@@ -67,7 +67,8 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   /// option dialogs given a source view show as popovers on iOS 26 (tidev/titanium-sdk#14258).
   private func anchored(_ base: some View, at anchor: Schema.Selection?) -> some View {
     // A marked view reads only the presentations pointing at it.
-    let shown = anchor.map { display.presentation(at: index, anchoredAt: $0) }
+    let shown =
+      anchor.map { display.presentation(at: index, anchoredAt: $0) }
       ?? display.presentation(at: index)
     let confirmation = shown?.shownStyle == .confirmationDialog ? shown : nil
     return

@@ -79,9 +79,10 @@ private struct TabSelection<Schema: NavigationSchema, Content: View>: View {
   }
 }
 
-/// The search field over the tab view, a view of its own: SwiftUI reads its binding for it, so a
-/// keystroke draws it again, not the view holding the selection. A modifier on a view applies to
-/// what its body shows, so the field is the tab view's.
+/// The search field over the tab view, a view of its own.
+///
+/// SwiftUI reads its binding for it, so a keystroke draws it again, not the view holding the
+/// selection. A modifier on a view applies to what its body shows, so the field is the tab view's.
 private struct SearchField<Schema: NavigationSchema, Content: View>: View {
   @Environment(DisplayedNavigation<Schema>.self) private var display
   let content: Content

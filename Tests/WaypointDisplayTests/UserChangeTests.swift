@@ -116,7 +116,8 @@ import WaypointTesting
       track { _ = display.selectedTab }, track { _ = display.tabs },
       track { _ = display.searchQuery }, track { _ = display.path(at: .tab(.home)) },
       track { _ = display.path(at: .tab(.search)) }, track { _ = display.presentation(at: 0) },
-      track { _ = display.shownPlace }, track { _ = display.presentation(at: 0, anchoredAt: "row") },
+      track { _ = display.shownPlace },
+      track { _ = display.presentation(at: 0, anchoredAt: "row") },
     ]
     try await change()
     harness.drain()
