@@ -133,15 +133,14 @@ extension DisplayedNavigation {
 
   /// Notes a view marking `anchor` coming on screen or leaving it.
   package func markAnchor(_ anchor: Schema.Selection, isShown: Bool) {
-    markedAnchors[anchor, default: 0] += isShown ? 1 : -1
-    if markedAnchors[anchor] == 0 { markedAnchors[anchor] = nil }
+    anchorSlot(anchor).markCount += isShown ? 1 : -1
   }
 
   /// Whether a view on screen marks `item`'s anchor; an anchor that none marks is reported, and
   /// SwiftUI shows `item` from the presenting view.
   package func marksAnchor(of item: PresentedItem<Schema>) -> Bool {
     guard let anchor = item.anchor else { return false }
-    if markedAnchors[anchor] != nil { return true }
+    if let slot = anchors[anchor], slot.markCount > 0 { return true }
     let issue = DisplayIssue<Schema>.anchorNotShown(item.id, anchor: anchor)
     if issues.last != issue { issues.append(issue) }
     return false

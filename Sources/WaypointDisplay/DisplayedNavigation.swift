@@ -54,8 +54,6 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   @ObservationIgnored package internal(set) var updateCount = 0
   /// Writes that were not turned into navigations, oldest first (the newest 64).
   @ObservationIgnored public internal(set) var issues: [DisplayIssue<Schema>] = []
-  /// How many views on screen mark each anchor (the glue's `waypointSource`).
-  @ObservationIgnored var markedAnchors: [Schema.Selection: Int] = [:]
   // The slots, one per binding SwiftUI reads, made when first read.
   @ObservationIgnored let tab = TabSlot<Schema.Tab>()
   /// The tab bar itself: its tabs, those hidden, the sections.
@@ -186,10 +184,7 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
 
   /// The slot of the stack at `location`.
   func stackSlot(_ location: StackLocation<Schema>) -> StackSlot<Schema> {
-    if let slot = stacks[location] { return slot }
-    let slot = StackSlot<Schema>()
-    stacks[location] = slot
-    return slot
+    Self.slot(location, in: &stacks)
   }
 
   /// The slot of the presentation at `index`.
@@ -204,12 +199,7 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   }
 
   /// The slot of the views marking `anchor`.
-  func anchorSlot(_ anchor: Schema.Selection) -> AnchorSlot {
-    if let slot = anchors[anchor] { return slot }
-    let slot = AnchorSlot()
-    anchors[anchor] = slot
-    return slot
-  }
+  func anchorSlot(_ anchor: Schema.Selection) -> AnchorSlot { Self.slot(anchor, in: &anchors) }
 
   /// Has the views marking an anchor read again when the presentation at `index` changes: those
   /// that showed it, and those it points at now; every other marked view stays as it is.
@@ -223,10 +213,13 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
   }
 
   /// The slot of the links that push `element`.
-  func linkSlot(_ element: StackElement<Schema>) -> LinkSlot {
-    if let slot = links[element] { return slot }
-    let slot = LinkSlot()
-    links[element] = slot
+  func linkSlot(_ element: StackElement<Schema>) -> LinkSlot { Self.slot(element, in: &links) }
+
+  /// The slot at `key`, made when first asked for.
+  private static func slot<Key, Made: Slot>(_ key: Key, in slots: inout [Key: Made]) -> Made {
+    if let slot = slots[key] { return slot }
+    let slot = Made()
+    slots[key] = slot
     return slot
   }
 }

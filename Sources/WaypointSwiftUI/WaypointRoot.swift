@@ -23,7 +23,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   private let display: DisplayedNavigation<Schema>
   private let router: LinkRouter<Schema>?
   /// Opens a way in; `nil` opens it in the root's navigator.
-  private let open: (@MainActor (WayIn) -> Void)?
+  private var open: (@MainActor (WayIn) -> Void)?
   private let describe: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?
   private let screen: (Schema.Route) -> Screen
   private let dialog: (Schema.Route) -> ShownDialog<Schema>
@@ -64,27 +64,19 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     dialog: ((Schema.Route) -> Dialog<Schema.ReturnValue>)? = nil,
     @ViewBuilder content: () -> Content
   ) {
-    self.init(
-      display, router: router, open: nil, userActivity: userActivity, screen: screen,
-      dialog: dialog, content: content())
-  }
-
-  /// Creates the root with ways in opened by `open`: the window's root, which hands them to its
-  /// registry.
-  init(
-    _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>?,
-    open: (@MainActor (WayIn) -> Void)?,
-    userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?,
-    screen: @escaping (Schema.Route) -> Screen,
-    dialog: ((Schema.Route) -> Dialog<Schema.ReturnValue>)?, content: Content
-  ) {
     self.display = display
     self.router = router
-    self.open = open
     self.describe = userActivity
     self.screen = screen
     self.dialog = { ShownDialog(dialog?($0) ?? Dialog(title: "\($0)", buttons: [])) }
-    self.content = content
+    self.content = content()
+  }
+
+  /// This root with ways in opened by `open`: the window's root, which hands them to its registry.
+  func opening(with open: @escaping @MainActor (WayIn) -> Void) -> Self {
+    var root = self
+    root.open = open
+    return root
   }
 
   /// Runs a display update's changes in a transaction that disables animations when the navigation

@@ -42,7 +42,7 @@
     private let screen: (Schema.Route) -> Screen
     private let dialog: ((Schema.Route) -> Dialog<Schema.ReturnValue>)?
     private let content: Content
-    private let scheduler: (any DisplayScheduler)?
+    private var scheduler: (any DisplayScheduler)?
 
     /// Creates a window's views.
     ///
@@ -68,21 +68,6 @@
       dialog: ((Schema.Route) -> Dialog<Schema.ReturnValue>)? = nil,
       @ViewBuilder content: () -> Content
     ) {
-      self.init(
-        registry, id: id, coder: coder, onRestore: onRestore, userActivity: userActivity,
-        navigator: navigator, screen: screen, dialog: dialog, content: content(), scheduler: nil)
-    }
-
-    /// Creates a window whose display updates when `scheduler` says: tests step through updates.
-    package init(
-      _ registry: WindowRegistry<Schema>, id: WindowID, coder: SnapshotCoder<Schema>?,
-      onRestore: ((Result<RestoredState<Schema>, RestorationError>) -> Void)? = nil,
-      userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
-      navigator: @escaping () -> Navigator<Schema>,
-      screen: @escaping (Schema.Route) -> Screen,
-      dialog: ((Schema.Route) -> Dialog<Schema.ReturnValue>)?, content: Content,
-      scheduler: (any DisplayScheduler)?
-    ) {
       self.registry = registry
       self.id = id
       self.coder = coder
@@ -91,8 +76,14 @@
       self.makeNavigator = navigator
       self.screen = screen
       self.dialog = dialog
-      self.content = content
-      self.scheduler = scheduler
+      self.content = content()
+    }
+
+    /// This window, its display updating when `scheduler` says: tests step through updates.
+    package func updating(with scheduler: any DisplayScheduler) -> Self {
+      var window = self
+      window.scheduler = scheduler
+      return window
     }
 
     public var body: some View {
@@ -102,9 +93,11 @@
       // Claiming none has the system offer ways in to another window.
       let claimed: Set<String> = display.navigator.acceptsWaysIn ? ["*"] : []
       WaypointRoot(
-        display, router: registry.router, open: { registry.open($0) }, userActivity: describe,
-        screen: screen, dialog: dialog, content: content
-      )
+        display, router: registry.router, userActivity: describe, screen: screen, dialog: dialog
+      ) {
+        content
+      }
+      .opening { registry.open($0) }
       // doc:
       // https://developer.apple.com/documentation/swiftui/view/handlesexternalevents(preferring:allowing:)
       .handlesExternalEvents(preferring: claimed, allowing: claimed)

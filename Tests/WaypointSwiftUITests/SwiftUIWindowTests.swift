@@ -35,15 +35,18 @@
       windows = WindowGroupHost(
         WindowGroup(for: WindowID.self) { $window in
           Window(
-            registry, id: window, coder: Self.coder, onRestore: onRestore,
+            registry, id: window, restoringWith: Self.coder, onRestore: onRestore,
             navigator: {
               let navigator = Navigator(state: TestState.fresh)
               navigators.values.append(navigator)
               return navigator
             },
             screen: { TestScreen(route: $0) },
-            dialog: { Dialog<Int>(title: "\($0)", buttons: []) }, content: TestTabs(),
-            scheduler: scheduler)
+            dialog: { Dialog<Int>(title: "\($0)", buttons: []) }
+          ) {
+            TestTabs()
+          }
+          .updating(with: scheduler)
         } defaultValue: {
           WindowID()
         },
@@ -198,7 +201,7 @@
       let windows = WindowGroupHost(
         WindowGroup(for: WindowID.self) { $window in
           WaypointWindow(
-            registry, id: window, coder: nil, navigator: { navigator },
+            registry, id: window, navigator: { navigator },
             screen: { TestScreen(route: $0) },
             dialog: { route in
               Dialog(
@@ -206,7 +209,11 @@
                 buttons: [
                   DialogButton("Yes", answer: 1), DialogButton("No", role: .cancel, answer: 0),
                 ])
-            }, content: TestTabs(), scheduler: scheduler)
+            }
+          ) {
+            TestTabs()
+          }
+          .updating(with: scheduler)
         } defaultValue: {
           WindowID()
         })

@@ -10,6 +10,8 @@ import WaypointCore
 @Observable @MainActor class Slot {
   private var generation = 0
 
+  required init() {}
+
   /// Makes the view reading this slot depend on it alone.
   func track() { _ = generation }
 
@@ -88,6 +90,8 @@ final class PresentationSlot: Slot, HoldsPendingChange {
 
 /// The presentations pointing at one anchor, as the view marking it reads them.
 final class AnchorSlot: Slot {
+  /// How many views on screen mark the anchor (the glue's `waypointSource`).
+  var markCount = 0
   /// The index whose presentation the marking view last showed, if any.
   var shownIndex: Int?
 }
