@@ -26,7 +26,7 @@ package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable,
 
   /// Whether it needs a Close button: an unlocked cover shown as a sheet (macOS) has no gesture,
   /// and was not designed with one.
-  package let offersClose: Bool
+  package var offersClose: Bool { shownStyle != style && !isDismissalLocked }
 
   init(_ presentation: Presentation<Schema>, showsCoversAsSheets: Bool, guardsDeny: Bool) {
     id = presentation.id
@@ -40,6 +40,5 @@ package struct PresentedItem<Schema: NavigationSchema>: Identifiable, Equatable,
     detents = presentation.detents.isEmpty ? [.large] : presentation.detents
     detent = presentation.selectedDetent ?? detents[0]
     anchor = presentation.anchor
-    offersClose = shownStyle != style && !isDismissalLocked
   }
 }

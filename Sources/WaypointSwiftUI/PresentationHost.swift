@@ -12,7 +12,7 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   let index: Int
   let content: Content
   let screen: (Schema.Route) -> Screen
-  let dialog: (Schema.Route) -> ShownDialog<Schema>
+  let dialog: (Schema.Route) -> Dialog<Schema.ReturnValue>
 
   var body: some View {
     // Read once per body: every binding below remembers this presentation.
@@ -150,7 +150,7 @@ struct PresentedScreen<Schema: NavigationSchema, Screen: View>: View {
   let item: PresentedItem<Schema>
   let index: Int
   let screen: (Schema.Route) -> Screen
-  let dialog: (Schema.Route) -> ShownDialog<Schema>
+  let dialog: (Schema.Route) -> Dialog<Schema.ReturnValue>
 
   var body: some View {
     let (display, item) = (display, item)

@@ -26,7 +26,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   private var open: (@MainActor (WayIn) -> Void)?
   private let describe: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?
   private let screen: (Schema.Route) -> Screen
-  private let dialog: (Schema.Route) -> ShownDialog<Schema>
+  private let dialog: (Schema.Route) -> Dialog<Schema.ReturnValue>
   private let content: Content
 
   /// Creates the root of an app's views.
@@ -68,7 +68,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     self.router = router
     self.describe = userActivity
     self.screen = screen
-    self.dialog = { ShownDialog(dialog?($0) ?? Dialog(title: "\($0)", buttons: [])) }
+    self.dialog = { dialog?($0) ?? Dialog(title: "\($0)", buttons: []) }
     self.content = content()
   }
 

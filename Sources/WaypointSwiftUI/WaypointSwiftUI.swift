@@ -1,4 +1,3 @@
-// `import WaypointSwiftUI` gives a SwiftUI app Waypoint, the binding layer and the views that bind
-// them to SwiftUI.
+// `import WaypointSwiftUI` gives a SwiftUI app Waypoint (the binding layer with it) and the views
+// that bind them to SwiftUI.
 @_exported public import Waypoint
-@_exported public import WaypointDisplay

@@ -23,7 +23,7 @@ extension NavigationTester {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let column = index
     let rendering = render()
-    guard !rendering.showsDialog else {
+    guard rendering.presentations.last?.style.isDialog != true else {
       refuse("A dialog is up and covers the columns: answer it first.", at: location)
       return
     }

@@ -167,7 +167,7 @@ extension NavigationTester {
     column: UInt = #column
   ) async {
     let rendering = render()
-    guard !rendering.showsDialog else {
+    guard rendering.presentations.last?.style.isDialog != true else {
       let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       refuse("A dialog is up and covers the screen: answer it first.", at: location)
       return

@@ -17,7 +17,4 @@ package struct Rendering<Schema: NavigationSchema>: Sendable {
   }
 
   package var visiblePath: [PathItem<Schema>] { paths[visibleLocation] ?? [] }
-
-  /// Whether a dialog is on top: it covers everything beneath until it is answered.
-  package var showsDialog: Bool { presentations.last?.style.isDialog == true }
 }
