@@ -2,12 +2,6 @@ import Foundation
 import PocketMonsterIndex
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// pmi copied without its resource bundle: the old pmi stopped with a
 /// backtrace from SwiftPM's `Bundle.module` once the build folder was gone,
 /// and ran from the build folder while it was there; now it says where the
@@ -15,20 +9,21 @@ import Testing
 @Suite struct PMIMissingBundleTests {
   /// A copy of the pmi binary alone in a fresh folder.
   ///
-  /// Written through a descriptor closed on exec: a pmi another test starts
-  /// meanwhile would otherwise inherit it open for writing, and the copy
-  /// could not run ("Text file busy") while that pmi lives.
+  /// Written by `cp`, never through a descriptor of this process: a pmi
+  /// another test forks meanwhile would inherit such a descriptor open for
+  /// writing until it execs, and the copy could not run while it was open
+  /// ("Text file busy"), even with the descriptor closed on exec.
   static func copyAlone() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "pmi-alone-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
     let copy = folder.appendingPathComponent("pmi")
-    let bytes = try Data(contentsOf: PMIProcess.binary)
-    let descriptor = open(copy.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
-    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    try handle.write(contentsOf: bytes)
-    try handle.close()
+    let cp = Process()
+    cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+    cp.arguments = [PMIProcess.binary.path, copy.path]
+    try cp.run()
+    cp.waitUntilExit()
+    guard cp.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
     return copy
   }
 
