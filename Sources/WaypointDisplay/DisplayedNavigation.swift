@@ -192,7 +192,8 @@ public final class DisplayedNavigation<Schema: NavigationSchema> {
     while presentations.count <= index {
       let slot = PresentationSlot()
       let index = presentations.count
-      slot.onInvalidate = { [unowned self] in invalidateAnchors(at: index) }
+      // Weak: a reread the scheduler runs may outlive the display.
+      slot.onInvalidate = { [weak self] in self?.invalidateAnchors(at: index) }
       presentations.append(slot)
     }
     return presentations[index]

@@ -13,8 +13,7 @@ struct DialogButtons<Schema: NavigationSchema>: View {
   var body: some View {
     ForEach(dialog.buttons.indices, id: \.self) { position in
       let button = dialog.buttons[position]
-      let role = button.role.map { $0 == .cancel ? ButtonRole.cancel : .destructive }
-      Button(role: role) {
+      Button(role: button.role.map { $0 == .cancel ? ButtonRole.cancel : .destructive }) {
         display.answer(button.answer, at: index, shown: shown)
       } label: {
         Text(button.title)

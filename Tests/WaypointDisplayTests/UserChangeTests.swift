@@ -181,4 +181,25 @@ import WaypointTesting
     #expect(shown.fired == 1, "the view that showed it is read again as it goes")
     #expect(display.presentation(at: 0, anchoredAt: "row") == nil)
   }
+
+  /// A presentation slot's reread that the scheduler runs after its display
+  /// has gone reads nothing: no marked view is left to tell.
+  @Test func aRereadOutlivingItsDisplayDoesNothing() async throws {
+    let scheduler = ManualDisplayScheduler()
+    let navigator = Navigator(state: TestState.fresh)
+    var display: DisplayedNavigation<TestApp>? = DisplayedNavigation(
+      navigator: navigator, profile: .iOS18, scheduler: scheduler)
+    weak let gone = display
+    _ = await navigator.present(.about, style: .popover).outcome
+    scheduler.runAll()
+    let popover = try #require(display?.presentation(at: 0))
+    _ = await navigator.dismiss().outcome
+    scheduler.runAll()
+    // SwiftUI's late `nil` for what is no longer shown: recorded, and the
+    // index read again, later.
+    display?.writePresentation(nil, at: 0, shown: popover.id)
+    display = nil
+    #expect(gone == nil)
+    scheduler.runAll()
+  }
 }
