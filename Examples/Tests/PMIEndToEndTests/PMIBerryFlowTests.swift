@@ -30,4 +30,30 @@ import Testing
     second.send("q")
     #expect(second.waitForExit() == 0)
   }
+
+  /// The sheet promises the berry stays "even after a quit": the Pokémon
+  /// still holds it at the next launch, the choice long finished.
+  @Test func aBerryThePokemonHoldsSurvivesTheNextQuit() throws {
+    let state = PMIProcess.stateFile()
+    let first = try PTYSession.started(state: state, ["open", "pmi://pokedex/1"])
+    first.waitFor("Pokédex › #001 Bulbasaur")
+    first.send("jjj")
+    first.waitFor("the Choose a berry row") {
+      PTYSession.highlighted($0)?.hasPrefix("▸ Choose a berry") == true
+    }
+    first.send("\r")
+    first.waitFor("the first berry highlighted") {
+      PTYSession.highlighted($0)?.hasPrefix("▸ Give Cheri Berry") == true
+    }
+    first.send("\r")
+    first.waitFor("Holds Cheri Berry.")
+    first.send("q")
+    #expect(first.waitForExit() == 0)
+
+    let second = try PTYSession.started(state: state, ["open", "pmi://pokedex/1"])
+    second.waitFor("Pokédex › #001 Bulbasaur")
+    second.waitFor("Holds Cheri Berry.")
+    second.send("q")
+    #expect(second.waitForExit() == 0)
+  }
 }

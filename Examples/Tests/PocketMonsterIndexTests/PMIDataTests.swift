@@ -63,4 +63,32 @@ import Testing
     ]
     for (issue, text) in sentences { #expect(issue.description == text) }
   }
+
+  /// A berry a Pokémon holds is kept; one of no Pokémon, or no berry, is
+  /// left out and said.
+  @Test func heldBerriesAreValidated() {
+    var data = PMIData(team: [1])
+    data.heldBerries = [1: 3, 2000: 3, 4: 900]
+    let (valid, issues) = data.validated()
+    #expect(valid.heldBerries == [1: 3])
+    #expect(
+      issues == [
+        .unknownHeldBerry(pokemon: 4, berry: 900), .unknownHeldBerry(pokemon: 2000, berry: 3),
+      ])
+  }
+
+  /// Two sessions give berries: each keeps the other's, and the berry a
+  /// session gave replaces the other's for that Pokémon.
+  @Test func heldBerriesMergeWithAnotherSessions() {
+    var base = PMIData()
+    base.heldBerries = [1: 1]
+    var ours = base
+    ours.heldBerries[4] = 2
+    var theirs = base
+    theirs.heldBerries[1] = 5
+    theirs.heldBerries[7] = 6
+    #expect(ours.merged(since: base, into: theirs).heldBerries == [1: 5, 4: 2, 7: 6])
+    ours.heldBerries[1] = 9
+    #expect(ours.merged(since: base, into: theirs).heldBerries == [1: 9, 4: 2, 7: 6])
+  }
 }

@@ -27,7 +27,7 @@ extension PMIApp {
     guard case .pokemon(let number) = route, navigator.state.visibleEntry?.route == route,
       case .berry(let berry)? = navigator.takeReturnValue(at: Self.berryPoint)
     else { return }
-    heldBerries[number] = berry
+    data.heldBerries[number] = berry
   }
 
   /// The choice: a row per berry, each returning it to the Pokémon.

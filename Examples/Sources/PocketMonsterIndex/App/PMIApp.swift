@@ -45,8 +45,9 @@ public final class PMIApp {
   /// The rest of a choice that asked first (Release, Reset), waiting for
   /// the dialog's answer; ``answer(_:)`` waits for it to finish.
   var asking: Task<Void, Never>?
-  /// The berry each Pokémon holds, by number, as "Choose a berry" returned it.
-  public internal(set) var heldBerries: [Int: Int] = [:]
+  /// The berry each Pokémon holds, by number, as "Choose a berry" returned
+  /// it; saved with the team.
+  public var heldBerries: [Int: Int] { data.heldBerries }
   let exportDuration: Duration
   /// The rows of a list page in line mode, where there is no window to fill.
   public static let pageSize = 20

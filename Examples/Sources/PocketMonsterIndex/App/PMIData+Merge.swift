@@ -6,8 +6,9 @@ extension PMIData {
   /// it. Saving this session's whole data would erase a member the other one
   /// added; instead the changes are replayed: members this session released
   /// leave, members it added join (in its order, up to the limit), and the
-  /// sign-in follows whichever session changed it. Where the lists were left
-  /// is this session's own.
+  /// sign-in follows whichever session changed it; a berry this session gave
+  /// replaces theirs for that Pokémon. Where the lists were left is this
+  /// session's own.
   ///
   /// - Parameters:
   ///   - base: The data this session last loaded or saved.
@@ -20,8 +21,13 @@ extension PMIData {
     for number in added where !members.contains(number) && members.count < Self.teamLimit {
       members.append(number)
     }
-    return PMIData(
+    var merged = PMIData(
       team: members, signedIn: signedIn != base.signedIn ? signedIn : theirs.signedIn,
       lists: lists)
+    merged.heldBerries = theirs.heldBerries
+    for (number, berry) in heldBerries where base.heldBerries[number] != berry {
+      merged.heldBerries[number] = berry
+    }
+    return merged
   }
 }

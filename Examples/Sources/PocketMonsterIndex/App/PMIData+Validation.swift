@@ -15,6 +15,8 @@ extension PMIData {
     /// A position outside the list's rows (or, on another tab's screen,
     /// negative); the screen starts at its top.
     case positionOutOfRange(list: String, ListPosition)
+    /// A held berry of a number that is no Pokémon, or that is no berry.
+    case unknownHeldBerry(pokemon: Int, berry: Int)
 
     /// A sentence saying what was left out, and why.
     public var description: String {
@@ -28,6 +30,8 @@ extension PMIData {
       case .positionOutOfRange(let list, let position):
         "the \(list) position, row \(position.row) from \(position.top), is outside "
           + (PMIData.listSizes[list].map { "its \($0) rows" } ?? "the screen")
+      case .unknownHeldBerry(let pokemon, let berry):
+        "the berry \(berry) held by \(pokemon) is not a Pokémon's berry"
       }
     }
   }
@@ -70,6 +74,15 @@ extension PMIData {
       }
       positions[list] = position
     }
-    return (PMIData(team: members, signedIn: signedIn, lists: positions), issues)
+    var valid = PMIData(team: members, signedIn: signedIn, lists: positions)
+    for (pokemon, berry) in heldBerries.sorted(by: { $0.key < $1.key }) {
+      guard Catalogue.pokedexNumbers.contains(pokemon), Catalogue.berryNumbers.contains(berry)
+      else {
+        issues.append(.unknownHeldBerry(pokemon: pokemon, berry: berry))
+        continue
+      }
+      valid.heldBerries[pokemon] = berry
+    }
+    return (valid, issues)
   }
 }
