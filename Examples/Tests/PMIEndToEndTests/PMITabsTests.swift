@@ -1,5 +1,7 @@
 import Foundation
+import PocketMonsterIndex
 import Testing
+import Waypoint
 
 /// The Search tab and a hidden tab through the real binary in a
 /// pseudo-terminal, across a relaunch.
@@ -30,6 +32,24 @@ import Testing
     again.waitFor("Results for “bulb”")
     again.send("q")
     #expect(again.waitForExit() == 0)
+  }
+
+  /// A query saved at any length (here 100,000 characters of "pika ") is
+  /// cut to ``ListFilter/maximumLength``: pmi draws the Search tab and
+  /// quits on `q`, where every row used to fold the whole query again.
+  @Test func aHugeSavedQueryIsCutAndPMIStillAnswers() throws {
+    let state = PMIProcess.stateFile()
+    var saved = PMIState(tabs: PMI.Tab.allCases)
+    var target = NavigationTarget<PMI>(tab: .search, routes: [])
+    target.searchQuery = String(repeating: "pika ", count: 20_000)
+    try saved.navigate(to: target)
+    try PMIStore(stateURL: state).save(saved, PMIData())
+    let pmi = try start(state: state)
+    pmi.waitFor("the Search tab with Pikachu") {
+      $0[0].contains("[5 Search]") && $0.contains { $0.contains("#025 Pikachu") }
+    }
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
   }
 
   @Test func settingsHidesTheBerriesTabAndALinkToItSaysSo() throws {

@@ -26,6 +26,23 @@ import Waypoint
     #expect(!shown.isEmpty && shown.allSatisfy { $0.contains("Fire") })
   }
 
+  /// What is typed, pasted or restored past the longest filter is left
+  /// out: a list's filter, and the Search tab's query as it is read.
+  @Test func aFilterIsCutToTheLongestOne() async throws {
+    let long = String(repeating: "fire ", count: 1_000)
+    let app = app()
+    await app.filter(long)
+    #expect(app.filter(of: .pokedex) == String(long.prefix(ListFilter.maximumLength)))
+    var saved = PMIState.initial
+    var target = NavigationTarget<PMI>(tab: .search, routes: [])
+    target.searchQuery = long
+    try saved.navigate(to: target)
+    let restored = self.app(saved)
+    #expect(restored.navigator.state.searchQuery == long, "the state keeps what it was given")
+    #expect(restored.filter(of: .search) == String(long.prefix(ListFilter.maximumLength)))
+    #expect(ListFilter.words(of: long).count == ListFilter.maximumLength / 5)
+  }
+
   @Test func aFilterFromAPokemonGoesBackToItsList() async {
     let app = app()
     await app.open("pmi://pokedex/25")

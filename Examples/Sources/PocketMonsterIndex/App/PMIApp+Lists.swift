@@ -27,12 +27,14 @@ extension PMIApp {
   /// `searchQuery`: a SwiftUI view passes its display's, which tracks the
   /// search field alone.
   public func filter(of tab: PMI.Tab, searchQuery: () -> String) -> String {
-    tab == .search ? searchQuery() : listFilters[tab] ?? ""
+    String(
+      (tab == .search ? searchQuery() : listFilters[tab] ?? "").prefix(ListFilter.maximumLength))
   }
 
   /// Shows `tab`'s list filtered by `text` (empty shows it all) until it is
   /// changed: Back from a Pokémon and tab switches keep it.
   public func setFilter(_ text: String, for tab: PMI.Tab) {
+    let text = String(text.prefix(ListFilter.maximumLength))
     guard tab == .search else {
       listFilters[tab] = text.isEmpty ? nil : text
       return
@@ -57,7 +59,10 @@ extension PMIApp {
     else {
       return Array(screen.actions.indices)
     }
-    return screen.actions.indices.filter { ListFilter.matches(screen.actions[$0].label, filter) }
+    let words = ListFilter.words(of: filter)
+    return screen.actions.indices.filter {
+      ListFilter.matches(screen.actions[$0].label, words: words)
+    }
   }
 
   /// The list `/` filters from the screen on display: the Pokédex or Berries

@@ -80,7 +80,7 @@ extension PMIApp {
     case .berries: return Screen(title: "Berries", actions: listRows.berries, listTab: tab)
     case .search:
       // The query is navigation state: restored, and set by pmi://search?q=pika.
-      let query = searchQuery()
+      let query = String(searchQuery().prefix(ListFilter.maximumLength))
       let hint =
         query.isEmpty ? "Type / and a name to search the Pokédex." : "Results for “\(query)”."
       return Screen(
