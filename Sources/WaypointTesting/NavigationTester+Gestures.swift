@@ -115,7 +115,7 @@ extension NavigationTester {
     await finish(display.answer(answer, at: index, shown: top.id))
   }
 
-  /// Returns to the return point named `point` with `value`, as the app's flow does, and waits
+  /// Returns to the return point named `point` with `value`, as the app's screens do, and waits
   /// until the display shows the point; see `Navigator.return(to:with:)`.
   public func `return`(to point: String, with value: Schema.ReturnValue) async {
     await finish(navigator.return(to: point, with: value) as NavigationTask<Schema>)

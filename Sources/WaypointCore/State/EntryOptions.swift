@@ -22,7 +22,7 @@ public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, 
   /// selection, which this tells without generic code (unspecialised, it copies an optional to look
   /// at it).
   private(set) var hasSelection: Bool
-  /// The name that makes this entry a return point, which a flow above it returns to with
+  /// The name that makes this entry a return point, which a screen above it returns to with
   /// `return(to:with:)`; `nil` for none.
   ///
   /// Stored before the selections, at a place that does not depend on `Selection` either: the

@@ -36,8 +36,8 @@ public protocol NavigationSchema: SendableMetatype {
   associatedtype Route: Hashable & Codable & Sendable
   /// A small value a screen keeps across restoration, such as the highlighted item.
   associatedtype Selection: Hashable & Codable & Sendable = String
-  /// The value a flow carries back to its return point, kept in the state until the screen there
-  /// takes it; `Never` for an app that returns none.
+  /// The value screens carry back to a return point below them, kept in the state until the
+  /// screen there takes it; `Never` for an app that returns none.
   associatedtype ReturnValue: Hashable & Codable & Sendable = Never
 }
 

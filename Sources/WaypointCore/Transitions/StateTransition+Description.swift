@@ -1,5 +1,5 @@
 extension StateTransition: CustomStringConvertible {
-  /// The cause, its animation unless animated, and each step: `deepLink (none): push …`.
+  /// The cause, its animation unless animated, and each step: `deepLink (disabled): push …`.
   public var description: String {
     let animated = animation == .animated ? "" : " (\(animation.rawValue))"
     return "\(cause)\(animated): "
