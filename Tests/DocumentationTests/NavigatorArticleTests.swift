@@ -131,7 +131,7 @@ import Waypoint
   @Test func returnPoints() {
     let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     navigator.push(.pokemon(id: 25), options: EntryOptions(returnPoint: "pokemon"))
-    navigator.present(.berry(id: 1))  // a "Choose a berry" flow
+    navigator.present(.berry(id: 1))  // the "Choose a berry" sheet
     navigator.return(to: "pokemon", with: .berry(id: 7))
     // The Pokémon screen, in `onAppear`:
     let chosen = navigator.takeReturnValue(at: "pokemon")  // .berry(id: 7); then nil
