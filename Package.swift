@@ -182,6 +182,12 @@ let package = Package(
       ] + swiftUI + swiftUIHost,
       swiftSettings: strictSettings
     ),
+    // The recording kit's scenarios and trace format (RecordingKit/README.md): played on a device
+    // by the kit's app, and on Linux by the test host, against the stand-in.
+    .target(
+      name: "SwiftUITraceKit", dependencies: swiftUI, path: "RecordingKit/Kit",
+      swiftSettings: strictSettings
+    ),
     // The README's and the articles' code assembled into one app, as a reader
     // would assemble it (an executable, for the set-up's `@main`), and the
     // tests that drive it, so that snippets from two pages are proved to compose.
@@ -229,10 +235,10 @@ let package = Package(
     .target(
       name: "CoreSpotlight", path: "Tests/CoreSpotlightStandIn", swiftSettings: strictSettings),
     .target(
-      name: "SwiftUIHost", dependencies: ["SwiftUI"], path: "Tests/SwiftUIHost",
+      name: "SwiftUIHost", dependencies: ["SwiftUI", "SwiftUITraceKit"], path: "Tests/SwiftUIHost",
       swiftSettings: strictSettings),
     .testTarget(
-      name: "SwiftUIStandInTests", dependencies: ["SwiftUI", "SwiftUIHost"],
+      name: "SwiftUIStandInTests", dependencies: ["SwiftUI", "SwiftUIHost", "SwiftUITraceKit"],
       swiftSettings: strictSettings),
 
     // The SwiftUI example, compiled against the stand-in (see above).
@@ -264,5 +270,12 @@ let package = Package(
 #if !os(Linux)
   package.products += [
     .library(name: "WaypointSwiftUI", targets: ["WaypointSwiftUI"])
+  ]
+  // The recording kit's app: plays each scenario in the real SwiftUI and writes its trace
+  // (RecordingKit/README.md). Never a product.
+  package.targets += [
+    .executableTarget(
+      name: "waypoint-trace-kit", dependencies: ["SwiftUITraceKit"], path: "RecordingKit/App",
+      swiftSettings: strictSettings)
   ]
 #endif

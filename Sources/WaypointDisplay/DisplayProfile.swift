@@ -1,24 +1,23 @@
 /// What one version of SwiftUI takes in one update and writes back, which the display paces its
 /// updates by.
 ///
-/// Every profile keeps the rules SwiftUI's presentations need on every version (see the "Using
-/// Waypoint with SwiftUI" article, "SwiftUI's versions"); each profile adds what its version does
-/// differently. The display picks ``current`` from the running system; a test chooses one, or runs
+/// Every profile keeps the rules SwiftUI's presentations need on every version (the behaviour
+/// table of the "Using Waypoint with SwiftUI" article, "SwiftUI's behaviours"); each profile adds
+/// what its version does differently, and a boundary between two exists only where a row shows one. The display picks ``current`` from the running system; a test chooses one, or runs
 /// a scenario under ``all`` of them.
 public struct DisplayProfile: Hashable, Sendable, CustomStringConvertible {
   /// The systems it stands for, as people say them: "iOS 26".
   package let name: String
   /// The most presentations one update brings up; `nil` for no limit.
   ///
-  /// Before iOS 18.4 SwiftUI leaves the later of several nested sheets of one update unshown, so
-  /// sheets restored at launch come one an update (VAndrJ/awesome-apple-bugs,
-  /// "SheetIssueStateRestorationMultiplePresented").
+  /// One on every system: up to iOS 18.3 SwiftUI leaves the later of several nested sheets of one
+  /// update unshown, and no source says a later release fixed it (the behaviour table's rows
+  /// `nested-sheets-reported` and `nested-sheets-assumed`), so no profile assumes more.
   package let presentationsPerUpdate: Int?
   /// Whether SwiftUI pops a tab's stack to its root itself on a re-tap.
   ///
-  /// iOS 26 does, when the tab shown is tapped again, writing the shorter path
-  /// (siteline/swiftui-introspect 27.2.0, #533). The display then reports the re-tap as no pop of
-  /// its own: SwiftUI's write is the pop.
+  /// iOS 26 does, and earlier releases do not (rows `tab-reselect-pops`, `tab-reselect-selects`).
+  /// The display then reports the re-tap as no pop of its own: SwiftUI's write is the pop.
   package let popsStackOnTabReselect: Bool
   /// Whether a full-screen cover shows as a sheet: macOS, which has no covers (Apple's
   /// `fullScreenCover(item:onDismiss:content:)` is unavailable there); the glue then gives it a way
@@ -26,7 +25,7 @@ public struct DisplayProfile: Hashable, Sendable, CustomStringConvertible {
   package let showsCoversAsSheets: Bool
 
   package init(
-    _ name: String, presentationsPerUpdate: Int? = nil, popsStackOnTabReselect: Bool = false,
+    _ name: String, presentationsPerUpdate: Int? = 1, popsStackOnTabReselect: Bool = false,
     showsCoversAsSheets: Bool = false
   ) {
     self.name = name
@@ -35,37 +34,26 @@ public struct DisplayProfile: Hashable, Sendable, CustomStringConvertible {
     self.showsCoversAsSheets = showsCoversAsSheets
   }
 
-  /// iOS 17.0 to 18.3: one presentation an update.
-  public static let iOS17 = DisplayProfile("iOS 17", presentationsPerUpdate: 1)
-  /// iOS 18.4 and later 18 releases: every change in one update.
-  public static let iOS18 = DisplayProfile("iOS 18")
+  /// iOS 17 and 18: one presentation an update.
+  public static let iOS17 = DisplayProfile("iOS 17")
   /// iOS 26: a re-tap on the tab shown pops its stack, SwiftUI's own doing.
   public static let iOS26 = DisplayProfile("iOS 26", popsStackOnTabReselect: true)
-  /// macOS 14 to 15.3: one presentation an update, covers shown as sheets.
-  public static let macOS14 = DisplayProfile(
-    "macOS 14", presentationsPerUpdate: 1, showsCoversAsSheets: true)
-  /// macOS 15.4 and later, macOS 26 included: no source shows macOS 26 presenting differently.
-  public static let macOS15 = DisplayProfile("macOS 15", showsCoversAsSheets: true)
+  /// macOS 14 and later: one presentation an update, covers shown as sheets.
+  public static let macOS14 = DisplayProfile("macOS 14", showsCoversAsSheets: true)
 
   /// Every profile, oldest first on each platform.
-  public static let all: [DisplayProfile] = [.iOS17, .iOS18, .iOS26, .macOS14, .macOS15]
+  public static let all: [DisplayProfile] = [.iOS17, .iOS26, .macOS14]
 
   /// The profile of the running system.
   ///
-  /// Where there is no SwiftUI (Linux), ``iOS18``.
+  /// Where there is no SwiftUI (Linux), ``iOS17``.
   public static var current: DisplayProfile {
     #if os(macOS)
-      if #available(macOS 15.4, *) { .macOS15 } else { .macOS14 }
+      .macOS14
     #elseif canImport(Darwin)
-      if #available(iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-        .iOS26
-      } else if #available(iOS 18.4, tvOS 18.4, watchOS 11.4, visionOS 2.4, *) {
-        .iOS18
-      } else {
-        .iOS17
-      }
+      if #available(iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { .iOS26 } else { .iOS17 }
     #else
-      .iOS18
+      .iOS17
     #endif
   }
 

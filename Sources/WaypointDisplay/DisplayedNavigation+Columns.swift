@@ -6,10 +6,9 @@ package import WaypointNavigator
 // compact width loses nothing.
 //
 // SwiftUI's own collapse is never relied on (the glue shows a compact width as a `NavigationStack`
-// of the same path): it resets the detail stack when the size class changes (Volker88/Sensor-App
-// #149, idoodler/LabImporter #43), runs `onAppear` twice (Esri/arcgis-maps-sdk-swift-toolkit
-// #1539), nests one UIKit navigation controller in the other (woocommerce-ios #17778), and on iOS
-// 16 can leave a column's conditional content stale (DanXi-Dev/DanXi-swift #64, FB 91311311).
+// of the same path): it runs a detail's `onAppear` twice, nests one navigation controller in the
+// other, and on iOS 16 can leave a column's conditional content stale (the behaviour table's rows
+// `split-on-appear-twice`, `split-nested-controllers`, `split-stale-column`).
 extension DisplayedNavigation {
   /// The row selected in a leading column (0 is the sidebar), the value of `List(selection:)`: the
   /// row of the selected entry's route, whatever its options, or `nil`.

@@ -22,7 +22,7 @@ extension DisplayedNavigation {
   /// The value a `NavigationLink` appends to push `element`.
   ///
   /// It stays the same across body evaluations, so SwiftUI keeps a row highlighted while the user
-  /// swipes back from its screen (TCA #3633); once that screen has left, it changes, and a write of
+  /// swipes back from its screen (row `link-value-keeps-highlight`); once that screen has left, it changes, and a write of
   /// the old one is stale.
   package func linkValue(for element: StackElement<Schema>) -> PathItem<Schema> {
     let slot = linkSlot(element)

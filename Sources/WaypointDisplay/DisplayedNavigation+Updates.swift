@@ -3,18 +3,17 @@ import WaypointCore
 import WaypointNavigator
 
 // The display replays the navigator's steps in order, as many per update as SwiftUI takes in one.
-// What one update may do, in every profile (what differs per version is in ``DisplayProfile``):
-// 1. Never take a presentation away and bring anything in: UIKit refuses a presentation during
-//    another transition ("Attempt to present … while a presentation is in progress":
-//    joomcode/BottomSheet #35, nathantannar4/Transmission #103), and SwiftUI drops the second
-//    change (TCA #1991).
+// What one update may do, in every profile (what differs per version is in ``DisplayProfile``; the
+// rows named are those of the behaviour table, "Using Waypoint with SwiftUI"):
+// 1. Never take a presentation away and bring anything in: a presentation would be refused
+//    (`dismiss-and-present`); a push would show (`dismiss-and-push`), but an update apart costs
+//    little and relies on less.
 // 2. After presenting or dismissing, wait for SwiftUI: `onAppear` and the animation's time,
 //    `onDismiss`, or the time alone for a popover or a dialog, which have no `onDismiss` (see
 //    ``Pacing``).
-// 3. So an alert replacing an alert is a dismissal, then a presentation: SwiftUI has not replaced a
-//    shown alert since iOS 15, nor on iOS 27 (pointfreeco/swift-navigation #352, #358).
+// 3. So an alert replacing an alert is a dismissal, then a presentation (`alert-replaces-alert`).
 // 4. Never present from a pushed screen, only from the root or the presentation below
-//    (hmlongco/Navigator #4, TCA #3797).
+//    (`present-from-popped-screen`).
 extension DisplayedNavigation {
   /// Asks for an update, unless one is already coming.
   func scheduleUpdate() {

@@ -60,11 +60,9 @@ struct PresentationHost<Schema: NavigationSchema, Content: View, Screen: View>: 
   ///
   /// Apple's `popover(item:attachmentAnchor:arrowEdge:content:)` points at the view it modifies.
   /// The dialog is Apple's `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`,
-  /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)-8y541;
-  /// that since iOS 26 it floats "anclado a la vista sobre la que se pone el modificador"
-  /// (anchored to the view it modifies) is said by a third-party post,
-  /// https://dev.to/david_goyes_a488f58a17a53/sui-action-sheet-confirmation-dialog-2dom, and UIKit's
-  /// option dialogs given a source view show as popovers on iOS 26 (tidev/titanium-sdk#14258).
+  /// a popover from the view it modifies where the width is regular (the behaviour table's row
+  /// `dialog-popover-regular`), and since iOS 26 in a compact width too, which only a post without
+  /// a reproduction says (`dialog-popover-ios26`).
   private func anchored(_ base: some View, at anchor: Schema.Selection?) -> some View {
     // A marked view reads only the presentations pointing at it.
     let shown =

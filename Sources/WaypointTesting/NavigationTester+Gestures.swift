@@ -151,8 +151,8 @@ extension NavigationTester {
       return refuse("The tab '\(tab)' is hidden: the tab bar does not show it.", at: location)
     }
     await finish(display.writeSelectedTab(tab))
-    // iOS 26 pops the stack of the tab shown when it is tapped again, and writes its root's path
-    // (siteline/swiftui-introspect 27.2.0, #533).
+    // iOS 26 pops the stack of the tab shown when it is tapped again, writing its root's path
+    // (the behaviour table's row `tab-reselect-pops`).
     let path = rendering.paths[.tab(tab)] ?? []
     let floor = detailFloor(of: .tab(tab))
     if tab == rendering.selectedTab, display.profile.popsStackOnTabReselect, path.count > floor {

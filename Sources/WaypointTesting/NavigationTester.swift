@@ -59,10 +59,10 @@ public final class NavigationTester<Schema: NavigationSchema> {
 
   /// Creates a tester of `navigator`, recording every navigation from now on.
   ///
-  /// `profile` is the SwiftUI version the display feeds, iOS 18's by default; navigations left
+  /// `profile` is the SwiftUI version the display feeds, iOS 17's by default; navigations left
   /// unasserted are reported at the line of this call.
   public init(
-    _ navigator: Navigator<Schema>, profile: DisplayProfile = .iOS18,
+    _ navigator: Navigator<Schema>, profile: DisplayProfile = .iOS17,
     isExhaustive: Bool = true, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
@@ -83,7 +83,7 @@ public final class NavigationTester<Schema: NavigationSchema> {
   public convenience init(
     state: NavigationState<Schema>, policy: NavigationPolicy = .init(),
     guards: [any NavigationGuard<Schema>] = [], readyForWaysIn: Bool = true,
-    profile: DisplayProfile = .iOS18, isExhaustive: Bool = true,
+    profile: DisplayProfile = .iOS17, isExhaustive: Bool = true,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {

@@ -38,7 +38,7 @@ func run(_ operation: String, depth: Int, count: Int) throws {
   try state.push(contentsOf: (0..<depth).map { .screen($0) }, policy: policy)
   let navigator = Navigator(state: state, policy: policy)
   let scheduler = ManualDisplayScheduler()
-  let display = DisplayedNavigation(navigator: navigator, profile: .iOS18, scheduler: scheduler)
+  let display = DisplayedNavigation(navigator: navigator, profile: .iOS17, scheduler: scheduler)
   let location = StackLocation<App>.tab(.main)
   scheduler.runAll()
   _ = display.path(at: location)

@@ -64,7 +64,7 @@
       let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
       let scheduler = ManualDisplayScheduler()
       let display = DisplayedNavigation(
-        navigator: navigator, profile: .iOS18, scheduler: scheduler)
+        navigator: navigator, profile: .iOS17, scheduler: scheduler)
       let host = ViewHost(
         WaypointRoot(display, router: links) { route in
           PokedexScreen(route: route)
@@ -213,7 +213,7 @@
       let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
       let scheduler = ManualDisplayScheduler()
       let display = DisplayedNavigation(
-        navigator: navigator, profile: .iOS18, scheduler: scheduler)
+        navigator: navigator, profile: .iOS17, scheduler: scheduler)
       let host = ViewHost(
         WaypointRoot(display) {
           PokedexScreen(route: $0)

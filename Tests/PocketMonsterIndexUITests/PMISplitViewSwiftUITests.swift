@@ -88,7 +88,7 @@
       let app = PMIApp(catalogue: PMISwiftUITests.catalogue, exportDuration: .zero)
       let scheduler = ManualDisplayScheduler()
       let display = DisplayedNavigation(
-        navigator: app.navigator, profile: .iOS18, scheduler: scheduler)
+        navigator: app.navigator, profile: .iOS17, scheduler: scheduler)
       let host = ViewHost(
         WaypointRoot(display) {
           RouteScreen(app: app, route: $0)

@@ -28,10 +28,7 @@
         display = DisplayedNavigation(
           navigator: app.navigator, profile: .iOS17, scheduler: scheduler)
         host = ViewHost(PMIRootView(app: app, display: display))
-        let profile = display.profile
-        host.version = PlayedVersion(
-          profile.name, presentationsPerFrame: profile.presentationsPerUpdate,
-          popsStackOnTabReselect: profile.popsStackOnTabReselect)
+        host.version = .playing("iOS 18.3")
       }
 
       /// Lets reports and app work settle, the display update, and SwiftUI render.

@@ -28,10 +28,13 @@ public enum HostError: Error, Hashable, CustomStringConvertible {
   case nothingToWriteAgain
   /// The top sheet does not rest at this detent: none, or not this one.
   case detentNotOffered
+  /// A scenario step asked for an app change its screen does not offer.
+  case changeNotOffered(String)
 
   public var description: String {
     switch self {
     case .notRendered: "nothing rendered yet; call render() first"
+    case .changeNotOffered(let name): "the scenario's screen offers no change '\(name)'"
     case .notOnScreen(let title): "no '\(title)' on the visible screen"
     case .ambiguous(let title, let count): "\(count) views titled '\(title)' on the visible screen"
     case .noNavigationStack: "no navigation stack on the visible screen"

@@ -34,6 +34,10 @@ struct Renderer {
   let ownedSelections: [String: AnyHashable]
   /// Nil when the host does not track invalidations.
   let invalidations: Invalidations?
+  /// The presentations the played version left unshown; those still there
+  /// this frame go in `withheldSeen`.
+  let withheld: Set<ViewHost.Dismissal>
+  var withheldSeen: Set<ViewHost.Dismissal> = []
   /// The identities of the tabs not shown: SwiftUI keeps their views.
   var hiddenTabs: [String] = []
   var frame = Frame()
@@ -297,6 +301,11 @@ struct Renderer {
   /// SwiftUI shows one presentation per layer, so a second is ignored.
   private mutating func present(_ presentation: _Presentation, over context: Context) {
     guard let (id, content) = track(context, presentation.read) else { return }
+    let key = ViewHost.Dismissal(presenter: context.identity, id: id)
+    guard !withheld.contains(key) else {
+      withheldSeen.insert(key)
+      return
+    }
     let layer = context.placement.layer + 1
     guard frame.presentations.count < layer else {
       issues.append(

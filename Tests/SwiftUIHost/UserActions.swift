@@ -50,13 +50,24 @@ extension ViewHost {
     top.dismiss()
   }
 
-  /// Pulls the top sheet down: at the end of the dismiss animation (FlowStacks
-  /// #69), SwiftUI writes nil to its item binding, then calls its `onDismiss`;
-  /// move the clock with ``advance(by:)`` to get there.
+  /// Pulls the top sheet down and lets go: the version's late `nil` later
+  /// (``PlayedVersion/lateNil``), SwiftUI writes nil to its item binding,
+  /// then calls its `onDismiss`; move the clock with ``advance(by:)`` to get
+  /// there.
   ///
   /// Covers and sheets with `interactiveDismissDisabled` refuse.
   public func pullDownSheet() throws(HostError) {
-    after(Self.presentationAnimation, try beginPullDownSheet())
+    after(version.lateNil.value, try beginPullDownSheet())
+  }
+
+  /// Starts pulling the top sheet down and holds it; returns the letting go,
+  /// after which the sheet goes as on ``pullDownSheet()``.
+  ///
+  /// While the user holds, SwiftUI writes nothing and runs no `onDismiss`,
+  /// however long that is (row `held-pull`).
+  public func holdPullDownSheet() throws(HostError) -> @MainActor () -> Void {
+    let end = try beginPullDownSheet()
+    return { [self] in after(version.lateNil.value, end) }
   }
 
   /// Starts pulling the top sheet down, and returns what SwiftUI does at the
@@ -87,12 +98,10 @@ extension ViewHost {
   /// Taps a tab: writes its tag to the selection, even when it is already
   /// selected, which is how apps see a reselect.
   ///
-  /// Where the version pops a tab's stack itself on a re-tap (iOS 26:
-  /// siteline/swiftui-introspect 27.2.0, #533), a tap on the tab shown then
-  /// writes `[]` to the path of the tab's stack (the first stack on its
-  /// layer), when that path is not empty. No source says whether SwiftUI
-  /// writes `[]` or a prefix, nor in which order with the selection: the
-  /// host writes the selection first, then the root's path.
+  /// A tap on the tab shown makes the version's writes
+  /// (``PlayedVersion/reselectWrites``), in their order: the selection, and
+  /// where the version pops the tab's stack itself (iOS 26), the shorter path
+  /// of the tab's stack (the first stack on its layer), when it is longer.
   public func selectTab(_ tag: some Hashable) throws(HostError) {
     guard renderCount > 0 else { throw .notRendered }
     guard let index = frame.visibleTabViews.last else { throw .noTabView }
@@ -100,6 +109,23 @@ extension ViewHost {
     guard tabView.placement.layer == frame.topLayer else { throw .tabBarCovered }
     let tag = AnyHashable(tag)
     guard tabView.tags.contains(tag) else { throw .notOnScreen("tab \(tag)") }
+    guard tag == tabView.selection else { return try writeSelection(tag, of: index) }
+    for write in version.reselectWrites.value {
+      switch write {
+      case .selection: try writeSelection(tag, of: index)
+      case .path(let count):
+        guard
+          let stack = frame.visibleStacks.first(where: {
+            frame.stacks[$0].placement.layer == tabView.placement.layer
+          }), frame.stacks[stack].path.count > count
+        else { continue }
+        try writePath(Array(frame.stacks[stack].path.prefix(count)), to: stack)
+      }
+    }
+  }
+
+  private func writeSelection(_ tag: AnyHashable, of index: Int) throws(HostError) {
+    let tabView = frame.tabViews[index]
     if let binding = tabView.binding {
       guard binding.write(tag) else {
         throw .valueTypeMismatch(value: "\(type(of: tag.base))", expected: "the selection")
@@ -109,12 +135,6 @@ extension ViewHost {
     } else {
       ownedSelections[tabView.identity] = tag
     }
-    guard version.popsStackOnTabReselect, tag == tabView.selection,
-      let stack = frame.visibleStacks.first(where: {
-        frame.stacks[$0].placement.layer == tabView.placement.layer
-      }), !frame.stacks[stack].path.isEmpty
-    else { return }
-    try writePath([], to: stack)
   }
 
   /// SwiftUI writes the last binding write again, in the same frame: the
@@ -133,8 +153,8 @@ extension ViewHost {
   /// are cancelled there), and returns its end: `true` finishes it, writing
   /// the shorter path as ``swipeBack()`` does; `false` cancels it.
   ///
-  /// No source says SwiftUI writes the path for a cancelled pop, so a cancel
-  /// writes nothing, the conservative reading. UIKit may call the top
+  /// A cancel writes the shorter path only where the version does
+  /// (``PlayedVersion/cancelledPopWritesPath``). UIKit may call the top
   /// screen's disappear and appear callbacks as the pop starts and is
   /// cancelled; Waypoint reads no lifecycle to navigate, so the host runs
   /// neither.
@@ -142,7 +162,7 @@ extension ViewHost {
     let (index, stack) = try visibleStackForGoingBack()
     guard !stack.path.isEmpty else { throw .emptyPath }
     return { [self] finishes in
-      guard finishes else { return }
+      guard finishes || version.cancelledPopWritesPath.value else { return }
       try? writePath(Array(stack.path.dropLast()), to: index)
     }
   }

@@ -23,9 +23,10 @@ public final class ViewHost {
   public private(set) var renderCount = 0
   /// Every write the host made through a binding, oldest first.
   public internal(set) var writes: [HostWrite] = []
-  /// What SwiftUI would log or ignore: missing destinations, a second sheet
-  /// on one layer, state written during a render.
-  public private(set) var issues: [String] = []
+  /// What SwiftUI would log, refuse or ignore: missing destinations, a second
+  /// sheet on one layer, state written during a render, and what the played
+  /// version refuses in one frame (each named by its row of the behaviour table).
+  public private(set) var issues: [HostIssue] = []
   /// What each view read as it was last rendered, and how often a change
   /// to it invalidated the view since, while ``tracksInvalidations``.
   let invalidations = Invalidations()
@@ -61,11 +62,8 @@ public final class ViewHost {
   var presentingUntil: [Int: Duration] = [:]
   var dismissingUntil: [Int: Duration] = [:]
 
-  /// How long a sheet or cover animates in or out.
-  ///
-  /// UIKit's modal transition
-  /// takes about half a second; FlowStacks waits 0.65 s between presentation
-  /// steps for it to end (`RoutesHolder.swift`).
+  /// How long a sheet or cover animates in or out: about half a second
+  /// (row `presentation-animation`).
   public static let presentationAnimation = Duration.milliseconds(500)
 
   /// Which binding SwiftUI writes a pulled-down sheet's late `nil` through.
@@ -81,10 +79,13 @@ public final class ViewHost {
   /// The binding late `nil`s go through; see ``LateNilBinding``.
   public var lateNilBinding = LateNilBinding.pullFrame
 
-  /// The SwiftUI version the host plays: iOS 18's, which does nothing on a
-  /// re-tap and brings up any number of presentations in one frame, unless
-  /// a harness says otherwise.
-  public var version = PlayedVersion("iOS 18")
+  /// The SwiftUI version the host plays, from the repository's traces: iOS
+  /// 18.6 unless a test says otherwise.
+  public var version = PlayedVersion.playing("iOS 18.6")
+  /// The presentations the version refused to bring up (more than a frame
+  /// takes, or brought up with a dismissal), by presenter and item: they
+  /// stay unshown while their item stays the same, as SwiftUI leaves them.
+  var withheld: Set<Dismissal> = []
   /// The last write made through a binding, to make it again in the same
   /// frame (``writeAgain()``).
   var lastWrite: (write: HostWrite, perform: () -> Void)?
@@ -121,7 +122,8 @@ public final class ViewHost {
     let invalidations = tracksInvalidations ? invalidations : nil
     invalidations?.beginRendering()
     var renderer = Renderer(
-      ownedPaths: ownedPaths, ownedSelections: ownedSelections, invalidations: invalidations)
+      ownedPaths: ownedPaths, ownedSelections: ownedSelections, invalidations: invalidations,
+      withheld: withheld)
     _ViewUpdate.isRendering = true
     _ViewUpdate.writesWhileRendering = 0
     renderer.render(
@@ -130,20 +132,23 @@ public final class ViewHost {
     _ViewUpdate.isRendering = false
     if _ViewUpdate.writesWhileRendering > 0 {
       issues.append(
-        "Modifying state during view update: \(_ViewUpdate.writesWhileRendering) write(s) "
-          + "while rendering, which SwiftUI reports as undefined behavior")
+        HostIssue(
+          "Modifying state during view update: \(_ViewUpdate.writesWhileRendering) write(s) "
+            + "while rendering, which SwiftUI reports as undefined behavior"))
     }
     invalidations?.endRendering(keeping: renderer.hiddenTabs)
+    // A withheld presentation whose item changed or went is SwiftUI's to show again.
+    withheld = renderer.withheldSeen
     frame = renderer.frame
-    issues += renderer.issues
+    issues += renderer.issues.map { HostIssue($0) }
     renderCount += 1
   }
 
   func runLifecycle(after previous: Frame) {
     checkTransaction(after: previous)
     // Dismissed or replaced presentations, top first, as SwiftUI dismisses
-    // them: `onDismiss` runs at the end of the dismiss animation (Apple's
-    // `sheet(item:onDismiss:content:)`; FlowStacks #69).
+    // them: `onDismiss` runs at the end of the dismiss animation (row
+    // `on-dismiss-after-animation`).
     for (index, old) in previous.presentations.enumerated().reversed() {
       let current = frame.presentations.first { $0.presenter == old.presenter }
       guard current?.id != old.id else { continue }
@@ -190,14 +195,12 @@ public final class ViewHost {
     }
   }
 
-  /// What SwiftUI cannot do in one transaction, recorded as issues: a
-  /// dismissal and an arrival together (TCA #3797, hmlongco/Navigator #4: the
-  /// arrival is dropped or presented from a detached controller), and a
+  /// What the played version cannot do in one transaction, recorded as
+  /// issues named by their row of the behaviour table: a dismissal with an
+  /// arrival it does not show (the arrival stays unshown), more presentations
+  /// than it brings up in one frame (the later ones stay unshown), and a
   /// presentation while its layer is still animating (UIKit's "already
-  /// presenting", TCA #1277; FlowStacks waits for the animation), and more
-  /// presentations than the version brings up in one frame (before iOS 18.4
-  /// the later of several nested sheets stays unshown:
-  /// VAndrJ/awesome-apple-bugs, "SheetIssueStateRestorationMultiplePresented").
+  /// presenting", the row of a dismissal with a presentation).
   private func checkTransaction(after previous: Frame) {
     let removed = previous.presentations.enumerated().filter { index, old in
       !frame.presentations.indices.contains(index) || frame.presentations[index].id != old.id
@@ -209,29 +212,76 @@ public final class ViewHost {
       let before = previous.stacks.first { $0.identity == stack.identity }
       return before.map { $0.path.count < stack.path.count } ?? false
     }
-    if !removed.isEmpty, !arrived.isEmpty || grew {
-      issues.append(
-        "a dismissal and an arrival in one transaction: SwiftUI drops or misplaces the arrival")
+    // A presenter whose item changed replaces its sheet or cover (row
+    // `sheet-item-replaces`), but not its alert or dialog (`alert-replaces-alert`).
+    let replacing = Set(removed.map(\.element.presenter))
+    let replaced = arrived.filter { replacing.contains($0.element.presenter) }
+    if replaced.contains(where: {
+      $0.element.style == .alert || $0.element.style == .confirmationDialog
+    }) {
+      withhold(
+        replaced.map(\.element),
+        HostIssue(
+          "an alert or dialog replaced by another in one transaction: SwiftUI leaves the new one "
+            + "unshown", row: "alert-replaces-alert"))
+      return
     }
-    if let limit = version.presentationsPerFrame, arrived.count > limit {
-      issues.append(
-        "\(arrived.count) presentations brought up in one frame: \(version.name) shows "
-          + "\(limit) a frame and leaves the later ones unshown")
+    let present = version.showsPresentationWithDismissal
+    let arriving = Set(arrived.map(\.element.presenter))
+    let dismissed = removed.filter { !arriving.contains($0.element.presenter) }
+    let others = arrived.filter { !replacing.contains($0.element.presenter) }
+    if !dismissed.isEmpty, !others.isEmpty, !present.value {
+      withhold(
+        others.map(\.element),
+        HostIssue(
+          "a dismissal and a presentation in one transaction: \(version.name) leaves the "
+            + "presentation unshown", row: present.row))
+      return
     }
-    for (index, _) in arrived {
+    let push = version.showsPushWithDismissal
+    if !removed.isEmpty, grew, !push.value {
+      issues.append(
+        HostIssue(
+          "a dismissal and a push in one transaction: \(version.name) drops the push",
+          row: push.row))
+    }
+    let limit = version.presentationsPerFrame
+    if let most = limit.value, arrived.count > most {
+      withhold(
+        arrived.dropFirst(most).map(\.element),
+        HostIssue(
+          "\(arrived.count) presentations brought up in one frame: \(version.name) shows \(most) "
+            + "a frame and leaves the later ones unshown", row: limit.row))
+    }
+    for (index, _) in arrived.prefix(limit.value ?? .max) {
       let layer = index + 1
       if let end = dismissingUntil[layer], end > now {
-        issues.append("presented at layer \(layer) while its dismissal is still animating")
+        issues.append(
+          HostIssue(
+            "presented at layer \(layer) while its dismissal is still animating", row: present.row
+          ))
       }
       // Layers brought up together are the version's per-frame limit's
       // business; this is a presentation over one still coming up.
       if let end = presentingUntil[layer - 1], end > now,
         !arrived.contains(where: { $0.offset == index - 1 })
       {
-        issues.append("presented over layer \(layer - 1) while it is still animating in")
+        issues.append(
+          HostIssue(
+            "presented over layer \(layer - 1) while it is still animating in", row: present.row))
       }
       presentingUntil[layer] = now + Self.presentationAnimation
     }
+  }
+
+  /// Leaves `presentations` unshown, as SwiftUI does with those it refused,
+  /// and renders again without them.
+  private func withhold(_ presentations: [Frame.Presentation], _ issue: HostIssue) {
+    withheld.formUnion(presentations.map { Dismissal(presenter: $0.presenter, id: $0.id) })
+    let kept = issues
+    evaluate()
+    renderCount -= 1  // the same frame, without them
+    issues = kept + [issue]
   }
 
   /// Runs `action` once `delay` has passed on the host's clock.

@@ -112,7 +112,7 @@ private struct Pair: Hashable {
     }
     let host = ViewHost(Writer(router: Router()))
     host.render()
-    #expect(host.issues.first?.hasPrefix("Modifying state during view update") == true)
+    #expect(host.issues.first?.message.hasPrefix("Modifying state during view update") == true)
   }
 
   @Test func anAppBuildsItsScene() {

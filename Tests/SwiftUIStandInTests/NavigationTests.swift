@@ -128,6 +128,6 @@ import Testing
     host.render()
     #expect(host.visibleTexts.isEmpty)
     #expect(host.issues.count == 2)
-    #expect(host.issues.first?.contains("inside a List or Form") == true)
+    #expect(host.issues.first?.message.contains("inside a List or Form") == true)
   }
 }

@@ -20,7 +20,7 @@ import Testing
     host.render()
     try host.pullDownSheet()
     #expect(router.log.isEmpty, "nothing before the end of the animation")
-    host.advance(by: ViewHost.presentationAnimation)
+    host.advance(by: host.version.lateNil.value)
     #expect(router.log == ["sheet := nil", "onDismiss sheet"])
     #expect(host.writes == [HostWrite(target: .presentedItem(at: 1), value: .nilItem, frame: 1)])
     host.render()
@@ -68,11 +68,14 @@ import Testing
     let router = Router()
     router.cover = Sheet(id: "c")
     let host = ViewHost(PresentingScreen(router: router))
+    host.version.presentationsPerFrame.value = nil  // the sheet and its locked inner one at once
     host.render()
     #expect(host.presentations == [HostedPresentation(.fullScreenCover, id: "c")])
     #expect(throws: HostError.coverCannotBeSwipedDown) { try host.pullDownSheet() }
 
     router.cover = nil
+    host.render()
+    host.advance(by: ViewHost.presentationAnimation)
     router.sheet = Sheet(id: "a", inner: "locked")
     host.render()
     #expect(host.isInteractiveDismissDisabled)
@@ -85,6 +88,8 @@ import Testing
     let router = Router()
     router.sheet = Sheet(id: "a", inner: "b")
     let host = ViewHost(PresentingScreen(router: router))
+    // A version that brings both up in one frame, to see the levels.
+    host.version.presentationsPerFrame.value = nil
     host.render()
     #expect(
       host.presentations == [
@@ -92,7 +97,7 @@ import Testing
       ])
     #expect(host.visibleTexts == ["Inner b"])
     try host.pullDownSheet()
-    host.advance(by: ViewHost.presentationAnimation)
+    host.advance(by: host.version.lateNil.value)
     #expect(router.log == ["inner := nil"])
     #expect(host.writes.map(\.target) == [.presentedItem(at: 2)])
     host.render()

@@ -60,7 +60,7 @@ import WaypointTesting
     let navigator = Navigator(
       state: TestState.fresh, policy: NavigationPolicy(animations: [.deepLink: .disabled]))
     let scheduler = ManualDisplayScheduler()
-    let display = DisplayedNavigation(navigator: navigator, profile: .iOS18, scheduler: scheduler)
+    let display = DisplayedNavigation(navigator: navigator, profile: .iOS17, scheduler: scheduler)
     let updates = Updates(display)
     _ = await navigator.perform(.deepLink) { try $0.push(.list) }.outcome
     scheduler.runAll()

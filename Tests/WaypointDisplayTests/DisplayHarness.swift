@@ -16,7 +16,7 @@ import WaypointTesting
   /// when the test moves the scheduler's clock.
   init(
     _ state: TestState = .fresh, guards: [any NavigationGuard<TestApp>] = [],
-    profile: DisplayProfile = .iOS18, timed: Bool = false
+    profile: DisplayProfile = .iOS17, timed: Bool = false
   ) {
     scheduler = ManualDisplayScheduler(advancesTimeWhenIdle: !timed)
     navigator = Navigator(state: state, guards: guards)

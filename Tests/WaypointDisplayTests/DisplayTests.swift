@@ -122,7 +122,7 @@ import WaypointTesting
     let scheduler = ManualDisplayScheduler()
     do {
       let display = DisplayedNavigation(
-        navigator: navigator, profile: .iOS18, scheduler: scheduler)
+        navigator: navigator, profile: .iOS17, scheduler: scheduler)
       _ = display.path(at: .tab(.home))
     }
     _ = await navigator.push(.list).outcome

@@ -8,7 +8,7 @@ import WaypointTesting
 /// What SwiftUI writes to `.sheet(item:)` and `.fullScreenCover(item:)`, and
 /// how many presentation changes one update may show.
 @MainActor @Suite struct PresentationBindingTests {
-  private func withSheets(_ count: Int, profile: DisplayProfile = .iOS18) async
+  private func withSheets(_ count: Int, profile: DisplayProfile = .iOS17) async
     -> DisplayHarness
   {
     let harness = DisplayHarness(profile: profile)

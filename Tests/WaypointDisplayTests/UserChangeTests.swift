@@ -188,7 +188,7 @@ import WaypointTesting
     let scheduler = ManualDisplayScheduler()
     let navigator = Navigator(state: TestState.fresh)
     var display: DisplayedNavigation<TestApp>? = DisplayedNavigation(
-      navigator: navigator, profile: .iOS18, scheduler: scheduler)
+      navigator: navigator, profile: .iOS17, scheduler: scheduler)
     weak let gone = display
     _ = await navigator.present(.about, style: .popover).outcome
     scheduler.runAll()

@@ -1,6 +1,7 @@
 #if os(Linux)
   import SwiftUI
   import SwiftUIHost
+  import Testing
   import WaypointSwiftUI
   import WaypointTestSupport
   import WaypointTesting
@@ -83,14 +84,33 @@
     }
   }
 
-  extension PlayedVersion {
-    /// The version `profile` stands for: the profile is the one home of the
-    /// facts, and of their sources.
-    init(_ profile: DisplayProfile) {
-      self.init(
-        profile.name, presentationsPerFrame: profile.presentationsPerUpdate,
-        popsStackOnTabReselect: profile.popsStackOnTabReselect)
+  /// A system the app runs on: the profile the display uses there (as `DisplayProfile.current`
+  /// picks it), and the SwiftUI the host plays there, from the behaviour table's traces, never
+  /// from the profile: a profile that assumes what the table does not say fails on the host.
+  struct PlayedSystem: Sendable, CustomTestStringConvertible {
+    let system: String
+    let profile: DisplayProfile
+
+    /// Every profile at each release where a row of the table begins or ends.
+    static let all = [
+      PlayedSystem(system: "iOS 17.0", profile: .iOS17),
+      PlayedSystem(system: "iOS 18.3", profile: .iOS17),
+      PlayedSystem(system: "iOS 18.4", profile: .iOS17),
+      PlayedSystem(system: "iOS 26.0", profile: .iOS26),
+      PlayedSystem(system: "macOS 14.0", profile: .macOS14),
+    ]
+
+    /// The release a harness plays for `profile` unless a test says which: the newest it stands
+    /// for.
+    static func newest(for profile: DisplayProfile) -> String {
+      switch profile {
+      case .iOS26: "iOS 26.0"
+      case .macOS14: "macOS 26.0"
+      default: "iOS 18.6"
+      }
     }
+
+    var testDescription: String { "\(profile) on \(system)" }
   }
 
   /// The test app on the host: a navigator, its display on a scheduler the
@@ -108,7 +128,7 @@
     /// on one clock. Untimed, each frame lets every animation end.
     init(
       _ state: TestState = .fresh, guards: [any NavigationGuard<TestApp>] = [],
-      profile: DisplayProfile = .iOS18, router: LinkRouter<TestApp>? = nil,
+      profile: DisplayProfile = .iOS17, system: String? = nil, router: LinkRouter<TestApp>? = nil,
       readyForWaysIn: Bool = true, timed: Bool = false,
       dialog: ((TestApp.Route) -> Dialog<TestAnswer>)? = nil
     ) {
@@ -116,26 +136,26 @@
       navigator = Navigator(state: state, guards: guards, readyForWaysIn: readyForWaysIn)
       display = DisplayedNavigation(navigator: navigator, profile: profile, scheduler: scheduler)
       host = ViewHost(TestRootView(display: display, router: router, dialog: dialog))
-      host.version = PlayedVersion(profile)
+      host.version = .playing(system ?? PlayedSystem.newest(for: profile))
     }
 
     /// Creates the test app on the host with other views over its display.
     init<Root: View>(
-      _ state: TestState, profile: DisplayProfile,
+      _ state: TestState, profile: DisplayProfile, system: String? = nil,
       root: (DisplayedNavigation<TestApp>) -> Root
     ) {
       scheduler = ManualDisplayScheduler(advancesTimeWhenIdle: true)
       navigator = Navigator(state: state)
       display = DisplayedNavigation(navigator: navigator, profile: profile, scheduler: scheduler)
       host = ViewHost(root(display))
-      host.version = PlayedVersion(profile)
+      host.version = .playing(system ?? PlayedSystem.newest(for: profile))
     }
 
     /// What happens before SwiftUI's next frame: running animations end,
     /// every report settles, the display takes its updates, and the tree
     /// renders again.
     func nextFrame(updates: Int? = nil) async {
-      host.advance(by: ViewHost.presentationAnimation)
+      host.advance(by: max(ViewHost.presentationAnimation, host.version.lateNil.value))
       _ = await navigator.perform { _ in }.outcome  // queued behind every report
       for _ in 0..<8 { await Task.yield() }
       if let updates {

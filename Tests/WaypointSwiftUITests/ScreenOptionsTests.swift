@@ -15,7 +15,7 @@
   @MainActor @Suite struct ScreenOptionsTests {
     /// The test app, with its dialogs, and the home tab's root marked as the source `"cell"`.
     private static func markedHarness(_ state: TestState = .fresh) -> GlueHarness {
-      GlueHarness(state, profile: .iOS18) { display in
+      GlueHarness(state, profile: .iOS17) { display in
         WaypointRoot(display, router: nil) { route in
           TestScreen(route: route)
         } dialog: {

@@ -37,7 +37,7 @@
     }
 
     func harness() -> GlueHarness {
-      GlueHarness(NavigationState(tabs: [.home, .search]), profile: .iOS18) {
+      GlueHarness(NavigationState(tabs: [.home, .search]), profile: .iOS17) {
         SearchRoot(display: $0)
       }
     }

@@ -88,7 +88,7 @@
     init(splitting state: TestState, guards: [any NavigationGuard<TestApp>] = []) {
       scheduler = ManualDisplayScheduler(advancesTimeWhenIdle: true)
       navigator = Navigator(state: state, guards: guards)
-      display = DisplayedNavigation(navigator: navigator, profile: .iOS18, scheduler: scheduler)
+      display = DisplayedNavigation(navigator: navigator, profile: .iOS17, scheduler: scheduler)
       host = ViewHost(SplitTestRoot(display: display))
       host.horizontalSizeClass = .regular
     }

@@ -10,7 +10,7 @@
   /// the real glue views, and what the navigator and the screen end up as.
   @MainActor @Suite struct SwiftUIBehaviourTests {
     /// home: [list, detail(1), edit(1)], on screen.
-    private func deep(profile: DisplayProfile = .iOS18) async throws -> GlueHarness {
+    private func deep(profile: DisplayProfile = .iOS17) async throws -> GlueHarness {
       var state = TestState.fresh
       try state.push(contentsOf: [.list, .detail(1), .edit(1)])
       let harness = GlueHarness(state, profile: profile)
@@ -210,7 +210,8 @@
       var state = TestState.fresh
       for level in 0..<3 { try state.present(.detail(level)) }
       let harness = GlueHarness(state, profile: .iOS17)
-      await harness.nextFrame()
+      for _ in 0..<3 { await harness.nextFrame(updates: 1) }  // one sheet an update
+      await harness.nextFrame()  // the last one's animation ends
       #expect(harness.host.presentations.count == 3)
       _ = await harness.navigator.dismissAll().outcome
       await harness.nextFrame(updates: 1)

@@ -13,8 +13,10 @@
   /// Each test is an item of issue 22, and failed before its fix.
   @MainActor @Suite struct SwiftUITimingTests {
     /// The transactions SwiftUI cannot take, as the host recorded them.
-    private func timingIssues(_ harness: GlueHarness) -> [String] {
-      harness.host.issues.filter { $0.contains("transaction") || $0.contains("animating") }
+    private func timingIssues(_ harness: GlueHarness) -> [HostIssue] {
+      harness.host.issues.filter {
+        $0.message.contains("transaction") || $0.message.contains("animating")
+      }
     }
 
     /// A sheet over home, on screen.
@@ -157,7 +159,7 @@
     @Test func aCoverShownAsASheetOffersAWayOut() async throws {
       var state = TestState.fresh
       try state.present(.about, style: .fullScreenCover)
-      let harness = GlueHarness(state, profile: .macOS15, timed: true)
+      let harness = GlueHarness(state, profile: .macOS14, timed: true)
       await harness.run(for: .seconds(1))
       try harness.host.tapButton("Close")
       await harness.run(for: .seconds(1))
@@ -168,7 +170,7 @@
     @Test func aLockedCoverShownAsASheetOffersNoWayOut() async throws {
       var state = TestState.fresh
       try state.present(.about, style: .fullScreenCover, options: .init(isBackLocked: true))
-      let harness = GlueHarness(state, profile: .macOS15, timed: true)
+      let harness = GlueHarness(state, profile: .macOS14, timed: true)
       await harness.run(for: .seconds(1))
       #expect(throws: HostError.notOnScreen("Close")) { try harness.host.tapButton("Close") }
     }

@@ -120,7 +120,7 @@
     @Test func theAppsHookTitlesTheAdvertisedActivity() async throws {
       let navigator = Navigator(state: TestState.fresh)
       let scheduler = ManualDisplayScheduler()
-      let display = DisplayedNavigation(navigator: navigator, profile: .iOS18, scheduler: scheduler)
+      let display = DisplayedNavigation(navigator: navigator, profile: .iOS17, scheduler: scheduler)
       let described = Made<NavigationTarget<TestApp>>()
       let host = ViewHost(
         WaypointRoot(
