@@ -3,13 +3,13 @@ package import WaypointCore
 /// Whether the display waits for SwiftUI to finish animating what an update presented or dismissed
 /// (what each host waits for is in its slot).
 ///
-/// A presentation is done once its content has appeared, at the start of its animation (as a pushed
-/// view's: swiftui-navigation-stack #23), and its animation time has passed; a dismissal once
-/// `onDismiss` has run, at the end of the animation (Apple's `sheet(item:onDismiss:content:)`;
-/// FlowStacks #69). A signal that never comes holds the display at most ``fallback``.
+/// A presentation is done once its content has appeared, at the start of its animation, and its
+/// animation time has passed; a dismissal once `onDismiss` has run, at the end of the animation
+/// (the behaviour table's rows `pushed-on-appear-at-start`, `on-dismiss-after-animation`). A
+/// signal that never comes holds the display at most ``fallback``.
 struct Pacing {
   /// How long a presentation animates: FlowStacks waits 0.65 s between the steps of nested
-  /// presentations (`RoutesHolder.swift`), and so does this.
+  /// presentations, and so does this (row `presentation-animation`).
   static let presentationTime = Duration.milliseconds(650)
   /// The longest the display waits for SwiftUI's signals.
   static let fallback = Duration.seconds(2)
@@ -32,7 +32,11 @@ extension DisplayedNavigation {
   package func presentationDidDismiss(at index: Int) {
     guard presentations.indices.contains(index) else { return }
     let slot = presentations[index]
-    if !slot.leaving.isEmpty { slot.leaving.removeFirst() }
+    if slot.dismissalsAheadOfOnDismiss > 0 {
+      slot.dismissalsAheadOfOnDismiss -= 1
+    } else if !slot.leaving.isEmpty {
+      slot.leaving.removeFirst()
+    }
     guard slot.awaitedDismissals > 0 else { return }
     slot.awaitedDismissals -= 1
     endPacingIfDone()
@@ -55,8 +59,9 @@ extension DisplayedNavigation {
     }
     scheduler.schedule(after: Pacing.fallback) { [weak self] in
       guard let self, self.pacing.token == token, self.pacing.isWaiting else { return }
-      // SwiftUI never said: what it was dismissing is taken as gone.
-      for slot in self.presentations { slot.leaving = [] }
+      // SwiftUI never said, and may still be dismissing (a user can hold a pull for as long as they
+      // like): the display goes on, and what is leaving stays leaving until its `nil` or
+      // `onDismiss` comes, so that `nil` never dismisses what came in its place.
       self.endPacing()
     }
   }

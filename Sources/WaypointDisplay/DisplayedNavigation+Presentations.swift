@@ -59,9 +59,10 @@ extension DisplayedNavigation {
     }
     // SwiftUI closing a dialog the user has just answered.
     if let shown, slot.pending?.value == shown { return nil }
-    // The late nil of a presentation the display already took away.
-    if let leaving = slot.leaving.first {
-      record(.staleDismissal(index: index, shown: leaving), rereading: slot)
+    // The late nil of a presentation the display already took away: it is gone now.
+    if !slot.leaving.isEmpty {
+      slot.dismissalsAheadOfOnDismiss += 1
+      record(.staleDismissal(index: index, shown: slot.leaving.removeFirst()), rereading: slot)
       return nil
     }
     guard let shown, displayedPresentation(at: index)?.id == shown else {

@@ -88,6 +88,31 @@
       #expect(timingIssues(harness) == [])
     }
 
+    /// The held pull: the user holds the sheet past the display's 2 s, a link replaces it, and
+    /// the user lets go (row `held-pull`).
+    ///
+    /// Through either binding, the `nil` is the pulled sheet's: the replacement stays, and the
+    /// model is what is shown.
+    @Test(arguments: [ViewHost.LateNilBinding.pullFrame, .latest])
+    func aPullHeldPastTheFallbackNeverDismissesTheReplacement(
+      premise: ViewHost.LateNilBinding
+    ) async throws {
+      let harness = try await withSheet(.about)
+      harness.host.lateNilBinding = premise
+      let letGo = try harness.host.holdPullDownSheet()
+      await harness.run(for: .milliseconds(500))
+      _ = await harness.navigator.navigate(to: .presenting(.list)).outcome
+      await harness.run(for: .seconds(3))  // past the display's 2 s
+      #expect(harness.host.visibleTexts.contains("List"), "the replacement came in meanwhile")
+      letGo()
+      await harness.run(for: .seconds(3))
+      #expect(harness.navigator.state.presentations.map(\.root.route) == [.list])
+      #expect(harness.host.presentations.count == 1)
+      #expect(harness.host.visibleTexts.contains("List"))
+      #expect(timingIssues(harness) == [])
+      #expect(harness.display.issues.count == 1, "the pulled sheet's nil, recorded as stale")
+    }
+
     // Item 5
     @Test func aProtectedScreenIsNotShownBeforeItsGuardAnswers() async throws {
       let gate = ControlledGuard<TestApp>()

@@ -74,6 +74,8 @@ final class PresentationSlot: Slot, HoldsPendingChange {
   /// `nil` (a pull-down that raced the app's dismissal) through the binding of their successor is
   /// theirs.
   var leaving: [PresentationID] = []
+  /// How many of those a late `nil` already took off `leaving`: their `onDismiss` is still to come.
+  var dismissalsAheadOfOnDismiss = 0
   /// What this host's pacing waits for: `onAppear`, and `onDismiss` calls.
   var awaitedAppearance: PresentationID?
   var awaitedDismissals = 0
