@@ -69,7 +69,10 @@ import Testing
         stray.append("\(file.lastPathComponent): \(cited)")
       }
       for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "(" || $0 == ")" })
-      where word.hasPrefix("https://github.com/") || word.hasPrefix("https://dev.to/") {
+      where word.hasPrefix("https://dev.to/")
+        || (word.hasPrefix("https://github.com/")
+          && ["/issues/", "/pull/", "/commit/", "/blob/", "/tree/"].contains { word.contains($0) })
+      {
         let address = word.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:'\"`<>"))
         if !urls.contains(address) { stray.append("\(file.lastPathComponent): \(address)") }
       }

@@ -16,8 +16,9 @@ import Testing
   static let output = TraceLibrary.folder.deletingLastPathComponent().deletingLastPathComponent()
     .appending(path: ".build/host-traces")
 
-  /// How far apart in time a device's event and the host's may be: the host renders every 50 ms.
-  static let tolerance = 100
+  /// How far apart in time a device's event and the host's may be: the host renders every 50 ms,
+  /// and a device's animations and run loop add their own.
+  static let tolerance = 250
 
   static func scenario(_ id: String) throws -> Scenario {
     try #require(Scenario.all.first { $0.id == id }, "no scenario '\(id)' in the kit")
@@ -44,8 +45,11 @@ import Testing
       events.map { "\($0.kind) \($0.subject) \($0.value ?? "")" }
     }
     #expect(what(played.events) == what(trace.events), "\(played.events)")
-    for (host, written) in zip(played.events, trace.events) {
-      #expect(abs(host.ms - written.ms) <= Self.tolerance, "\(host) against \(written)")
+    // Times count from the first step: a device starts its clock a little before.
+    let start = (played.events.first?.ms ?? 0, trace.events.first?.ms ?? 0)
+    for (host, recorded) in zip(played.events, trace.events) {
+      let apart = abs((host.ms - start.0) - (recorded.ms - start.1))
+      #expect(apart <= Self.tolerance, "\(host) against \(recorded)")
     }
   }
 
@@ -88,9 +92,10 @@ import Testing
     for (file, trace) in repository.traces {
       try trace.encoded().write(to: folder.appending(path: file))
     }
-    // A device on iOS 18.6 showing both nested sheets in one update.
+    // A device on iOS 18.6 showing both nested sheets in one update; the kit leaves the row to
+    // the table.
     let recorded = Trace(
-      scenario: "nested-sheets", row: "nested-sheets-assumed", system: "iOS 18.6",
+      scenario: "nested-sheets", row: "", system: "iOS 18.6",
       origin: .recorded, source: "iPhone 15, iOS 18.6",
       events: [
         TraceEvent(ms: 0, .step, "app: Present both"), TraceEvent(ms: 12, .appear, "first"),
@@ -101,6 +106,7 @@ import Testing
 
     let newer = try PlayedVersion(#require(SystemVersion("iOS 18.6")), from: library)
     #expect(newer.presentationsPerFrame.value == nil)
+    #expect(newer.presentationsPerFrame.row == "nested-sheets-assumed")
     let older = try PlayedVersion(#require(SystemVersion("iOS 18.3")), from: library)
     #expect(older.presentationsPerFrame.value == 1)
     #expect(older.presentationsPerFrame.row == "nested-sheets-reported")

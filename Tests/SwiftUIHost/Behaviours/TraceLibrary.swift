@@ -47,12 +47,20 @@ public struct TraceLibrary: Sendable {
     .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
     var traces: [(String, Trace)] = []
     for url in files {
-      let trace = try Trace(contentsOf: url)
+      var trace = try Trace(contentsOf: url)
       let file = url.lastPathComponent
-      guard let row = table[trace.row] else { throw Problem.unknownRow(trace.row, file: file) }
       guard let system = SystemVersion(trace.system) else {
         throw Problem.unknownSystem(trace.system, file: file)
       }
+      // The kit leaves the row to the table: the row naming the scenario that holds there.
+      if trace.row.isEmpty {
+        trace.row =
+          table.rows.first { row in
+            row.behaviour.contains("`\(trace.scenario)`")
+              && row.systems.contains { $0.contains(system) }
+          }?.id ?? ""
+      }
+      guard let row = table[trace.row] else { throw Problem.unknownRow(trace.row, file: file) }
       guard row.systems.contains(where: { $0.contains(system) }) else {
         throw Problem.systemOutsideRow(file: file, row: row.id)
       }
