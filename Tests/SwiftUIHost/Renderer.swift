@@ -41,7 +41,7 @@ struct Renderer {
   /// The identities of the tabs not shown: SwiftUI keeps their views.
   var hiddenTabs: [String] = []
   var frame = Frame()
-  var issues: [String] = []
+  var issues: [HostIssue] = []
 
   mutating func render(_ view: any View, _ context: Context) {
     if let primitive = view as? any _PrimitiveView {
@@ -139,8 +139,9 @@ struct Renderer {
       let destinations = frame.stacks[index].destinations
       guard let view = destinations.lazy.compactMap({ $0(element) }).first else {
         issues.append(
-          "no navigationDestination(for: \(type(of: element.base)).self) on stack \(identity); "
-            + "SwiftUI shows an empty screen for element \(position)")
+          HostIssue(
+            "no navigationDestination(for: \(type(of: element.base)).self) on stack \(identity); "
+              + "SwiftUI shows an empty screen for element \(position)"))
         continue
       }
       render(view, inner.appending("\(position):\(element)"))
@@ -164,7 +165,8 @@ struct Renderer {
         binding: selection))
     guard let tab = tabs.first(where: { $0.tag == selected }) ?? tabs.first else { return }
     if tab.tag != selected {
-      issues.append("no tab is tagged \(String(describing: selected)); the host shows the first")
+      issues.append(
+        HostIssue("no tab is tagged \(String(describing: selected)); the host shows the first"))
     }
     let place = { (tag: AnyHashable?) in
       context.appending("tab(\(tag.map { "\($0.base)" } ?? "nil"))")
@@ -228,7 +230,8 @@ struct Renderer {
         }
       } else {
         let place = context.isLazy ? "inside a List or Form" : "outside any NavigationStack"
-        issues.append("navigationDestination(for: \(type).self) is \(place); the host ignores it")
+        issues.append(
+          HostIssue("navigationDestination(for: \(type).self) is \(place); the host ignores it"))
       }
     case .navigationTitle(let title):
       frame.titles.append(.init(value: title, placement: context.placement))
@@ -298,7 +301,8 @@ struct Renderer {
   /// Reads the item once; if there is one, renders its content as the next
   /// layer.
   ///
-  /// SwiftUI shows one presentation per layer, so a second is ignored.
+  /// SwiftUI shows one presentation per layer, so a second is ignored (row
+  /// `one-presentation-per-layer`).
   private mutating func present(_ presentation: _Presentation, over context: Context) {
     guard let (id, content) = track(context, presentation.read) else { return }
     let key = ViewHost.Dismissal(presenter: context.identity, id: id)
@@ -309,8 +313,10 @@ struct Renderer {
     let layer = context.placement.layer + 1
     guard frame.presentations.count < layer else {
       issues.append(
-        "a second presentation over layer \(layer - 1) at \(context.identity); "
-          + "SwiftUI presents one at a time, so the host ignores it")
+        HostIssue(
+          "a second presentation over layer \(layer - 1) at \(context.identity); "
+            + "SwiftUI presents one at a time, so the host ignores it",
+          row: "one-presentation-per-layer"))
       return
     }
     frame.presentations.append(

@@ -78,7 +78,7 @@ extension ViewHost {
   public func beginPullDownSheet() throws(HostError) -> @MainActor () -> Void {
     guard renderCount > 0 else { throw .notRendered }
     guard let top = frame.presentations.last else { throw .noPresentation }
-    // A popover is a sheet where the width is compact.
+    // A popover is a sheet where the width is compact (row `popover-compact-sheet`).
     guard top.style == .sheet || top.style == .popover else { throw .coverCannotBeSwipedDown }
     guard !top.isInteractiveDismissDisabled else { throw .interactiveDismissDisabled }
     let layer = frame.presentations.count

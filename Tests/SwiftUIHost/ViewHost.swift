@@ -68,7 +68,7 @@ public final class ViewHost {
 
   /// Which binding SwiftUI writes a pulled-down sheet's late `nil` through.
   ///
-  /// Apple does not document it, so both are tested.
+  /// Apple does not document it, so both are tested (row `late-nil-binding`).
   public enum LateNilBinding: Sendable {
     /// The binding of the frame in which the pull began.
     case pullFrame
@@ -140,7 +140,7 @@ public final class ViewHost {
     // A withheld presentation whose item changed or went is SwiftUI's to show again.
     withheld = renderer.withheldSeen
     frame = renderer.frame
-    issues += renderer.issues.map { HostIssue($0) }
+    issues += renderer.issues
     renderCount += 1
   }
 
