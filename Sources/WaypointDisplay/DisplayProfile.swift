@@ -3,8 +3,9 @@
 ///
 /// Every profile keeps the rules SwiftUI's presentations need on every version (the behaviour
 /// table of the "Using Waypoint with SwiftUI" article, "SwiftUI's behaviours"); each profile adds
-/// what its version does differently, and a boundary between two exists only where a row shows one. The display picks ``current`` from the running system; a test chooses one, or runs
-/// a scenario under ``all`` of them.
+/// what its version does differently, and a boundary between two exists only where a row shows
+/// one. The display picks ``current`` from the running system; a test chooses one, or runs a
+/// scenario under ``all`` of them.
 public struct DisplayProfile: Hashable, Sendable, CustomStringConvertible {
   /// The systems it stands for, as people say them: "iOS 26".
   package let name: String
