@@ -12,6 +12,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "FuzzDriver"),
+    // The link table the links and ways-in targets resolve against.
+    .target(
+      name: "FuzzRouter", dependencies: [.product(name: "Waypoint", package: "Waypoint")]),
     .executableTarget(
       name: "fuzz-restore",
       dependencies: ["FuzzDriver", .product(name: "Waypoint", package: "Waypoint")],
@@ -19,8 +22,14 @@ let package = Package(
     ),
     .executableTarget(
       name: "fuzz-links",
-      dependencies: ["FuzzDriver", .product(name: "Waypoint", package: "Waypoint")],
+      dependencies: ["FuzzDriver", "FuzzRouter", .product(name: "Waypoint", package: "Waypoint")],
       path: "Sources/FuzzLinks"
+    ),
+    // Every other way in: text for each kind, and system payloads through `WayIn.values(from:)`.
+    .executableTarget(
+      name: "fuzz-waysin",
+      dependencies: ["FuzzDriver", "FuzzRouter", .product(name: "Waypoint", package: "Waypoint")],
+      path: "Sources/FuzzWaysIn"
     ),
     // pmi's line mode: commands a line at a time against the app.
     .executableTarget(

@@ -12,6 +12,8 @@ enum FuzzApp: NavigationSchema {
     case search(String, limit: Int?)
     case about
   }
+  /// A value a screen hands back, so snapshots hold return values waiting.
+  typealias ReturnValue = Int
 }
 
 let tabs: [FuzzApp.Tab] = [.pokedex, .berries, .team]

@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzTarget(writeSeeds: Seeds.write) { start, count in fuzzWaysIn(start, count) }
