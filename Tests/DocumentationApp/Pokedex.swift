@@ -18,7 +18,7 @@ enum Pokedex: NavigationSchema {
   }
 }
 
-// "Using the Navigator", Return values and return points: what a flow hands back.
+// "Using the Navigator", Return values and return points: what a return point's screens hand back.
 extension Pokedex {
   enum ReturnValue: Hashable, Codable, Sendable {
     case pokemon(id: Int)  // an evolution picked

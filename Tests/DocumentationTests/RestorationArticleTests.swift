@@ -176,3 +176,49 @@ import WaypointRestoration
     #expect(written == shown)
   }
 }
+
+/// The Restoration article's example file is what the coder writes for a state with every part a
+/// snapshot holds, key for key.
+@Suite struct RestorationArticleFileTests {
+  static var everyPart: NavigationState<Pokedex> {
+    get throws {
+      var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
+      try state.arrangeTabs(
+        [.pokedex, .berries], hidden: [.berries], sections: [.pokedex: "Index", .berries: "Garden"])
+      try state.push(.pokemon(id: 25), options: EntryOptions(returnPoint: "pokemon"))
+      try state.present(.berry(id: 16))
+      try state.return(to: "pokemon", with: .berry(id: 16))
+      var target = NavigationTarget<Pokedex>(tab: .pokedex, stack: nil)
+      target.searchQuery = "pika"
+      try state.navigate(to: target)
+      try state.present(.evolutions(of: 25))
+      try state.updatePresentation {
+        $0.detents = [.medium, .large]
+        $0.selectedDetent = .medium
+        $0.dismissal = .guarded
+      }
+      try state.present(.pokemon(id: 26), style: .popover)
+      try state.updatePresentation { $0.anchor = "evolution-26" }
+      return state
+    }
+  }
+
+  /// The article's ```json block, parsed.
+  static func articleFile() throws -> NSDictionary {
+    let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/Waypoint/Waypoint.docc/Articles/Restoration.md")
+    let text = try String(contentsOf: article, encoding: .utf8)
+    let block = try #require(text.components(separatedBy: "```json\n").dropFirst().first)
+    let json = try #require(block.components(separatedBy: "```").first)
+    return try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? NSDictionary)
+  }
+
+  @Test func theArticlesFileIsWhatTheCoderWrites() throws {
+    let coder = SnapshotCoder<Pokedex>(tabs: [.pokedex, .berries])
+    let written = try coder.encode(Self.everyPart)
+    let object = try #require(JSONSerialization.jsonObject(with: written) as? NSDictionary)
+    #expect(object == (try Self.articleFile()), "\(String(decoding: written, as: UTF8.self))")
+    #expect(try coder.restore(from: written).issues == [])
+  }
+}

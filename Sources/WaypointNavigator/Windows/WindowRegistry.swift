@@ -10,7 +10,7 @@ public import WaypointLinks
 ///
 /// try windows.register(navigator, as: id) { openWindow(value: $0) }
 /// try windows.windowDidBecomeActive(id)
-/// windows.open("pokedex://pokemon/25")
+/// windows.open("pmi://pokedex/25")
 /// windows.open(.quickAction(type: "pokemon", values: ["id": "25"]))
 /// try windows.unregister(id)
 /// ```

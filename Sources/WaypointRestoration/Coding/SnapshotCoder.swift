@@ -64,7 +64,8 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   ///   - restoresDialogs: Whether an alert or confirmation dialog that was up comes back. By
   ///     default it does not: a dialog asks about something the user was doing in that run, and
   ///     whoever awaited its answer is gone.
-  ///   - isRestorable: Which routes may be saved.
+  ///   - isRestorable: Which routes may be saved. It acts when saving, in ``encode(_:)``: a route it
+  ///     refuses is left out with the screens above it; a snapshot is restored as it was written.
   public init(
     tabs: [Schema.Tab],
     defaultTab: Schema.Tab? = nil,
