@@ -24,6 +24,8 @@ import WaypointRestoration
   }
 
   @Test func saveThenRestore() throws {
+    var printed: [String] = []
+    func print(_ text: Any) { printed.append("\(text)") }
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let stateURL = folder.appendingPathComponent("navigation.json")
@@ -45,6 +47,7 @@ import WaypointRestoration
     }
     // The sign-in screen was left out on save, so nothing is missing on restore.
     #expect(state.activeStack.map(\.route) == [.pokemon(id: 25)])
+    #expect(printed == [])
   }
 
   @Test func backLocksComeBackOnlyWhenTheAppKeepsThem() throws {
