@@ -7,12 +7,7 @@ struct CancelledPopScenario: View {
   @State private var path: [Int] = []
 
   var body: some View {
-    NavigationStack(path: recorder.recording("path", $path)) {
-      Text("Root")
-        .navigationDestination(for: Int.self) { number in
-          Text("Screen \(number)").onAppear { recorder.record(.appear, "screen \(number)") }
-        }
-    }
-    .onAppear { recorder.offer("Push") { path = [1] } }
+    RecordedStack(recorder: recorder, path: $path)
+      .onAppear { recorder.offer("Push") { path = [1] } }
   }
 }

@@ -7,23 +7,18 @@ struct DismissAndPushScenario: View {
   @State private var path: [Int] = []
 
   var body: some View {
-    NavigationStack(path: recorder.recording("path", $path)) {
-      Text("Root")
-        .navigationDestination(for: Int.self) { number in
-          Text("Screen \(number)").onAppear { recorder.record(.appear, "screen \(number)") }
+    RecordedStack(recorder: recorder, path: $path)
+      .onAppear {
+        recorder.offer("Present") { sheet = ScenarioItem(1) }
+        recorder.offer("Dismiss and push") {
+          sheet = nil
+          path = [1]
         }
-    }
-    .onAppear {
-      recorder.offer("Present") { sheet = ScenarioItem(1) }
-      recorder.offer("Dismiss and push") {
-        sheet = nil
-        path = [1]
       }
-    }
-    .sheet(
-      item: recorder.recording("sheet", $sheet), onDismiss: { recorder.record(.dismiss, "sheet") }
-    ) { _ in
-      Text("Sheet").onAppear { recorder.record(.appear, "sheet") }
-    }
+      .sheet(
+        item: recorder.recording("sheet", $sheet), onDismiss: { recorder.record(.dismiss, "sheet") }
+      ) { _ in
+        Text("Sheet").onAppear { recorder.record(.appear, "sheet") }
+      }
   }
 }

@@ -9,14 +9,9 @@ struct TabReselectScenario: View {
 
   var body: some View {
     TabView(selection: recorder.recording("selection", $tab)) {
-      NavigationStack(path: recorder.recording("path", $path)) {
-        Text("Root")
-          .navigationDestination(for: Int.self) { number in
-            Text("Screen \(number)").onAppear { recorder.record(.appear, "screen \(number)") }
-          }
-      }
-      .tabItem { Text("First") }
-      .tag("First")
+      RecordedStack(recorder: recorder, path: $path)
+        .tabItem { Text("First") }
+        .tag("First")
       Text("Second")
         .tabItem { Text("Second") }
         .tag("Second")
