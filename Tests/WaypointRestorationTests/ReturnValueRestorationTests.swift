@@ -38,6 +38,21 @@ import WaypointTestSupport
     #expect(decoded == state)
   }
 
+  /// A value waiting at a screen the app does not save is not written: the
+  /// next launch has nothing to report, as nothing was damaged.
+  @Test func aValueAtAScreenNotSavedIsNotWritten() throws {
+    var state = TestState.fresh
+    try state.push(.about)
+    try state.push(.list, options: EntryOptions(returnPoint: "list"))
+    try state.present(.edit(1))
+    try state.return(to: "list", with: 7)
+    let coder = SnapshotCoder<TestApp>(tabs: TestApp.Tab.allCases, isRestorable: { $0 != .about })
+    let restored = try coder.restore(from: coder.encode(state))
+    #expect(restored.issues == [])
+    #expect(restored.state.returnValues.isEmpty)
+    #expect(restored.state.stack(at: .tab(.home)) == [])
+  }
+
   /// A snapshot written before return values existed has none, and loses nothing.
   @Test func aSnapshotWithoutValuesRestoresWithNone() throws {
     var state = TestState.fresh

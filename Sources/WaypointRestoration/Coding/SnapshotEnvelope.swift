@@ -33,45 +33,51 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
     var snapshot = envelope.nestedContainer(keyedBy: SnapshotKey.self, forKey: .state)
     try snapshot.encode(state.nextIdentity, forKey: .next)
     try snapshot.encode(state.selectedTab, forKey: .current)
-    // The values of entries still there: a value whose entry went can reach no one.
-    let returns = state.reachable(state.returnValues)
-    if !returns.isEmpty {
-      var list = snapshot.nestedUnkeyedContainer(forKey: .returns)
-      for (id, value) in returns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-        var item = list.nestedContainer(keyedBy: SnapshotKey.self)
-        try item.encode(id.rawValue, forKey: .id)
-        try item.encode(value, forKey: .value)
-      }
-    }
+    var saved = Set<EntryID>()
     var tabs = snapshot.nestedUnkeyedContainer(forKey: .tabs)
     for tab in state.tabStacks {
       var item = tabs.nestedContainer(keyedBy: SnapshotKey.self)
       try item.encode(tab.tab, forKey: .name)
-      try item.encode(restorable(tab.stack), forKey: .stack)
+      try item.encode(restorable(tab.stack, saving: &saved), forKey: .stack)
       if state.hiddenTabs.contains(tab.tab) { try item.encode(true, forKey: .hidden) }
       try item.encodeIfPresent(state.tabSections[tab.tab], forKey: .section)
     }
     if !state.searchQuery.isEmpty { try snapshot.encode(state.searchQuery, forKey: .search) }
     let presentations = state.presentations.prefix { coder.isRestorable($0.root.route) }
-    guard !presentations.isEmpty else { return }
-    var list = snapshot.nestedUnkeyedContainer(forKey: .presentations)
+    // No presentation, no key: older readers and smaller files.
+    var list = presentations.isEmpty ? nil : snapshot.nestedUnkeyedContainer(forKey: .presentations)
     for presentation in presentations {
-      var item = list.nestedContainer(keyedBy: SnapshotKey.self)
-      try item.encode(presentation.id, forKey: .id)
-      try item.encode(presentation.style, forKey: .kind)
-      try item.encode(SnapshotEntry(entry: presentation.root), forKey: .root)
-      let stack = restorable(presentation.stack)
-      if !stack.isEmpty { try item.encode(stack, forKey: .stack) }
-      if !presentation.detents.isEmpty { try item.encode(presentation.detents, forKey: .detents) }
-      try item.encodeIfPresent(presentation.selectedDetent, forKey: .detent)
+      var item = list?.nestedContainer(keyedBy: SnapshotKey.self)
+      try item?.encode(presentation.id, forKey: .id)
+      try item?.encode(presentation.style, forKey: .kind)
+      try item?.encode(SnapshotEntry(entry: presentation.root), forKey: .root)
+      saved.insert(presentation.root.id)
+      let stack = restorable(presentation.stack, saving: &saved)
+      if !stack.isEmpty { try item?.encode(stack, forKey: .stack) }
+      if !presentation.detents.isEmpty { try item?.encode(presentation.detents, forKey: .detents) }
+      try item?.encodeIfPresent(presentation.selectedDetent, forKey: .detent)
       let dismissal = presentation.dismissal
-      try item.encodeIfPresent(dismissal == .allowed ? nil : dismissal, forKey: .dismissal)
-      try item.encodeIfPresent(presentation.anchor, forKey: .anchor)
+      try item?.encodeIfPresent(dismissal == .allowed ? nil : dismissal, forKey: .dismissal)
+      try item?.encodeIfPresent(presentation.anchor, forKey: .anchor)
+    }
+    // The values of entries written: a value whose entry went, or is not saved, reaches no one.
+    let returns = state.returnValues.filter { saved.contains($0.key) }
+    guard !returns.isEmpty else { return }
+    var values = snapshot.nestedUnkeyedContainer(forKey: .returns)
+    for (id, value) in returns.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      var item = values.nestedContainer(keyedBy: SnapshotKey.self)
+      try item.encode(id.rawValue, forKey: .id)
+      try item.encode(value, forKey: .value)
     }
   }
 
-  private func restorable(_ stack: Stack<Schema>) -> [SnapshotEntry<Schema>] {
-    stack.prefix { coder.isRestorable($0.route) }.map { SnapshotEntry(entry: $0) }
+  /// The entries of `stack` up to its first that may not be saved, noted in `saved`.
+  private func restorable(_ stack: Stack<Schema>, saving saved: inout Set<EntryID>)
+    -> [SnapshotEntry<Schema>]
+  {
+    let kept = stack.prefix { coder.isRestorable($0.route) }
+    saved.formUnion(kept.map(\.id))
+    return kept.map { SnapshotEntry(entry: $0) }
   }
 
   /// Reads an envelope: its format and route version strictly, since nothing can be read without
