@@ -19,12 +19,12 @@ import WaypointTestSupport
   @Test(arguments: [
     (
       #"{"format":1,"app":1,"state":{"tabs":[{"name":"home","stack":[]},{"name":"\#(hostile)","stack":[]}],"selected":"home"}}"#,
-      "tab '\(escaped)': dropped 0 entries: the tab cannot be read: "
+      "tab '\(escaped)': the tab cannot be read: "
         + "Cannot initialize Tab from invalid String value \(escaped)"
     ),
     (
       #"{"format":1,"app":1,"state":{"tabs":[{"name":"home","stack":[]}],"selected":"\#(hostile)"}}"#,
-      "selected tab: dropped 0 entries: the selected tab cannot be read; 'home' is selected: "
+      "selected tab: the selected tab cannot be read; 'home' is selected: "
         + "Cannot initialize Tab from invalid String value \(escaped)"
     ),
   ])
@@ -41,7 +41,7 @@ import WaypointTestSupport
       detail: "\u{202E}" + long)
     #expect(
       issue.description
-        == #"tab '\u{9B}x': dropped 0 entries: '\u{1B}[2J' is not one of the app's tabs; 'home' is selected: \u{202E}"#
+        == #"tab '\u{9B}x': '\u{1B}[2J' is not one of the app's tabs; 'home' is selected: \u{202E}"#
         + String(repeating: "x", count: 239) + "… (301 characters)")
   }
 }

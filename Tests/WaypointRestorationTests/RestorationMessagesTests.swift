@@ -67,7 +67,7 @@ import Testing
   @Test func issuesSayWhereHowMuchWasDroppedAndWhatTheDecoderSaid() {
     #expect(
       RestorationIssue(.cutShort(atByte: 9), in: .snapshot).description
-        == "snapshot: dropped 0 entries: the snapshot is cut short or damaged at byte 9; what follows is lost"
+        == "snapshot: the snapshot is cut short or damaged at byte 9; what follows is lost"
     )
     #expect(
       RestorationIssue(.unreadableRoute, in: .tab("home"), at: 3, droppedEntries: 1).description

@@ -75,7 +75,7 @@ import Testing
     ),
     (
       #"{"format":1,"app":1,"state":{"tabs":[{"name":"pokedex","stack":["#,
-      "pmi: warning: Not restored: snapshot: dropped 0 entries: the snapshot is cut short or damaged at byte 64; what follows is lost\n"
+      "pmi: warning: Not restored: snapshot: the snapshot is cut short or damaged at byte 64; what follows is lost\n"
     ),
   ])
   func aCorruptStateFileStartsCleanWithAWarningAndIsKept(content: String, warning: String) throws {

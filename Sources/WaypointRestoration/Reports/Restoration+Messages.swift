@@ -59,12 +59,13 @@ extension RestorationError: LocalizedError {
 // MARK: - Issues
 
 extension RestorationIssue {
-  /// The part, the cut's position, what was dropped, why, and the decoder's words if any: `tab
-  /// 'pokedex' at 3: dropped 2 entries: the route cannot be read: …`.
+  /// The part, the cut's position, what was dropped (if anything), why, and the decoder's words if
+  /// any: `tab 'pokedex' at 3: dropped 2 entries: the route cannot be read: …`.
   public var description: String {
     let at = position.map { " at \($0)" } ?? ""
     let words = detail.map { ": " + MessageText.quoting($0, limit: 3 * MessageText.quoteLimit) }
-    return "\(part)\(at): dropped \(droppedPart): \(reason)" + (words ?? "")
+    let dropped = droppedEntries + droppedPresentations == 0 ? "" : "dropped \(droppedPart): "
+    return "\(part)\(at): \(dropped)\(reason)" + (words ?? "")
   }
 
   /// What to change so that the part is restored next time, when the issue points at the app rather
@@ -75,9 +76,8 @@ extension RestorationIssue {
   private var droppedPart: String {
     let entries = droppedEntries == 1 ? "1 entry" : "\(droppedEntries) entries"
     guard droppedPresentations > 0 else { return entries }
-    let presentations =
-      droppedPresentations == 1 ? "1 presentation" : "\(droppedPresentations) presentations"
-    return "\(presentations) and \(entries)"
+    let presentations = droppedPresentations == 1 ? "1" : "\(droppedPresentations)"
+    return "\(presentations) presentation\(droppedPresentations == 1 ? "" : "s") and \(entries)"
   }
 }
 
