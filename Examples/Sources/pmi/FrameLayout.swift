@@ -11,6 +11,15 @@ enum FrameLayout {
   /// the screen it selects.
   static let splitColumns = 140
 
+  /// How a half sheet shares a body of `height` rows (the title row not
+  /// counted, as for a full screen): the rows of the screen beneath, its
+  /// title first; the grabber; the sheet's title, then its body, never
+  /// less than a row.
+  static func halfSheet(height: Int) -> (beneath: Int, sheetBody: Int) {
+    let sheetBody = max(1, (height + 1) / 2 - 1)
+    return (max(0, height - 1 - sheetBody), sheetBody)
+  }
+
   /// The list's width beside the screen it selects; one column more is the rule.
   static func listWidth(columns: Int) -> Int {
     min(64, columns * 2 / 5)

@@ -46,8 +46,8 @@ extension FullScreen {
     switch command {
     case .up: move(by: -1)
     case .down: move(by: 1)
-    case .pageUp: move(by: -max(1, bodyHeight - 1))
-    case .pageDown: move(by: max(1, bodyHeight - 1))
+    case .pageUp: move(by: -max(1, screenBodyHeight - 1))
+    case .pageDown: move(by: max(1, screenBodyHeight - 1))
     case .first: moveTo(0)
     case .last: moveTo(content.choices.count - 1)
     case .open: await activate()

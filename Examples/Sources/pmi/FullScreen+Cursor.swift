@@ -9,6 +9,14 @@ extension FullScreen {
     return max(1, rows - 4 - statusLines(columns: columns).count)
   }
 
+  /// The body rows of the screen with the keys.
+  ///
+  /// The window's body, or the half sheet's share of it: scrolling, paging
+  /// and clicks count these.
+  var screenBodyHeight: Int {
+    showsHalfSheet ? FrameLayout.halfSheet(height: bodyHeight).sheetBody : bodyHeight
+  }
+
   /// The highlighted choice's action index, if there is one.
   var highlightedAction: Int? {
     content.choices.indices.contains(position) ? content.choices[position] : nil
@@ -97,7 +105,7 @@ extension FullScreen {
     }
     if delta > 0, showsAboveTheChoices {
       top += delta
-      showsAboveTheChoices = content.firstChoiceLine >= top + bodyHeight
+      showsAboveTheChoices = content.firstChoiceLine >= top + screenBodyHeight
       keepHighlightVisible()
       return
     }
@@ -116,19 +124,26 @@ extension FullScreen {
   /// Scrolls the body so the highlighted row is on it, with a row of margin,
   /// unless ↑ showed what is above the first choice.
   func keepHighlightVisible() {
+    let height = screenBodyHeight
     if showsAboveTheChoices, position == 0 {
-      top = min(top, max(0, content.lines.count - bodyHeight))
+      top = min(top, max(0, content.lines.count - height))
       return
     }
     showsAboveTheChoices = false
+    top = Self.top(keeping: position, of: content, from: top, height: height)
+  }
+
+  /// The first body line to show so that choice `position` of `content` is
+  /// on a body `height` rows high, moving as little as possible from `top`.
+  static func top(keeping position: Int, of content: ScreenContent, from top: Int, height: Int)
+    -> Int
+  {
     let line = content.choices.isEmpty ? 0 : content.firstChoiceLine + position
     // On a short screen, show the facts above the first choice too.
     let target = position == 0 ? 0 : line
-    top = Viewport.top(
-      keeping: target, from: top, height: bodyHeight, count: content.lines.count)
-    if line >= top + bodyHeight {
-      top = Viewport.top(keeping: line, from: top, height: bodyHeight, count: content.lines.count)
-    }
+    let top = Viewport.top(keeping: target, from: top, height: height, count: content.lines.count)
+    guard line >= top + height else { return top }
+    return Viewport.top(keeping: line, from: top, height: height, count: content.lines.count)
   }
 
   /// Runs a navigation: the highlight is saved in the screen being left,

@@ -23,7 +23,7 @@ extension FullScreen {
     case .timeline(let top): lines += timelineLines(top: top, height: height)
     case .history(let row, let top):
       lines += historyLines(row: row, top: top, height: height, columns: columns)
-    case _ where halfSheet != nil:
+    case _ where showsHalfSheet:
       lines += halfSheetLines(height: height, columns: columns)
     default:
       lines +=

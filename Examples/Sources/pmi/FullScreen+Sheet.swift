@@ -15,6 +15,15 @@ extension FullScreen {
     return top
   }
 
+  /// Whether the body shows the half sheet: while browsing it, or typing in
+  /// a field; help, the timeline and the back history cover it.
+  var showsHalfSheet: Bool {
+    switch mode {
+    case .browsing, .prompt: halfSheet != nil
+    case .history, .help, .timeline: false
+    }
+  }
+
   /// Whether `i` does something: a sheet with detents to drag, or a
   /// Pokémon highlighted in a list to look at.
   var canPeek: Bool {
@@ -39,9 +48,10 @@ extension FullScreen {
   }
 
   /// The screen beneath, dimmed, in the upper half; the sheet's own title
-  /// and body in the lower half, under a grabber line.
+  /// and body in the lower half, under a grabber line, scrolled as
+  /// ``screenBodyHeight`` says.
   func halfSheetLines(height: Int, columns: Int) -> [StyledLine] {
-    let sheetHeight = max(2, (height + 1) / 2 + 1)
+    let (upperHeight, sheetBody) = FrameLayout.halfSheet(height: height)
     var beneath = app.navigator.state
     _ = try? beneath.dismiss()
     let below =
@@ -57,12 +67,11 @@ extension FullScreen {
       case .choice(let index): upper.append(StyledLine("  " + below.actions[index].label, .dim))
       }
     }
-    let upperHeight = height + 1 - sheetHeight
     upper = Array(upper.prefix(upperHeight))
     upper += Array(repeating: StyledLine(), count: upperHeight - upper.count)
     let label = "── Quick look (i: full height, ⌫ closes) "
     let grabber = StyledLine(
       label + String(repeating: "─", count: max(0, columns - label.count)), Palette.title)
-    return upper + [grabber] + screenLines(height: sheetHeight - 2, columns: columns)
+    return upper + [grabber] + screenLines(height: sheetBody, columns: columns)
   }
 }

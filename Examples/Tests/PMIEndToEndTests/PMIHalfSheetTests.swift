@@ -21,6 +21,28 @@ import Testing
       && screen[(row + 1)...].contains { $0.contains("Pikachu") }
   }
 
+  /// The highlighted row of the sheet, if it is drawn below the grabber.
+  static func highlightedInSheet(_ screen: [String]) -> String? {
+    guard let row = grabber(screen) else { return nil }
+    return screen[(row + 1)...].first { $0.hasPrefix("▸ ") }
+  }
+
+  /// Bulbasaur's choices, in the order the quick look lists them.
+  static let bulbasaurChoices = [
+    "→ #002 Ivysaur", "Evolves into #002 Ivysaur", "Add to team", "Choose a berry", "Settings",
+    "Share link",
+  ]
+
+  /// pmi on a fresh Pokédex, #001 Bulbasaur in a quick look.
+  static func bulbasaursQuickLook(rows: Int, columns: Int) throws -> PTYSession {
+    let pmi = try PTYSession.started(rows: rows, columns: columns)
+    pmi.send("i")
+    pmi.waitFor("Bulbasaur's quick look") { screen in
+      grabber(screen).map { screen[$0 + 1].hasPrefix("#001 Bulbasaur") } == true
+    }
+    return pmi
+  }
+
   @Test func aQuickLookRestsAtHalfHeightIsDraggedAndComesBackAfterARelaunch() throws {
     let state = PMIProcess.stateFile()
     var pmi = try PTYSession.started(rows: 30, columns: 100, state: state, [])
@@ -46,6 +68,35 @@ import Testing
     pmi.waitFor("the list, Pikachu highlighted") { screen in
       Self.grabber(screen) == nil
         && PTYSession.highlighted(screen)?.hasPrefix("▸ #025 Pikachu") == true
+    }
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
+  /// The quick look scrolled as if it had the whole body (issue 39).
+  ///
+  /// At 80×24 none of its choices was ever drawn (Down, Down, Enter added
+  /// Bulbasaur unseen), at 100×30 End moved the highlight out of sight, and
+  /// at 40×12 it was always below the last row drawn. Each key leaves the
+  /// highlighted choice drawn in the sheet.
+  @Test(arguments: zip([24, 30, 12], [80, 100, 40]))
+  func theQuickLooksHighlightIsAlwaysDrawn(rows: Int, columns: Int) throws {
+    let pmi = try Self.bulbasaursQuickLook(rows: rows, columns: columns)
+    let choices = Self.bulbasaurChoices
+    // Down to the last choice, Home, End, then up again from the last.
+    let steps =
+      choices.indices.dropFirst().map { ("j", $0) } + [("\u{1B}[H", 0), ("G", choices.count - 1)]
+      + choices.indices.dropLast().reversed().map { ("k", $0) }
+    let first = pmi.waitFor("“\(choices[0])” drawn, highlighted") {
+      Self.highlightedInSheet($0) == "▸ " + choices[0]
+    }
+    guard first else { return }
+    for (key, index) in steps {
+      pmi.send(key)
+      let drawn = pmi.waitFor("“\(choices[index])” highlighted after \(key.debugDescription)") {
+        Self.highlightedInSheet($0) == "▸ " + choices[index]
+      }
+      guard drawn else { return }
     }
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
