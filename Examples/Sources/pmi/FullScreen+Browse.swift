@@ -163,8 +163,10 @@ extension FullScreen {
         await selectTab(tab)
         return
       }
-      let line = top + event.row - FrameLayout.bodyStart - 1
-      guard event.row > FrameLayout.bodyStart, event.row <= FrameLayout.bodyStart + bodyHeight,
+      // Under a half sheet, its body; the dimmed screen beneath takes no clicks.
+      let titleRow = screenTitleRow
+      let line = top + event.row - titleRow - 1
+      guard event.row > titleRow, event.row <= titleRow + screenBodyHeight,
         content.lines.indices.contains(line), case .choice(let action) = content.lines[line],
         let clicked = content.choices.firstIndex(of: action)
       else { return }

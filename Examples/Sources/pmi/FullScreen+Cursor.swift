@@ -17,6 +17,13 @@ extension FullScreen {
     showsHalfSheet ? FrameLayout.halfSheet(height: bodyHeight).sheetBody : bodyHeight
   }
 
+  /// The row of the screen's title, its body below it: under a half sheet's
+  /// grabber, or under the breadcrumb.
+  var screenTitleRow: Int {
+    FrameLayout.bodyStart
+      + (showsHalfSheet ? FrameLayout.halfSheet(height: bodyHeight).beneath + 1 : 0)
+  }
+
   /// The highlighted choice's action index, if there is one.
   var highlightedAction: Int? {
     content.choices.indices.contains(position) ? content.choices[position] : nil

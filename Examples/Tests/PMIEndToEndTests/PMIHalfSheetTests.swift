@@ -101,4 +101,34 @@ import Testing
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
+
+  /// A click on the terminal's `row` (counted from 0, as the screen's lines are).
+  static func click(row: Int) -> String {
+    "\u{1B}[<0;10;\(row + 1)M\u{1B}[<0;10;\(row + 1)m"
+  }
+
+  /// A click in the quick look hit the row of the full-height layout.
+  ///
+  /// Two clicks on its title opened "Choose a berry", and a click on "Add
+  /// to team" did nothing. A click hits what is drawn where it lands, and
+  /// the dimmed list beneath takes none.
+  @Test func aClickInTheQuickLookHitsTheRowDrawnThere() throws {
+    let pmi = try Self.bulbasaursQuickLook(rows: 30, columns: 100)
+    pmi.waitFor("Add to team drawn") { Self.grabber($0) != nil && $0.contains("  Add to team") }
+    let screen = pmi.screen
+    let grabber = try #require(Self.grabber(screen))
+    let add = try #require(screen.firstIndex(of: "  Add to team"))
+    pmi.send(Self.click(row: grabber + 1) + Self.click(row: grabber + 1))  // the sheet's title
+    pmi.send(Self.click(row: grabber - 2) + Self.click(row: grabber - 2))  // the list beneath
+    pmi.send(Self.click(row: add))
+    pmi.waitFor("Add to team highlighted") { Self.highlightedInSheet($0) == "▸ Add to team" }
+    #expect(pmi.screen[1] == "#001 Bulbasaur", "no click opened anything")
+    #expect(pmi.screen[0].hasSuffix("Team 0/6"))
+    // The highlight may have scrolled the sheet: a click on it where it is now runs it.
+    pmi.send(Self.click(row: try #require(pmi.screen.firstIndex(of: "▸ Add to team"))))
+    pmi.waitFor("Bulbasaur in the team") { $0[0].hasSuffix("Team 1/6") }
+    #expect(Self.grabber(pmi.screen) == grabber, "still the quick look")
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
 }
