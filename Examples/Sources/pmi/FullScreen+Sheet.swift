@@ -52,26 +52,44 @@ extension FullScreen {
   /// ``screenBodyHeight`` says.
   func halfSheetLines(height: Int, columns: Int) -> [StyledLine] {
     let (upperHeight, sheetBody) = FrameLayout.halfSheet(height: height)
-    var beneath = app.navigator.state
-    _ = try? beneath.dismiss()
-    let below =
-      beneath.visibleEntry.map { app.screen(for: $0.route) }
-      ?? app.tabScreen(beneath.selectedTab)
-    let content = ScreenContent(
-      screen: below, choices: Array(below.actions.indices), width: columns)
-    var upper = [StyledLine(below.title, .dim)]
-    for line in content.lines {
-      switch line {
-      case .blank: upper.append(StyledLine())
-      case .fact(let fact): upper.append(StyledLine("  " + fact.plainText, .dim))
-      case .choice(let index): upper.append(StyledLine("  " + below.actions[index].label, .dim))
-      }
-    }
-    upper = Array(upper.prefix(upperHeight))
-    upper += Array(repeating: StyledLine(), count: upperHeight - upper.count)
     let label = "── Quick look (i: full height, ⌫ closes) "
     let grabber = StyledLine(
       label + String(repeating: "─", count: max(0, columns - label.count)), Palette.title)
-    return upper + [grabber] + screenLines(height: sheetBody, columns: columns)
+    return beneathLines(height: upperHeight, columns: columns) + [grabber]
+      + screenLines(height: sheetBody, columns: columns)
+  }
+
+  /// The screen beneath the sheet, dimmed, in `height` rows.
+  ///
+  /// Its title, then the rows it showed before the sheet came up (a list's
+  /// filter or query, and its scroll), as many as fit. Only those rows are built.
+  private func beneathLines(height: Int, columns: Int) -> [StyledLine] {
+    var state = app.navigator.state
+    _ = try? state.dismiss()
+    let below =
+      state.visibleEntry.map { app.screen(for: $0.route) } ?? app.tabScreen(state.selectedTab)
+    let content = ScreenContent(
+      screen: below, choices: app.visibleChoices(of: below), width: columns - 2)
+    var top = 0
+    if let tab = below.listTab {
+      // Where the list would scroll to show its highlighted row, as it did.
+      let kept = app.listPosition(tab)
+      top = Self.top(
+        keeping: content.choices.firstIndex(of: kept.row) ?? 0, of: content, from: kept.top,
+        height: bodyHeight)
+    }
+    var lines = [StyledLine(below.title, .dim)]
+    for line in content.lines.dropFirst(top).prefix(max(0, height - 1)) {
+      switch line {
+      case .blank: lines.append(StyledLine())
+      case .fact(let fact): lines.append(StyledLine("  " + fact.plainText, .dim))
+      case .choice(let index):
+        let label = choiceLabel(
+          below.actions[index], isList: below.listTab != nil, isHighlighted: false)
+        lines.append(StyledLine("  " + label.plainText, .dim))
+      }
+    }
+    return Array(lines.prefix(height))
+      + Array(repeating: StyledLine(), count: max(0, height - lines.count))
   }
 }

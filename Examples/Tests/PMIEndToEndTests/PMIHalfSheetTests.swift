@@ -14,10 +14,13 @@ import Testing
 
   /// Whether the screen shows the list above the grabber, near the middle,
   /// and Pikachu's sheet below it.
+  ///
+  /// The list is as it was left, scrolled a row to show #025 with a row
+  /// below it: its rows from #002.
   static func showsHalfSheet(_ screen: [String]) -> Bool {
     guard let row = grabber(screen) else { return false }
     return row >= screen.count / 3 && row <= screen.count * 2 / 3
-      && screen[..<row].contains { $0.contains("#001 Bulbasaur") }
+      && screen[3].hasPrefix("  #002 Ivysaur")
       && screen[(row + 1)...].contains { $0.contains("Pikachu") }
   }
 
@@ -128,6 +131,34 @@ import Testing
     pmi.send(Self.click(row: try #require(pmi.screen.firstIndex(of: "▸ Add to team"))))
     pmi.waitFor("Bulbasaur in the team") { $0[0].hasSuffix("Team 1/6") }
     #expect(Self.grabber(pmi.screen) == grabber, "still the quick look")
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
+
+  /// The list above the quick look started at #001 whatever its filter,
+  /// its query or its scroll.
+  ///
+  /// Under "Results for “pika”." it listed Bulbasaur. It shows the rows the
+  /// list showed before the sheet came up.
+  @Test(
+    arguments: zip(
+      ["/pika\r", "g300\r", "opmi://search?q=pika\r"],
+      ["▸ #025 Pikachu", "▸ #300 Skitty", "▸ #025 Pikachu"]))
+  func theListAboveTheQuickLookIsAsItWas(keys: String, highlighted: String) throws {
+    let pmi = try PTYSession.started(rows: 30, columns: 100)
+    pmi.send(keys)
+    pmi.waitFor("\(highlighted) highlighted") {
+      PTYSession.highlighted($0)?.hasPrefix(highlighted) == true
+    }
+    let list = pmi.screen
+    pmi.send("i")
+    pmi.waitFor("the quick look") { Self.grabber($0) != nil }
+    let screen = pmi.screen
+    let grabber = try #require(Self.grabber(screen))
+    // The list's title, then its rows as it drew them, the highlight's marker aside.
+    #expect(screen[2] == String(list[2].prefix { $0 != " " }))
+    let rows = { (screen: [String]) in screen[3..<grabber].map { $0.dropFirst(2) } }
+    #expect(rows(screen) == rows(list))
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
