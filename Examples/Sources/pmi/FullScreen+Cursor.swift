@@ -73,6 +73,7 @@ extension FullScreen {
     content = ScreenContent(
       screen: screen, choices: app.visibleChoices(of: screen), width: focusedPaneWidth - 2)
     selectedListRow = isSplit ? screen.listTab.flatMap(app.selectedRow(in:)) : nil
+    beneath = halfSheet == nil ? nil : screenBeneathTheSheet()
   }
 
   /// Takes the highlighted row the model kept for the screen on display.

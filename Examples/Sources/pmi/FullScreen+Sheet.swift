@@ -55,38 +55,50 @@ extension FullScreen {
     let label = "── Quick look (i: full height, ⌫ closes) "
     let grabber = StyledLine(
       label + String(repeating: "─", count: max(0, columns - label.count)), Palette.title)
-    return beneathLines(height: upperHeight, columns: columns) + [grabber]
+    return beneathLines(height: upperHeight) + [grabber]
       + screenLines(height: sheetBody, columns: columns)
+  }
+
+  /// The screen beneath the sheet on top, and its body: a list shows the
+  /// rows its filter or query lets through.
+  func screenBeneathTheSheet() -> (screen: Screen, content: ScreenContent) {
+    var state = app.navigator.state
+    _ = try? state.dismiss()
+    let below =
+      state.visibleEntry.map { app.screen(for: $0.route) } ?? app.tabScreen(state.selectedTab)
+    return (
+      below,
+      ScreenContent(
+        screen: below, choices: app.visibleChoices(of: below), width: terminal.size.columns - 2)
+    )
   }
 
   /// The screen beneath the sheet, dimmed, in `height` rows.
   ///
   /// Its title, then the rows it showed before the sheet came up (a list's
-  /// filter or query, and its scroll), as many as fit. Only those rows are built.
-  private func beneathLines(height: Int, columns: Int) -> [StyledLine] {
-    var state = app.navigator.state
-    _ = try? state.dismiss()
-    let below =
-      state.visibleEntry.map { app.screen(for: $0.route) } ?? app.tabScreen(state.selectedTab)
-    let content = ScreenContent(
-      screen: below, choices: app.visibleChoices(of: below), width: columns - 2)
-    var top = 0
-    if let tab = below.listTab {
-      // Where the list would scroll to show its highlighted row, as it did.
-      let kept = app.listPosition(tab)
-      top = Self.top(
-        keeping: content.choices.firstIndex(of: kept.row) ?? 0, of: content, from: kept.top,
-        height: bodyHeight)
-    }
-    var lines = [StyledLine(below.title, .dim)]
-    for line in content.lines.dropFirst(top).prefix(max(0, height - 1)) {
-      switch line {
-      case .blank: lines.append(StyledLine())
-      case .fact(let fact): lines.append(StyledLine("  " + fact.plainText, .dim))
-      case .choice(let index):
-        let label = choiceLabel(
-          below.actions[index], isList: below.listTab != nil, isHighlighted: false)
-        lines.append(StyledLine("  " + label.plainText, .dim))
+  /// filter or query, and its scroll), as many as fit. Only those rows are
+  /// built: a key costs what it costs on the list.
+  private func beneathLines(height: Int) -> [StyledLine] {
+    var lines: [StyledLine] = []
+    if let (below, content) = beneath {
+      var top = 0
+      if let tab = below.listTab {
+        // Where the list would scroll to show its highlighted row, as it did.
+        let kept = app.listPosition(tab)
+        top = Self.top(
+          keeping: content.choices.firstIndex(of: kept.row) ?? 0, of: content, from: kept.top,
+          height: bodyHeight)
+      }
+      lines.append(StyledLine(below.title, .dim))
+      for line in content.lines.dropFirst(top).prefix(max(0, height - 1)) {
+        switch line {
+        case .blank: lines.append(StyledLine())
+        case .fact(let fact): lines.append(StyledLine("  " + fact.plainText, .dim))
+        case .choice(let index):
+          let label = choiceLabel(
+            below.actions[index], isList: below.listTab != nil, isHighlighted: false)
+          lines.append(StyledLine("  " + label.plainText, .dim))
+        }
       }
     }
     return Array(lines.prefix(height))

@@ -51,6 +51,9 @@ final class FullScreen {
   var listHasFocus: Bool
   /// The top of the stack when the focus was last set: a new one takes it.
   var splitTop: EntryID?
+  /// Under a half sheet, the screen beneath and its body: built when the
+  /// screen is read again, never at a frame (see `FullScreen+Sheet.swift`).
+  var beneath: (screen: Screen, content: ScreenContent)?
   /// The row of the list with the keys that its tab's stack selects, beside it.
   var selectedListRow: Int?
   /// How wide a Pokédex row's title is padded: the longest (`#1006 Iron
