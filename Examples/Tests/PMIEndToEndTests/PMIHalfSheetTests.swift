@@ -162,4 +162,22 @@ import Testing
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
+
+  /// The quick look's footer offered ←→ and `g`, which failed there.
+  ///
+  /// They said "The stack of presentation#1 is empty: nothing to pop." It offers only the keys that work on a sheet; → does nothing there, and
+  /// ← is Back, which closes it.
+  @Test func theQuickLooksFooterOffersOnlyKeysThatWork() throws {
+    let pmi = try Self.bulbasaursQuickLook(rows: 30, columns: 100)
+    let footer = "↑↓ move  ⏎ open  ⌫ back  ? help  q quit  o link"
+    pmi.waitFor("the sheet's keys in the footer") { $0.last == footer }
+    pmi.send("\u{1B}[C")  // →
+    pmi.send("\u{1B}[D")  // ←: back, the sheet closes
+    pmi.waitFor("the list, Bulbasaur highlighted") { screen in
+      Self.grabber(screen) == nil && PTYSession.highlighted(screen)?.hasPrefix("▸ #001") == true
+    }
+    #expect(pmi.screen[pmi.screen.count - 2].isEmpty, "no key failed")
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
 }

@@ -57,8 +57,12 @@ extension PMIApp {
 
   /// Whether the screen on display is a Pokémon or a berry, whose
   /// neighbours ``showNeighbour(by:)`` shows.
+  ///
+  /// It is not at the root of a sheet (the quick look): a neighbour takes
+  /// its place on a stack, and the sheet has none under its root.
   public var hasNeighbours: Bool {
-    switch navigator.state.visibleEntry?.route {
+    guard !navigator.state.activeStack.isEmpty else { return false }
+    return switch navigator.state.visibleEntry?.route {
     case .pokemon?, .berry?: true
     default: false
     }
@@ -69,7 +73,7 @@ extension PMIApp {
   /// screen instead of stacking one screen per step.
   public func showNeighbour(by delta: Int) async {
     status = ""
-    guard let route = navigator.state.visibleEntry?.route else { return }
+    guard hasNeighbours, let route = navigator.state.visibleEntry?.route else { return }
     let neighbour: PMI.Route
     switch route {
     case .pokemon(let number) where catalogue.monster(number + delta) != nil:

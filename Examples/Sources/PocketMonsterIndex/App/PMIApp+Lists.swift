@@ -126,7 +126,7 @@ extension PMIApp {
       setListPosition(ListPosition(row: row, top: listPosition(tab).top), for: tab)
       return
     }
-    switch navigator.state.visibleEntry?.route {
+    switch hasNeighbours ? navigator.state.visibleEntry?.route : nil {
     case .pokemon?:
       guard let number, catalogue.monster(number) != nil else {
         fail(
