@@ -180,4 +180,25 @@ import Testing
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
+
+  /// "Share link" in the quick look said "This screen has no link.", and
+  /// "Settings" switched the tab behind the sheet and left the sheet up.
+  ///
+  /// The link is the Pokémon's; Settings closes the sheet and shows Settings.
+  @Test func theQuickLooksShareLinkAndSettingsDoWhatTheySay() throws {
+    let pmi = try Self.bulbasaursQuickLook(rows: 30, columns: 100)
+    pmi.send("G\r")
+    pmi.waitFor("the Pokémon's link") { $0[$0.count - 2] == "Link: pmi://pokedex/1" }
+    #expect(pmi.screen[1] == "#001 Bulbasaur", "the quick look stays")
+    pmi.send("k\r")
+    pmi.waitFor("Settings, the sheet closed") { screen in
+      Self.grabber(screen) == nil && screen[2] == "Settings"
+    }
+    #expect(pmi.screen[0].hasPrefix(" 1 Pokédex   2 Berries   3 Team  [4 Settings]"))
+    pmi.send("\u{7F}")  // Back has no sheet left to close
+    pmi.waitFor("Back refused on the tab's root") { $0[2] == "Settings" && $0[$0.count - 2] != "" }
+    #expect(Self.grabber(pmi.screen) == nil)
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
 }

@@ -17,6 +17,14 @@ extension PMIApp {
     switch intent {
     case .push(let route): report(await navigator.push(route).outcome)
     case .present(let route): report(await navigator.present(route).outcome)
+    case .selectTab(let tab) where !navigator.state.presentations.isEmpty:
+      // Settings, chosen in the quick look: the sheet closes, and Settings
+      // shows; switching the tab behind a sheet left up showed nothing.
+      report(
+        await navigator.perform(.user) {
+          $0.dismissAll()
+          try $0.selectTab(tab)
+        }.outcome)
     case .selectTab(let tab): report(await navigator.selectTab(tab).outcome)
     case .addToTeam(let number): await addToTeam(number)
     case .release(let number): await startAsking { await $0.confirmRelease(number) }
@@ -334,13 +342,14 @@ extension PMIApp {
 
   /// The canonical link of the screen on display, if it has one: the link
   /// of where it is, or else of the screen itself on its own tab (a Pokémon
-  /// opened from the Team tab is `pmi://pokedex/25`).
+  /// opened from the Team tab, or in a quick look, is `pmi://pokedex/25`).
   func currentLink() -> String? {
     let state = navigator.state
-    guard state.presentations.isEmpty else { return nil }
-    let target = NavigationTarget<PMI>(
-      tab: state.selectedTab, routes: state.activeStack.map(\.route))
-    if let link = router.link(for: target) { return link }
+    if state.presentations.isEmpty {
+      let target = NavigationTarget<PMI>(
+        tab: state.selectedTab, routes: state.activeStack.map(\.route))
+      if let link = router.link(for: target) { return link }
+    }
     guard let route = state.visibleEntry?.route, let tab = Self.home(of: route) else { return nil }
     return router.link(for: NavigationTarget(tab: tab, routes: [route]))
   }
