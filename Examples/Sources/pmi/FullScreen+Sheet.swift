@@ -77,7 +77,8 @@ extension FullScreen {
   ///
   /// Its title, then the rows it showed before the sheet came up (a list's
   /// filter or query, and its scroll), as many as fit. Only those rows are
-  /// built: a key costs what it costs on the list.
+  /// styled, from the body ``beneath`` keeps: a key in the sheet costs what
+  /// it costs on a Pokémon's own screen.
   private func beneathLines(height: Int) -> [StyledLine] {
     var lines: [StyledLine] = []
     if let (below, content) = beneath {
