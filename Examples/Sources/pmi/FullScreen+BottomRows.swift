@@ -37,7 +37,9 @@ extension FullScreen {
     case .browsing:
       // The screen's own keys first, then help and quit, so those stay in
       // a narrow window when the rest is left out; and only keys that work
-      // here (no Back on a locked screen, no tabs under a sheet).
+      // here (no Back on a locked screen, no tabs under a sheet). The screen
+      // is asked once, not once a binding.
+      let (isList, hasNeighbours, isStacked) = (isList, hasNeighbours, isStacked)
       let all = KeyBinding.all.filter {
         $0.applies(isList: isList, hasNeighbours: hasNeighbours, isStacked: isStacked)
           && works($0.command)

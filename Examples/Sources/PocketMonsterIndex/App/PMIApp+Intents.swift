@@ -69,8 +69,9 @@ extension PMIApp {
   /// It is not at the root of a sheet (the quick look): a neighbour takes
   /// its place on a stack, and the sheet has none under its root.
   public var hasNeighbours: Bool {
-    guard !navigator.state.activeStack.isEmpty else { return false }
-    return switch navigator.state.visibleEntry?.route {
+    let state = navigator.state
+    guard !state.activeStack.isEmpty else { return false }
+    return switch state.visibleEntry?.route {
     case .pokemon?, .berry?: true
     default: false
     }
