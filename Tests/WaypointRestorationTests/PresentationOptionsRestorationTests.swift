@@ -36,6 +36,8 @@ import WaypointTestSupport
 
   static let bad: [(field: String, key: String)] = [
     (#""detents":["small"]"#, "detents"),
+    // One bad detent, reported once: the selected one goes with the list it was chosen from.
+    (#""detents":["medium","huge"],"detent":"medium""#, "detents"),
     (#""detents":["medium"],"detent":"large""#, "detent"),
     (#""dismissal":7"#, "dismissal"),
     (#""anchor":"share""#, "anchor"),

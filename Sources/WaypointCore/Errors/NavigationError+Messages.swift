@@ -40,7 +40,9 @@ extension NavigationError {
     case .unknownReturnPoint(let name):
       "No entry is the return point '\(MessageText.quoting(name))'."
     case .optionNotTaken(let id, let style):
-      "\(id) is a \(style), which takes no detents or anchor by the style table."
+      "\(id) is \(style == .alert ? "an" : "a") \(style), which takes no "
+        + "\(style.traits.takesDetents ? "anchor" : style.traits.takesAnchor ? "detents" : "option")"
+        + " by the style table."
     case .unknownDetent(let detent, let id):
       "The detent \(detent) is not one of the detents of \(id)."
     case .outdatedReport(let seen, let current):

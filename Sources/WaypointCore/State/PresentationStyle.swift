@@ -39,7 +39,8 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
     /// detents for the enclosing sheet".
     package var takesDetents = false
     /// It points at a view, its ``Presentation/anchor``: a popover's `attachmentAnchor`, and a
-    /// confirmation dialog, which iOS 26 shows as a popover over the view that presents it.
+    /// confirmation dialog, shown as a popover from its view (the behaviour table's rows
+    /// `dialog-popover-regular` and `dialog-popover-ios26`).
     package var takesAnchor = false
   }
 

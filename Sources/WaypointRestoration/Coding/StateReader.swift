@@ -224,16 +224,19 @@ struct StateReader<Schema: NavigationSchema> {
         id: PresentationID(rawValue: raw), style: style, root: root,
         stack: Stack(stack(item, in: part)))
       // Its options one by one: one that cannot be read, or does not fit its style or its detents,
-      // is left out and reported.
+      // is left out and reported, but a selected detent only once: its list's issue says it all.
+      var dropped: SnapshotKey?
       func read<Value: Decodable>(
         _ key: SnapshotKey, _ set: (inout Presentation<Schema>, Value) -> Void
       ) {
         let reason = RestorationIssue.Reason.optionDropped(key.stringValue)
-        guard let value: Value = decoded(key, of: item, else: reason, in: part) else { return }
+        guard let value: Value = decoded(key, of: item, else: reason, in: part) else {
+          return dropped = key
+        }
         var changed = presentation
         set(&changed, value)
         if changed.optionsMisfit == nil { return presentation = changed }
-        report(Refusal(reason), in: part)
+        if key != .detent || dropped != .detents { report(Refusal(reason), in: part) }
       }
       read(.detents) { $0.detents = $1 as [Detent] }
       read(.detent) { $0.selectedDetent = $1 as Detent }

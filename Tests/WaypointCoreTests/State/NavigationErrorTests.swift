@@ -34,6 +34,19 @@ import WaypointTestSupport
       "Back navigation from entry#9 on tab(home) is locked."
     ),
     (.tabHidden(.search), "The tab 'search' is hidden."),
+    // The option refused, by the style table, and the article its style takes.
+    (
+      .optionNotTaken(by: PresentationID(rawValue: 2), style: .sheet),
+      "presentation#2 is a sheet, which takes no anchor by the style table."
+    ),
+    (
+      .optionNotTaken(by: PresentationID(rawValue: 2), style: .popover),
+      "presentation#2 is a popover, which takes no detents by the style table."
+    ),
+    (
+      .optionNotTaken(by: PresentationID(rawValue: 2), style: .alert),
+      "presentation#2 is an alert, which takes no option by the style table."
+    ),
     (
       .invalidState(.identityUsedTwice(3)),
       "Invalid navigation state: identity 3 is used twice."
