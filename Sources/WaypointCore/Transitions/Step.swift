@@ -77,7 +77,9 @@ extension Step: CustomStringConvertible {
     case .present(let presentation):
       "present \(presentation.id) \(presentation.style) (\(presentation.root.route))"
     case .arrangeTabs(let tabs, let hidden, _):
-      "arrange tabs \(tabs), hiding \(tabs.filter(hidden.contains))"
+      "arrange tabs \(tabs.map { "\($0)" }.joined(separator: ", ")), hiding "
+        + (hidden.isEmpty
+          ? "none" : tabs.filter(hidden.contains).map { "\($0)" }.joined(separator: ", "))
     case .search(let query):
       "search \(query.debugDescription)"
     }

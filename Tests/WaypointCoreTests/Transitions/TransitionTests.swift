@@ -74,6 +74,10 @@ import WaypointTestSupport
     #expect(
       TestStep.pop(.tab(.home), to: nil, removed: []).description == "pop 0 on tab(home) to root")
     #expect(TestTransition(steps: [], nextIdentity: 1).description == "app: no change")
+    // Tabs by their names, as in "select tab search", never by their type's.
+    #expect(
+      try state.arrangeTabs([.search, .home, .settings], hidden: [.settings]).description
+        == "app: arrange tabs search, home, settings, hiding settings")
   }
 
   // Issue 22, item 7: a replayed step that does not fit is refused.
