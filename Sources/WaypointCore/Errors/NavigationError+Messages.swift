@@ -27,6 +27,8 @@ extension NavigationError {
       "At most \(limit) presentations may be up at once."
     case .backNavigationLocked(let id, let location):
       "Back navigation from \(id) on \(location) is locked."
+    case .dismissalLocked(let id):
+      "\(id) is locked: only the app dismisses it."
     case .dialogHasNoStack(let id):
       "The dialog \(id) holds no stack: nothing can be pushed on it."
     case .presentedOverDialog(let id):
@@ -65,6 +67,8 @@ extension NavigationError {
       "Dismiss a presentation first, or raise NavigationLimits.maximumPresentations."
     case .backNavigationLocked:
       "The app can still pop or dismiss it: unlock it with updateOptions(of:_:), or finish it."
+    case .dismissalLocked:
+      "Dismiss it from the app, or let the user with updatePresentation { $0.dismissal = .allowed }."
     case .outdatedReport:
       "Show the navigator's current state again; the user's change was not applied."
     case .presentedOverDialog(let id):

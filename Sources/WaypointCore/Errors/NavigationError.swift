@@ -48,6 +48,9 @@ public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable
   /// A transition the user or a link asked for would remove a back-locked entry, or change its
   /// lock.
   case backNavigationLocked(EntryID, in: StackLocation<Schema>)
+  /// A transition the user or a link asked for would dismiss a presentation that only the app may
+  /// dismiss (its ``Presentation/dismissal`` is ``Dismissal/locked``).
+  case dismissalLocked(PresentationID)
   /// A way in (a link, a selection, a target) leads to a hidden tab, and the policy does not reveal
   /// hidden tabs.
   case tabHidden(Schema.Tab)

@@ -55,7 +55,7 @@ extension NavigationState {
     }
     for case .dismiss(let presentation) in transition.steps where presentation.dismissal == .locked
     {
-      throw .backNavigationLocked(presentation.root.id, in: .presentation(presentation.id))
+      throw .dismissalLocked(presentation.id)
     }
     for case .update(let location, let before, let after) in transition.steps
     where before.options.isBackLocked != after.options.isBackLocked {

@@ -94,7 +94,7 @@ import WaypointTestSupport
     let before = state
     #expect(
       navigationError { try state.perform(.user) { try $0.dismiss() } }
-        == .backNavigationLocked(presentation.root.id, in: .presentation(presentation.id)))
+        == .dismissalLocked(presentation.id))
     #expect(state == before)
     try state.perform(.app) { try $0.dismiss() }
     #expect(state.presentations.isEmpty)

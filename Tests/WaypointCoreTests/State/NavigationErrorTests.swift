@@ -34,6 +34,10 @@ import WaypointTestSupport
       "Back navigation from entry#9 on tab(home) is locked."
     ),
     (.tabHidden(.search), "The tab 'search' is hidden."),
+    (
+      .dismissalLocked(PresentationID(rawValue: 2)),
+      "presentation#2 is locked: only the app dismisses it."
+    ),
     // The option refused, by the style table, and the article its style takes.
     (
       .optionNotTaken(by: PresentationID(rawValue: 2), style: .sheet),
