@@ -192,4 +192,31 @@ import WaypointTestSupport
     #expect(
       router.userActivity(for: LinkTarget(tab: .search, routes: [.search("a", page: nil)])) == nil)
   }
+
+  /// The way out of a state is its screen on top, dialogs left out (a question, not a place);
+  /// where no pattern writes the screen with its presentations, the place beneath them.
+  @Test func theWayOutIsTheScreenOnTopOrThePlaceBeneath() throws {
+    var router = LinkRouter<LinkApp>(schemes: ["pmi"])
+    try router.register("pokedex/:id", waysIn: [.userActivity("org.pmi.pokemon")]) { p in
+      LinkTarget(tab: .pokedex, routes: [.pokemon(id: try p.int("id"))])
+    } reverse: { target in
+      guard case .pokemon(let id)? = target.stack?.last?.route, target.presentations.isEmpty
+      else { return nil }
+      return LinkValues(path: ["id": "\(id)"])
+    }
+    var state = NavigationState<LinkApp>(tabs: [.pokedex, .berries])
+    try state.push(.pokemon(id: 25))
+    try state.present(.export, style: .alert)
+    #expect(state.screenOnTop == Self.pikachu)
+    let dialog = try #require(router.wayOut(of: state))
+    #expect(dialog.target == Self.pikachu)
+    #expect(dialog.activity == .userActivity(type: "org.pmi.pokemon", values: ["id": "25"]))
+
+    state.dismissAll()
+    try state.present(.berry(id: 16))
+    #expect(state.screenOnTop.presentations.map(\.root.route) == [.berry(id: 16)])
+    #expect(router.wayOut(of: state)?.target == Self.pikachu, "the place beneath the sheet")
+    try state.selectTab(.berries)
+    #expect(router.wayOut(of: state) == nil)
+  }
 }

@@ -31,6 +31,20 @@ extension NavigationState {
     return tabStacks[selectedTabIndex].stack.last
   }
 
+  /// The screen on top as a target: the selected tab, its stack, and the presentations over it but
+  /// dialogs (a question, not a place). What a way out describes, and what an app that draws its
+  /// own screens shares: `router.link(for: state.screenOnTop)`.
+  public var screenOnTop: NavigationTarget<Schema> {
+    func element(_ entry: NavigationEntry<Schema>) -> StackElement<Schema> {
+      StackElement(entry.route, options: entry.options)
+    }
+    return NavigationTarget(
+      tab: selectedTab, stack: tabStacks[selectedTabIndex].stack.map(element),
+      presentations: presentations.filter { !$0.style.isDialog }.map {
+        .init(element($0.root), style: $0.style, stack: $0.stack.map(element))
+      })
+  }
+
   /// The stack at `location`, or `nil` if it does not exist.
   public func stack(at location: StackLocation<Schema>) -> Stack<Schema>? {
     switch location {

@@ -39,8 +39,7 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
     /// detents for the enclosing sheet".
     package var takesDetents = false
     /// It points at a view, its ``Presentation/anchor``: a popover's `attachmentAnchor`, and a
-    /// confirmation dialog, shown as a popover from its view (the behaviour table's rows
-    /// `dialog-popover-regular` and `dialog-popover-ios26`).
+    /// confirmation dialog's (rows `dialog-popover-regular`, `dialog-popover-ios26`).
     package var takesAnchor = false
   }
 

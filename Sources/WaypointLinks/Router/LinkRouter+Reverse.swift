@@ -44,6 +44,19 @@ extension LinkRouter {
       webpage: link(for: target, style: .universalLink))
   }
 
+  /// The way out of `state`: its screen on top (``NavigationState/screenOnTop``) as a user
+  /// activity, with the target it describes, or where no pattern writes that screen with its
+  /// presentations, the place beneath them: better to hand off than nothing.
+  public func wayOut(of state: NavigationState<Schema>)
+    -> (activity: WayIn, target: NavigationTarget<Schema>)?
+  {
+    let screen = state.screenOnTop
+    if let activity = userActivity(for: screen) { return (activity, screen) }
+    guard !screen.presentations.isEmpty else { return nil }
+    let beneath = NavigationTarget(tab: screen.tab, stack: screen.stack)
+    return userActivity(for: beneath).map { ($0, beneath) }
+  }
+
   /// The first pattern whose reverse mapping accepts `target`, and the link it writes within the
   /// router's limits.
   private func reversed(_ target: NavigationTarget<Schema>, style: Style)

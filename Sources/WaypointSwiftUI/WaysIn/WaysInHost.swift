@@ -36,7 +36,7 @@ struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
           open(WayIn(activity, registered: continued))
         })
     }
-    let wayOut = router.flatMap { Self.wayOut(of: display.shownPlace, with: $0) }
+    let wayOut = router?.wayOut(of: display.shownPlace)
     let describe = describe
     // Inactive, the modifier still names a type: one the app declares.
     let type = wayOut?.activity.kind.flatMap { kind -> String? in
@@ -52,30 +52,5 @@ struct WaysInHost<Schema: NavigationSchema, Content: View>: View {
       wayOut.activity.describe(activity)
       describe?(activity, wayOut.target)
     }
-  }
-
-  /// The screen on top as the router describes it, and the target it describes.
-  ///
-  /// The screen is the selected tab, its stack and the presentations over it but dialogs (a
-  /// question, not a place); else, when no pattern writes that, the place beneath, better to hand
-  /// off than nothing.
-  static func wayOut(of state: NavigationState<Schema>, with router: LinkRouter<Schema>)
-    -> (activity: WayIn, target: NavigationTarget<Schema>)?
-  {
-    let tab = state.selectedTab
-    let stack = (state.stack(at: .tab(tab)) ?? []).map(Self.element)
-    let presentations = state.presentations.filter { !$0.style.isDialog }.map {
-      NavigationTarget<Schema>.Presentation(
-        element($0.root), style: $0.style, stack: $0.stack.map(Self.element))
-    }
-    let screen = NavigationTarget(tab: tab, stack: stack, presentations: presentations)
-    if let activity = router.userActivity(for: screen) { return (activity, screen) }
-    guard !presentations.isEmpty else { return nil }
-    let beneath = NavigationTarget(tab: tab, stack: stack)
-    return router.userActivity(for: beneath).map { ($0, beneath) }
-  }
-
-  private static func element(_ entry: NavigationEntry<Schema>) -> StackElement<Schema> {
-    StackElement(entry.route, options: entry.options)
   }
 }

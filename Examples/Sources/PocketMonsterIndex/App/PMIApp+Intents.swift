@@ -346,11 +346,7 @@ extension PMIApp {
   /// opened from the Team tab, or in a quick look, is `pmi://pokedex/25`).
   func currentLink() -> String? {
     let state = navigator.state
-    if state.presentations.isEmpty {
-      let target = NavigationTarget<PMI>(
-        tab: state.selectedTab, routes: state.activeStack.map(\.route))
-      if let link = router.link(for: target) { return link }
-    }
+    if state.presentations.isEmpty, let link = router.link(for: state.screenOnTop) { return link }
     guard let route = state.visibleEntry?.route, let tab = Self.home(of: route) else { return nil }
     return router.link(for: NavigationTarget(tab: tab, routes: [route]))
   }
