@@ -31,9 +31,10 @@ extension NavigationState {
     return tabStacks[selectedTabIndex].stack.last
   }
 
-  /// The screen on top as a target: the selected tab, its stack, and the presentations over it but
-  /// dialogs (a question, not a place). What a way out describes, and what an app that draws its
-  /// own screens shares: `router.link(for: state.screenOnTop)`.
+  /// The screen on top as a target, what a way out describes and an app drawing its own shares.
+  ///
+  /// The selected tab, its stack, and the presentations over it but dialogs (a question, not a
+  /// place): `router.link(for: state.screenOnTop)`.
   public var screenOnTop: NavigationTarget<Schema> {
     func element(_ entry: NavigationEntry<Schema>) -> StackElement<Schema> {
       StackElement(entry.route, options: entry.options)
