@@ -22,10 +22,6 @@ struct SnapshotEntry<Schema: NavigationSchema>: Encodable {
 /// An entry's options in a snapshot: `locked`, `sel` and `ret`, each left out when it has its
 /// default value, and read back the same way.
 struct SnapshotOptions<Selection: Hashable & Codable & Sendable>: Codable {
-  private enum Key: String, CodingKey {
-    case locked, sel, ret
-  }
-
   let options: EntryOptions<Selection>
 
   init(_ options: EntryOptions<Selection>) {
@@ -33,7 +29,7 @@ struct SnapshotOptions<Selection: Hashable & Codable & Sendable>: Codable {
   }
 
   init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: Key.self)
+    let container = try decoder.container(keyedBy: SnapshotKey.self)
     options = EntryOptions(
       isBackLocked: try container.decodeIfPresent(Bool.self, forKey: .locked) ?? false,
       selection: try container.decodeIfPresent(Selection.self, forKey: .sel),
@@ -41,7 +37,7 @@ struct SnapshotOptions<Selection: Hashable & Codable & Sendable>: Codable {
   }
 
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
+    var container = encoder.container(keyedBy: SnapshotKey.self)
     if options.isBackLocked { try container.encode(true, forKey: .locked) }
     try container.encodeIfPresent(options.selection, forKey: .sel)
     try container.encodeIfPresent(options.returnPoint, forKey: .ret)

@@ -98,8 +98,8 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
       // A missing version is today's: the routes are read as today's type.
       let version = (try? envelope.decode(Int.self, forKey: .app)) ?? coder.routeVersion
       var reader = StateReader(coder: coder, migration: coder.migration(from: version))
-      let state = reader.read(
-        try? envelope.nestedContainer(keyedBy: SnapshotKey.self, forKey: .state))
+      reader.reportUnknownKeys(of: decoder, known: [.app, .format, .state], in: .snapshot)
+      let state = reader.read(try? envelope.superDecoder(forKey: .state))
       restored = RestoredState(state: state, issues: reader.issues)
     }
   }
@@ -124,7 +124,7 @@ enum SnapshotKey: String, CodingKey {
   case name, stack
   case id, kind, root
   case route
-  case options = "opt"
+  case options = "opt", locked, sel, ret
   case returns, value = "val"
   case detents, detent, dismissal, anchor
   case hidden, section, search

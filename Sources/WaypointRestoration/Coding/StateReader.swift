@@ -25,13 +25,16 @@ struct StateReader<Schema: NavigationSchema> {
     self.migration = migration
   }
 
-  /// The state `snapshot` holds, or the app's fresh state when there is none.
-  mutating func read(_ snapshot: Container?) -> NavigationState<Schema> {
+  /// The state `decoder` holds, or the app's fresh state when there is none.
+  mutating func read(_ decoder: (any Decoder)?) -> NavigationState<Schema> {
     var state = NavigationState<Schema>(tabs: coder.tabs, selectedTab: coder.defaultTab)
-    guard let snapshot else {
+    guard let snapshot = try? decoder?.container(keyedBy: SnapshotKey.self) else {
       report(Refusal(.unreadableState), in: .snapshot)
       return state
     }
+    reportUnknownKeys(
+      of: decoder, known: [.current, .selected, .next, .tabs, .presentations, .returns, .search],
+      in: .snapshot)
     let stacks = tabStacks(snapshot)
     for index in state.tabStacks.indices {
       state.tabStacks[index].stack = Stack(stacks[state.tabStacks[index].tab] ?? [])
@@ -71,6 +74,7 @@ struct StateReader<Schema: NavigationSchema> {
         guard coder.tabs.contains(key) else { throw Refusal(.unknownTab) }
         guard stacks[key] == nil else { throw Refusal(.repeatedTab) }
         let part = Part.tab("\(key)")
+        reportUnknownKeys(of: item, known: [.name, .stack, .hidden, .section], in: part)
         stacks[key] = stack(tab, in: part)
         order.append(key)
         // A hidden flag or section of another type is left out and reported, the tab kept.
@@ -119,9 +123,7 @@ struct StateReader<Schema: NavigationSchema> {
     while !list.isAtEnd {
       do throws(Refusal) {
         guard entries.count < limit else { throw Refusal(.stackTooDeep(limit: limit)) }
-        let item = try Refusal.reading(as: .unreadableEntry) {
-          try list.nestedContainer(keyedBy: SnapshotKey.self)
-        }
+        let item = try Refusal.reading(as: .unreadableEntry) { try list.superDecoder() }
         entries.append(try entry(item, in: part))
       } catch {
         report(error, in: part, at: entries.count, dropping: total - entries.count)
@@ -133,10 +135,14 @@ struct StateReader<Schema: NavigationSchema> {
 
   /// The entry `item` holds, with its identity claimed; options that cannot be read are reset and
   /// reported, and the entry kept.
-  private mutating func entry(_ item: Container, in part: Part) throws(Refusal) -> Entry {
-    let raw = try Refusal.reading(as: .unreadableEntry) {
-      try item.decode(UInt64.self, forKey: .id)
+  private mutating func entry(_ decoder: any Decoder, in part: Part) throws(Refusal) -> Entry {
+    let (item, raw) = try Refusal.reading(as: .unreadableEntry) {
+      let item = try decoder.container(keyedBy: SnapshotKey.self)
+      return (item, try item.decode(UInt64.self, forKey: .id))
     }
+    reportUnknownKeys(of: decoder, known: [.id, .route, .options], in: part)
+    let saved = item.contains(.options) ? try? item.superDecoder(forKey: .options) : nil
+    reportUnknownKeys(of: saved, known: [.locked, .sel, .ret], in: part)
     let route = try self.route(item)
     try claim(raw)
     var options = EntryOptions<Schema.Selection>()
@@ -182,6 +188,9 @@ struct StateReader<Schema: NavigationSchema> {
       do throws(Refusal) {
         guard result.count < limit else { throw Refusal(.tooManyPresentations(limit: limit)) }
         let presentation = try presentation(container, in: part)
+        reportUnknownKeys(
+          of: item, known: [.id, .kind, .root, .stack, .detents, .detent, .dismissal, .anchor],
+          in: part)
         guard presentation.style.isDialog else {
           result.append(presentation)
           continue
@@ -217,9 +226,7 @@ struct StateReader<Schema: NavigationSchema> {
     try claim(raw)
     do throws(Refusal) {
       let root = try entry(
-        Refusal.reading(as: .unreadableEntry) {
-          try item.nestedContainer(keyedBy: SnapshotKey.self, forKey: .root)
-        }, in: part)
+        Refusal.reading(as: .unreadableEntry) { try item.superDecoder(forKey: .root) }, in: part)
       var presentation = Presentation(
         id: PresentationID(rawValue: raw), style: style, root: root,
         stack: Stack(stack(item, in: part)))
@@ -262,6 +269,7 @@ struct StateReader<Schema: NavigationSchema> {
     else { return values }
     var items: [(id: EntryID?, container: Container?)] = []
     while !list.isAtEnd, let item = try? list.superDecoder() {
+      reportUnknownKeys(of: item, known: [.id, .value], in: .snapshot)
       let container = try? item.container(keyedBy: SnapshotKey.self)
       let id = (try? container?.decode(UInt64.self, forKey: .id)).map(EntryID.init(rawValue:))
       items.append((id, container))
@@ -343,6 +351,17 @@ struct StateReader<Schema: NavigationSchema> {
     (try? owner?.nestedUnkeyedContainer(forKey: .stack))?.count ?? 0
   }
 
+  /// Reports each key of the object `decoder` holds that is not `known`, by name: a name damaged in
+  /// the file loses what it held, and says so, where it would read as a part the snapshot lacks.
+  mutating func reportUnknownKeys(
+    of decoder: (any Decoder)?, known: [SnapshotKey], in part: Part
+  ) {
+    let keys = (try? decoder?.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)) ?? []
+    for key in keys.sorted() where SnapshotKey(stringValue: key).map(known.contains) != true {
+      report(Refusal(.unknownKey(key)), in: part)
+    }
+  }
+
   private mutating func report(
     _ refusal: Refusal, in part: Part, at position: Int? = nil, dropping entries: Int = 0,
     presentations: Int = 0
@@ -352,4 +371,12 @@ struct StateReader<Schema: NavigationSchema> {
         refusal.reason, in: part, at: position, droppedEntries: entries,
         droppedPresentations: presentations, detail: refusal.detail))
   }
+}
+
+/// Any key of an object, to find those a snapshot never writes there.
+private struct AnyKey: CodingKey {
+  let stringValue: String
+  init(stringValue: String) { self.stringValue = stringValue }
+  var intValue: Int? { nil }
+  init?(intValue: Int) { nil }
 }

@@ -73,5 +73,7 @@ extension RestorationIssue {
     /// A value waiting at a return point does not decode as the app's `ReturnValue`, or its entry
     /// was not restored; `nil` when even its entry's identity cannot be read. The value is dropped.
     case returnValueDropped(EntryID?)
+    /// A key no snapshot writes there, such as a damaged name: what it held is left out.
+    case unknownKey(String)
   }
 }
