@@ -27,7 +27,7 @@ enum FrameLayout {
 
   /// The tab bar's labels, as line mode prints them (`[1 Pokédex]  2 Berries …`),
   /// or closer together when the window is narrow.
-  static func tabLabels(selected: PMI.Tab, columns: Int, hidden: Set<PMI.Tab> = [])
+  static func tabLabels(selected: PMI.Tab, columns: Int, hidden: Set<PMI.Tab>)
     -> [(tab: PMI.Tab, text: String)]
   {
     let isNarrow = columns < 46
@@ -39,8 +39,9 @@ enum FrameLayout {
     }
   }
 
-  /// The tab whose label is at `column` (from 1) of the tab bar.
-  static func tab(atColumn column: Int, selected: PMI.Tab, columns: Int, hidden: Set<PMI.Tab> = [])
+  /// The tab whose label is at `column` (from 1) of the tab bar, as it is
+  /// drawn: without the `hidden` tabs, like ``tabLabels(selected:columns:hidden:)``.
+  static func tab(atColumn column: Int, selected: PMI.Tab, columns: Int, hidden: Set<PMI.Tab>)
     -> PMI.Tab?
   {
     var start = 1

@@ -158,7 +158,7 @@ extension FullScreen {
       if event.row == 1,
         let tab = FrameLayout.tab(
           atColumn: event.column, selected: app.navigator.state.selectedTab,
-          columns: terminal.size.columns)
+          columns: terminal.size.columns, hidden: app.navigator.state.hiddenTabs)
       {
         await selectTab(tab)
         return

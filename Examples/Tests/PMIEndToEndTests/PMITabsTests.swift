@@ -77,4 +77,28 @@ import Waypoint
     again.send("q")
     #expect(again.waitForExit() == 0)
   }
+
+  /// With Berries hidden the bar is four tabs: a click on a label selects
+  /// the tab drawn there, where it used to be read against the five-tab bar
+  /// (a click on "3 Team" asked for the hidden Berries tab).
+  @Test func aClickOnTheTabBarWithBerriesHiddenSelectsTheTabDrawnThere() throws {
+    let state = PMIProcess.stateFile()
+    let pmi = try start(state: state)
+    pmi.send("4")
+    pmi.waitFor("Hide the Berries tab")
+    pmi.send("jjj\r")
+    pmi.waitFor("Berries hidden") { !$0[0].contains("Berries") }
+    for (label, tab) in [
+      ("3 Team", "[3 Team]"), ("1 Pokédex", "[1 Pokédex]"), ("5 Search", "[5 Search]"),
+    ] {
+      let bar = pmi.screen[0]
+      let start = try #require(bar.range(of: label), "\(label) is on the bar: \(bar)")
+      // The label's last character, in columns counted from 1.
+      let column = bar.distance(from: bar.startIndex, to: start.lowerBound) + label.count
+      pmi.send("\u{1B}[<0;\(column);1M\u{1B}[<0;\(column);1m")
+      pmi.waitFor("\(tab) selected by a click") { $0[0].contains(tab) }
+    }
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
 }
