@@ -66,7 +66,8 @@ final class Session {
     case .applied, .redirected:
       break
     }
-    await app.dropUnknownEntries()
+    // Said like the damage that caused it: on standard error, and counted.
+    if let left = await app.dropUnknownEntries() { warnings.append(left) }
     if let warning = warnings.first {
       app.status = warnings.count > 1 ? "\(warning) (+\(warnings.count - 1) more)" : warning
       for warning in warnings { Output.error("warning: \(warning)") }

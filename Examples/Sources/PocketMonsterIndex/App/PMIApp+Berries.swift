@@ -37,4 +37,27 @@ extension PMIApp {
       lines: ["The berry goes back to the Pokémon, even after a quit."],
       actions: catalogue.berries.map { ScreenAction("Give \($0.name)", .giveBerry($0.number)) })
   }
+
+  /// The berry choosers with no return point for their berry beneath them.
+  ///
+  /// By the identity of each one's root, with the Pokémon it is for: a
+  /// session file cut short between the sheet and its tab leaves one, and
+  /// so does a Pokémon that `keeps` leaves out. Every berry would fail
+  /// there with "No entry is the return point".
+  func orphanedBerryChoosers(keeping keeps: (NavigationEntry<PMI>) -> Bool) -> [EntryID: Int] {
+    let state = navigator.state
+    var beneath = state.stack(at: .tab(state.selectedTab)) ?? []
+    var orphans: [EntryID: Int] = [:]
+    for sheet in state.presentations {
+      if case .chooseBerry(let number) = sheet.root.route,
+        !beneath.contains(where: {
+          $0.route == .pokemon(number) && $0.options.returnPoint == Self.berryPoint && keeps($0)
+        })
+      {
+        orphans[sheet.root.id] = number
+      }
+      beneath += [sheet.root] + sheet.stack
+    }
+    return orphans
+  }
 }

@@ -118,20 +118,36 @@ public final class PMIApp {
   }
 
   /// Drops entries a restored or linked state may hold that the catalogue or
-  /// the team no longer has, and reports them in ``status``.
-  public func dropUnknownEntries() async {
-    let outcome = await navigator.removeEntries { [catalogue, data] entry in
+  /// the team no longer has, and berry choosers left without their
+  /// Pokémon's screen beneath them; says what was dropped in ``status``.
+  ///
+  /// - Returns: What was dropped, in the user's words; nil when nothing was.
+  @discardableResult
+  public func dropUnknownEntries() async -> String? {
+    let isUnknown = { [catalogue, data] (entry: NavigationEntry<PMI>) in
       switch entry.route {
       case .pokemon(let number): catalogue.monster(number) == nil
       case .berry(let number): catalogue.berry(number) == nil
       case .teamMember(let number): !data.team.contains(number)
       default: false
       }
-    }.outcome
-    if let removed = outcome.transition?.removedEntries, !removed.isEmpty {
-      status =
-        "Left out \(Wording.count(removed.count, "screen")) that no longer "
-        + (removed.count == 1 ? "exists." : "exist.")
     }
+    let choosers = orphanedBerryChoosers(keeping: { !isUnknown($0) })
+    let outcome = await navigator.removeEntries {
+      isUnknown($0) || choosers.keys.contains($0.id)
+    }.outcome
+    guard let removed = outcome.transition?.removedEntries, !removed.isEmpty else { return nil }
+    let gone = removed.count - choosers.count
+    var parts: [String] = []
+    if gone > 0 {
+      parts.append(
+        "\(Wording.count(gone, "screen")) that no longer " + (gone == 1 ? "exists" : "exist"))
+    }
+    for number in choosers.values.sorted() {
+      let name = catalogue.monster(number)?.name ?? "#\(number)"
+      parts.append("the berry chooser for \(name), whose Pokémon's screen was not restored")
+    }
+    status = "Left out " + parts.joined(separator: ", and ") + "."
+    return status
   }
 }
