@@ -236,13 +236,14 @@ final class FullScreen {
       guard !Task.isCancelled, let self else { return }
       self.saveTask = nil
       await self.commitCursor()
-      let before = self.app.data
+      let before = (self.app.data, self.app.navigator.state.hiddenTabs)
       if !(await self.session.save()) {
         self.message = self.session.saveFailure
         self.draw()
-      } else if self.app.data != before {
-        // The save took in another session's team: the tab bar counts it,
-        // so the screen shows it too (and leaves a released member's screen).
+      } else if before != (self.app.data, self.app.navigator.state.hiddenTabs) {
+        // The save took in another session's team or hidden tabs: the tab
+        // bar shows them, so the screen does too (and leaves a released
+        // member's screen, or a tab hidden).
         self.takeStatus()
         self.reload()
         self.draw()

@@ -12,6 +12,8 @@ final class Session {
   let isReadOnly: Bool
   /// The team as last loaded or saved: what another session's changes are merged against.
   private var base: PMIData
+  /// The hidden tabs as last restored or saved, merged like the team.
+  private var hiddenTabsBase: Set<PMI.Tab>
   private var lastSaved: (state: PMIState, data: PMIData)?
   /// Why the last save failed, while it has not succeeded since.
   private(set) var saveFailure: String?
@@ -23,6 +25,7 @@ final class Session {
     self.store = store
     self.isReadOnly = isReadOnly
     self.base = base
+    hiddenTabsBase = app.navigator.state.hiddenTabs
   }
 
   /// Loads the catalogue and the last session; damage becomes a warning in
@@ -125,11 +128,13 @@ final class Session {
     let data = app.data
     if let lastSaved, lastSaved.state == state, lastSaved.data == data { return true }
     do throws(SaveError) {
-      let saved = try store.save(state, data, base: base)
-      base = saved
-      lastSaved = (state, saved)
+      let saved = try store.save(state, data, base: base, hiddenTabsBase: hiddenTabsBase)
+      base = saved.data
+      hiddenTabsBase = saved.state.hiddenTabs
+      lastSaved = saved
       saveFailure = nil
-      await app.adopt(saved)
+      await app.adopt(saved.data)
+      await app.adoptHiddenTabs(saved.state.hiddenTabs)
       return true
     } catch {
       // Says what was saved, if anything, and names the path at fault.

@@ -21,6 +21,29 @@ import Testing
     #expect(after.output.contains("  1. #025 Pikachu\n  2. #006 Charizard"))
   }
 
+  /// Berries hidden in one session stay hidden when another saves: the
+  /// choice is merged as the team is, where the other session's save wrote
+  /// its own tab bar over it and showed Berries again.
+  @Test func twoSessionsOnOneStateFileKeepEachOthersHiddenTab() throws {
+    let state = PMIProcess.stateFile()
+    let first = try PipedSession(["--state-file", state.path])
+    let second = try PipedSession(["--state-file", state.path])
+    let withoutBerries = " 1 Pokédex  [3 Team]  4 Settings   5 Search "
+    // The second session has read the files before the first hides Berries.
+    second.run("print", expecting: "[1 Pokédex]  2 Berries")
+    first.run("tab settings", expecting: "Hide the Berries tab")
+    first.run("tap 4", expecting: "The Berries tab is hidden.")
+    #expect(first.quit() == 0)
+    // An unrelated change in the second session saves; its tab bar takes
+    // the first one's choice.
+    second.run("tab team", expecting: "[3 Team]")
+    second.run("print", expecting: "Another session hid the Berries tab.")
+    second.run("print", expecting: withoutBerries)
+    #expect(second.quit() == 0)
+    let after = try PMIProcess.run(["--state-file", state.path], input: "quit\n")
+    #expect(after.output.split(separator: "\n").first.map(String.init) == withoutBerries)
+  }
+
   @Test func aFailedSaveIsReportedOnStandardErrorAndExitsNonZero() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "pmi-e2e-\(UUID().uuidString)")

@@ -117,6 +117,17 @@ public final class PMIApp {
     if left { await dropUnknownEntries() }
   }
 
+  /// Hides the tabs another session hid, and shows those it showed, as a
+  /// save merged them (see ``PMIStore/save(_:_:base:hiddenTabsBase:)``).
+  public func adoptHiddenTabs(_ hidden: Set<PMI.Tab>) async {
+    guard hidden != navigator.state.hiddenTabs else { return }
+    let outcome = await navigator.perform { try $0.showTabs(hiding: hidden) }.outcome
+    guard case .applied = outcome else { return }
+    status =
+      hidden.contains(.berries)
+      ? "Another session hid the Berries tab." : "Another session showed the Berries tab."
+  }
+
   /// Drops entries a restored or linked state may hold that the catalogue or
   /// the team no longer has, and berry choosers left without their
   /// Pokémon's screen beneath them; says what was dropped in ``status``.

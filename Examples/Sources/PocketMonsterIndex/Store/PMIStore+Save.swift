@@ -20,6 +20,25 @@ extension PMIStore {
   public func save(_ state: PMIState, _ data: PMIData, base: PMIData? = nil) throws(SaveError)
     -> PMIData
   {
+    try save(state, data, base: base, hiddenTabsBase: nil).data
+  }
+
+  /// Saves as ``save(_:_:base:)`` does, and merges the tabs Settings hides
+  /// as the team's sign-in is merged: they follow whichever session changed
+  /// them since `hiddenTabsBase`, so another session's save does not show a
+  /// hidden tab again.
+  ///
+  /// - Parameters:
+  ///   - state: The navigation to save.
+  ///   - data: This session's team and lists.
+  ///   - base: The data this session last loaded or saved; nil saves `data` as it is.
+  ///   - hiddenTabsBase: The hidden tabs of the navigation this session last
+  ///     loaded or saved; nil saves `state`'s as they are.
+  /// - Returns: The navigation and the data saved, which the session shows from now on.
+  /// - Throws: A ``SaveError``, as ``save(_:_:base:)`` does.
+  public func save(
+    _ state: PMIState, _ data: PMIData, base: PMIData?, hiddenTabsBase: Set<PMI.Tab>?
+  ) throws(SaveError) -> (state: PMIState, data: PMIData) {
     let lock: StoreLock
     do throws(StoreError) {
       try StoreFile.makeFolders(folder, for: stateFile.url.path)
@@ -45,14 +64,15 @@ extension PMIStore {
     } catch {
       failure = error
     }
+    let navigation = mergedNavigation(state, hiddenTabsBase: hiddenTabsBase)
     do throws(StoreError) {
-      try saveNavigation(state)
+      try saveNavigation(navigation)
       saved.append(.navigation)
     } catch {
       failure = failure ?? error
     }
     if let failure { throw SaveError(saved: saved, cause: failure) }
-    return result
+    return (navigation, result)
   }
 
   /// Forgets the last session and the team: removes the snapshot and leaves
@@ -103,6 +123,24 @@ extension PMIStore {
     }
     guard let base, let theirs, theirs != base else { return data }
     return data.merged(since: base, into: theirs)
+  }
+
+  /// The navigation to write: `state`, with the tabs another session hid
+  /// or showed meanwhile, unless this one changed them since `hiddenTabsBase`.
+  ///
+  /// Their choice is read from the snapshot on disk; a missing or damaged
+  /// one has none, and this session's stands.
+  private func mergedNavigation(_ state: PMIState, hiddenTabsBase: Set<PMI.Tab>?) -> PMIState {
+    guard let hiddenTabsBase, state.hiddenTabs == hiddenTabsBase,
+      let theirs = (try? stateFile.load())??.state.hiddenTabs, theirs != state.hiddenTabs
+    else { return state }
+    var merged = state
+    do {
+      try merged.showTabs(hiding: theirs)
+    } catch {
+      return state  // their choice hides every tab: no state can
+    }
+    return merged
   }
 
   private func saveNavigation(_ state: PMIState) throws(StoreError) {

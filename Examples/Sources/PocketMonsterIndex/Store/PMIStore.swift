@@ -14,9 +14,10 @@ public import Waypoint
 /// # Several sessions
 /// Sessions on one state file take an exclusive lock (`flock` on the `.lock`
 /// file beside it) to read, merge and write the team (see
-/// ``PMIData/merged(since:into:)``); the navigation is the last saver's. A
-/// lock that cannot be taken fails the save, which never merges blind. A
-/// session holds the lock for milliseconds; one another process holds for
+/// ``PMIData/merged(since:into:)``), and the tabs Settings hides (see
+/// ``save(_:_:base:hiddenTabsBase:)``); the rest of the navigation is the
+/// last saver's. A lock that cannot be taken fails the save, which never
+/// merges blind. A session holds the lock for milliseconds; one another process holds for
 /// longer than ``lockWait`` is stuck, and refuses a session at its start and
 /// fails a save, naming the holder where the system says
 /// (``StoreError/lockHeld(path:holder:waited:)``).
