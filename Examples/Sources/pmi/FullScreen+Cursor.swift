@@ -49,7 +49,8 @@ extension FullScreen {
   ///
   /// On the same screen the highlight stays on its choice. A choice that
   /// went ("Add to team", once done) leaves it on the one before, never on
-  /// the one that slid into its place (there, "Settings", a tab switch).
+  /// the one that slid into its place (there, "Settings", a tab switch); one
+  /// replaced in place by another keeps it on its row.
   func reload() {
     let state = app.navigator.state
     followFocus(state)
@@ -60,10 +61,15 @@ extension FullScreen {
       takeCursor()
     } else {
       let kept = highlightedAction.map { screen.actions[$0] }
+      let count = content.choices.count
       rebuild()
+      // A choice that turned into its opposite ("Hide the Berries tab",
+      // once done, is "Show the Berries tab") leaves as many rows: the
+      // highlight stays on its row, where it used to go to the one before.
+      let replaced = content.choices.count == count ? position : position - 1
       position =
         kept.flatMap { action in content.choices.firstIndex { screen.actions[$0] == action } }
-        ?? min(max(0, position - 1), max(0, content.choices.count - 1))
+        ?? min(max(0, replaced), max(0, content.choices.count - 1))
     }
     keepHighlightVisible()
   }

@@ -101,4 +101,24 @@ import Waypoint
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
+
+  /// The highlight stays on the row the user chose: hiding Berries moved it
+  /// to About, so Enter again opened About instead of showing Berries.
+  @Test func hidingAndShowingBerriesKeepsTheHighlightOnItsRow() throws {
+    let pmi = try start(state: PMIProcess.stateFile())
+    pmi.send("4")
+    pmi.waitFor("Hide the Berries tab")
+    pmi.send("jjj\r")
+    pmi.waitFor("Berries hidden") { !$0[0].contains("Berries") }
+    #expect(
+      PTYSession.highlighted(pmi.screen)?.trimmingCharacters(in: .whitespaces)
+        == "▸ Show the Berries tab")
+    pmi.send("\r")
+    pmi.waitFor("Berries shown") { $0[0].contains("2 Berries") }
+    #expect(
+      PTYSession.highlighted(pmi.screen)?.trimmingCharacters(in: .whitespaces)
+        == "▸ Hide the Berries tab")
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
 }
