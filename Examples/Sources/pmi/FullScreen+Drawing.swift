@@ -98,11 +98,14 @@ extension FullScreen {
     return lines
   }
 
-  /// `64 of 1025`, or `3 of 1025 match “pika”`.
+  /// `64 of 1025`, or `3 of 1025 match “pika”`; nothing on the Search tab
+  /// before a query, which has no rows to count ("0 of 0 match “”" said so).
   private func listPlace() -> String? {
     guard isList else { return nil }
     let total = screen.actions.count
-    guard !content.choices.isEmpty else { return "0 of \(total) match “\(filter)”" }
+    guard !content.choices.isEmpty else {
+      return filter.isEmpty ? nil : "0 of \(total) match “\(filter)”"
+    }
     let place = "\(position + 1) of \(content.choices.count)"
     return filter.isEmpty ? place : "\(place) match “\(filter)” (of \(total))"
   }

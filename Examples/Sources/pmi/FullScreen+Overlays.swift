@@ -35,7 +35,12 @@ extension FullScreen {
       await navigate { await app.filter(text) }
     case .filter where isList:
       applyFilter(text)
-      if content.choices.isEmpty { message = "Nothing matches “\(text)”: Esc clears the filter." }
+      if content.choices.isEmpty {
+        // Empty, only the Search tab shows nothing: it waits for a name.
+        message =
+          text.isEmpty
+          ? PMIApp.emptySearch : "Nothing matches “\(text)”: Esc clears the filter."
+      }
     case .filter:
       // From a Pokémon or berry, back to its list, filtered; elsewhere, why not.
       await navigate { await app.filter(text) }

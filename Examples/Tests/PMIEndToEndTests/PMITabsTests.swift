@@ -121,4 +121,33 @@ import Waypoint
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
+
+  /// The Search tab before a query counted "0 of 0 match “”", and an empty
+  /// query said "Nothing matches “”.": it asks for a name instead.
+  @Test func anEmptySearchAsksForANameInsteadOfMatchingNothing() throws {
+    let pmi = try start(state: PMIProcess.stateFile())
+    pmi.send("5")
+    pmi.waitFor("the empty Search tab") {
+      $0[0].contains("[5 Search]") && $0.contains { $0.contains("Type / and a name") }
+    }
+    #expect(pmi.screen[2].trimmingCharacters(in: .whitespaces) == "Search")
+    pmi.send("/\r")
+    pmi.waitFor("the empty query answered") {
+      $0.contains {
+        $0.trimmingCharacters(in: .whitespaces) == "Type a name to search the Pokédex."
+      }
+    }
+    #expect(pmi.screen[2].trimmingCharacters(in: .whitespaces) == "Search")
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+
+    let lines = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path], input: "tab search\nfilter\nquit\n")
+    let screens = lines.screens
+    try #require(screens.count > 2)
+    #expect(
+      screens[2].split(separator: "\n").last.map(String.init)
+        == "Type a name to search the Pokédex.")
+    #expect(!lines.output.contains("“”"))
+  }
 }

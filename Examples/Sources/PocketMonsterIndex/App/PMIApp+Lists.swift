@@ -94,8 +94,12 @@ extension PMIApp {
     if !shown.contains(listPosition(tab).row) {
       setListPosition(ListPosition(row: shown.first ?? 0), for: tab)
     }
-    if shown.isEmpty { status = "Nothing matches “\(text)”." }
+    if shown.isEmpty { status = text.isEmpty ? Self.emptySearch : "Nothing matches “\(text)”." }
   }
+
+  /// What an empty query on the Search tab says: it shows nothing until
+  /// given a name, where "Nothing matches “”." blamed a query never typed.
+  public static let emptySearch = "Type a name to search the Pokédex."
 
   // MARK: - Go to a number
 
