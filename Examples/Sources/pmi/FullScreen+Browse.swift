@@ -23,7 +23,8 @@ extension FullScreen {
     case .previous, .next: hasNeighbours
     case .nextTab, .previousTab, .tab: app.navigator.state.presentations.isEmpty
     case .filter: app.filterableList != nil
-    case .goTo: app.canGoTo
+    // The Search tab before a query has no row to go to.
+    case .goTo: app.canGoTo && !(isList && screen.actions.isEmpty)
     case .openLink, .help, .timeline, .quit, .suspend, .redraw: true
     case .peek: canPeek
     }

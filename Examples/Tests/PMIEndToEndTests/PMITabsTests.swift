@@ -150,4 +150,28 @@ import Waypoint
         == "Type a name to search the Pokédex.")
     #expect(!lines.output.contains("“”"))
   }
+
+  /// The hints of the footer, the screen's last row.
+  static func hints(_ screen: [String]) -> [String] {
+    (screen.last ?? "").components(separatedBy: "  ").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+  }
+
+  /// `g` on the Search tab before a query has no row to go to: the footer
+  /// offered it all the same.
+  @Test func theEmptySearchTabOffersNoGoTo() throws {
+    let pmi = try start(state: PMIProcess.stateFile())
+    pmi.send("5")
+    pmi.waitFor("the empty Search tab") {
+      $0[0].contains("[5 Search]") && $0.contains { $0.contains("Type / and a name") }
+    }
+    #expect(!Self.hints(pmi.screen).contains("g go to"))
+    #expect(Self.hints(pmi.screen).contains("/ filter"))
+    pmi.send("/pika\r")
+    pmi.waitFor("Results for “pika”")
+    pmi.waitFor("g on the results") { Self.hints($0).contains("g go to") }
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
 }
