@@ -26,7 +26,8 @@ extension FullScreen {
     // The Search tab before a query has no row to go to.
     case .goTo: app.canGoTo && !(isList && screen.actions.isEmpty)
     case .openLink, .help, .timeline, .quit, .suspend, .redraw: true
-    case .peek: canPeek
+    // Offered where it opens a quick look; in one, its title line names `i`.
+    case .peek: canPeek && app.navigator.state.presentations.isEmpty
     }
   }
 

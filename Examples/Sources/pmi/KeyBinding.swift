@@ -76,7 +76,7 @@ struct KeyBinding {
       keys: [.character("i")], label: "i",
       summary:
         "quick look: the highlighted Pokémon in a sheet over the lower half (i again: full height, and back)",
-      hint: nil, scope: .everywhere, command: .peek),
+      hint: "i look", scope: .everywhere, command: .peek),
     KeyBinding(
       keys: [.character("b")], label: "b", summary: "back history: jump back several screens",
       hint: "b history", scope: .stacked, command: .history),

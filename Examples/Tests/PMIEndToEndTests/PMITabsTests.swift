@@ -174,4 +174,18 @@ import Waypoint
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
+
+  /// `i` opens a quick look of the highlighted Pokémon, and the footer
+  /// never said so: it is offered where it works, on the Pokédex, and not
+  /// on Berries, where no Pokémon is highlighted.
+  @Test func theFooterOffersTheQuickLookWhereItWorks() throws {
+    let pmi = try start(state: PMIProcess.stateFile())
+    pmi.waitFor("the Pokédex") { $0[0].contains("[1 Pokédex]") }
+    #expect(Self.hints(pmi.screen).contains("i look"))
+    pmi.send("2")
+    pmi.waitFor("the Berries list") { $0[0].contains("[2 Berries]") }
+    #expect(!Self.hints(pmi.screen).contains("i look"))
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
 }
