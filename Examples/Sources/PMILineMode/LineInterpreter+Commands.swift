@@ -92,12 +92,20 @@ extension LineInterpreter {
     return .printScreen
   }
 
+  /// Every tab's name, as `tab` takes it: `pokedex, berries, …, settings or search`.
+  ///
+  /// A hidden tab is named too: `tab` says why it does not switch to it.
+  nonisolated static var tabNames: String {
+    let names = PMI.Tab.allCases.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+  }
+
   private func selectTab(_ name: String) async -> LineCommand.Next {
     let byNumber = Int(name).flatMap(PMI.Tab.allCases.element(numbered:))
     if let tab = PMI.Tab(rawValue: name.lowercased()) ?? byNumber {
       await app.selectTab(tab)
     } else {
-      app.fail("Unknown tab '\(name)': pokedex, berries, team or settings.")
+      app.fail("Unknown tab '\(name)': \(Self.tabNames) (or 1-\(PMI.Tab.allCases.count)).")
     }
     return .printScreen
   }

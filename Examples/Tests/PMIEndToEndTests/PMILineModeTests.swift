@@ -16,7 +16,7 @@ import Testing
       result.errors == """
         pmi: No route matches '/pokedx/1'. Did you mean '/pokedex/:id'?
         pmi: There is no choice 99 here.
-        pmi: Unknown tab 'nowhere': pokedex, berries, team or settings.
+        pmi: Unknown tab 'nowhere': pokedex, berries, team, settings or search (or 1-5).
         pmi: Unknown command 'frobnicate'. Type help for the list.
         pmi: Already at the top of Pokédex.
 
@@ -103,7 +103,7 @@ extension PMILineModeTests {
     #expect(
       result.errors
         == (isInt ? "pmi: There is no choice \(number) here.\n" : notANumber)
-        + "pmi: Unknown tab '\(number)': pokedex, berries, team or settings.\n"
+        + "pmi: Unknown tab '\(number)': pokedex, berries, team, settings or search (or 1-5).\n"
         + "pmi: There is no number “\(number)” on this list.\n"
         + (isInt ? "pmi: There is no screen \(number) in the history.\n" : notANumber)
         + "pmi: There is no Pokémon “\(number)”: the Pokédex goes from 1 to 1025.\n")

@@ -1,6 +1,6 @@
 public import Waypoint
 
-/// The Pocket Monster Index's navigation schema: four tabs and the screens
+/// The Pocket Monster Index's navigation schema: five tabs and the screens
 /// that can be pushed or presented.
 public enum PMI: NavigationSchema {
   /// The tab bar, in order.
