@@ -163,8 +163,10 @@ import Waypoint
   @Test func theEmptySearchTabOffersNoGoTo() throws {
     let pmi = try start(state: PMIProcess.stateFile())
     pmi.send("5")
+    // The whole frame, its footer too: the Search tab's has no rows to move.
     pmi.waitFor("the empty Search tab") {
       $0[0].contains("[5 Search]") && $0.contains { $0.contains("Type / and a name") }
+        && Self.hints($0).contains("q quit") && !Self.hints($0).contains("↑↓ move")
     }
     #expect(!Self.hints(pmi.screen).contains("g go to"))
     #expect(Self.hints(pmi.screen).contains("/ filter"))
@@ -180,11 +182,15 @@ import Waypoint
   /// on Berries, where no Pokémon is highlighted.
   @Test func theFooterOffersTheQuickLookWhereItWorks() throws {
     let pmi = try start(state: PMIProcess.stateFile())
-    pmi.waitFor("the Pokédex") { $0[0].contains("[1 Pokédex]") }
-    #expect(Self.hints(pmi.screen).contains("i look"))
+    pmi.waitFor("the Pokédex, with i") {
+      $0[0].contains("[1 Pokédex]") && Self.hints($0).contains("i look")
+    }
     pmi.send("2")
-    pmi.waitFor("the Berries list") { $0[0].contains("[2 Berries]") }
-    #expect(!Self.hints(pmi.screen).contains("i look"))
+    // The whole frame, its footer too, not only its first row.
+    pmi.waitFor("the Berries list, without i") {
+      $0[0].contains("[2 Berries]") && Self.hints($0).contains("q quit")
+        && !Self.hints($0).contains("i look")
+    }
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
