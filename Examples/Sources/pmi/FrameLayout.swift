@@ -27,16 +27,30 @@ enum FrameLayout {
 
   /// The tab bar's labels, as line mode prints them (`[1 Pokédex]  2 Berries …`),
   /// or closer together when the window is narrow.
+  ///
+  /// Every tab shown keeps a label, its number (its key) first: where the
+  /// names do not fit, the tabs not selected are cut to four letters
+  /// (`2 Berr`), then to their numbers, so a 40-column bar still shows
+  /// `5 Sear` where "[5 Search]" used to fall off its end.
   static func tabLabels(selected: PMI.Tab, columns: Int, hidden: Set<PMI.Tab>)
     -> [(tab: PMI.Tab, text: String)]
   {
-    let isNarrow = columns < 46
     // A hidden tab leaves the bar; the others keep their numbers (their keys).
-    return PMI.Tab.allCases.enumerated().filter { !hidden.contains($0.element) }.map {
-      index, tab in
-      let label = "\(index + 1) \(tab.title)"
-      return (tab, tab == selected ? "[\(label)]" : isNarrow ? label : " \(label) ")
+    let shown = PMI.Tab.allCases.enumerated().filter { !hidden.contains($0.element) }
+    func labels(padded: Bool, letters: Int?) -> [(tab: PMI.Tab, text: String)] {
+      shown.map { index, tab in
+        let title = tab == selected ? tab.title : String(tab.title.prefix(letters ?? .max))
+        let label = title.isEmpty ? "\(index + 1)" : "\(index + 1) \(title)"
+        return (tab, tab == selected ? "[\(label)]" : padded ? " \(label) " : label)
+      }
     }
+    let choices = [
+      labels(padded: columns >= 46, letters: nil), labels(padded: false, letters: 4),
+      labels(padded: false, letters: 0),
+    ]
+    // Labels are parted by a space.
+    return choices.first { $0.map(\.text.count).reduce(-1) { $0 + $1 + 1 } <= columns }
+      ?? choices[choices.count - 1]
   }
 
   /// The tab whose label is at `column` (from 1) of the tab bar, as it is

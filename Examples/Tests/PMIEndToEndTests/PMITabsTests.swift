@@ -194,4 +194,28 @@ import Waypoint
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
   }
+
+  /// At 40 columns the bar ran off the window and "[5 Search]" was never
+  /// shown: the names are cut so every tab keeps a label, and a click on
+  /// one still selects it; at 30 columns, the numbers stand alone.
+  @Test func aNarrowTabBarKeepsEveryTab() throws {
+    let pmi = try PTYSession.started(rows: 24, columns: 40, state: PMIProcess.stateFile())
+    #expect(
+      pmi.screen[0].trimmingCharacters(in: .whitespaces)
+        == "[1 Pokédex] 2 Berr 3 Team 4 Sett 5 Sear")
+    let bar = pmi.screen[0]
+    let search = try #require(bar.range(of: "5 Sear"))
+    let column = bar.distance(from: bar.startIndex, to: search.lowerBound) + 1
+    pmi.send("\u{1B}[<0;\(column);1M\u{1B}[<0;\(column);1m")
+    pmi.waitFor("Search selected by a click") {
+      $0[0].trimmingCharacters(in: .whitespaces) == "1 Poké 2 Berr 3 Team 4 Sett [5 Search]"
+    }
+    pmi.resize(rows: 24, columns: 30)
+    pmi.waitFor("the numbers alone at 30 columns") {
+      // The team's count fits beside them.
+      $0[0].hasPrefix("1 2 3 4 [5 Search] ")
+    }
+    pmi.send("q")
+    #expect(pmi.waitForExit() == 0)
+  }
 }
