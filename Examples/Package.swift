@@ -81,6 +81,12 @@ let package = Package(
       dependencies: ["PMITerminal"],
       swiftSettings: strictSettings
     ),
+    // The manual (README.md) against the keys, commands and tabs pmi defines.
+    .testTarget(
+      name: "PMIManualTests",
+      dependencies: ["pmi", "PMILineMode", "PocketMonsterIndex"],
+      swiftSettings: strictSettings
+    ),
     // Runs the pmi binary that `swift build --build-tests` builds beside it,
     // in pipes and in a pseudo-terminal.
     .testTarget(
