@@ -7,7 +7,7 @@ import WaypointTestSupport
 /// Random operation sequences: every step keeps the invariants, agrees with the
 /// reference model, replays from its transition, and a refusal changes nothing.
 @Suite struct OperationSequenceProperties {
-  static let sequenceCount = 10_000
+  static let sequenceCount = propertyRuns(5_000)
   static let sequences = Gen.int(in: 0...Int.max).array(of: 1...30)
 
   @Test func randomSequencesKeepEveryProperty() async {

@@ -7,7 +7,7 @@ import WaypointTestSupport
 /// The planner between random states: its steps replay to the target, and it
 /// is minimal where minimality is easy to state.
 @Suite struct PlannerProperties {
-  static let pairCount = 10_000
+  static let pairCount = propertyRuns(5_000)
   static let seeds = RandomStates.seeds
 
   static func evolve(_ start: TestState, with seeds: [Int]) -> TestState {
