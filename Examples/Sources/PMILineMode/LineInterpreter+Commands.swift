@@ -31,6 +31,23 @@ extension LineInterpreter {
       await interpreter.turn(by: -1)
     },
     LineCommand(
+      names: ["look", "i"], usage: "look N",
+      summary: "a quick look at Pokémon N, in a sheet at half height over the screen",
+      argument: .init(what: "a number", example: "look 25")
+    ) {
+      await $0.number($1) { app, number in await app.quickLook(number) }
+    },
+    LineCommand(
+      names: ["drag"], usage: "drag", summary: "drag the sheet on top to its other height"
+    ) { interpreter, _ in
+      if interpreter.app.navigator.state.presentations.last?.detents.isEmpty == false {
+        await interpreter.app.dragSheet()
+      } else {
+        interpreter.app.fail("No sheet with two heights is up: look N opens one.")
+      }
+      return .printScreen
+    },
+    LineCommand(
       names: ["open", "o"], usage: "open LINK",
       summary: "open a link: pmi://pokedex/25, https://pmi.example.com/… or pokedex/25",
       argument: .init(what: "a link", example: "open pokedex/25")

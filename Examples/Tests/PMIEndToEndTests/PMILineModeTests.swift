@@ -77,7 +77,7 @@ import Testing
         $0.split(separator: "  ", omittingEmptySubsequences: true).first?
           .components(separatedBy: ", ") ?? []
       }
-    #expect(usages.count == 13)
+    #expect(usages.count == 15)
     for usage in usages {
       #expect(section.contains("`\(usage)`"), "the README should list \(usage)")
     }

@@ -176,11 +176,31 @@ import Testing
     let result = try PMIProcess.run(
       ["--state-file", PMIProcess.stateFile().path], input: "help\nquit\n")
     for usage in [
-      "tap N", "back", "tab NAME", "next, prev", "open LINK", "filter TEXT", "go N", "history",
-      "pop N", "print", "help", "quit",
+      "tap N", "back", "tab NAME", "next, prev", "look N", "drag", "open LINK", "filter TEXT",
+      "go N", "history", "pop N", "print", "help", "quit",
     ] {
       #expect(result.output.contains("\n  \(usage)  "), "help should list \(usage)")
     }
+  }
+
+  /// Line mode has the quick look and its two heights, as the full screen has them (issue 39).
+  @Test func lineModeOpensAQuickLookAndDragsItBetweenItsHeights() throws {
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path], input: "look 25\ndrag\ndrag\nquit\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output.split(separator: "\n").filter { $0.hasPrefix("A sheet at") } == [
+        "A sheet at half height — drag for full", "A sheet at full height — drag for half",
+        "A sheet at half height — drag for full",
+      ])
+    #expect(result.output.contains("\n#025 Pikachu\n  Type: Electric"))
+  }
+
+  @Test func dragWithNoSheetSaysSoAndFails() throws {
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path], input: "drag\nquit\n")
+    #expect(result.status == 1)
+    #expect(result.errors.contains("No sheet with two heights is up: look N opens one."))
   }
 
   @Test func releasingAsksFirstInLineMode() throws {

@@ -47,6 +47,14 @@ public struct ScreenText: Sendable {
         isSelected: index == selection)
     }
     if let tab = screen.listTab { body += Self.pageLines(app, screen, tab) }
+    // A quick look rests at one of two heights; line mode says which, and `drag` changes it.
+    if let sheet = app.navigator.state.presentations.last, !sheet.detents.isEmpty {
+      let (now, other) = sheet.selectedDetent == .large ? ("full", "half") : ("half", "full")
+      body += [
+        Line(text: "", isSelected: false),
+        Line(text: "A sheet at \(now) height — drag for \(other)", isSelected: false),
+      ]
+    }
     self.body = body
     status = app.status
   }
