@@ -62,4 +62,39 @@ import WaypointTestSupport
       ])
     #expect(restored.state.stack(at: .tab(.home))?.map(\.route) == [.list])
   }
+
+  /// A key written twice in one object, which the JSON parser reads as one, is reported with the
+  /// byte of the second: what one of the two held is lost.
+  @Test func aKeyWrittenTwiceIsReportedWithItsByte() throws {
+    let text =
+      #"{"app":1,"format":1,"state":{"current":"home","next":3,"#
+      + #""tabs":[{"name":"home","stack":[{"id":1,"route":{"list":{}}}],"#
+      + #""stack":[{"id":2,"route":{"about":{}}}]},{"name":"search","stack":[]},"#
+      + #"{"name":"settings","stack":[]}]}}"#
+    let second = try #require(text.ranges(of: #""stack""#).dropFirst().first)
+    let byte = text.utf8.distance(from: text.startIndex, to: second.lowerBound)
+    let restored = try Self.coder.restore(from: Data(text.utf8))
+    #expect(
+      restored.issues == [RestorationIssue(.repeatedKey("stack", atByte: byte), in: .snapshot)])
+    #expect(restored.state.stack(at: .tab(.home))?.count == 1)
+  }
+
+  /// Every key of a snapshot holding every part whose value is text, a number or a word,
+  /// written twice in turn: said, never silent.
+  @Test func everyKeyWrittenTwiceIsReported() throws {
+    let state = try Self.everyPart()
+    let text = String(decoding: try Self.coder.encode(state), as: UTF8.self)
+    var seen = Set<String>()
+    for match in text.matches(of: #/"([A-Za-z_0-9]+)" : ("[^"]*"|[0-9a-z]+)/#)
+    where seen.insert(String(match.output.1)).inserted {
+      let (pair, key) = (String(match.output.0), String(match.output.1))
+      let damaged = text.replacingOccurrences(of: pair, with: pair + ", " + pair)
+      let restored = try Self.coder.restore(from: Data(damaged.utf8))
+      let said = restored.issues.contains {
+        if case .repeatedKey(key, _) = $0.reason { true } else { false }
+      }
+      #expect(said, "'\(key)' written twice, and nothing said")
+    }
+    #expect(seen.count > 10)
+  }
 }

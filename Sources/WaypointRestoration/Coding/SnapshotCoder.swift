@@ -117,8 +117,15 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
       throw .tooLarge(bytes: data.count, limit: maximumBytes)
     }
     guard let (restored, damage) = try wholeOrReadable(data, read) else { throw .notASnapshot }
-    // Without damage, the reader has reported what the left-out parts held.
-    guard let damage else { return restored }
+    // Without damage, the reader has reported what the left-out parts held, but for the repeats
+    // JSONDecoder merged before it saw them.
+    guard let damage else {
+      let repeats = RepeatedKeys.find(in: [UInt8](data)).map {
+        RestorationIssue(.repeatedKey($0.name, atByte: $0.byte), in: .snapshot)
+      }
+      return repeats.isEmpty
+        ? restored : RestoredState(state: restored.state, issues: restored.issues + repeats)
+    }
     let cut = RestorationIssue(.cutShort(atByte: damage), in: .snapshot)
     return RestoredState(state: restored.state, issues: [cut] + restored.issues)
   }

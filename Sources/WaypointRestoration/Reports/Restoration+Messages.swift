@@ -130,6 +130,8 @@ extension RestorationIssue.Reason {
     case .optionDropped(let option):
       "its \(quoted(option)) cannot be read or does not fit its style and is left out"
     case .unknownKey(let key): "the key '\(quoted(key))' is not one a snapshot has and is left out"
+    case .repeatedKey(let key, let byte):
+      "the key '\(quoted(key))' is written again at byte \(byte); one of the two is lost"
     }
   }
 

@@ -75,5 +75,8 @@ extension RestorationIssue {
     case returnValueDropped(EntryID?)
     /// A key no snapshot writes there, such as a damaged name: what it held is left out.
     case unknownKey(String)
+    /// A key written twice in one object, at this byte: one of the two is read, what the other
+    /// held is lost.
+    case repeatedKey(String, atByte: Int)
   }
 }
