@@ -68,7 +68,24 @@ public enum TerminalText {
   /// The columns `text` takes.
   public static func width(of text: some StringProtocol) -> Int {
     if isPrintableASCII(text) { return text.utf8.count }
+    if isColumnPerScalar(text) { return text.unicodeScalars.count }
     return text.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// Whether each scalar of `text` is a character of its own, one column wide.
+  ///
+  /// Such text needs no Unicode table: Latin, and the dashes, arrows, rules and shapes pmi draws
+  /// its frames with (`─`, `▸`, `→`, `—`). A quick look's frame is mostly these; walking them as
+  /// characters cost a key in it half again what a key in the list costs.
+  static func isColumnPerScalar(_ text: some StringProtocol) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF,
+        0x2500...0x25FF:
+        true
+      default: false
+      }
+    }
   }
 
   /// Whether `text` is printable ASCII alone, a column a byte: most of what
@@ -92,6 +109,11 @@ public enum TerminalText {
     if isPrintableASCII(text) {
       let utf8 = text.utf8
       return text[..<utf8.index(utf8.startIndex, offsetBy: max(0, min(columns, utf8.count)))]
+    }
+    if isColumnPerScalar(text) {
+      let scalars = text.unicodeScalars
+      return text[
+        ..<scalars.index(scalars.startIndex, offsetBy: max(0, min(columns, scalars.count)))]
     }
     var used = 0
     var end = text.startIndex

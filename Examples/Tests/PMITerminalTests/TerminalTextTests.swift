@@ -70,3 +70,29 @@ import Testing
     #expect(!ColorSupport.isEnabled(environment: [:], outputIsTerminal: true))
   }
 }
+
+/// A frame's dashes, arrows, rules and shapes are measured and cut a scalar a column, as the walk
+/// over characters measures them, and a combining mark still takes the walk.
+@Suite struct ColumnPerScalarTests {
+  static let texts = [
+    "──────", "▸ #025 Pikachu", "← #024 Arbok", "Evolves into #026 Raichu → ok",
+    "HP 35 · Atk 55 — total 320", "“quoted” … and ‘single’", "é and ñ", "e\u{301} combines",
+    "漢字 wide", "▸ e\u{301}",
+  ]
+
+  @Test(arguments: texts)
+  func widthAndPrefixAgreeWithTheCharacterWalk(text: String) {
+    let walked = text.reduce(0) { $0 + TerminalText.width(of: $1) }
+    #expect(TerminalText.width(of: text) == walked)
+    for columns in 0...walked + 1 {
+      var used = 0
+      var end = text.startIndex
+      for index in text.indices {
+        let next = used + TerminalText.width(of: text[index])
+        guard next <= columns else { break }
+        (used, end) = (next, text.index(after: index))
+      }
+      #expect(TerminalText.prefix(text, fitting: columns) == text[..<end], "\(columns) columns")
+    }
+  }
+}
