@@ -49,18 +49,29 @@ import WaypointTestSupport
     }
   }
 
-  @Test func anUnknownKeyIsNamedWithItsPart() throws {
+  @Test func anUnknownKeyIsNamedWithItsByte() throws {
     let text =
       #"{"app":1,"format":1,"state":{"current":"home","next":2,"#
       + #""tabs":[{"name":"home","stack":[{"id":1,"route":{"list":{}},"opts":{"sel":"7"}}]},"#
       + #"{"name":"search","stack":[]},{"name":"settings","stack":[]}],"prsentations":[]}}"#
+    func byte(_ key: String) throws -> Int {
+      let range = try #require(text.range(of: "\"\(key)\""))
+      return text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+    }
     let restored = try Self.coder.restore(from: Data(text.utf8))
     #expect(
       restored.issues == [
-        RestorationIssue(.unknownKey("prsentations"), in: .snapshot),
-        RestorationIssue(.unknownKey("opts"), in: .tab("home")),
+        RestorationIssue(.unknownKey("opts", atByte: try byte("opts")), in: .snapshot),
+        RestorationIssue(
+          .unknownKey("prsentations", atByte: try byte("prsentations")), in: .snapshot),
       ])
     #expect(restored.state.stack(at: .tab(.home))?.map(\.route) == [.list])
+  }
+
+  /// The app's own values (a route here) hold the app's keys, which no scan calls unknown.
+  @Test func theAppsOwnKeysAreNotUnknown() throws {
+    let restored = try Self.coder.restore(from: Self.coder.encode(try Self.everyPart()))
+    #expect(restored.issues == [])
   }
 
   /// A key written twice in one object, which the JSON parser reads as one, is reported with the

@@ -117,17 +117,17 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
       throw .tooLarge(bytes: data.count, limit: maximumBytes)
     }
     guard let (restored, damage) = try wholeOrReadable(data, read) else { throw .notASnapshot }
-    // Without damage, the reader has reported what the left-out parts held, but for the repeats
-    // JSONDecoder merged before it saw them.
-    guard let damage else {
-      let repeats = RepeatedKeys.find(in: [UInt8](data)).map {
-        RestorationIssue(.repeatedKey($0.name, atByte: $0.byte), in: .snapshot)
-      }
-      return repeats.isEmpty
-        ? restored : RestoredState(state: restored.state, issues: restored.issues + repeats)
+    // The reader has reported what the left-out parts held, but not a key it took for absent (a
+    // damaged name) nor one that JSONDecoder merged with its repeat: a scan of the bytes finds them.
+    let keys = JSONPrefix.oddKeys(in: [UInt8](data), SnapshotKey.names).map {
+      RestorationIssue(
+        $0.isRepeat
+          ? .repeatedKey($0.name, atByte: $0.byte) : .unknownKey($0.name, atByte: $0.byte),
+        in: .snapshot)
     }
-    let cut = RestorationIssue(.cutShort(atByte: damage), in: .snapshot)
-    return RestoredState(state: restored.state, issues: [cut] + restored.issues)
+    let cut = damage.map { [RestorationIssue(.cutShort(atByte: $0), in: .snapshot)] } ?? []
+    guard !cut.isEmpty || !keys.isEmpty else { return restored }
+    return RestoredState(state: restored.state, issues: cut + restored.issues + keys)
   }
 
   /// The snapshot in `data`; `nil` when `data` is not a JSON document.

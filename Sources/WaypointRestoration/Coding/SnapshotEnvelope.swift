@@ -98,7 +98,6 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
       // A missing version is today's: the routes are read as today's type.
       let version = (try? envelope.decode(Int.self, forKey: .app)) ?? coder.routeVersion
       var reader = StateReader(coder: coder, migration: coder.migration(from: version))
-      reader.reportUnknownKeys(of: decoder, known: [.app, .format, .state], in: .snapshot)
       let state = reader.read(try? envelope.superDecoder(forKey: .state))
       restored = RestoredState(state: state, issues: reader.issues)
     }
@@ -115,7 +114,7 @@ struct SnapshotFormat: Decodable {
 }
 
 /// Every key of a snapshot; outside the generic types so its metadata is static.
-enum SnapshotKey: String, CodingKey {
+enum SnapshotKey: String, CodingKey, CaseIterable {
   case app, format, state
   case current, next, presentations, tabs
   /// The selected tab's key in snapshots written before it moved ahead of the presentations as
@@ -128,4 +127,13 @@ enum SnapshotKey: String, CodingKey {
   case returns, value = "val"
   case detents, detent, dismissal, anchor
   case hidden, section, search
+}
+
+extension SnapshotKey {
+  /// The keys a scan of a snapshot's bytes knows; the values of the app's own types (its routes,
+  /// return values, selections and tabs) hold keys of the app's.
+  static let names = JSONPrefix.Keys(
+    known: Set(allCases.map { Array($0.stringValue.utf8) }),
+    payloads: Set(
+      [route, value, sel, anchor, name, current, selected].map { Array($0.stringValue.utf8) }))
 }

@@ -32,9 +32,6 @@ struct StateReader<Schema: NavigationSchema> {
       report(Refusal(.unreadableState), in: .snapshot)
       return state
     }
-    reportUnknownKeys(
-      of: decoder, known: [.current, .selected, .next, .tabs, .presentations, .returns, .search],
-      in: .snapshot)
     let stacks = tabStacks(snapshot)
     for index in state.tabStacks.indices {
       state.tabStacks[index].stack = Stack(stacks[state.tabStacks[index].tab] ?? [])
@@ -74,7 +71,6 @@ struct StateReader<Schema: NavigationSchema> {
         guard coder.tabs.contains(key) else { throw Refusal(.unknownTab) }
         guard stacks[key] == nil else { throw Refusal(.repeatedTab) }
         let part = Part.tab("\(key)")
-        reportUnknownKeys(of: item, known: [.name, .stack, .hidden, .section], in: part)
         stacks[key] = stack(tab, in: part)
         order.append(key)
         // A hidden flag or section of another type is left out and reported, the tab kept.
@@ -140,9 +136,6 @@ struct StateReader<Schema: NavigationSchema> {
       let item = try decoder.container(keyedBy: SnapshotKey.self)
       return (item, try item.decode(UInt64.self, forKey: .id))
     }
-    reportUnknownKeys(of: decoder, known: [.id, .route, .options], in: part)
-    let saved = item.contains(.options) ? try? item.superDecoder(forKey: .options) : nil
-    reportUnknownKeys(of: saved, known: [.locked, .sel, .ret], in: part)
     let route = try self.route(item)
     try claim(raw)
     var options = EntryOptions<Schema.Selection>()
@@ -188,9 +181,6 @@ struct StateReader<Schema: NavigationSchema> {
       do throws(Refusal) {
         guard result.count < limit else { throw Refusal(.tooManyPresentations(limit: limit)) }
         let presentation = try presentation(container, in: part)
-        reportUnknownKeys(
-          of: item, known: [.id, .kind, .root, .stack, .detents, .detent, .dismissal, .anchor],
-          in: part)
         guard presentation.style.isDialog else {
           result.append(presentation)
           continue
@@ -269,7 +259,6 @@ struct StateReader<Schema: NavigationSchema> {
     else { return values }
     var items: [(id: EntryID?, container: Container?)] = []
     while !list.isAtEnd, let item = try? list.superDecoder() {
-      reportUnknownKeys(of: item, known: [.id, .value], in: .snapshot)
       let container = try? item.container(keyedBy: SnapshotKey.self)
       let id = (try? container?.decode(UInt64.self, forKey: .id)).map(EntryID.init(rawValue:))
       items.append((id, container))
@@ -351,17 +340,6 @@ struct StateReader<Schema: NavigationSchema> {
     (try? owner?.nestedUnkeyedContainer(forKey: .stack))?.count ?? 0
   }
 
-  /// Reports each key of the object `decoder` holds that is not `known`, by name: a name damaged in
-  /// the file loses what it held, and says so, where it would read as a part the snapshot lacks.
-  mutating func reportUnknownKeys(
-    of decoder: (any Decoder)?, known: [SnapshotKey], in part: Part
-  ) {
-    let keys = (try? decoder?.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)) ?? []
-    for key in keys.sorted() where SnapshotKey(stringValue: key).map(known.contains) != true {
-      report(Refusal(.unknownKey(key)), in: part)
-    }
-  }
-
   private mutating func report(
     _ refusal: Refusal, in part: Part, at position: Int? = nil, dropping entries: Int = 0,
     presentations: Int = 0
@@ -371,12 +349,4 @@ struct StateReader<Schema: NavigationSchema> {
         refusal.reason, in: part, at: position, droppedEntries: entries,
         droppedPresentations: presentations, detail: refusal.detail))
   }
-}
-
-/// Any key of an object, to find those a snapshot never writes there.
-private struct AnyKey: CodingKey {
-  let stringValue: String
-  init(stringValue: String) { self.stringValue = stringValue }
-  var intValue: Int? { nil }
-  init?(intValue: Int) { nil }
 }

@@ -129,7 +129,8 @@ extension RestorationIssue.Reason {
       "the return value \(id.map { "for \($0) " } ?? "")cannot be read or its entry is gone"
     case .optionDropped(let option):
       "its \(quoted(option)) cannot be read or does not fit its style and is left out"
-    case .unknownKey(let key): "the key '\(quoted(key))' is not one a snapshot has and is left out"
+    case .unknownKey(let key, let byte):
+      "the key '\(quoted(key))' at byte \(byte) is not one a snapshot has and is left out"
     case .repeatedKey(let key, let byte):
       "the key '\(quoted(key))' is written again at byte \(byte); one of the two is lost"
     }

@@ -73,8 +73,8 @@ extension RestorationIssue {
     /// A value waiting at a return point does not decode as the app's `ReturnValue`, or its entry
     /// was not restored; `nil` when even its entry's identity cannot be read. The value is dropped.
     case returnValueDropped(EntryID?)
-    /// A key no snapshot writes there, such as a damaged name: what it held is left out.
-    case unknownKey(String)
+    /// A key no snapshot writes, at this byte, such as a damaged name: what it held is left out.
+    case unknownKey(String, atByte: Int)
     /// A key written twice in one object, at this byte: one of the two is read, what the other
     /// held is lost.
     case repeatedKey(String, atByte: Int)
