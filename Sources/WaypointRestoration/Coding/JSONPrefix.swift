@@ -44,21 +44,11 @@ struct JSONPrefix {
     return (json, damage)
   }
 
-  /// An open array or object, where it opens, the readable prefix before it, an object's keys, and
-  /// whether it is inside a value of the app's own type (``Keys/payloads``).
+  /// An open array or object, where it opens, and the readable prefix before it.
   private struct Container {
     let isObject: Bool
     let start: Int
     let keptBefore: (end: Int, depth: Int)
-    var keys: Set<ArraySlice<UInt8>> = []
-    var isPayload = false
-  }
-
-  /// The keys a document may hold outside the app's own values, and those whose values are the
-  /// app's: a scan reports any other key there, and a key written twice in one object anywhere.
-  struct Keys {
-    let known: Set<[UInt8]>
-    let payloads: Set<[UInt8]>
   }
 
   /// What the next byte that is not white space may be.
@@ -89,23 +79,6 @@ struct JSONPrefix {
   /// Where a token that cannot be read went wrong, when not at its start: the end of the data
   /// inside it, or a byte a string cannot hold.
   private var damage: Int?
-  /// The keys of ``Keys``, when the scan reports odd ones.
-  private var keys: Keys?
-  /// The key just read, whose value comes next.
-  private var lastKey: ArraySlice<UInt8> = []
-  /// The keys not `known`, and those written again in one object, where they start, in order.
-  ///
-  /// `JSONDecoder` reads one of two repeats. Keys compare as written: `"a"` and `"\u0061"` are two.
-  private var odd: [(name: String, byte: Int, isRepeat: Bool)] = []
-
-  /// The odd keys of `bytes` (see ``odd``) up to the first byte that cannot be read.
-  static func oddKeys(in bytes: [UInt8], _ keys: Keys) -> [(
-    name: String, byte: Int, isRepeat: Bool
-  )] {
-    var scan = JSONPrefix(bytes: bytes, wholeDepth: .max, keys: keys)
-    _ = scan.run()
-    return scan.odd
-  }
 
   /// Scans to the first byte that cannot continue the document, and returns its offset; `nil` when
   /// the document is whole.
@@ -142,24 +115,11 @@ struct JSONPrefix {
       return index + 1
     case (.key, "\""):
       expected = .colon
-      guard let end = stringEnd(from: index) else { return nil }
-      lastKey = bytes[index + 1..<end - 1]
-      guard let keys else { return end }
-      let isRepeat = !open[open.count - 1].keys.insert(lastKey).inserted
-      if isRepeat || !open[open.count - 1].isPayload && !keys.known.contains(Array(lastKey)) {
-        odd.append((String(decoding: lastKey, as: UTF8.self), index, isRepeat))
-      }
-      return end
+      return stringEnd(from: index)
     case (.value, "{"), (.value, "["):
       guard open.count < Self.maximumDepth else { return elideTooDeep(at: index) }
       let isObject = bytes[index] == UInt8(ascii: "{")
-      let isPayload =
-        open.last.map {
-          $0.isPayload || $0.isObject && keys?.payloads.contains(Array(lastKey)) == true
-        }
-        ?? false
-      open.append(
-        Container(isObject: isObject, start: index, keptBefore: kept, isPayload: isPayload))
+      open.append(Container(isObject: isObject, start: index, keptBefore: kept))
       expected = isObject ? .key(orClose: true) : .value(orClose: true)
       kept = (index + 1, open.count)
       return index + 1

@@ -119,7 +119,7 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     guard let (restored, damage) = try wholeOrReadable(data, read) else { throw .notASnapshot }
     // The reader has reported what the left-out parts held, but not a key it took for absent (a
     // damaged name) nor one that JSONDecoder merged with its repeat: a scan of the bytes finds them.
-    let keys = JSONPrefix.oddKeys(in: [UInt8](data), SnapshotKey.names).map {
+    let keys = SnapshotKeyScan.oddKeys(in: [UInt8](data.prefix(damage ?? data.count))).map {
       RestorationIssue(
         $0.isRepeat
           ? .repeatedKey($0.name, atByte: $0.byte) : .unknownKey($0.name, atByte: $0.byte),

@@ -128,12 +128,3 @@ enum SnapshotKey: String, CodingKey, CaseIterable {
   case detents, detent, dismissal, anchor
   case hidden, section, search
 }
-
-extension SnapshotKey {
-  /// The keys a scan of a snapshot's bytes knows; the values of the app's own types (its routes,
-  /// return values, selections and tabs) hold keys of the app's.
-  static let names = JSONPrefix.Keys(
-    known: Set(allCases.map { Array($0.stringValue.utf8) }),
-    payloads: Set(
-      [route, value, sel, anchor, name, current, selected].map { Array($0.stringValue.utf8) }))
-}
