@@ -108,4 +108,20 @@ import WaypointTestSupport
     }
     #expect(seen.count > 10)
   }
+
+  /// An object of many keys (a hostile file) still has its repeats found, by a set past 16 keys.
+  @Test func aRepeatAmongManyKeysIsFound() throws {
+    let many = (0..<20).map { #""k\#($0)":1,"# }.joined() + #""k3":2,"#
+    let text =
+      #"{"app":1,"format":1,"state":{"# + many
+      + #""current":"home","next":1,"tabs":[]}}"#
+    let restored = try Self.coder.restore(from: Data(text.utf8))
+    let repeats = restored.issues.compactMap {
+      if case .repeatedKey(let name, _) = $0.reason { name } else { nil }
+    }
+    #expect(repeats == ["k3"])
+    #expect(
+      restored.issues.filter { if case .unknownKey = $0.reason { true } else { false } }.count == 20
+    )
+  }
 }

@@ -119,7 +119,11 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     guard let (restored, damage) = try wholeOrReadable(data, read) else { throw .notASnapshot }
     // The reader has reported what the left-out parts held, but not a key it took for absent (a
     // damaged name) nor one that JSONDecoder merged with its repeat: a scan of the bytes finds them.
-    let keys = SnapshotKeyScan.oddKeys(in: [UInt8](data.prefix(damage ?? data.count))).map {
+    // Copied at once (`[UInt8](data)` takes the bytes one by one, which cost the scan twice over).
+    let bytes = data.withUnsafeBytes {
+      Array(UnsafeRawBufferPointer(rebasing: $0.prefix(damage ?? data.count)))
+    }
+    let keys = SnapshotKeyScan.oddKeys(in: bytes).map {
       RestorationIssue(
         $0.isRepeat
           ? .repeatedKey($0.name, atByte: $0.byte) : .unknownKey($0.name, atByte: $0.byte),
