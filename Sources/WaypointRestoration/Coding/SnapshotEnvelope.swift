@@ -98,7 +98,8 @@ struct SnapshotEnvelope<Schema: NavigationSchema>: Encodable {
       // A missing version is today's: the routes are read as today's type.
       let version = (try? envelope.decode(Int.self, forKey: .app)) ?? coder.routeVersion
       var reader = StateReader(coder: coder, migration: coder.migration(from: version))
-      let state = reader.read(try? envelope.superDecoder(forKey: .state))
+      let state = reader.read(
+        try? envelope.nestedContainer(keyedBy: SnapshotKey.self, forKey: .state))
       restored = RestoredState(state: state, issues: reader.issues)
     }
   }

@@ -25,10 +25,10 @@ struct StateReader<Schema: NavigationSchema> {
     self.migration = migration
   }
 
-  /// The state `decoder` holds, or the app's fresh state when there is none.
-  mutating func read(_ decoder: (any Decoder)?) -> NavigationState<Schema> {
+  /// The state `snapshot` holds, or the app's fresh state when there is none.
+  mutating func read(_ snapshot: Container?) -> NavigationState<Schema> {
     var state = NavigationState<Schema>(tabs: coder.tabs, selectedTab: coder.defaultTab)
-    guard let snapshot = try? decoder?.container(keyedBy: SnapshotKey.self) else {
+    guard let snapshot else {
       report(Refusal(.unreadableState), in: .snapshot)
       return state
     }
@@ -119,7 +119,9 @@ struct StateReader<Schema: NavigationSchema> {
     while !list.isAtEnd {
       do throws(Refusal) {
         guard entries.count < limit else { throw Refusal(.stackTooDeep(limit: limit)) }
-        let item = try Refusal.reading(as: .unreadableEntry) { try list.superDecoder() }
+        let item = try Refusal.reading(as: .unreadableEntry) {
+          try list.nestedContainer(keyedBy: SnapshotKey.self)
+        }
         entries.append(try entry(item, in: part))
       } catch {
         report(error, in: part, at: entries.count, dropping: total - entries.count)
@@ -131,10 +133,9 @@ struct StateReader<Schema: NavigationSchema> {
 
   /// The entry `item` holds, with its identity claimed; options that cannot be read are reset and
   /// reported, and the entry kept.
-  private mutating func entry(_ decoder: any Decoder, in part: Part) throws(Refusal) -> Entry {
-    let (item, raw) = try Refusal.reading(as: .unreadableEntry) {
-      let item = try decoder.container(keyedBy: SnapshotKey.self)
-      return (item, try item.decode(UInt64.self, forKey: .id))
+  private mutating func entry(_ item: Container, in part: Part) throws(Refusal) -> Entry {
+    let raw = try Refusal.reading(as: .unreadableEntry) {
+      try item.decode(UInt64.self, forKey: .id)
     }
     let route = try self.route(item)
     try claim(raw)
@@ -216,7 +217,9 @@ struct StateReader<Schema: NavigationSchema> {
     try claim(raw)
     do throws(Refusal) {
       let root = try entry(
-        Refusal.reading(as: .unreadableEntry) { try item.superDecoder(forKey: .root) }, in: part)
+        Refusal.reading(as: .unreadableEntry) {
+          try item.nestedContainer(keyedBy: SnapshotKey.self, forKey: .root)
+        }, in: part)
       var presentation = Presentation(
         id: PresentationID(rawValue: raw), style: style, root: root,
         stack: Stack(stack(item, in: part)))
