@@ -28,6 +28,14 @@ public import SwiftUI
     actions[name] = action
   }
 
+  /// Withdraws every change the screen offered.
+  ///
+  /// Each holds the screen, which holds this
+  /// recorder: a player done with a screen withdraws them so that neither outlives it.
+  public func withdrawOffers() {
+    actions = [:]
+  }
+
   /// Makes the app's change `name`; `false` when the screen offers none.
   @discardableResult public func perform(_ name: String) -> Bool {
     guard let action = actions[name] else { return false }

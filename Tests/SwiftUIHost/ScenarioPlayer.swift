@@ -14,6 +14,7 @@ public import SwiftUITraceKit
     let recorder = TraceRecorder { clock.host?.now ?? .zero }
     let host = ViewHost(scenario.view(recording: recorder))
     clock.host = host
+    defer { recorder.withdrawOffers() }
     host.version = version
     host.render()
     var letGo: (@MainActor () -> Void)?
@@ -44,7 +45,10 @@ public import SwiftUITraceKit
   }
 
   /// Where the recorder reads the host's time, once the host exists.
+  ///
+  /// Weak: the host holds the
+  /// screen, which holds the recorder, which holds this clock.
   private final class Clock {
-    var host: ViewHost?
+    weak var host: ViewHost?
   }
 }
