@@ -21,7 +21,7 @@ struct PMICommand: AsyncParsableCommand {
       2 when the catalogue could not be read; 64 for a usage error.
       """,
     version: PMIVersion.current,
-    subcommands: [Browse.self, Open.self])
+    subcommands: [Browse.self, Open.self, MapCommand.self])
 
   @OptionGroup var storage: StorageOptions
   @OptionGroup var browsing: BrowseOptions

@@ -125,6 +125,20 @@ import Testing
     }
   }
 
+  /// The real binary prints the map the checked-in file holds.
+  @Test func mapPrintsTheNavigationMapFile() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("navigation-map.json")
+    let result = try PMIProcess.run(["map"])
+    #expect(result.status == 0)
+    #expect(result.output == (try String(contentsOf: file, encoding: .utf8)))
+    #expect(result.errors == "")
+    let table = try PMIProcess.run(["map", "--table"])
+    #expect(table.status == 0)
+    #expect(table.output.split(separator: "\n").count == 12)
+  }
+
   @Test func versionPrintsTheVersion() throws {
     let result = try PMIProcess.run(["--version"])
     #expect(result.status == 0)

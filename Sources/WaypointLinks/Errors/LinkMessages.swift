@@ -117,6 +117,7 @@ extension LinkPatternError.Reason {
       "it has \(count) segments, and the router's links may have \(limit)"
     case .notOneParameter(let kind, let count):
       "\(kind) fills one parameter, and it has \(count)"
+    case .exampleLacksValue(let name): "its example has no value for parameter '\(quoted(name))'"
     }
   }
 }

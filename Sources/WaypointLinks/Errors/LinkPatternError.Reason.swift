@@ -17,5 +17,7 @@ extension LinkPatternError {
     /// The pattern is registered for an entity, whose identifier fills the pattern's one parameter,
     /// but has `count` parameters.
     case notOneParameter(WayIn.Kind, count: Int)
+    /// The example registered with the pattern has no value for this parameter.
+    case exampleLacksValue(String)
   }
 }

@@ -1,6 +1,6 @@
 /// Bounds on the links a router accepts; the defaults are generous for real links and stop hostile
 /// ones early.
-public struct LinkLimits: Hashable, Sendable {
+public struct LinkLimits: Hashable, Codable, Sendable {
   let maximumLength: Int
   let maximumSegments: Int
   let maximumQueryItems: Int
@@ -32,5 +32,16 @@ public struct LinkLimits: Hashable, Sendable {
     self.maximumSegments = maximumSegments
     self.maximumQueryItems = maximumQueryItems
     self.maximumWaiting = max(1, maximumWaiting)
+  }
+
+  /// Reads limits through ``init(maximumLength:maximumSegments:maximumQueryItems:maximumWaiting:)``,
+  /// so that decoded ones hold what it ensures.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      maximumLength: try container.decode(Int.self, forKey: .maximumLength),
+      maximumSegments: try container.decode(Int.self, forKey: .maximumSegments),
+      maximumQueryItems: try container.decode(Int.self, forKey: .maximumQueryItems),
+      maximumWaiting: try container.decode(Int.self, forKey: .maximumWaiting))
   }
 }

@@ -1,7 +1,7 @@
 import WaypointCore
 
 extension LinkRouter {
-  /// What the app gave with a pattern: the closures that need its schema.
+  /// What the app gave with a pattern: the closures that need its schema, and its example.
   ///
   /// The pattern itself is the trie's, at the same index.
   ///
@@ -9,5 +9,9 @@ extension LinkRouter {
   struct Registration: Sendable {
     let build: @Sendable (LinkParameters) throws -> NavigationTarget<Schema>
     let reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)?
+    /// The values of the link the navigation map shows for the pattern.
+    let example: LinkValues?
+    /// The kinds of way in registered for the pattern, in the order given.
+    var waysIn: [WayIn.Kind] = []
   }
 }

@@ -45,7 +45,7 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   private(set) var wayInPatterns: [WayIn.Kind: Int] = [:]
 
   /// A router for the app's schemes and hosts, with no patterns yet: add them with
-  /// ``register(_:waysIn:policy:leavingBackLocks:to:reverse:)``.
+  /// ``register(_:example:waysIn:policy:leavingBackLocks:to:reverse:)``.
   ///
   /// - Parameters:
   ///   - schemes: Custom schemes, such as `pmi`.
@@ -61,6 +61,9 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ///
   /// - Parameters:
   ///   - pattern: Segments separated by `/`; `:name` is a parameter.
+  ///   - example: Values for a link the pattern takes, such as `["id": "25"]`, which the
+  ///     navigation ``map()`` shows with the target it leads to; a pattern without parameters
+  ///     needs none.
   ///   - waysIn: The kinds of ``WayIn`` besides links that this pattern takes: each arrives as the
   ///     link the pattern writes with its values (see ``match(_:)``).
   ///   - policy: What the link does when a presentation is up.
@@ -76,19 +79,26 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
   ///   same links (static segments that differ only in ASCII case are the same), or
   ///   ``LinkPatternError/invalidPattern(_:reason:)`` when it is malformed or has more segments
   ///   than the router's ``LinkLimits`` let a link have. A kind of way in already registered for
-  ///   another pattern is a conflict too, and an entity's pattern must have exactly one parameter,
-  ///   its identifier.
+  ///   another pattern is a conflict too, an entity's pattern must have exactly one parameter,
+  ///   its identifier, and an example must give each parameter a value.
   public mutating func register(
     _ pattern: String,
+    example: LinkValues? = nil,
     waysIn: [WayIn.Kind] = [],
     policy: LinkPresentationPolicy = .dismissAndLand,
     leavingBackLocks: Bool = false,
     to build: @escaping @Sendable (LinkParameters) throws -> NavigationTarget<Schema>,
     reverse: (@Sendable (NavigationTarget<Schema>) -> LinkValues?)? = nil
   ) throws(LinkPatternError) {
-    try add(
-      LinkPattern(pattern, policy: policy, leavesBackLocks: leavingBackLocks),
-      Registration(build: build, reverse: reverse), waysIn: waysIn)
+    let pattern = try LinkPattern(pattern, policy: policy, leavesBackLocks: leavingBackLocks)
+    if let example,
+      let missing = pattern.parameters.first(where: { parameter in
+        !example.path.contains { $0.name == parameter.name && !$0.value.isEmpty }
+      })
+    {
+      throw .invalidPattern(pattern.text, reason: .exampleLacksValue(missing.name))
+    }
+    try add(pattern, Registration(build: build, reverse: reverse, example: example), waysIn: waysIn)
   }
 
   /// Adds a parsed pattern with its closures and the ways in it takes, or throws the conflict that
@@ -113,11 +123,13 @@ public struct LinkRouter<Schema: NavigationSchema>: Sendable {
       throw .conflict(pattern.text, existing: existing.text)
     }
     for kind in waysIn { wayInPatterns[kind] = registrations.count }
+    var registration = registration
+    registration.waysIn = waysIn
     registrations.append(registration)
   }
 
   func waysIn(ofPattern index: Int) -> [WayIn.Kind] {
-    wayInPatterns.filter { $0.value == index }.map(\.key)
+    registrations[index].waysIn
   }
 
   /// Throws for a pattern that no link could match: one with more segments than a link may have.

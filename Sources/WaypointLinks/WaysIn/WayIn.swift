@@ -4,7 +4,7 @@ import WaypointCore
 /// Intents, a notification or a home-screen quick action, as plain values.
 ///
 /// A ``LinkRouter`` maps every way in to a target, in one table: a pattern registered for a kind of
-/// way in (``LinkRouter/register(_:waysIn:policy:leavingBackLocks:to:reverse:)``) takes it as if it
+/// way in (``LinkRouter/register(_:example:waysIn:policy:leavingBackLocks:to:reverse:)``) takes it as if it
 /// were the link the pattern writes with the way in's values, so the router's limits, typed
 /// accessors and errors apply to every part of it.
 ///
@@ -113,6 +113,42 @@ public enum WayIn: Hashable, Sendable, CustomStringConvertible, ExpressibleByStr
     case .entity(let type, let id):
       "the entity '\(MessageText.quoting(type))' '\(MessageText.quoting(id))'"
     default: kind?.description ?? ""
+    }
+  }
+}
+
+/// A kind is written as one key naming the way in, with the system's name as its value:
+/// `{"userActivity": "org.pmi.pokemon"}`, as the navigation map shows it.
+extension WayIn.Kind: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case userActivity, entity, notification, quickAction
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    guard container.allKeys.count == 1, let key = container.allKeys.first else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "A kind of way in has one key: userActivity, entity, notification or "
+            + "quickAction."))
+    }
+    let name = try container.decode(String.self, forKey: key)
+    switch key {
+    case .userActivity: self = .userActivity(name)
+    case .entity: self = .entity(name)
+    case .notification: self = .notification(name)
+    case .quickAction: self = .quickAction(name)
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .userActivity(let type): try container.encode(type, forKey: .userActivity)
+    case .entity(let type): try container.encode(type, forKey: .entity)
+    case .notification(let category): try container.encode(category, forKey: .notification)
+    case .quickAction(let type): try container.encode(type, forKey: .quickAction)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 public import Waypoint
 
 /// The app's link table: `pmi://pokedex/25`, `pmi://berries/16`, … and the same
@@ -57,13 +58,56 @@ public enum PMILinks {
     return router
   }
 
+  /// The navigation map of the app's links (`pmi map`), as JSON with sorted
+  /// keys: `Examples/navigation-map.json` is kept equal to it by a test, so
+  /// a change to the link table shows in review.
+  public static func mapJSON(catalogue: Catalogue) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(router(catalogue: catalogue).map()), as: UTF8.self)
+  }
+
+  /// The navigation map as a table for people (`pmi map --table`): one
+  /// pattern a row, with its example link and the screen that link opens.
+  public static func mapTable(catalogue: Catalogue, titles: (PMI.Route) -> String) throws
+    -> String
+  {
+    let map = try router(catalogue: catalogue).map()
+    let header = ["Pattern", "Ways in", "Policy", "Example", "Opens"]
+    let rows = map.patterns.map { pattern in
+      [
+        pattern.pattern, pattern.waysIn.map(\.description).joined(separator: ", "),
+        pattern.policy.rawValue, pattern.example ?? "",
+        pattern.target.map { opens($0, titles: titles) } ?? "",
+      ]
+    }
+    let widths = header.indices.map { column in
+      ([header] + rows).map { $0[column].count }.max() ?? 0
+    }
+    return ([header] + rows).map { row in
+      zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+        .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+    }.joined(separator: "\n")
+  }
+
+  /// Where a target leads, in the app's titles: `Pokédex › #025 Pikachu`.
+  private static func opens(_ target: Target, titles: (PMI.Route) -> String) -> String {
+    let tab = target.tab.map { [$0.title] } ?? ["(the tab shown)"]
+    let stack = (target.stack ?? []).map { titles($0.route) }
+    let presented = target.presentations.flatMap { presentation in
+      ["\(presentation.style): " + titles(presentation.root.route)]
+        + presentation.stack.map { titles($0.route) }
+    }
+    return (tab + stack + presented).joined(separator: " › ")
+  }
+
   private typealias Target = NavigationTarget<PMI>
 
   private static func register(_ router: inout LinkRouter<PMI>, _ catalogue: Catalogue)
     throws(LinkPatternError)
   {
     // pmi://search?q=pika: the search tab with its query.
-    try router.register("search") { parameters in
+    try router.register("search", example: LinkValues(query: ["q": "pika"])) { parameters in
       var target = Target(tab: .search, routes: [])
       target.searchQuery = parameters.queryValue("q")
       return target
@@ -80,7 +124,7 @@ public enum PMILinks {
       }
     }
     try registerDetail(
-      &router, "pokedex", .pokedex, count: catalogue.monsters.count,
+      &router, "pokedex", .pokedex, count: catalogue.monsters.count, example: 25,
       waysIn: [
         .userActivity(pokemonActivityType), .entity(pokemonEntityType),
         .quickAction(pokemonQuickActionType),
@@ -90,13 +134,13 @@ public enum PMILinks {
       if case .pokemon(let id) = $0 { id } else { nil }
     }
     try registerDetail(
-      &router, "berries", .berries, count: catalogue.berries.count,
+      &router, "berries", .berries, count: catalogue.berries.count, example: 16,
       waysIn: [.notification(berryRipeCategory)], PMI.Route.berry
     ) {
       if case .berry(let id) = $0 { id } else { nil }
     }
     try registerDetail(
-      &router, "team", .team, count: catalogue.monsters.count, PMI.Route.teamMember
+      &router, "team", .team, count: catalogue.monsters.count, example: 25, PMI.Route.teamMember
     ) {
       if case .teamMember(let id) = $0 { id } else { nil }
     }
@@ -115,13 +159,16 @@ public enum PMILinks {
   }
 
   /// Registers `prefix/:id` for a detail screen on `tab`, both ways, and
-  /// for the other ways in that open it.
+  /// for the other ways in that open it; the navigation map shows it with
+  /// the link of number `example`.
   private static func registerDetail(
-    _ router: inout LinkRouter<PMI>, _ prefix: String, _ tab: PMI.Tab, count: Int,
+    _ router: inout LinkRouter<PMI>, _ prefix: String, _ tab: PMI.Tab, count: Int, example: Int,
     waysIn: [WayIn.Kind] = [],
     _ route: @escaping @Sendable (Int) -> PMI.Route, id: @escaping @Sendable (PMI.Route) -> Int?
   ) throws(LinkPatternError) {
-    try router.register("\(prefix)/:id", waysIn: waysIn) { parameters in
+    try router.register(
+      "\(prefix)/:id", example: LinkValues(path: ["id": "\(example)"]), waysIn: waysIn
+    ) { parameters in
       Target(tab: tab, routes: [route(try number(parameters, in: 1...count))])
     } reverse: { target in
       guard target.tab == tab, let last = target.stack?.last?.route, let value = id(last) else {
