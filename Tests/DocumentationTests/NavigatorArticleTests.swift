@@ -24,6 +24,16 @@ import Waypoint
         """)
   }
 
+  @Test func whereTheUserIs() async {
+    let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+    _ = await navigator.push(.pokemon(id: 25)).outcome
+    let here = navigator.state.breadcrumb(tabTitle: { "\($0)".capitalized }) { route in
+      if case .pokemon(let id) = route { "#\(id)" } else { "\(route)" }
+    }
+    // "Pokedex › #25"
+    #expect(here == "Pokedex › #25")
+  }
+
   /// Collects events, as an app's analytics would.
   @MainActor final class Analytics {
     var recorded: [NavigationOutcome<Pokedex>] = []

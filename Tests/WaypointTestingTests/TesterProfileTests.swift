@@ -44,6 +44,7 @@ import WaypointTesting
     }
     // The timeline shows SwiftUI's own pop, then the app's, which found nothing.
     let saw: String = """
+      Where the user is: home
       What the user saw:
         #1 shown detail(1) on tab(home) (app)
         #2 applied user: pop 2 on tab(home) to root

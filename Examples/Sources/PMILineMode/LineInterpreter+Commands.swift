@@ -79,6 +79,13 @@ extension LineInterpreter {
     ) {
       await $0.number($1) { app, number in await app.popToHistory(number) }
     },
+    LineCommand(
+      names: ["where", "w"], usage: "where",
+      summary: "where you are: the tab, its screens and every sheet, on one line"
+    ) { interpreter, _ in
+      interpreter.print(interpreter.app.whereLine)
+      return .readNext
+    },
     LineCommand(names: ["print"], usage: "print", summary: "print the screen again") { _, _ in
       .printScreen
     },

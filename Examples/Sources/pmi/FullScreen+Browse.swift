@@ -25,7 +25,7 @@ extension FullScreen {
     case .filter: app.filterableList != nil
     // The Search tab before a query has no row to go to.
     case .goTo: app.canGoTo && !(isList && screen.actions.isEmpty)
-    case .openLink, .help, .timeline, .quit, .suspend, .redraw: true
+    case .openLink, .help, .timeline, .whereAmI, .quit, .suspend, .redraw: true
     // Offered where it opens a quick look; in one, its title line names `i`.
     case .peek: canPeek && app.navigator.state.presentations.isEmpty
     }
@@ -73,6 +73,7 @@ extension FullScreen {
     case .openLink: mode = .prompt(.link, LineEditor())
     case .help: mode = .help(top: 0)
     case .timeline: mode = .timeline(top: max(0, timelineText().count - bodyHeight))
+    case .whereAmI: message = "Where: " + app.whereLine
     case .quit: running = false
     case .suspend: await suspend()
     case .redraw:

@@ -86,6 +86,10 @@ struct KeyBinding {
         "timeline: the screens shown, the navigations and the guards' decisions, and who caused each",
       hint: nil, scope: .everywhere, command: .timeline),
     KeyBinding(
+      keys: [.character("w")], label: "w",
+      summary: "where: the tab, the screens and the sheets you are in, on one line", hint: nil,
+      scope: .everywhere, command: .whereAmI),
+    KeyBinding(
       keys: [.character("o"), .character(":")], label: "o :", summary: "open a pmi:// link",
       hint: "o link", scope: .everywhere, command: .openLink),
     KeyBinding(

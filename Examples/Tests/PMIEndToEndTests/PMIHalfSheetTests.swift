@@ -62,6 +62,10 @@ import Testing
     }
     pmi.send("i")  // and down again
     pmi.waitFor("the half sheet again", Self.showsHalfSheet)
+    pmi.send("w")  // where: on the status line
+    pmi.waitFor("where the user is, on the status line") { screen in
+      screen.contains { $0.contains("Where: Pokédex › sheet: #025 Pikachu (medium)") }
+    }
     pmi.send("q")
     #expect(pmi.waitForExit() == 0)
 

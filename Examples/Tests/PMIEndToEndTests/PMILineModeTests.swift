@@ -77,7 +77,7 @@ import Testing
         $0.split(separator: "  ", omittingEmptySubsequences: true).first?
           .components(separatedBy: ", ") ?? []
       }
-    #expect(usages.count == 15)
+    #expect(usages.count == 16)
     for usage in usages {
       #expect(section.contains("`\(usage)`"), "the README should list \(usage)")
     }

@@ -177,7 +177,7 @@ import Testing
       ["--state-file", PMIProcess.stateFile().path], input: "help\nquit\n")
     for usage in [
       "tap N", "back", "tab NAME", "next, prev", "look N", "drag", "open LINK", "filter TEXT",
-      "go N", "history", "pop N", "print", "help", "quit",
+      "go N", "history", "pop N", "where", "print", "help", "quit",
     ] {
       #expect(result.output.contains("\n  \(usage)  "), "help should list \(usage)")
     }
@@ -194,6 +194,17 @@ import Testing
         "A sheet at half height — drag for full",
       ])
     #expect(result.output.contains("\n#025 Pikachu\n  Type: Electric"))
+  }
+
+  /// `where` prints the one line of where the user is, sheets and heights included (issue 40).
+  @Test func lineModeSaysWhereTheUserIs() throws {
+    let result = try PMIProcess.run(
+      ["--state-file", PMIProcess.stateFile().path],
+      input: "open berries/16\nwhere\nlook 25\nw\nquit\n")
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.contains("Berries › No. 16 Razz Berry"))
+    #expect(lines.contains("Berries › No. 16 Razz Berry › sheet: #025 Pikachu (medium)"))
   }
 
   @Test func dragWithNoSheetSaysSoAndFails() throws {

@@ -28,7 +28,14 @@ extension PMIApp {
     return [root] + (state.activeStack + dialogs.map(\.root)).map { title(of: $0.route) }
   }
 
-  /// Where the user is, such as `Pokédex › #025 Pikachu`.
+  /// Where the user is, every tab, sheet and dialog included, such as
+  /// `Pokédex › #025 Pikachu › sheet: #025 Pikachu (medium)`: the
+  /// library's breadcrumb of the state, in the app's titles.
+  public var whereLine: String {
+    navigator.state.breadcrumb(tabTitle: \.title, title: title(of:))
+  }
+
+  /// Where the user is on the active stack, such as `Pokédex › #025 Pikachu`.
   public var breadcrumb: String { stackTitles.joined(separator: " › ") }
 
   /// The breadcrumb in at most `width` characters, such as
