@@ -203,6 +203,45 @@ import WaypointTesting
     finished = true
   }
 
+  /// "No navigation inside a guard": what a guard asks for waits behind the
+  /// navigation it is deciding, and lands after it, a second navigation the
+  /// user did not ask for.
+  @Test func aGuardThatNavigatesLandsAfterItsDecision() async {
+    let wrong = NavigatingGuard()
+    let navigator = Navigator(
+      state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]), guards: [wrong])
+    wrong.navigator = navigator
+    let events = navigator.events()
+    let push = navigator.push(.berry(id: 7))
+    var outcomes: [NavigationOutcome<Pokedex>] = []
+    for await event in events {
+      outcomes.append(event)
+      if outcomes.count == 2 { break }
+    }
+    guard case .denied = push.settledOutcome, case .denied = outcomes[0],
+      case .applied(let late) = outcomes[1]
+    else {
+      Issue.record("expected the push denied, then the guard's sheet: \(outcomes)")
+      return
+    }
+    #expect(late.arrivingEntries.map(\.route) == [.signIn])
+    #expect(navigator.state.presentations.map(\.root.route) == [.signIn])
+  }
+
+  /// The wrong way: a guard that presents sign-in itself instead of
+  /// answering `.redirect(.present(.signIn), reason:)`.
+  final class NavigatingGuard: NavigationGuard {
+    weak var navigator: Navigator<Pokedex>?
+
+    func evaluate(_ proposal: NavigationProposal<Pokedex>) -> GuardDecision<Pokedex> {
+      guard proposal.arrivingEntries.contains(where: { $0.route == .berry(id: 7) }) else {
+        return .allow
+      }
+      #expect(navigator?.present(.signIn).settledOutcome == nil)  // waits its turn
+      return .deny(reason: "Sign in first.")
+    }
+  }
+
   /// The guard's `allows(_:)`: a saved out-of-season berry is left out of a
   /// navigator made from it.
   @Test func aGuardAllowsWhatMayStayOnScreen() throws {
