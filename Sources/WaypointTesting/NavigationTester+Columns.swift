@@ -9,12 +9,6 @@ extension NavigationTester {
   /// The column is 0 for the sidebar, 1 for a three-column split view's content column; `options`
   /// are those the row's link gives the entry. The stack from that column on becomes the route, and
   /// the detail shows its screen. The row already selected changes nothing.
-  ///
-  /// ```swift
-  /// tester.splitViews[.tab(.pokedex)] = .two
-  /// await tester.select(.pokemon(25), inColumn: 0)
-  /// await tester.expectApplied(.user, arriving: [.pokemon(25)])
-  /// ```
   public func select(
     _ route: Schema.Route, options: EntryOptions<Schema.Selection> = .init(),
     inColumn index: Int, fileID: String = #fileID, filePath: StaticString = #filePath,

@@ -95,12 +95,6 @@ extension NavigationTester {
 
   /// Taps a button of the dialog on top (an alert or a confirmation dialog): the dialog goes, and
   /// whoever awaits it receives `answer`, what the app's `Dialog` for the route gives the button.
-  ///
-  /// ```swift
-  /// async let answer = navigator.present(.confirmRelease(25), style: .alert, returning: Release.self)
-  /// await tester.answerDialog(with: Release.release)
-  /// #expect(await answer == .release)
-  /// ```
   public func answerDialog(
     with answer: Schema.ReturnValue, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -179,11 +173,6 @@ extension NavigationTester {
 
   /// Opens a way in as the system hands it over: a link from `.onOpenURL` (a string literal is
   /// one), a user activity, an entity, a notification or a quick action.
-  ///
-  /// ```swift
-  /// await tester.open("pmi://pokedex/25", with: router)
-  /// await tester.open(.quickAction(type: "pokemon", values: ["id": "25"]), with: router)
-  /// ```
   public func open(_ wayIn: WayIn, with router: LinkRouter<Schema>) async {
     // The task's form: a way in may wait for readiness, which the tester must not wait for here.
     let _: NavigationTask<Schema> = navigator.open(wayIn, with: router)

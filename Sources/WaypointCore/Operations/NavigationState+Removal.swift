@@ -22,10 +22,6 @@ extension NavigationState {
 
   /// Changes the options of an entry in place: its selection or its back lock.
   ///
-  /// ```swift
-  /// try state.updateOptions(of: id) { $0.selection = "7" }
-  /// ```
-  ///
   /// - Parameters:
   ///   - id: The entry, on any stack or as a presentation root.
   ///   - change: Edits the options.

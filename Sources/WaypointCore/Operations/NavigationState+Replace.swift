@@ -1,10 +1,6 @@
 extension NavigationState {
   /// Makes a stack hold exactly `routes`, each with default options; see
   /// ``replaceStack(with:keepingCommonPrefix:in:policy:)-([StackElement<Schema>],_,_,_)``.
-  ///
-  /// ```swift
-  /// try state.replaceStack(with: [.list, .detail(2)])  // keeps `.list`
-  /// ```
   @discardableResult
   public mutating func replaceStack(
     with routes: [Schema.Route], keepingCommonPrefix: Bool = true,

@@ -7,10 +7,6 @@ extension NavigationState {
   /// pops that tab to its root. Presentations stay up: to leave them too, use
   /// ``navigate(to:policy:)``.
   ///
-  /// ```swift
-  /// try state.selectTab(.settings)
-  /// ```
-  ///
   /// - Parameters:
   ///   - tab: The tab to show.
   ///   - policy: The reselection policy.

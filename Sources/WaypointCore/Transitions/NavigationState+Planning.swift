@@ -25,10 +25,6 @@ extension NavigationState {
   /// then presents the new presentations, each followed by the pushes of its stack. Every removal
   /// comes before every addition, so an identity that moves never exists twice mid-way.
   ///
-  /// ```swift
-  /// let steps = try current.transition(to: restored).steps
-  /// ```
-  ///
   /// Applying the result to this state gives `target`, except that the identity counter becomes the
   /// larger of the two: identities are never handed out twice.
   ///

@@ -10,20 +10,6 @@ public import WaypointCore
 /// before anything is applied; the guard whose task allowed is not asked again. A guard must not
 /// navigate itself: navigations asked meanwhile wait their turn.
 ///
-/// ```swift
-/// struct OnlyOnWeekdays: NavigationGuard {
-///   func evaluate(_ proposal: NavigationProposal<App>) -> GuardDecision<App> {
-///     isWeekend() ? .deny(reason: "Closed on weekends.") : .allow
-///   }
-/// }
-///
-/// struct AskTheServer: NavigationGuard {
-///   func evaluate(_ proposal: NavigationProposal<App>) -> GuardDecision<App> {
-///     .later(Task { await server.mayOpen() ? .allow : .deny(reason: "Not now.") })
-///   }
-/// }
-/// ```
-///
 /// # Every change of state
 /// ``evaluate(_:)`` sees every transition the navigator applies, restoration included
 /// (``Navigator/restore(_:)``). ``allows(_:)`` answers for one entry

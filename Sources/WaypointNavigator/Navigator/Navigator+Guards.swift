@@ -73,11 +73,6 @@ extension Navigator {
   /// evaluate like any other. A saved state past the depth or presentation limits fails and changes
   /// nothing.
   ///
-  /// ```swift
-  /// let navigator = Navigator(state: NavigationState<App>(tabs: App.Tab.allCases), guards: guards)
-  /// if let restored = try file.load() { navigator.restore(restored.state) }
-  /// ```
-  ///
   /// - Parameter saved: A state, whose tab bar the navigator takes too.
   /// - Returns: The navigation.
   @discardableResult

@@ -6,20 +6,6 @@ import WaypointLinks
 /// The one reference type an app holds: it owns the ``NavigationState``, applies operations through
 /// its policy and guards, keeps the UI and the model in step, and reports what happened.
 ///
-/// ```swift
-/// @MainActor let navigator = Navigator(
-///   state: NavigationState<App>(tabs: [.pokedex, .berries]),
-///   guards: [UnsavedChangesGuard(), signInGuard])
-///
-/// navigator.push(.pokemon(id: 25))
-/// navigator.navigate(to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]))
-/// let outcome = await navigator.pop().outcome
-/// ```
-///
-/// # Observation
-/// Reading ``state`` or ``version`` tracks the whole state: a view that shows navigation reads the
-/// display instead (`DisplayedNavigation`), which invalidates only the readers of what changed.
-///
 /// # Ordering
 /// Navigations run one at a time, in the order they were asked for. Each is applied in the call
 /// that asks for it unless a guard answers later; until that guard has decided, the navigations
