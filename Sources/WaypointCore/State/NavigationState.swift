@@ -105,11 +105,6 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
 extension NavigationState where Schema.Tab == SingleTab {
   /// Creates the state of an app without a tab bar: one empty root stack and nothing presented.
-  ///
-  /// ```swift
-  /// var state = NavigationState<Settings>()
-  /// try state.push(.privacy)
-  /// ```
   public init() {
     self.init(tabs: [.main])
   }

@@ -109,10 +109,6 @@ public struct LinkParameters: Hashable, Sendable {
   /// Path parameter `name` converted by `parse`, for types the other accessors do not cover: an app
   /// reads a UUID with its own Foundation import, which this module does without.
   ///
-  /// ```swift
-  /// let id = try parameters.value("id", as: UUID.self, parsedBy: UUID.init(uuidString:))
-  /// ```
-  ///
   /// - Parameters:
   ///   - name: The parameter's name in the pattern, without the colon.
   ///   - type: The type `parse` gives, named in the error when it gives `nil`.

@@ -50,11 +50,6 @@ extension Navigator {
   /// guard no longer allowing an entry is the reason for it; unsaved marks and results of the
   /// removed entries settle as for any removal.
   ///
-  /// ```swift
-  /// session.signOut()
-  /// navigator.revalidate()
-  /// ```
-  ///
   /// - Returns: The navigation; its transition is empty when every entry is allowed.
   @discardableResult
   public func revalidate() -> NavigationTask<Schema> {

@@ -76,10 +76,9 @@ public final class Navigator<Schema: NavigationSchema> {
 
   /// Creates a navigator that starts from `state`.
   ///
-  /// Guards see the starting state too: entries a guard does not allow on screen now (see
-  /// ``NavigationGuard/allows(_:)``) are left out of the starting state, so a protected screen
-  /// saved while signed in does not come back signed out. To run a saved state through the guards'
-  /// full evaluation and the policy, start from a fresh state and call ``restore(_:)``.
+  /// Entries a guard does not allow on screen now (``NavigationGuard/allows(_:)``) are left out of
+  /// `state`; to run a saved state through the guards' full evaluation and the policy, start from a
+  /// fresh state and call ``restore(_:)``.
   ///
   /// - Parameters:
   ///   - state: Where to start: a fresh state, a restored one, or a deep link's.

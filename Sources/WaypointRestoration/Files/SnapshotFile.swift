@@ -53,12 +53,6 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
   /// A snapshot of a format newer than ``SnapshotCoder/format`` is a newer version's: ``save(_:)``
   /// never replaces it, and an app that saves other files beside it can ask first.
   ///
-  /// ```swift
-  /// if let found = file.savedFormat(), found > SnapshotCoder<Pokedex>.format {
-  ///   // Saved by a newer version of the app: start fresh, and save nothing.
-  /// }
-  /// ```
-  ///
   /// - Returns: The format, or `nil` when there is no snapshot, it cannot be read, it is not a
   ///   regular file, or its readable part names no format.
   public func savedFormat() -> Int? {
