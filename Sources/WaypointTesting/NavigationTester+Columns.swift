@@ -18,25 +18,22 @@ extension NavigationTester {
     let column = index
     let rendering = render()
     guard rendering.presentations.last?.style.isDialog != true else {
-      refuse("A dialog is up and covers the columns: answer it first.", at: location)
-      return
+      return refuse("A dialog is up and covers the columns: answer it first.", at: location)
     }
     let stack = rendering.visibleLocation
     guard let columns = splitViews[stack] else {
-      refuse(
+      return refuse(
         "\(stack) is not shown as a split view; set splitViews[\(stack)] to its columns.",
         at: location)
-      return
     }
     guard (0..<columns.selectingColumnCount).contains(column) else {
-      refuse(
+      return refuse(
         "Column \(column) selects no row: a split view of \(columns) columns selects in "
           + "columns 0 to \(columns.selectingColumnCount - 1).", at: location)
-      return
     }
     guard rendering.visiblePath.count >= column else {
-      refuse("Column \(column) shows nothing: column \(column - 1) selects no row.", at: location)
-      return
+      return refuse(
+        "Column \(column) shows nothing: column \(column - 1) selects no row.", at: location)
     }
     let row = PathItem<Schema>(row: StackElement(route, options: options))
     await finish(display.writeSelectedRow(row, inColumn: column, at: stack))
