@@ -16,9 +16,8 @@ public import WaypointNavigator
 /// showing it is in the background. Presentations at launch come one update at a time.
 ///
 /// # Observation
-/// Each binding (the selected tab, each stack, each presentation, each link's value) is observed on
-/// its own: a push on one tab does not invalidate another's views. A read costs the same at any
-/// depth; an update or a write costs what it changes.
+/// Each binding is observed on its own (see the "Using the Navigator" article); a read costs the
+/// same at any depth, and an update or a write costs what it changes.
 @Observable
 @MainActor
 public final class DisplayedNavigation<Schema: NavigationSchema> {

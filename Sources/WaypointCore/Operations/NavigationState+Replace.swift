@@ -19,11 +19,6 @@ extension NavigationState {
   /// animates as one push over the old top (push-and-clear, like UIKit's
   /// `setViewControllers(_:animated:)`).
   ///
-  /// ```swift
-  /// try state.replaceStack(with: [StackElement(.list), StackElement(.detail(2))])  // keeps `.list`
-  /// try state.replaceStack(with: [StackElement(.list)], keepingCommonPrefix: false)  // all new
-  /// ```
-  ///
   /// - Parameters:
   ///   - elements: The routes and options the stack should hold, bottom first.
   ///   - keepingCommonPrefix: Whether entries over the common prefix of routes stay.
