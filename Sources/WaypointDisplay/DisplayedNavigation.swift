@@ -7,34 +7,17 @@ public import WaypointNavigator
 ///
 /// Every decision of the SwiftUI adapter lives here, tested on any platform; the glue only wires
 /// bindings to views. An app hands one to `WaypointRoot` and keeps navigating through the
-/// navigator:
-///
-/// ```swift
-/// let display = DisplayedNavigation(navigator: navigator)
-/// WaypointRoot(display, router: links) { route in
-///   Screen(route: route)
-/// } content: {
-///   WaypointTabView(App.self) { … }
-/// }
-/// ```
+/// navigator.
 ///
 /// # Following the model
 /// The display replays the navigator's committed steps in order, never planning its own: each
-/// update shows as many as its ``DisplayProfile`` lets one SwiftUI update show, then waits
+/// update shows as many as one SwiftUI update takes (``DisplayProfile``), then waits
 /// (boundedly) for SwiftUI to finish animating what came or went. Updates hold while every window
 /// showing it is in the background. Presentations at launch come one update at a time.
 ///
-/// # Reading what the user did
-/// Each write is read against what the getter last returned (what the user saw), never the live
-/// model, and reported in the navigator's next turn, in order. A back or a pull-down shows at once;
-/// a push waits for the guards, so a protected screen is never shown before its guard allows it. A
-/// report that fails or is denied shows the model again; a write no user action produces is
-/// recorded in ``issues`` and never applied.
-///
 /// # Observation
-/// Each binding (the selected tab, each stack, each presentation, each link's value) is observed on
-/// its own: a push on one tab does not invalidate another's views. A read costs the same at any
-/// depth; an update or a write costs what it changes.
+/// Each binding is observed on its own (see the "Using the Navigator" article); a read costs the
+/// same at any depth, and an update or a write costs what it changes.
 @Observable
 @MainActor
 public final class DisplayedNavigation<Schema: NavigationSchema> {

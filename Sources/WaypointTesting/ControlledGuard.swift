@@ -3,16 +3,6 @@ public import WaypointNavigator
 
 /// A guard whose answer the test gives, when it wants: the navigation waits for it, as it would for
 /// a guard that asks a server.
-///
-/// ```swift
-/// let gate = ControlledGuard<App>()
-/// let tester = NavigationTester(state: .init(tabs: [.home]), guards: [gate])
-/// let push = tester.navigator.push(.detail)
-/// let proposal = await gate.nextProposal()   // the push is waiting
-/// gate.decide(.deny(reason: "Offline."))
-/// _ = await push.outcome
-/// await tester.expectDenied("Offline.")
-/// ```
 @MainActor
 public final class ControlledGuard<Schema: NavigationSchema>: NavigationGuard {
   private var held: [Hold] = []

@@ -9,12 +9,6 @@ extension NavigationTester {
   /// The column is 0 for the sidebar, 1 for a three-column split view's content column; `options`
   /// are those the row's link gives the entry. The stack from that column on becomes the route, and
   /// the detail shows its screen. The row already selected changes nothing.
-  ///
-  /// ```swift
-  /// tester.splitViews[.tab(.pokedex)] = .two
-  /// await tester.select(.pokemon(25), inColumn: 0)
-  /// await tester.expectApplied(.user, arriving: [.pokemon(25)])
-  /// ```
   public func select(
     _ route: Schema.Route, options: EntryOptions<Schema.Selection> = .init(),
     inColumn index: Int, fileID: String = #fileID, filePath: StaticString = #filePath,
@@ -24,25 +18,22 @@ extension NavigationTester {
     let column = index
     let rendering = render()
     guard rendering.presentations.last?.style.isDialog != true else {
-      refuse("A dialog is up and covers the columns: answer it first.", at: location)
-      return
+      return refuse("A dialog is up and covers the columns: answer it first.", at: location)
     }
     let stack = rendering.visibleLocation
     guard let columns = splitViews[stack] else {
-      refuse(
+      return refuse(
         "\(stack) is not shown as a split view; set splitViews[\(stack)] to its columns.",
         at: location)
-      return
     }
     guard (0..<columns.selectingColumnCount).contains(column) else {
-      refuse(
+      return refuse(
         "Column \(column) selects no row: a split view of \(columns) columns selects in "
           + "columns 0 to \(columns.selectingColumnCount - 1).", at: location)
-      return
     }
     guard rendering.visiblePath.count >= column else {
-      refuse("Column \(column) shows nothing: column \(column - 1) selects no row.", at: location)
-      return
+      return refuse(
+        "Column \(column) shows nothing: column \(column - 1) selects no row.", at: location)
     }
     let row = PathItem<Schema>(row: StackElement(route, options: options))
     await finish(display.writeSelectedRow(row, inColumn: column, at: stack))

@@ -16,13 +16,12 @@ extension NavigationTester {
     let rendering = render()
     let path = rendering.visiblePath
     guard path.count > detailFloor(of: rendering.visibleLocation), let top = path.last else {
-      refuse("There is no screen to go back from on \(rendering.visibleLocation).", at: location)
-      return
+      return refuse(
+        "There is no screen to go back from on \(rendering.visibleLocation).", at: location)
     }
     guard !top.isBackLocked else {
-      refuse(
+      return refuse(
         "The back button of \(top.route) is hidden: its back navigation is locked.", at: location)
-      return
     }
     await finish(display.writePath(Array(path.dropLast()), at: rendering.visibleLocation))
   }
@@ -42,16 +41,16 @@ extension NavigationTester {
       guard let index = path.dropLast().lastIndex(where: { $0.route == route }),
         index + 1 >= floor
       else {
-        refuse("No screen of \(route) below the top of \(rendering.visibleLocation).", at: location)
-        return
+        return refuse(
+          "No screen of \(route) below the top of \(rendering.visibleLocation).", at: location)
       }
       count = index + 1
     } else {
       count = floor
     }
     guard path.last?.isBackLocked != true else {
-      refuse("The back button of \(path.last?.route as Any) is hidden: it is locked.", at: location)
-      return
+      return refuse(
+        "The back button of \(path.last?.route as Any) is hidden: it is locked.", at: location)
     }
     await finish(display.writePath(Array(path.prefix(count)), at: rendering.visibleLocation))
   }
@@ -95,12 +94,6 @@ extension NavigationTester {
 
   /// Taps a button of the dialog on top (an alert or a confirmation dialog): the dialog goes, and
   /// whoever awaits it receives `answer`, what the app's `Dialog` for the route gives the button.
-  ///
-  /// ```swift
-  /// async let answer = navigator.present(.confirmRelease(25), style: .alert, returning: Release.self)
-  /// await tester.answerDialog(with: Release.release)
-  /// #expect(await answer == .release)
-  /// ```
   public func answerDialog(
     with answer: Schema.ReturnValue, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -108,8 +101,7 @@ extension NavigationTester {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let rendering = render()
     guard let top = rendering.presentations.last, top.style.isDialog else {
-      refuse("No dialog is shown.", at: location)
-      return
+      return refuse("No dialog is shown.", at: location)
     }
     let index = rendering.presentations.count - 1
     await finish(display.answer(answer, at: index, shown: top.id))
@@ -143,9 +135,8 @@ extension NavigationTester {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let rendering = render()
     guard rendering.presentations.isEmpty else {
-      refuse(
+      return refuse(
         "The tab bar is covered by \(rendering.presentations.count) presentation(s).", at: location)
-      return
     }
     guard !display.hiddenTabs.contains(tab) else {
       return refuse("The tab '\(tab)' is hidden: the tab bar does not show it.", at: location)
@@ -169,8 +160,7 @@ extension NavigationTester {
     let rendering = render()
     guard rendering.presentations.last?.style.isDialog != true else {
       let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      refuse("A dialog is up and covers the screen: answer it first.", at: location)
-      return
+      return refuse("A dialog is up and covers the screen: answer it first.", at: location)
     }
     let written =
       rendering.visiblePath + [display.linkValue(for: StackElement(route, options: options))]
@@ -179,11 +169,6 @@ extension NavigationTester {
 
   /// Opens a way in as the system hands it over: a link from `.onOpenURL` (a string literal is
   /// one), a user activity, an entity, a notification or a quick action.
-  ///
-  /// ```swift
-  /// await tester.open("pmi://pokedex/25", with: router)
-  /// await tester.open(.quickAction(type: "pokemon", values: ["id": "25"]), with: router)
-  /// ```
   public func open(_ wayIn: WayIn, with router: LinkRouter<Schema>) async {
     // The task's form: a way in may wait for readiness, which the tester must not wait for here.
     let _: NavigationTask<Schema> = navigator.open(wayIn, with: router)

@@ -5,18 +5,6 @@
 /// into a `Dialog` when it is shown. The button the user taps dismisses the dialog and gives its
 /// ``DialogButton/answer`` to whoever awaits the presentation's result.
 ///
-/// ```swift
-/// enum Release: Hashable, Sendable { case release, keep }
-///
-/// let dialog = Dialog(
-///   title: "Release Pikachu?",
-///   message: "It leaves your team.",
-///   buttons: [
-///     DialogButton("Release", role: .destructive, answer: Release.release),
-///     DialogButton("Keep", role: .cancel, answer: .keep),
-///   ])
-/// ```
-///
 /// Titles and messages are the app's own text, shown as they are.
 public struct Dialog<Answer: Hashable & Sendable>: Hashable, Sendable {
   /// The dialog's title.

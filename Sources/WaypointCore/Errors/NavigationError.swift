@@ -3,15 +3,6 @@
 /// Every operation either succeeds or throws one of these and leaves the state exactly as it was.
 /// Each case names what was wrong and where; `description` turns it into a sentence fit for a log
 /// or a status line, and ``recoverySuggestion`` says what to do instead, where there is something.
-///
-/// ```swift
-/// do {
-///   try state.pop()
-/// } catch {
-///   print(error)                               // The stack of presentation#2 is empty: nothing to pop.
-///   print(error.recoverySuggestion ?? "")      // Use dismiss() to close presentation#2.
-/// }
-/// ```
 public enum NavigationError<Schema: NavigationSchema>: Error, Hashable, Sendable,
   CustomStringConvertible
 {

@@ -6,10 +6,6 @@ extension NavigationState {
   /// is popped to its root, then leaves. When the selected tab leaves or hides, the first visible
   /// tab is selected.
   ///
-  /// ```swift
-  /// try state.arrangeTabs([.pokedex, .search, .berries], hidden: [.berries])
-  /// ```
-  ///
   /// - Parameters:
   ///   - tabs: Every tab, hidden ones included, in bar order.
   ///   - hidden: The tabs the bar does not show; `nil` keeps those hidden now.

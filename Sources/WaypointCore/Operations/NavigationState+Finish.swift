@@ -5,11 +5,6 @@ extension NavigationState {
   /// beneath it (or to the root); as the root of a presentation, that presentation is dismissed
   /// with the ones above it.
   ///
-  /// ```swift
-  /// // In the detail screen's "Release" handler:
-  /// try state.finish(entryID)
-  /// ```
-  ///
   /// - Parameter id: The finishing screen's entry, wherever it is.
   /// - Returns: One pop step, or the dismissals.
   /// - Throws: ``NavigationError/unknownEntry(_:in:)`` (naming the active location) when no entry

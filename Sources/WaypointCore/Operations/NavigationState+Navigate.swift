@@ -7,12 +7,6 @@ extension NavigationState {
   /// root route), and on each stack the longest common prefix of routes, whose entries take the
   /// target's options. Other tabs keep their stacks.
   ///
-  /// ```swift
-  /// let transition = try state.navigate(to: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 99)]))
-  /// transition.steps  // for example [.dismiss(sheet), .selectTab(.berries → .pokedex), .push(99)]
-  /// try state.navigate(to: .presenting(.export))  // the back stack stays
-  /// ```
-  ///
   /// - Parameters:
   ///   - target: Where to land.
   ///   - policy: The depth and presentation limits.
@@ -84,11 +78,6 @@ extension NavigationState {
   /// The navigator restores saved states this way (see `Navigator.restore(_:)`), so restoration
   /// keeps the same limits, and in the navigator passes the same guards, as any other change.
   /// Identities are kept, and the counter never moves backwards.
-  ///
-  /// ```swift
-  /// var state = NavigationState<App>(tabs: [.pokedex, .berries])
-  /// try state.restore(savedState)
-  /// ```
   ///
   /// - Parameters:
   ///   - saved: A state, whose tab bar it takes too.

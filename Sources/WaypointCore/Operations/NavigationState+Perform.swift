@@ -7,16 +7,6 @@ extension NavigationState {
   /// that would remove a back-locked entry, or lock or unlock one, fails: the app can still pop or
   /// dismiss past a locked entry, the user cannot.
   ///
-  /// ```swift
-  /// // The user swiped back on the "export finished" screen.
-  /// try state.perform(.user) { try $0.pop() }   // throws .backNavigationLocked
-  /// // Two operations, reported as one transition: dismiss, then push.
-  /// try state.perform(.deepLink) { state in
-  ///   state.dismissAll()
-  ///   try state.push(.pokemon(id: 25))
-  /// }
-  /// ```
-  ///
   /// - Parameters:
   ///   - cause: Who asked for the change; recorded in the transition.
   ///   - operations: Any operations on the state.

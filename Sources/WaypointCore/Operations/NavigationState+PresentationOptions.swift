@@ -2,11 +2,6 @@ extension NavigationState {
   /// Changes a presentation's options: its detents and selected detent, its dismissal and its
   /// anchor.
   ///
-  /// ```swift
-  /// try state.present(.pokemon(id: 25))
-  /// try state.updatePresentation { $0.detents = [.medium, .large]; $0.selectedDetent = .medium }
-  /// ```
-  ///
   /// - Parameters:
   ///   - id: The presentation; `nil` for the top one.
   ///   - change: Changes the options; the presentation's entries stay as they are.

@@ -6,11 +6,6 @@ extension NavigationState {
   /// ``NavigationPolicy/duplicatePush`` decides, as for a push: by default the presented root is
   /// kept and takes the new options.
   ///
-  /// ```swift
-  /// try state.present(.export, style: .sheet)
-  /// try state.push(.exportOptions)          // lands on the sheet's stack
-  /// ```
-  ///
   /// - Parameters:
   ///   - route: The presentation's root screen.
   ///   - style: How it is shown; a dialog (``PresentationStyle/isDialog``) takes no stack.

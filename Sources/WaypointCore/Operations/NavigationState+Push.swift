@@ -5,11 +5,6 @@ extension NavigationState {
   /// is empty), ``NavigationPolicy/duplicatePush`` decides: by default the top entry is kept and
   /// takes the new options.
   ///
-  /// ```swift
-  /// try state.push(.pokemon(id: 25))
-  /// try state.push(.berry(id: 16), in: .tab(.berries))
-  /// ```
-  ///
   /// - Parameters:
   ///   - route: What the new screen shows.
   ///   - options: The new entry's back lock and selection.
@@ -31,10 +26,6 @@ extension NavigationState {
 
   /// Pushes several routes in one transition, bottom first, each with default options; see
   /// ``push(contentsOf:in:policy:)-([StackElement<Schema>],_,_)``.
-  ///
-  /// ```swift
-  /// try state.push(contentsOf: [.a, .b])
-  /// ```
   @discardableResult
   public mutating func push(
     contentsOf routes: [Schema.Route], in location: StackLocation<Schema>? = nil,
@@ -47,10 +38,6 @@ extension NavigationState {
   ///
   /// The routes are pushed as given: the duplicate policy is for single pushes made from a UI, not
   /// for a stack the app spells out.
-  ///
-  /// ```swift
-  /// try state.push(contentsOf: [StackElement(.a), StackElement(.b, options: .init(selection: "7"))])
-  /// ```
   ///
   /// - Parameters:
   ///   - elements: The routes and options to push, bottom first.

@@ -5,10 +5,6 @@ extension NavigationState {
   /// Entries above a removed one stay (the user lands on what was beneath the deleted screen). A
   /// presentation whose root is removed is dismissed together with the presentations above it.
   ///
-  /// ```swift
-  /// try state.removeEntries { $0.route == .teamMember(id: released) }
-  /// ```
-  ///
   /// - Parameter predicate: Chooses the entries to remove.
   /// - Returns: Dismissals, pops and the re-pushes of surviving entries (same identities), or an
   ///   empty transition when nothing matches.
@@ -21,10 +17,6 @@ extension NavigationState {
   }
 
   /// Changes the options of an entry in place: its selection or its back lock.
-  ///
-  /// ```swift
-  /// try state.updateOptions(of: id) { $0.selection = "7" }
-  /// ```
   ///
   /// - Parameters:
   ///   - id: The entry, on any stack or as a presentation root.

@@ -1,10 +1,6 @@
 extension NavigationState {
   /// Makes a stack hold exactly `routes`, each with default options; see
   /// ``replaceStack(with:keepingCommonPrefix:in:policy:)-([StackElement<Schema>],_,_,_)``.
-  ///
-  /// ```swift
-  /// try state.replaceStack(with: [.list, .detail(2)])  // keeps `.list`
-  /// ```
   @discardableResult
   public mutating func replaceStack(
     with routes: [Schema.Route], keepingCommonPrefix: Bool = true,
@@ -22,11 +18,6 @@ extension NavigationState {
   /// and the new tail pushed. With `keepingCommonPrefix: false` every entry is new and the change
   /// animates as one push over the old top (push-and-clear, like UIKit's
   /// `setViewControllers(_:animated:)`).
-  ///
-  /// ```swift
-  /// try state.replaceStack(with: [StackElement(.list), StackElement(.detail(2))])  // keeps `.list`
-  /// try state.replaceStack(with: [StackElement(.list)], keepingCommonPrefix: false)  // all new
-  /// ```
   ///
   /// - Parameters:
   ///   - elements: The routes and options the stack should hold, bottom first.

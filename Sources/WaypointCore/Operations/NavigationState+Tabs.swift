@@ -1,22 +1,15 @@
 extension NavigationState {
   /// Selects a tab.
   ///
-  /// Each tab keeps its own stack.
-  ///
-  /// Selecting the tab already selected follows ``NavigationPolicy/tabReselection``: by default it
-  /// pops that tab to its root. Presentations stay up: to leave them too, use
-  /// ``navigate(to:policy:)``.
-  ///
-  /// ```swift
-  /// try state.selectTab(.settings)
-  /// ```
+  /// Each tab keeps its own stack. Selecting the tab already selected follows
+  /// ``NavigationPolicy/tabReselection``: by default it pops that tab to its root. Presentations
+  /// stay up: to leave them too, use ``navigate(to:policy:)``. A hidden tab is shown again or
+  /// refused, as ``NavigationPolicy/revealsHiddenTabs`` says.
   ///
   /// - Parameters:
   ///   - tab: The tab to show.
   ///   - policy: The reselection policy.
   /// - Returns: A select step, a pop step on reselection, or nothing.
-  /// A hidden tab is shown again or refused, as ``NavigationPolicy/revealsHiddenTabs`` says.
-  ///
   /// - Throws: ``NavigationError/unknownTab(_:)``, ``NavigationError/tabHidden(_:)``.
   @discardableResult
   public mutating func selectTab(_ tab: Schema.Tab, policy: NavigationPolicy = .init())

@@ -2,13 +2,6 @@
 /// every operation keeps.
 ///
 /// Operations that grow a stack or select a tab take a policy; the navigator passes its own.
-///
-/// ```swift
-/// var policy = NavigationPolicy()
-/// policy.duplicatePush = .pushAnyway
-/// policy.limits.maximumDepth = 20
-/// try state.push(.pokemon(id: 25), policy: policy)
-/// ```
 public struct NavigationPolicy: Hashable, Sendable {
   /// What selecting the tab that is already selected does.
   public enum TabReselection: Hashable, Sendable, CaseIterable {

@@ -1,9 +1,6 @@
-/// The stable identity of one screen on a stack.
+/// The stable identity of one screen on a stack, from the state's counter.
 ///
-/// Identities come from one counter inside a ``NavigationState``, so the same operations always
-/// produce the same identities, and no entry and no presentation of one state ever share a number.
-/// Two pushes of the same route make two entries with two identities. Only operations and
-/// restoration create identities.
+/// Two pushes of the same route make two entries with two identities (see ``NavigationState``).
 public struct EntryID: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The counter value this identity was allocated from.
   package let rawValue: UInt64

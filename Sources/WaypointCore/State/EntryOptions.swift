@@ -3,13 +3,6 @@
 /// A restored entry keeps its selection; its back lock lasts only for the run that set it unless
 /// the app's `SnapshotCoder` is made to restore locks, so a relaunch never strands the user on a
 /// screen they cannot leave.
-///
-/// ```swift
-/// // Land on C with item 7 selected.
-/// try state.push(.c, options: EntryOptions(selection: "7"))
-/// // A "finished" screen the user cannot go back from.
-/// try state.push(.exportFinished, options: EntryOptions(isBackLocked: true))
-/// ```
 public struct EntryOptions<Selection: Hashable & Codable & Sendable>: Hashable, Codable, Sendable {
   /// Whether the user may navigate back from this entry.
   ///

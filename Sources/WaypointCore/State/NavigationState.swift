@@ -5,17 +5,10 @@
 /// returns the ``StateTransition`` it made or throws a ``NavigationError`` and leaves the state
 /// exactly as it was.
 ///
-/// ```swift
-/// var state = NavigationState<App>(tabs: [.pokedex, .berries])
-/// try state.push(.pokemon(id: 25))           // on the Pokédex stack
-/// try state.present(.share(id: 25))           // a sheet over it
-/// try state.push(.shareOptions)               // on the sheet's stack
-/// try state.dismissAll()
-/// ```
-///
 /// # Identity
 /// Entries and presentations get their identities from a counter in the state, so the same
-/// operations from the same state always give the same identities.
+/// operations from the same state always give the same identities, and no entry and no
+/// presentation of one state ever share a number. Only operations and restoration create them.
 ///
 /// # Equality
 /// Two states are equal when tabs (with which are hidden and their sections), selection, stacks,
@@ -112,11 +105,6 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
 
 extension NavigationState where Schema.Tab == SingleTab {
   /// Creates the state of an app without a tab bar: one empty root stack and nothing presented.
-  ///
-  /// ```swift
-  /// var state = NavigationState<Settings>()
-  /// try state.push(.privacy)
-  /// ```
   public init() {
     self.init(tabs: [.main])
   }

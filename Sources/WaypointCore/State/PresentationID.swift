@@ -1,8 +1,4 @@
-/// The stable identity of one presentation (a sheet or a full-screen cover).
-///
-/// Identities come from one counter inside a ``NavigationState``, so the same operations always
-/// produce the same identities, and no entry and no presentation of one state ever share a number.
-/// Only operations and restoration create identities.
+/// The stable identity of one presentation, from the state's counter (see ``NavigationState``).
 public struct PresentationID: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The counter value this identity was allocated from.
   package let rawValue: UInt64

@@ -3,9 +3,4 @@
 /// A tab's root is the tab's own screen and a presentation's root is its ``Presentation/root``
 /// entry; neither is part of the stack. The state hands out stacks as values: change them through
 /// ``NavigationState`` so identities stay unique and every change yields a ``StateTransition``.
-///
-/// ```swift
-/// let top = state.activeStack.last?.route
-/// let depth = state.activeStack.count
-/// ```
 public typealias Stack<Schema: NavigationSchema> = [NavigationEntry<Schema>]

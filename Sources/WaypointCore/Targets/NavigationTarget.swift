@@ -1,19 +1,6 @@
 /// Where ``NavigationState/navigate(to:policy:)`` should land: a tab, what its stack should hold,
 /// and the presentations over it, each with its own stack.
 ///
-/// ```swift
-/// // pmi://pokedex/99: the Pokédex tab with #99 on its stack, nothing presented.
-/// let detail = NavigationTarget<App>(tab: .pokedex, routes: [.pokemon(id: 99)])
-///
-/// // Straight into A → B → C with item 7 selected in C.
-/// let deep = NavigationTarget<App>(
-///   tab: .home,
-///   stack: [StackElement(.a), StackElement(.b), StackElement(.c, options: .init(selection: "7"))])
-///
-/// // pmi://export: keep the tab and its back stack as they are, present the export sheet.
-/// let export = NavigationTarget<App>.presenting(.export)
-/// ```
-///
 /// A `nil` ``tab`` keeps the selected tab and a `nil` ``stack`` keeps that tab's stack as it is;
 /// ``presentations`` always says exactly what is presented when the navigation lands.
 public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sendable {

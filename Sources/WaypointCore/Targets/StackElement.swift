@@ -1,10 +1,4 @@
 /// A route to put on a stack, with the options its entry should get.
-///
-/// ```swift
-/// try state.push(contentsOf: [
-///   StackElement(.a), StackElement(.b), StackElement(.c, options: .init(selection: "7")),
-/// ])
-/// ```
 public struct StackElement<Schema: NavigationSchema>: Hashable, Codable, Sendable {
   /// What the screen shows.
   public var route: Schema.Route

@@ -19,21 +19,8 @@ extension NavigationState {
 
   /// The minimal transition from this state to `target`.
   ///
-  /// The planner dismisses, top first, the presentations `target` does not keep; selects the
-  /// target's tab; on every stack keeps the longest common prefix of entries (same identity and
-  /// route), pops the rest and pushes the new tail; updates kept entries whose options changed;
-  /// then presents the new presentations, each followed by the pushes of its stack. Every removal
-  /// comes before every addition, so an identity that moves never exists twice mid-way.
-  ///
-  /// ```swift
-  /// let steps = try current.transition(to: restored).steps
-  /// ```
-  ///
-  /// Applying the result to this state gives `target`, except that the identity counter becomes the
-  /// larger of the two: identities are never handed out twice.
-  ///
-  /// When the tab bars differ, the stacks of tabs `target` lacks are popped first, then an arrange
-  /// step makes the tab bar `target`'s.
+  /// The plan is the "Transitions and Planning" article's: every removal before every addition, so
+  /// an identity that moves never exists twice mid-way; kept entries whose options changed update.
   ///
   /// - Parameter target: Any state.
   /// - Returns: The planned transition, with cause ``TransitionCause/app``.

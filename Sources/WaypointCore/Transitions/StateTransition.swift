@@ -1,10 +1,5 @@
 /// What an operation did: its ordered steps and who asked for it.
 ///
-/// ```swift
-/// let transition = try state.navigate(to: target)
-/// for step in transition.steps { analytics.record(step) }
-/// ```
-///
 /// Replaying a transition's steps on the state it was made from gives the state the operation
 /// produced: that is how the navigator applies a navigation once its guards allow it, and how a
 /// display follows it.

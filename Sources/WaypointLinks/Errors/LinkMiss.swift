@@ -3,15 +3,6 @@
 /// Anyone can send a link that matches nothing, so a miss costs no more than a hit: it keeps the
 /// link, where its path lies and the router's patterns as they were, and works out ``path`` and
 /// ``closestPattern`` each time one is read.
-///
-/// ```swift
-/// do {
-///   try router.resolve("pmi://pokedx/25")
-/// } catch .noMatchingPattern(let miss) {
-///   miss.path            // "/pokedx/25"
-///   miss.closestPattern  // "/pokedex/:id"
-/// }
-/// ```
 public struct LinkMiss: Sendable {
   private enum Source: Sendable {
     case link(String, path: Range<Int>, trie: LinkTrie)

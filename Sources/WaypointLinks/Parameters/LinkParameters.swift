@@ -13,14 +13,6 @@
 /// link and a link cannot pass a check on its text that its number would fail. A negative number
 /// therefore has no link: a reverse closure should write only values its forward closure reads. An
 /// app that does not want zero says so with a range, as in ``LinkError/Expectation/integer(in:)``.
-///
-/// ```swift
-/// try router.register("search/:text") { parameters in
-///   let text = try parameters.string("text")
-///   let page = try parameters.queryValue("page", as: Int.self) ?? 1
-///   return NavigationTarget(tab: .search, routes: [.results(text, page: page)])
-/// }
-/// ```
 public struct LinkParameters: Hashable, Sendable {
   /// The pattern the link matched, such as `pokedex/:id`.
   public let pattern: String
@@ -116,10 +108,6 @@ public struct LinkParameters: Hashable, Sendable {
 
   /// Path parameter `name` converted by `parse`, for types the other accessors do not cover: an app
   /// reads a UUID with its own Foundation import, which this module does without.
-  ///
-  /// ```swift
-  /// let id = try parameters.value("id", as: UUID.self, parsedBy: UUID.init(uuidString:))
-  /// ```
   ///
   /// - Parameters:
   ///   - name: The parameter's name in the pattern, without the colon.

@@ -3,11 +3,6 @@
 ///
 /// Both are name–value pairs written as dictionary literals; the query keeps the order written.
 /// Values are plain text, which the router percent-encodes.
-///
-/// ```swift
-/// LinkValues(path: ["id": "25"])                                // pokedex/25
-/// LinkValues(path: ["text": "pika"], query: ["page": "2"])     // search/pika?page=2
-/// ```
 public struct LinkValues: Hashable, Sendable {
   /// A value for each of the pattern's parameters; one that is missing or empty means the pattern
   /// cannot write the link.

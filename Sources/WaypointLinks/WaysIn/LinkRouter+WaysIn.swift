@@ -16,15 +16,8 @@ extension LinkRouter {
 
   /// Matches a way in without building its target.
   ///
-  /// A link matches by its path. Any other way in is taken by the pattern registered for its kind,
-  /// as the link that pattern writes with the way in's values: each of the pattern's parameters
-  /// takes the value of its name (an entity's identifier fills the one parameter), and the other
-  /// values become query items, in the order of their names. A user activity of a type no pattern
-  /// takes opens its web page as a link, if it has one.
-  ///
-  /// The values are checked against the router's ``LinkLimits`` before any link is written, so an
-  /// oversized payload costs no more than reading its sizes; a value that spells a static segment
-  /// still reaches its own pattern's closure, never another pattern's.
+  /// A link matches by its path; any other way in is taken by the pattern registered for its kind,
+  /// as the link that pattern writes with the way in's values (the "Ways In" article).
   ///
   /// - Parameter wayIn: The way in as the app received it.
   /// - Returns: The pattern matched and the way in's values.

@@ -3,24 +3,7 @@ import WaypointCore
 /// One way into the app: a link, or what the system hands the app for Handoff, Spotlight, App
 /// Intents, a notification or a home-screen quick action, as plain values.
 ///
-/// A ``LinkRouter`` maps every way in to a target, in one table: a pattern registered for a kind of
-/// way in (``LinkRouter/register(_:example:waysIn:policy:leavingBackLocks:to:reverse:)``) takes it as if it
-/// were the link the pattern writes with the way in's values, so the router's limits, typed
-/// accessors and errors apply to every part of it.
-///
-/// ```swift
-/// try router.register("pokedex/:id", waysIn: [
-///   .userActivity("org.pmi.pokemon"), .entity("PokemonEntity"), .quickAction("pokemon"),
-/// ]) { parameters in
-///   NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
-/// }
-///
-/// navigator.open(.quickAction(type: "pokemon", values: ["id": "25"]), with: router)
-/// navigator.open(.entity(type: "PokemonEntity", id: "25"), with: router)
-/// ```
-///
-/// Every part is untrusted: the values are text, checked against the router's ``LinkLimits`` before
-/// anything is built, and quoted safely in every message.
+/// A ``LinkRouter`` maps each to a target through one table of patterns: see <doc:WaysIn>.
 public enum WayIn: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
   /// A custom-scheme link or a universal link, as received.
   case link(String)

@@ -10,13 +10,6 @@ extension Navigator {
   /// subscribes only when the task first runs, after the navigations already waiting on the main
   /// actor.
   ///
-  /// ```swift
-  /// let events = navigator.events()      // subscribed from here on
-  /// Task {
-  ///   for await event in events { analytics.record(event) }
-  /// }
-  /// ```
-  ///
   /// Each call makes an independent subscriber. Streams buffer the newest `limit` events, so a slow
   /// subscriber loses old events rather than holding navigation back.
   ///

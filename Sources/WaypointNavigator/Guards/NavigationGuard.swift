@@ -9,27 +9,6 @@ public import WaypointCore
 /// wait (the user signs out), so once the task allows, the other guards are asked again, in order,
 /// before anything is applied; the guard whose task allowed is not asked again. A guard must not
 /// navigate itself: navigations asked meanwhile wait their turn.
-///
-/// ```swift
-/// struct OnlyOnWeekdays: NavigationGuard {
-///   func evaluate(_ proposal: NavigationProposal<App>) -> GuardDecision<App> {
-///     isWeekend() ? .deny(reason: "Closed on weekends.") : .allow
-///   }
-/// }
-///
-/// struct AskTheServer: NavigationGuard {
-///   func evaluate(_ proposal: NavigationProposal<App>) -> GuardDecision<App> {
-///     .later(Task { await server.mayOpen() ? .allow : .deny(reason: "Not now.") })
-///   }
-/// }
-/// ```
-///
-/// # Every change of state
-/// ``evaluate(_:)`` sees every transition the navigator applies, restoration included
-/// (``Navigator/restore(_:)``). ``allows(_:)`` answers for one entry
-/// already on screen: the navigator leaves out the entries a guard does not allow when it is
-/// created and when it restores, and removes them when the app calls
-/// ``Navigator/revalidate()`` (after signing out, say).
 @MainActor
 public protocol NavigationGuard<Schema> {
   /// The schema of the states this guard inspects.

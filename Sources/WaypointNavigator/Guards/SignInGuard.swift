@@ -7,13 +7,6 @@ public import WaypointCore
 /// Signing out changes what may be on screen too: call
 /// ``Navigator/revalidate()`` after it, and the protected screens leave. A
 /// navigator created or restored while signed out leaves them out from the start.
-///
-/// ```swift
-/// let signIn = SignInGuard<App>(
-///   isProtected: { $0 == .trainerProfile },
-///   isSignedIn: { session.user != nil },
-///   redirect: .present(.signIn))
-/// ```
 public struct SignInGuard<Schema: NavigationSchema>: NavigationGuard {
   private let isProtected: @MainActor (Schema.Route) -> Bool
   private let isSignedIn: @MainActor () -> Bool

@@ -5,12 +5,6 @@ public import WaypointCore
 /// A screen marks itself with ``Navigator/markUnsaved(_:reason:)``; leaving it is then denied with
 /// that reason until it calls ``Navigator/markSaved(_:)`` (after saving or after the user chose to
 /// discard).
-///
-/// ```swift
-/// let navigator = Navigator(state: state, guards: [UnsavedChangesGuard()])
-/// navigator.markUnsaved(editor, reason: "The draft has not been saved.")
-/// navigator.pop()   // denied: "The draft has not been saved."
-/// ```
 public struct UnsavedChangesGuard<Schema: NavigationSchema>: NavigationGuard {
   /// Creates a guard that reads the navigator's unsaved marks.
   public init() {}

@@ -3,13 +3,7 @@ public import WaypointCore
 /// A navigation asked of a ``Navigator``: settled at once when every guard answers at once, or
 /// later, when a guard takes its time or the navigation waits its turn.
 ///
-/// A SwiftUI action calls the navigator and moves on; code that needs the result awaits it:
-///
-/// ```swift
-/// Button("Pikachu") { navigator.push(.pokemon(id: 25)) }
-///
-/// let outcome = await navigator.push(.pokemon(id: 25)).outcome
-/// ```
+/// A SwiftUI action calls the navigator and moves on; code that needs the result awaits it.
 ///
 /// Every navigation has this one form, in synchronous and `async` code alike: the call returns its
 /// task, and ``outcome`` is what is awaited.

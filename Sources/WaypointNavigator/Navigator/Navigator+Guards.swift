@@ -50,11 +50,6 @@ extension Navigator {
   /// guard no longer allowing an entry is the reason for it; unsaved marks and results of the
   /// removed entries settle as for any removal.
   ///
-  /// ```swift
-  /// session.signOut()
-  /// navigator.revalidate()
-  /// ```
-  ///
   /// - Returns: The navigation; its transition is empty when every entry is allowed.
   @discardableResult
   public func revalidate() -> NavigationTask<Schema> {
@@ -72,11 +67,6 @@ extension Navigator {
   /// first; the rest lands in one transition planned from the current state, which the guards
   /// evaluate like any other. A saved state past the depth or presentation limits fails and changes
   /// nothing.
-  ///
-  /// ```swift
-  /// let navigator = Navigator(state: NavigationState<App>(tabs: App.Tab.allCases), guards: guards)
-  /// if let restored = try file.load() { navigator.restore(restored.state) }
-  /// ```
   ///
   /// - Parameter saved: A state, whose tab bar the navigator takes too.
   /// - Returns: The navigation.

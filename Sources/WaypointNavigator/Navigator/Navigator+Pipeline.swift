@@ -53,13 +53,6 @@ extension Navigator {
   /// ``NavigationState/perform(_:_:)``), so a back-locked or unsaved entry removed by any of the
   /// operations is checked.
   ///
-  /// ```swift
-  /// navigator.perform(.deepLink) { state in
-  ///   state.dismissAll()
-  ///   try state.push(.pokemon(id: 25))
-  /// }
-  /// ```
-  ///
   /// - Returns: The navigation; only an `applied` or `redirected` outcome changes the state.
   @discardableResult
   public func perform(

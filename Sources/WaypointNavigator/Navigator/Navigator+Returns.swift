@@ -10,11 +10,6 @@ extension Navigator {
   /// answer, or a return to the screen beneath (``return(to:with:)``); `nil` when the presentation
   /// goes any other way, is denied or fails. `type` is the schema's `ReturnValue`: any other type is
   /// a compile error, never a silent `nil`.
-  ///
-  /// ```swift
-  /// let answer = await navigator.present(
-  ///   .confirmRelease(id: 25), style: .alert, returning: Pokedex.ReturnValue.self)
-  /// ```
   public func present(
     _ route: Schema.Route, style: PresentationStyle = .sheet,
     returning type: Schema.ReturnValue.Type

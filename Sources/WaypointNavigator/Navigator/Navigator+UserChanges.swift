@@ -14,11 +14,6 @@ extension Navigator {
   /// nothing), and the UI shows the model's state again; reselecting a tab pops only if nothing
   /// changed since. Back locks and guards apply.
   ///
-  /// ```swift
-  /// let landing = navigator.state.activeStack.dropLast().last?.id
-  /// navigator.userDidChange(.pop(to: landing, in: .tab(.pokedex)), seenVersion: shownVersion)
-  /// ```
-  ///
   /// - Parameters:
   ///   - change: What the user did.
   ///   - seenVersion: The ``version`` the UI was showing.

@@ -6,20 +6,6 @@ import WaypointLinks
 /// The one reference type an app holds: it owns the ``NavigationState``, applies operations through
 /// its policy and guards, keeps the UI and the model in step, and reports what happened.
 ///
-/// ```swift
-/// @MainActor let navigator = Navigator(
-///   state: NavigationState<App>(tabs: [.pokedex, .berries]),
-///   guards: [UnsavedChangesGuard(), signInGuard])
-///
-/// navigator.push(.pokemon(id: 25))
-/// navigator.navigate(to: NavigationTarget(tab: .berries, routes: [.berry(id: 16)]))
-/// let outcome = await navigator.pop().outcome
-/// ```
-///
-/// # Observation
-/// Reading ``state`` or ``version`` tracks the whole state: a view that shows navigation reads the
-/// display instead (`DisplayedNavigation`), which invalidates only the readers of what changed.
-///
 /// # Ordering
 /// Navigations run one at a time, in the order they were asked for. Each is applied in the call
 /// that asks for it unless a guard answers later; until that guard has decided, the navigations
@@ -90,10 +76,9 @@ public final class Navigator<Schema: NavigationSchema> {
 
   /// Creates a navigator that starts from `state`.
   ///
-  /// Guards see the starting state too: entries a guard does not allow on screen now (see
-  /// ``NavigationGuard/allows(_:)``) are left out of the starting state, so a protected screen
-  /// saved while signed in does not come back signed out. To run a saved state through the guards'
-  /// full evaluation and the policy, start from a fresh state and call ``restore(_:)``.
+  /// Entries a guard does not allow on screen now (``NavigationGuard/allows(_:)``) are left out of
+  /// `state`; to run a saved state through the guards' full evaluation and the policy, start from a
+  /// fresh state and call ``restore(_:)``.
   ///
   /// - Parameters:
   ///   - state: Where to start: a fresh state, a restored one, or a deep link's.

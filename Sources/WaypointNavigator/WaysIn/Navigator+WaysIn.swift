@@ -5,13 +5,6 @@ extension Navigator {
   /// Opens a way in: resolves it, applies its pattern's presentation policy and navigates through
   /// the guards with cause ``TransitionCause/deepLink``.
   ///
-  /// ```swift
-  /// .onOpenURL { url in navigator.open(.link(url.absoluteString), with: router) }
-  ///
-  /// navigator.open("pmi://pokedex/25", with: router)  // a literal is a link
-  /// navigator.open(.quickAction(type: "pokemon", values: ["id": "25"]), with: router)
-  /// ```
-  ///
   /// A way in that does not resolve changes nothing: the navigation fails with a `LinkError`,
   /// reported as an event. A way in is the user's own action: one that would take the user off a
   /// back-locked screen fails with ``NavigationError/backNavigationLocked(_:in:)``, unless its

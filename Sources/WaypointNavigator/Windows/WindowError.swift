@@ -1,14 +1,6 @@
 import WaypointCore
 
 /// Why a ``WindowRegistry`` failed to register a window or to place a link: nothing changed.
-///
-/// ```swift
-/// do throws(WindowError) {
-///   try windows.register(navigator, as: id)
-/// } catch {
-///   print(error)   // window 'main' is already registered.
-/// }
-/// ```
 public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No open window has this identity: it never registered, or it has gone.
   case unknownWindow(WindowID)

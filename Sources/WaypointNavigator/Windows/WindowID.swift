@@ -5,11 +5,6 @@ import WaypointCore
 /// SwiftUI keeps a window's value across launches, so a window opened with `WindowGroup(for:
 /// WindowID.self)` comes back with its identity, and links the registry asked a new window for find
 /// it by its identity.
-///
-/// ```swift
-/// let main = WindowID("main")   // a window the app names
-/// let another = WindowID()      // a fresh window, unlike any other
-/// ```
 public struct WindowID: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The identity as text: the app's name for the window, or a random one.
   public let rawValue: String

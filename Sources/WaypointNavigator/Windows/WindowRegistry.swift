@@ -5,16 +5,6 @@ public import WaypointLinks
 /// activities, entities, notifications, quick actions): each is resolved once and lands in exactly
 /// one window, the one the app's ``WindowRule`` chooses, or fails with a typed error.
 ///
-/// ```swift
-/// @MainActor let windows = WindowRegistry(router: links, rule: .showing)
-///
-/// try windows.register(navigator, as: id) { openWindow(value: $0) }
-/// try windows.windowDidBecomeActive(id)
-/// windows.open("pmi://pokedex/25")
-/// windows.open(.quickAction(type: "pokemon", values: ["id": "25"]))
-/// try windows.unregister(id)
-/// ```
-///
 /// With SwiftUI, `WaypointWindow` does all of this for each window.
 ///
 /// # Where a way in lands
@@ -116,10 +106,6 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   }
 
   /// Opens a way in in the window the rule chooses.
-  ///
-  /// ```swift
-  /// .onOpenURL { url in windows.open(.link(url.absoluteString)) }
-  /// ```
   ///
   /// - Returns: The navigation the way in asks for, in whichever window it lands; it settles once
   ///   that window's navigator has opened it, and fails with a `LinkError` or a ``WindowError``.

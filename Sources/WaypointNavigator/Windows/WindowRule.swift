@@ -2,13 +2,6 @@ public import WaypointCore
 
 /// How a ``WindowRegistry`` chooses the window a way in lands in.
 ///
-/// ```swift
-/// let windows = WindowRegistry(router: links, rule: .showing)
-/// let byTab = WindowRegistry(router: links, rule: .custom { target, open in
-///   open.first { $0.state.selectedTab == target.tab }.map { .window($0.id) } ?? .newWindow
-/// })
-/// ```
-///
 /// Whatever the rule, a way in that arrives while no window is open waits for the first one and
 /// lands there.
 public struct WindowRule<Schema: NavigationSchema>: Sendable {

@@ -5,13 +5,6 @@ public import WaypointCore
 /// Register one per older version you still want to read; it decodes the old type and converts it,
 /// or returns `nil` for a route that no longer exists (that entry and what stands above it are then
 /// cut and reported).
-///
-/// ```swift
-/// enum RouteV1: Decodable { case pokemon(Int) }
-/// let migration = RouteMigration<App>(from: 1, decoding: RouteV1.self) { old in
-///   switch old { case .pokemon(let id): .pokemon(id: id) }
-/// }
-/// ```
 public struct RouteMigration<Schema: NavigationSchema>: Sendable {
   let version: Int
   let decode: @Sendable (any Decoder) throws -> Schema.Route?

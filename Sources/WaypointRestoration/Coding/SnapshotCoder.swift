@@ -8,28 +8,6 @@ public import WaypointCore
 
 /// Saves a `NavigationState` as a versioned JSON snapshot and restores everything it can from old,
 /// damaged or hostile snapshots.
-///
-/// ```swift
-/// let coder = SnapshotCoder<App>(
-///   tabs: [.pokedex, .berries],
-///   routeVersion: 2,
-///   migrations: [RouteMigration(from: 1, decoding: RouteV1.self) { $0.current }],
-///   isRestorable: { $0 != .paymentConfirmation })
-///
-/// let data = try coder.encode(navigator.state)
-/// let restored = try coder.restore(from: data)
-/// restored.state     // valid, always
-/// restored.issues    // what was left out, where, and why
-/// ```
-///
-/// A snapshot is JSON a person can read: `{"app": 2, "format": 1, "state": {…}}`, the app's route
-/// version, the snapshot format and the state. Damage in it is cut out, not fatal: an entry that
-/// cannot be read cuts its stack there, an unknown tab's stack is dropped, an unreadable
-/// presentation goes with those above it, a file cut short keeps what precedes the cut; each cut is
-/// a ``RestorationIssue``.
-///
-/// Back locks and dialogs are saved but, unless the coder is told to restore them, not restored:
-/// they last for the run that set them.
 public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   /// The snapshot format this version writes, and the newest it reads.
   public static var format: Int { 1 }

@@ -10,12 +10,6 @@ public import WaypointCore
 /// which then replaces the old file in one rename, so a crash mid-write leaves either the old
 /// snapshot or the new one.
 ///
-/// ```swift
-/// let file = SnapshotFile(url: stateURL, coder: coder)
-/// if let restored = try file.load() { navigator.restore(restored.state) }
-/// try file.save(navigator.state)
-/// ```
-///
 /// # Safety
 /// The folder may be shared with someone who should not be able to make the app overwrite their
 /// choice of file. So the temporary file is created only if nothing is at its name, under a name
@@ -23,14 +17,6 @@ public import WaypointCore
 /// it is a regular file, not a link, a folder, a FIFO or a device. A replaced snapshot keeps its
 /// permission bits; a new one gets `0o666` less the umask. Temporaries a killed process left behind
 /// are removed by the next save once they are ten minutes old.
-///
-/// # Newer formats
-/// A snapshot a newer version of the app wrote, in a format this version cannot read, is never
-/// replaced: ``load()`` throws ``RestorationError/unsupportedFormat(found:supported:)`` and
-/// ``save(_:)`` throws ``RestorationError/newerFormatKept(path:found:supported:)``, leaving it
-/// for that version. To start over instead, ``remove()`` it. The check reads the file just before
-/// the save replaces it; versions that may run at the same moment on one file also need a lock
-/// around their loads and saves.
 public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
   /// Where the snapshot lives.
   public let url: URL
@@ -66,12 +52,6 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
   ///
   /// A snapshot of a format newer than ``SnapshotCoder/format`` is a newer version's: ``save(_:)``
   /// never replaces it, and an app that saves other files beside it can ask first.
-  ///
-  /// ```swift
-  /// if let found = file.savedFormat(), found > SnapshotCoder<Pokedex>.format {
-  ///   // Saved by a newer version of the app: start fresh, and save nothing.
-  /// }
-  /// ```
   ///
   /// - Returns: The format, or `nil` when there is no snapshot, it cannot be read, it is not a
   ///   regular file, or its readable part names no format.

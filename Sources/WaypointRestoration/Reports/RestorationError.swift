@@ -5,15 +5,6 @@
 /// ``RestoredState/issues``. These cases are for data with nothing to restore, and for a file that
 /// cannot be read or written. Each case about the file names its path; the description says why, in
 /// a sentence: `Cannot save the snapshot '/x/y/pmi.json': '/x/y' is not a folder.`
-///
-/// ```swift
-/// do throws(RestorationError) {
-///   restored = try coder.restore(from: data)
-/// } catch {
-///   print(error)                           // The snapshot has format 4; this version reads format 1.
-///   print(error.recoverySuggestion ?? "")  // Update the app: a newer version of it wrote this snapshot.
-/// }
-/// ```
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The snapshot has no bytes.
   case empty
