@@ -9,6 +9,12 @@
 public struct DisplayProfile: Hashable, Sendable, CustomStringConvertible {
   /// The systems it stands for, as people say them: "iOS 26".
   package let name: String
+  /// The most presentations one update brings up; `nil` for no limit.
+  ///
+  /// One on every system: up to iOS 18.3 SwiftUI leaves the later of several nested sheets of one
+  /// update unshown, and no source says a later release fixed it (the behaviour table's rows
+  /// `nested-sheets-reported` and `nested-sheets-assumed`), so no profile assumes more.
+  package let presentationsPerUpdate: Int?
   /// Whether SwiftUI pops a tab's stack to its root itself on a re-tap.
   ///
   /// iOS 26 does, and earlier releases do not (rows `tab-reselect-pops`, `tab-reselect-selects`).
@@ -20,9 +26,11 @@ public struct DisplayProfile: Hashable, Sendable, CustomStringConvertible {
   package let showsCoversAsSheets: Bool
 
   package init(
-    _ name: String, popsStackOnTabReselect: Bool = false, showsCoversAsSheets: Bool = false
+    _ name: String, presentationsPerUpdate: Int? = 1, popsStackOnTabReselect: Bool = false,
+    showsCoversAsSheets: Bool = false
   ) {
     self.name = name
+    self.presentationsPerUpdate = presentationsPerUpdate
     self.popsStackOnTabReselect = popsStackOnTabReselect
     self.showsCoversAsSheets = showsCoversAsSheets
   }

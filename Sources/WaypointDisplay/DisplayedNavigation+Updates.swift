@@ -14,9 +14,6 @@ import WaypointNavigator
 // 3. So an alert replacing an alert is a dismissal, then a presentation (`alert-replaces-alert`).
 // 4. Never present from a pushed screen, only from the root or the presentation below
 //    (`present-from-popped-screen`).
-// 5. Bring up one presentation at most: up to iOS 18.3 SwiftUI leaves the later of several nested
-//    sheets of one update unshown, and no source says a later release fixed it
-//    (`nested-sheets-reported`, `nested-sheets-assumed`).
 extension DisplayedNavigation {
   /// Asks for an update, unless one is already coming.
   func scheduleUpdate() {
@@ -51,11 +48,12 @@ extension DisplayedNavigation {
     /// popover or dialog going.
     var isTimed = false
 
-    /// Whether `step` may join this update (rules 1, 3 and 5).
-    func admits(_ step: Step<Schema>) -> Bool {
+    /// Whether `step` may join this update (rules 1 and 3, the profile's limit).
+    func admits(_ step: Step<Schema>, profile: DisplayProfile) -> Bool {
       switch step {
       case .dismiss: arrivals == 0 && presentations == 0
-      case .present: dismissals == 0 && presentations == 0
+      case .present:
+        dismissals == 0 && presentations < (profile.presentationsPerUpdate ?? .max)
       case .push, .replace: dismissals == 0 || step.addedEntries.isEmpty
       case .selectTab, .pop, .update, .updatePresentation, .arrangeTabs, .search: true
       }
@@ -77,7 +75,7 @@ extension DisplayedNavigation {
     var contents = UpdateContents()
     var (count, animates) = (0, false)
     for waiting in waiting.upcoming {
-      guard count == 0 || contents.admits(waiting.step) else { break }
+      guard count == 0 || contents.admits(waiting.step, profile: profile) else { break }
       contents.count(waiting.step)
       animates = animates || waiting.animates
       count += 1

@@ -260,5 +260,19 @@
       #expect(harness.navigator.state.stack(at: .tab(.home))?.map(\.route) == [.list])
       #expect(harness.host.issues.isEmpty)
     }
+
+    /// A profile that takes more than the table says fails on the host, which names the row:
+    /// the profile iOS 18.4 had before the rows were graded.
+    @Test func aProfileAssumingWhatTheTableDoesNotSayFailsNamingTheRow() async throws {
+      var state = TestState.fresh
+      try state.present(.detail(1))
+      try state.present(.detail(2))
+      let unfounded = DisplayProfile("iOS 18", presentationsPerUpdate: nil)
+      let harness = GlueHarness(state, profile: unfounded, system: "iOS 18.4")
+      for _ in 0..<6 { await harness.nextFrame(updates: 1) }
+      #expect(harness.host.issues.map(\.row) == ["nested-sheets-assumed"])
+      #expect(harness.host.presentations.count == 1, "the second sheet is left unshown")
+      #expect(harness.navigator.state.presentations.count == 2)
+    }
   }
 #endif
