@@ -3,7 +3,7 @@ import WaypointCore
 /// One way into the app: a link, or what the system hands the app for Handoff, Spotlight, App
 /// Intents, a notification or a home-screen quick action, as plain values.
 ///
-/// A ``LinkRouter`` maps each to a target through one table of patterns: see <doc:WaysIn>.
+/// A ``LinkRouter`` maps each to a target through one table of patterns (the "Ways In" article).
 public enum WayIn: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
   /// A custom-scheme link or a universal link, as received.
   case link(String)
