@@ -52,6 +52,11 @@ struct SourceMarker<Schema: NavigationSchema, Content: View>: View {
   let content: Content
 
   var body: some View {
+    RootCheck<Schema, _>(view: "waypointSource(_:_:)") { shown }
+  }
+
+  /// The content marked as a transition source and an anchor, showing what points at it.
+  private var shown: AnyView {
     let (display, id) = (display, id)
     let marked = Group {
       if #available(iOS 18, macOS 15, *), let namespace {
@@ -62,7 +67,7 @@ struct SourceMarker<Schema: NavigationSchema, Content: View>: View {
     }
     .onAppear { display.markAnchor(id, isShown: true) }
     .onDisappear { display.markAnchor(id, isShown: false) }
-    host?.attach(AnyView(marked), id) ?? AnyView(marked)
+    return host?.attach(AnyView(marked), id) ?? AnyView(marked)
   }
 }
 

@@ -30,9 +30,11 @@ public struct WaypointLink<Schema: NavigationSchema, Label: View>: View {
   }
 
   public var body: some View {
-    let element = StackElement<Schema>(route, options: options)
-    NavigationLink(
-      value: column == nil ? display.linkValue(for: element) : PathItem(row: element)
-    ) { label }
+    RootCheck<Schema, _>(view: "WaypointLink") {
+      let element = StackElement<Schema>(route, options: options)
+      NavigationLink(
+        value: column == nil ? display.linkValue(for: element) : PathItem(row: element)
+      ) { label }
+    }
   }
 }

@@ -24,6 +24,10 @@ public struct WaypointList<Schema: NavigationSchema, Content: View>: View {
   }
 
   public var body: some View {
+    RootCheck<Schema, _>(view: "WaypointList") { list }
+  }
+
+  @ViewBuilder private var list: some View {
     if let column {
       // A tap writes the row's link value as the column's selection.
       let (display, location, index) = (display, column.location, column.index)

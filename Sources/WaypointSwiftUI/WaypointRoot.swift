@@ -22,12 +22,17 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   @Namespace private var transitions
   private let display: DisplayedNavigation<Schema>
   private let router: LinkRouter<Schema>?
+  private let snapshots: SnapshotCoder<Schema>?
   /// Opens a way in; `nil` opens it in the root's navigator.
   private var open: (@MainActor (WayIn) -> Void)?
   private let describe: ((NSUserActivity, NavigationTarget<Schema>) -> Void)?
   private let screen: (Schema.Route) -> Screen
   private let dialog: (Schema.Route) -> Dialog<Schema.ReturnValue>
   private let content: Content
+  #if DEBUG
+    /// The arguments read at launch: a test's, or when `nil` the process's, once a run.
+    private var launchArguments: [String]?
+  #endif
 
   /// Creates the root of an app's views.
   ///
@@ -49,6 +54,9 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   /// - Parameters:
   ///   - display: The app's display of its navigator.
   ///   - router: The app's link table; `nil` takes no way in and advertises nothing.
+  ///   - snapshots: The coder of the app's saved states, which a debug build's `-WaypointState`
+  ///     launch argument is read with; `nil` reads it with a coder of the navigator's tabs. See
+  ///     "Launch, previews, map and where" in the "Using Waypoint with SwiftUI" article.
   ///   - userActivity: Finishes the activity advertised for the screen on top, given with that
   ///     screen, after Waypoint fills in its user info and web page: set its `title`, or its
   ///     `appEntityIdentifier`.
@@ -59,6 +67,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   ///   - content: The app's tabs or single stack.
   public init(
     _ display: DisplayedNavigation<Schema>, router: LinkRouter<Schema>? = nil,
+    snapshots: SnapshotCoder<Schema>? = nil,
     userActivity: ((NSUserActivity, NavigationTarget<Schema>) -> Void)? = nil,
     @ViewBuilder screen: @escaping (Schema.Route) -> Screen,
     dialog: ((Schema.Route) -> Dialog<Schema.ReturnValue>)? = nil,
@@ -66,6 +75,7 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
   ) {
     self.display = display
     self.router = router
+    self.snapshots = snapshots
     self.describe = userActivity
     self.screen = screen
     self.dialog = { dialog?($0) ?? Dialog(title: "\($0)", buttons: []) }
@@ -78,6 +88,27 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     root.open = open
     return root
   }
+
+  #if DEBUG
+    /// This root reading `arguments` at launch, as a test gives them, instead of the process's.
+    package func launching(with arguments: [String]) -> Self {
+      var root = self
+      root.launchArguments = arguments
+      return root
+    }
+
+    /// Starts where the launch arguments ask, before the ways in that waited open.
+    private func launch(opening open: @escaping @MainActor (WayIn) -> Void) {
+      let navigator = display.navigator
+      guard
+        let arguments = launchArguments.map(LaunchArguments.init)
+          ?? LaunchArguments.takeProcessArguments()
+      else { return }
+      let coder = snapshots ?? SnapshotCoder(tabs: navigator.state.tabs)
+      let takesWaysIn = router != nil || self.open != nil
+      navigator.launch(arguments, coder: coder, open: takesWaysIn ? open : nil)
+    }
+  #endif
 
   /// Runs a display update's changes in a transaction that disables animations when the navigation
   /// asked for none: `withTransaction` stops a sheet's animation where a binding's transaction does
@@ -107,6 +138,9 @@ public struct WaypointRoot<Schema: NavigationSchema, Content: View, Screen: View
     .environment(TransitionNamespace(transitions))
     .onAppear {
       display.runsUpdate = Self.runInTransaction
+      #if DEBUG
+        launch(opening: open)
+      #endif
       display.navigator.markReadyForWaysIn()
     }
     // Each window has its own scene phase; the display runs while any is active. The initial call

@@ -44,6 +44,10 @@ public struct WaypointSplitView<Schema: NavigationSchema, Sidebar: View, Destina
   }
 
   public var body: some View {
+    RootCheck<Schema, _>(view: "WaypointSplitView") { columnsShown }
+  }
+
+  @ViewBuilder private var columnsShown: some View {
     if horizontalSizeClass == .compact {
       WaypointStack(Schema.self, location, root: { sidebar }, destination: destination)
     } else if columns == .three {

@@ -11,7 +11,7 @@ import WaypointDisplay
 /// WaypointStack(App.self, .tab(.pokedex)) { PokedexList() } destination: { Screen(route: $0) }
 /// ```
 public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: View>: View {
-  @Environment(DisplayedNavigation<Schema>.self) private var display
+  @Environment(DisplayedNavigation<Schema>.self) private var display: DisplayedNavigation<Schema>?
   private let location: StackLocation<Schema>
   /// Set for a split view's detail, which shows the path above the selected rows.
   private let columns: SplitColumns?
@@ -46,19 +46,25 @@ public struct WaypointStack<Schema: NavigationSchema, Root: View, Destination: V
   }
 
   public var body: some View {
-    NavigationStack(path: path) {
-      root.navigationDestination(for: PathItem<Schema>.self) { item in
-        destination(item.route)
-          .navigationBarBackButtonHidden(item.isBackLocked)
-          .zooming(from: item.options.transitionSource)
+    // Unwrapped here rather than in a `RootCheck`, so that the stack reads its path in its own
+    // body: a push invalidates this view alone.
+    if let display {
+      NavigationStack(path: path(display)) {
+        root.navigationDestination(for: PathItem<Schema>.self) { item in
+          destination(item.route)
+            .navigationBarBackButtonHidden(item.isBackLocked)
+            .zooming(from: item.options.transitionSource)
+        }
       }
+    } else {
+      Text(RootCheck<Schema, EmptyView>.message("WaypointStack"))
     }
   }
 
   /// Reads the displayed path and writes what SwiftUI changes back; neither closure touches the
   /// navigator during the view update.
-  private var path: Binding<[PathItem<Schema>]> {
-    let (display, location) = (display, location)
+  private func path(_ display: DisplayedNavigation<Schema>) -> Binding<[PathItem<Schema>]> {
+    let location = location
     guard let columns else {
       return Binding(
         get: { @MainActor in display.path(at: location) },

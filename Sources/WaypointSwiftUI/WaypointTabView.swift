@@ -56,11 +56,13 @@ public struct WaypointTabView<Schema: NavigationSchema, Content: View>: View {
   }
 
   public var body: some View {
-    let selection = TabSelection<Schema, Content>(tabView: tabView)
-    if isSearchable {
-      SearchField<Schema, _>(content: selection)
-    } else {
-      selection
+    RootCheck<Schema, _>(view: "WaypointTabView") {
+      let selection = TabSelection<Schema, Content>(tabView: tabView)
+      if isSearchable {
+        SearchField<Schema, _>(content: selection)
+      } else {
+        selection
+      }
     }
   }
 }

@@ -12,9 +12,6 @@ public struct State<Value> {
   // doc: https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
   public init(initialValue value: Value) { storage = StateStorage(value) }
 
-  // doc: https://developer.apple.com/documentation/swiftui/state/init()
-  public init() where Value: ExpressibleByNilLiteral { storage = StateStorage(nil) }
-
   // doc: https://developer.apple.com/documentation/swiftui/state/wrappedvalue
   public var wrappedValue: Value {
     get { storage.value }
@@ -36,4 +33,12 @@ public struct State<Value> {
 final class StateStorage<Value>: @unchecked Sendable {
   var value: Value
   init(_ value: Value) { self.value = value }
+}
+
+// In an extension, as Apple's interface declares it (SwiftUICore, iOS 18.6 SDK): a constrained
+// `init()` in the type itself would be taken as the default of every `@State` declared without a
+// value, so `@State var model: Model` set in an `init` would not compile.
+extension State where Value: ExpressibleByNilLiteral {
+  // doc: https://developer.apple.com/documentation/swiftui/state/init()
+  public init() { self.init(wrappedValue: nil) }
 }
