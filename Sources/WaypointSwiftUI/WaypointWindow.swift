@@ -52,7 +52,7 @@
     ///   - coder: Saves the state in scene storage at each change and restores it; `nil`, nothing.
     ///   - onRestore: Hears once how the window came back, if anything was saved.
     ///   - userActivity: Finishes the advertised activity, as
-    ///     ``WaypointRoot/init(_:router:userActivity:screen:dialog:content:)`` does.
+    ///     ``WaypointRoot/init(_:router:snapshots:userActivity:screen:dialog:content:)`` does.
     ///   - navigator: Makes the window's navigator, once, when the window first shows.
     ///   - screen: The screen of each route, for presentations and their stacks.
     ///   - dialog: What each dialog shows, as in ``WaypointRoot``; `nil` shows each dialog's route
@@ -93,7 +93,8 @@
       // Claiming none has the system offer ways in to another window.
       let claimed: Set<String> = display.navigator.acceptsWaysIn ? ["*"] : []
       WaypointRoot(
-        display, router: registry.router, userActivity: describe, screen: screen, dialog: dialog
+        display, router: registry.router, snapshots: coder, userActivity: describe,
+        screen: screen, dialog: dialog
       ) {
         content
       }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Waypoint
 
@@ -12,6 +13,20 @@ import Waypoint
     #expect(try links.resolve("https://pmi.example.com/pokedex/25") == pikachu)
     #expect(links.link(for: pikachu) == "pmi://pokedex/25")
     #expect(links.link(for: pikachu, style: .universalLink) == "https://pmi.example.com/pokedex/25")
+  }
+
+  @Test func theMapShowsEachPatternWithWhereItsExampleLeads() throws {
+    var table = LinkRouter<Pokedex>(schemes: ["pmi"])
+    try table.register("pokedex/:id", example: LinkValues(path: ["id": "25"])) { parameters in
+      NavigationTarget(tab: .pokedex, routes: [.pokemon(id: try parameters.int("id"))])
+    }
+    let map = try table.map()
+    let example = map.patterns[0].example  // "pmi://pokedex/25"
+    let target = map.patterns[0].target  // the Pokédex tab, Pikachu on top
+    let json = try JSONEncoder().encode(map)
+    #expect(example == "pmi://pokedex/25")
+    #expect(target == NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 25)]))
+    #expect(try JSONDecoder().decode(NavigationMap<Pokedex>.self, from: json) == map)
   }
 
   @Test func aQueryItemIsOptionalBothWays() throws {

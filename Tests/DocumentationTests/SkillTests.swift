@@ -26,6 +26,16 @@ import WaypointTesting
 
   /// "No `Task` around a navigation": the wrapped push lands after the one
   /// asked after it, and a call made straight is applied in the call.
+  /// The skill's example of a breadcrumb, and the map it tells agents to read.
+  @Test func whereTheUserIsAndWhatLinksExist() async throws {
+    let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
+    _ = await navigator.push(.pokemon(id: 25)).outcome
+    _ = await navigator.present(.evolutions(of: 25)).outcome
+    #expect(navigator.state.breadcrumb() == "pokedex › pokemon(id: 25) › sheet: evolutions(of: 25)")
+    let map = try links.map()
+    #expect(map.patterns.map(\.pattern).contains("pokedex/:id"))
+  }
+
   @Test func aTaskAroundANavigationLandsItLate() async {
     let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     Task { navigator.push(.pokemon(id: 1)) }  // don't: runs after the next line

@@ -151,6 +151,22 @@
       #expect(navigator.takeReturnValue(at: "pokemon") == nil)
     }
 
+    @Test func aPreviewShowsTheAppAtAnyState() throws {
+      var state = NavigationState<Pokedex>(tabs: [.pokedex, .berries])
+      try state.push(.pokemon(id: 25), options: EntryOptions(returnPoint: "pokemon"))
+      try state.push(.berry(id: 16))
+      try state.return(to: "pokemon", with: .berry(id: 16))
+      let preview = WaypointPreview(Pokedex.self, state: state) { route in
+        PokedexScreen(route: route)
+      } content: {
+        PokedexTabs()
+      }
+      let host = ViewHost(preview)
+      host.render()
+      #expect(host.visibleNavigationTitle == "#25")
+      #expect(host.visibleTexts.contains("Pokémon #25"))
+    }
+
     @Test func anAlertsAnswerReachesTheCodeThatAsked() async throws {
       let session = PokedexSession(savingIn: Self.folder())
       session.navigator.push(.pokemon(id: 25))

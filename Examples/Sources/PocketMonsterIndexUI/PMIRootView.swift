@@ -27,7 +27,7 @@ public struct PMIRootView: View {
   }
 
   public var body: some View {
-    WaypointRoot(display, router: app.router) { route in
+    WaypointRoot(display, router: app.router, snapshots: PMIStore.coder) { route in
       RouteScreen(app: app, route: route)
     } dialog: { route in
       PMITabs.dialog(app, for: route)
