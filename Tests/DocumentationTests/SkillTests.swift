@@ -24,8 +24,6 @@ import WaypointTesting
     #expect(navigator.state.presentations.map(\.root.route) == [.evolutions(of: 25)])
   }
 
-  /// "No `Task` around a navigation": the wrapped push lands after the one
-  /// asked after it, and a call made straight is applied in the call.
   /// The skill's example of a breadcrumb, and the map it tells agents to read.
   @Test func whereTheUserIsAndWhatLinksExist() async throws {
     let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
@@ -36,6 +34,8 @@ import WaypointTesting
     #expect(map.patterns.map(\.pattern).contains("pokedex/:id"))
   }
 
+  /// "No `Task` around a navigation": the wrapped push lands after the one
+  /// asked after it, and a call made straight is applied in the call.
   @Test func aTaskAroundANavigationLandsItLate() async {
     let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     Task { navigator.push(.pokemon(id: 1)) }  // don't: runs after the next line
