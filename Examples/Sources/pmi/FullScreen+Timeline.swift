@@ -24,13 +24,14 @@ extension FullScreen {
 
   /// The timeline, one line per entry, oldest first: each screen shown with
   /// where and who caused it, each navigation with its cause, and each
-  /// guard's decision with its reason.
+  /// guard's decision with its reason; then where the user is now, in one
+  /// line.
   func timelineText() -> [String] {
     let timeline = app.navigator.timeline
     // Numbered from the oldest kept entry.
     return timeline.entries.enumerated().map { offset, entry in
       "#\(offset + 1) " + timelineLine(entry)
-    }
+    } + ["now at " + app.whereLine]
   }
 
   /// A shown screen by its title, where and who caused it; a navigation as

@@ -167,6 +167,7 @@ import Testing
         "  #3 shown #001 Bulbasaur on Pokédex, by app",
         "  #4 applied deepLink: select tab berries (was pokedex); push entry#2 berry(16) on tab(berries)",
         "  #5 shown No. 16 Razz Berry on Berries, by deepLink",
+        "  now at Berries › No. 16 Razz Berry",
       ])
     pmi.send("t")
     pmi.waitFor("the berry again") { !$0.contains { $0.hasPrefix("Timeline") } }
