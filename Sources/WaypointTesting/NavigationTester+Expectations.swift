@@ -132,13 +132,12 @@ extension NavigationTester {
     return event
   }
 
-  /// Fails an expectation: `message`, then where the user is (the state's breadcrumb) and what
-  /// they saw, the newest of the timeline.
+  /// Fails an expectation: `message`, then what the user saw, the newest of the timeline, and
+  /// where the user is now.
   func fail(_ message: String, at location: TestLocation) {
     let timeline = navigator.timeline.description(last: 12).split(separator: "\n")
     TestFailure.record(
-      message + "\nWhere the user is: \(navigator.state.breadcrumb())\nWhat the user saw:\n"
-        + timeline.map { "  " + $0 }.joined(separator: "\n"),
+      message + "\nWhat the user saw:\n" + timeline.map { "  " + $0 }.joined(separator: "\n"),
       at: location)
   }
 

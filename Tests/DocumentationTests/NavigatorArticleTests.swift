@@ -13,14 +13,19 @@ import Waypoint
   @Test func whatTheUserSaw() {
     let navigator = Navigator(state: NavigationState<Pokedex>(tabs: [.pokedex, .berries]))
     navigator.didShow(nil, on: .tab(.pokedex), style: nil, cause: .app)
-    navigator.didShow(.pokemon(id: 25), on: .tab(.pokedex), style: nil, cause: .deepLink)
+    navigator.push(.pokemon(id: 25))
+    navigator.didShow(.pokemon(id: 25), on: .tab(.pokedex), style: nil, cause: .app)
     let saw = navigator.timeline.description(last: 12)
     // #1 shown tab(pokedex) (app)
-    // #2 shown pokemon(id: 25) on tab(pokedex) (deepLink), after tab(pokedex)
+    // #2 applied app: push entry#1 pokemon(id: 25) on tab(pokedex)
+    // #3 shown pokemon(id: 25) on tab(pokedex) (app), after tab(pokedex)
+    // now at pokedex › pokemon(id: 25)
     #expect(
       saw == """
         #1 shown tab(pokedex) (app)
-        #2 shown pokemon(id: 25) on tab(pokedex) (deepLink), after tab(pokedex)
+        #2 applied app: push entry#1 pokemon(id: 25) on tab(pokedex)
+        #3 shown pokemon(id: 25) on tab(pokedex) (app), after tab(pokedex)
+        now at pokedex › pokemon(id: 25)
         """)
   }
 

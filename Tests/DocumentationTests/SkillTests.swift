@@ -373,10 +373,10 @@ import WaypointTesting
         """
         The applied navigation differs: cause app, not user.
           It was: app: push entry#1 pokemon(id: 25) on tab(pokedex)
-        Where the user is: pokedex › pokemon(id: 25)
         What the user saw:
           #1 shown tab(pokedex) (app)
           #2 applied app: push entry#1 pokemon(id: 25) on tab(pokedex)
+          now at pokedex › pokemon(id: 25)
         """
       ])
 
@@ -393,7 +393,7 @@ import WaypointTesting
           applied app: push entry#1 pokemon(id: 25) on tab(pokedex)
         """) == true)
 
-    for message in differs + unasserted.map({ $0.components(separatedBy: "\nWhere")[0] }) {
+    for message in differs + unasserted.map({ $0.components(separatedBy: "\nWhat")[0] }) {
       #expect(reference.contains("```\n" + message + "\n```"), "\(message)")
     }
   }

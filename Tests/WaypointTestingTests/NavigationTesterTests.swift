@@ -54,10 +54,10 @@ import WaypointTesting
         """
         1 navigation(s) were not asserted:
           applied app: push entry#1 list on tab(home)
-        Where the user is: home › list
         What the user saw:
           #1 shown tab(home) (app)
           #2 applied app: push entry#1 list on tab(home)
+          now at home › list
         """
       ])
   }
@@ -98,10 +98,10 @@ import WaypointTesting
         """
         The applied navigation differs: cause app, not user.
           It was: app: push entry#1 list on tab(home)
-        Where the user is: home › list
         What the user saw:
           #1 shown tab(home) (app)
           #2 applied app: push entry#1 list on tab(home)
+          now at home › list
         """
       ]
         && issue.sourceLocation?.fileName == "NavigationTesterTests.swift"
@@ -118,9 +118,9 @@ import WaypointTesting
       failures == [
         """
         Expected an applied navigation, but there was no navigation.
-        Where the user is: home
         What the user saw:
           #1 shown tab(home) (app)
+          now at home
         """
       ])
     await tester.expectNoNavigation()
@@ -172,10 +172,10 @@ import WaypointTesting
         +   list
           tab search
           tab settings
-        Where the user is: home › list
         What the user saw:
           #1 shown tab(home) (app)
           #2 applied app: push entry#1 list on tab(home)
+          now at home › list
         """
       ])
     await tester.expectNoNavigation()
@@ -196,14 +196,11 @@ import WaypointTesting
       ]
     }
     let lines =
-      [
-        "Expected a denied navigation, but there was no navigation.",
-        "Where the user is: home › detail(1) › detail(2) › detail(3) › detail(4) › detail(5)",
-        "What the user saw:",
-      ]
+      ["Expected a denied navigation, but there was no navigation.", "What the user saw:"]
       + (saw + [
         "#14 applied user: pop 1 on tab(home) to entry#5",
         "#15 shown detail(5) on tab(home) (user), after detail(6)",
+        "now at home › detail(1) › detail(2) › detail(3) › detail(4) › detail(5)",
       ]).map { "  " + $0 }
     #expect(failures == [lines.joined(separator: "\n")])
   }

@@ -44,12 +44,12 @@ import WaypointTesting
     }
     // The timeline shows SwiftUI's own pop, then the app's, which found nothing.
     let saw: String = """
-      Where the user is: home
       What the user saw:
         #1 shown detail(1) on tab(home) (app)
         #2 applied user: pop 2 on tab(home) to root
         #3 shown tab(home) (user), after detail(1)
         #4 failed app: The stack of tab(home) is empty: nothing to pop.
+        now at home
       """
     let routes =
       "[WaypointTestSupport.TestApp.Route.list, WaypointTestSupport.TestApp.Route.detail(1)]"

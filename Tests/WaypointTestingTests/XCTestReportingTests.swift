@@ -46,10 +46,10 @@ final class XCTestReportingTests: XCTestCase {
         """
         1 navigation(s) were not asserted:
           applied app: push entry#1 list on tab(home)
-        Where the user is: home › list
         What the user saw:
           #1 shown tab(home) (app)
           #2 applied app: push entry#1 list on tab(home)
+          now at home › list
         """
       ])
   }

@@ -10,8 +10,8 @@ extension NavigationState {
   /// ```
   ///
   /// An app without a tab bar (``SingleTab``) starts at its first screen, and is at `main` while
-  /// nothing is pushed or presented. The test kit prints it
-  /// with every failure. Control characters and invisible ones are escaped (`\u{1B}`), so a title
+  /// nothing is pushed or presented. A navigator's timeline ends with it, and so does every failure
+  /// of the test kit. Control characters and invisible ones are escaped (`\u{1B}`), so a title
   /// made from a link cannot reach a terminal raw.
   ///
   /// - Parameters:

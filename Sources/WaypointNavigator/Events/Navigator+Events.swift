@@ -32,7 +32,7 @@ extension Navigator {
 
   /// Sends an event to the timeline, every observer, every subscriber and the log.
   func report(_ event: NavigationOutcome<Schema>) {
-    timeline.record(event)
+    records.record(event)
     if flags.hearsEvents { followers.tell(event) }
     log(event)
   }
@@ -41,7 +41,7 @@ extension Navigator {
   /// needs no more than the transition.
   func reportApplied(_ transition: StateTransition<Schema>) {
     guard flags.hearsEvents else {
-      timeline.record(.applied(transition))
+      records.record(.applied(transition))
       return logApplied(transition)
     }
     reportToEveryone(transition)

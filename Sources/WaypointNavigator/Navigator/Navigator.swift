@@ -39,8 +39,16 @@ public final class Navigator<Schema: NavigationSchema> {
   /// What every navigation asks of the parts above, known without looking at them.
   @ObservationIgnored var flags: Flags
   @ObservationIgnored package let logger: Logger
-  /// What the user saw and every reported navigation, the newest kept; reading it tracks nothing.
-  @ObservationIgnored public internal(set) var timeline = NavigationTimeline<Schema>()
+  /// What the user saw and every reported navigation, the newest kept.
+  @ObservationIgnored var records = NavigationTimeline<Schema>()
+
+  /// What the user saw and every reported navigation, the newest kept, with where the user is now;
+  /// reading it tracks nothing.
+  public var timeline: NavigationTimeline<Schema> {
+    var timeline = records
+    timeline.now = storage
+    return timeline
+  }
 
   /// Counts the changes of state, applied transitions and values taken.
   ///

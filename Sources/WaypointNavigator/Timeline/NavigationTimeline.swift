@@ -53,6 +53,9 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   private var shownStart = 0
   /// How many entries were ever recorded; the newest's number.
   package private(set) var recorded = 0
+  /// Where the user is as the timeline is read, which its description ends with; a navigator's
+  /// ``Navigator/timeline`` sets it.
+  package var now: NavigationState<Schema>?
   /// The newest screen shown: its route and stack.
   package private(set) var lastShown: Screen?
   /// A screen by its route and stack; named only when a line is written, since naming a route
@@ -62,9 +65,18 @@ public struct NavigationTimeline<Schema: NavigationSchema>: Sendable, CustomStri
   /// The kept entries, oldest first.
   public var entries: [Entry] { Array(ring[start...] + ring[..<start]) }
 
-  /// The newest `count` entries, one a line, numbered from the first recorded; a shown screen ends
-  /// with the screen shown before it.
+  /// The newest `count` entries, one a line.
+  ///
+  /// They are numbered from the first recorded, and a shown screen ends with the screen shown before
+  /// it. A navigator's timeline ends with where the user is now, its state's
+  /// ``NavigationState/breadcrumb(tabTitle:title:)``: `now at pokedex › pokemon(id: 25)`.
   public func description(last count: Int) -> String {
+    let now = now.map { "\nnow at \($0.breadcrumb())" } ?? ""
+    return entryLines(last: count) + now
+  }
+
+  /// The newest `count` entries, one a line.
+  private func entryLines(last count: Int) -> String {
     let kept = entries
     let shown = kept.suffix(count)
     guard !shown.isEmpty else { return "nothing yet" }

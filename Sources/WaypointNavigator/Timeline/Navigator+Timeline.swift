@@ -17,6 +17,6 @@ extension Navigator {
     _ route: Schema.Route?, on location: StackLocation<Schema>, style: PresentationStyle?,
     cause: TransitionCause, animation: NavigationAnimation = .animated
   ) {
-    timeline.record(route, on: location, style: style, cause: cause, animation: animation)
+    records.record(route, on: location, style: style, cause: cause, animation: animation)
   }
 }

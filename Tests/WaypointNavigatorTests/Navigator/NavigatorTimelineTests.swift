@@ -28,6 +28,7 @@ import WaypointTestSupport
         #5 failed app: \(TestError.stackIsEmpty(.tab(.search)))
         #6 applied app: present presentation#2 sheet (about)
         #7 shown about on presentation#2 sheet (user), after list
+        now at home › list › sheet: about
         """)
     guard case .navigation(let outcome) = navigator.timeline.entries.dropLast().last else {
       Issue.record("the entry before the last is not a navigation")
@@ -44,7 +45,7 @@ import WaypointTestSupport
     #expect(navigator.timeline.recorded == 2)
     #expect(
       navigator.timeline.description(last: 1)
-        == "#2 shown list on tab(search) (user), after list")
+        == "#2 shown list on tab(search) (user), after list\nnow at home")
     #expect(navigator.timeline.lastShown?.location == .tab(.search))
   }
 
@@ -66,6 +67,7 @@ import WaypointTestSupport
       navigator.timeline.description(last: 2) == """
         #69 shown detail(68) on tab(home) (app), after detail(67)
         #70 shown detail(69) on tab(home) (app), after detail(68)
+        now at home
         """)
   }
 
@@ -75,9 +77,9 @@ import WaypointTestSupport
     }
     let navigator = Navigator(state: NavigationState<Hostile>())
     navigator.didShow(.named("a\u{9B}2J\u{202E}b\n"), on: .tab(.main), style: nil, cause: .deepLink)
+    let lines = navigator.timeline.description.split(separator: "\n").map(String.init)
     #expect(
-      navigator.timeline.description
-        == #"#1 shown named("a\u{9B}2J\u{202E}b\n") on tab(main) (deepLink)"#)
-    #expect(ControlCharacters.raw(in: navigator.timeline.description).isEmpty)
+      lines == [#"#1 shown named("a\u{9B}2J\u{202E}b\n") on tab(main) (deepLink)"#, "now at main"])
+    #expect(lines.allSatisfy { ControlCharacters.raw(in: $0).isEmpty })
   }
 }
