@@ -14,13 +14,7 @@ struct MapCommand: AsyncParsableCommand {
   @Flag(help: "Print a table for people instead of JSON.") var table = false
 
   @MainActor func run() async throws {
-    let catalogue: Catalogue
-    do {
-      catalogue = try Catalogue.bundled()
-    } catch {
-      Output.error("\(error)")
-      throw ExitCode(2)
-    }
+    let catalogue = try Session.bundledCatalogue()
     let app = PMIApp(catalogue: catalogue)
     Output.line(
       table

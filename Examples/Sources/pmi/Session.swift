@@ -28,6 +28,17 @@ final class Session {
     hiddenTabsBase = app.navigator.state.hiddenTabs
   }
 
+  /// The bundled catalogue, or, when it cannot be read, why on standard
+  /// error and exit status 2.
+  static func bundledCatalogue() throws -> Catalogue {
+    do {
+      return try Catalogue.bundled()
+    } catch {
+      Output.error("\(error)")
+      throw ExitCode(2)
+    }
+  }
+
   /// Loads the catalogue and the last session; damage becomes a warning in
   /// the status line and on standard error.
   ///
@@ -35,13 +46,7 @@ final class Session {
   /// a link, a FIFO or a device at a state path, or damage that cannot be
   /// kept aside) does not start: it says why and exits 1, changing nothing.
   static func start(_ store: PMIStore, readOnly: Bool = false) async throws -> Session {
-    let catalogue: Catalogue
-    do {
-      catalogue = try Catalogue.bundled()
-    } catch {
-      Output.error("\(error)")
-      throw ExitCode(2)
-    }
+    let catalogue = try bundledCatalogue()
     let loaded: (state: PMIState, data: PMIData, warnings: [String])
     do {
       loaded = try store.load(keepingDamaged: !readOnly)
