@@ -48,4 +48,15 @@ import Testing
     #expect(result.errors == "pmi: \(missing)\n")
     #expect(!FileManager.default.fileExists(atPath: state.deletingLastPathComponent().path))
   }
+
+  @Test func withoutItsBundleMapSaysWhereItShouldBeAndExits2() throws {
+    let copy = try Self.copyAlone()
+    defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+    let result = try PMIProcess.run(["map"], executable: copy)
+    let missing = CatalogueError.missingBundle(
+      Self.bundle, folder: copy.deletingLastPathComponent().path)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.errors == "pmi: \(missing)\n")
+  }
 }
