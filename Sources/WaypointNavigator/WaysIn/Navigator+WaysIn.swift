@@ -36,12 +36,6 @@ extension Navigator {
   /// The ways in waiting to open, in arrival order.
   package var waitingWaysIn: [WayIn] { desk.entries.map(\.wayIn) }
 
-  /// Opens a way in the window registry resolved and chose this navigator's window for, settling
-  /// `task`, which the registry's caller holds.
-  func open(_ wayIn: ResolvedWayIn<Schema>, task: NavigationTask<Schema>) {
-    _ = open(.resolved(wayIn), task: task)
-  }
-
   /// Takes back every way in this navigator holds and has not concluded.
   ///
   /// In arrival order: the one a guard is deciding on, which is not applied when the guard
@@ -59,8 +53,10 @@ extension Navigator {
   }
 
   /// Opens a way in now, or has it wait at the desk: before the app is ready, while a presentation
-  /// is up if its pattern defers it, or while the line is busy.
-  private func open(_ item: WayInDesk<Schema>.Item, task: NavigationTask<Schema>)
+  /// is up if its pattern defers it, or while the line is busy; `task` (the window registry's
+  /// caller may hold it) settles with it.
+  @discardableResult
+  func open(_ item: WayInDesk<Schema>.Item, task: NavigationTask<Schema>)
     -> NavigationTask<Schema>
   {
     let animation = line.animationScope ?? policy.animation(for: .deepLink)

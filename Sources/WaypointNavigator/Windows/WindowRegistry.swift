@@ -77,7 +77,8 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     for pending in desk.take(where: {
       $0.wait == .window(id) || (isFirst && $0.wait == .window(nil))
     }) {
-      deliver(pending, to: id)
+      guard case .resolved(let wayIn) = pending.item else { continue }
+      deliver(wayIn, pending.task, to: id)
     }
     if wasRequested { askForNextWindow() }
   }
@@ -152,7 +153,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   private func askForNextWindow() {
     guard requestedWindows.isEmpty, let front = windows.first,
       let showWindow = registrations[front]?.showWindow,
-      var next = desk.takeFirst(waitingFor: .newWindow)
+      var next = desk.takeFirst(where: { $0.wait == .newWindow })
     else { return }
     let id = WindowID()
     next.wait = .window(id)
@@ -206,11 +207,6 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   }
 
   /// Hands a way in to a window's navigator, bringing the window to the front.
-  private func deliver(_ pending: WayInDesk<Schema>.Entry, to id: WindowID) {
-    guard case .resolved(let wayIn) = pending.item else { return }
-    deliver(wayIn, pending.task, to: id)
-  }
-
   private func deliver(
     _ wayIn: ResolvedWayIn<Schema>, _ task: NavigationTask<Schema>, to id: WindowID
   ) {
@@ -223,7 +219,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
       registration.showWindow?(id)
     }
     deliveryObservers.notify((id, task))
-    registration.navigator.open(wayIn, task: task)
+    registration.navigator.open(.resolved(wayIn), task: task)
   }
 
   private func bringToFront(_ id: WindowID) {
