@@ -122,7 +122,7 @@ extension Navigator {
     line.isRunning = true
     body()
     line.isRunning = false
-    if !line.isEmpty || !desk.isEmpty { runLine() }
+    if line.hasWaiting || !desk.isEmpty { runLine() }
   }
 
   /// Puts a navigation in line and runs the line, unless deferred to the next turn.

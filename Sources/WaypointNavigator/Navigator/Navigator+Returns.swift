@@ -43,7 +43,7 @@ extension Navigator {
   /// Taking is a change of state: the ``version`` counts it and commit observers hear it, so the
   /// next save leaves the value out and a relaunch does not deliver it again.
   public func takeReturnValue(at point: String) -> Schema.ReturnValue? {
-    storage.returnPoint(point, holdingValue: true).flatMap(takeValue(at:))
+    storage.returnPoint(point, holdingValue: true).flatMap { takeValue(at: $0.id) }
   }
 
   /// Takes the value waiting at entry `id`, as a change of state.
