@@ -73,7 +73,6 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   /// Encodes `state` as a snapshot, leaving out routes that are not restorable together with
   /// everything above them.
   ///
-  /// - Parameter state: The state to save.
   /// - Returns: The snapshot's bytes: UTF-8 JSON.
   /// - Throws: An `EncodingError` if a route fails to encode.
   public func encode(_ state: NavigationState<Schema>) throws -> Data {
