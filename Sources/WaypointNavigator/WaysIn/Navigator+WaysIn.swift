@@ -5,14 +5,9 @@ extension Navigator {
   /// Opens a way in: resolves it, applies its pattern's presentation policy and navigates through
   /// the guards with cause ``TransitionCause/deepLink``.
   ///
-  /// A way in that does not resolve changes nothing: the navigation fails with a `LinkError`,
-  /// reported as an event. A way in is the user's own action: one that would take the user off a
-  /// back-locked screen fails with ``NavigationError/backNavigationLocked(_:in:)``, unless its
-  /// pattern was registered with `leavingBackLocks`.
-  ///
-  /// Before ``markReadyForWaysIn()`` ways in wait, and one whose policy defers waits until no
-  /// presentation is up; they open in arrival order. An equal one joins the one waiting; past
-  /// `LinkLimits` `maximumWaiting` the oldest fails with ``LinkError/dropped(limit:)``.
+  /// One that does not resolve, or would take the user off a back-locked screen, fails and changes
+  /// nothing (the "Deep Links" article); before ``markReadyForWaysIn()`` ways in wait, joined and
+  /// bounded, and open in arrival order (the "Ways In" article).
   @discardableResult
   public func open(_ wayIn: WayIn, with router: LinkRouter<Schema>) -> NavigationTask<Schema> {
     do {
