@@ -42,11 +42,9 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   /// Not part of the value.
   package var journal = Journal()
 
-  /// Creates a state with empty stacks and nothing presented.
+  /// Creates a state with empty stacks and nothing presented, `tabs` in bar order and `selectedTab`
+  /// shown first (`nil`: the first tab).
   ///
-  /// - Parameters:
-  ///   - tabs: The tabs in bar order. Must be non-empty and without duplicates.
-  ///   - selectedTab: The tab to show first; `nil` selects the first tab.
   /// - Precondition: `tabs` is non-empty, has no duplicates and contains `selectedTab`.
   public init(tabs: [Schema.Tab], selectedTab: Schema.Tab? = nil) {
     precondition(!tabs.isEmpty, "A NavigationState needs at least one tab.")

@@ -78,9 +78,8 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     return try encoder.encode(SnapshotEnvelope(coder: self, state: state))
   }
 
-  /// Restores a state from a snapshot.
+  /// Restores a state from a snapshot's bytes.
   ///
-  /// - Parameter data: The snapshot's bytes.
   /// - Returns: A valid state and the list of what was left out.
   /// - Throws: ``RestorationError`` when there is nothing to restore: the data is empty, too large,
   ///   not a snapshot, or of a newer format.
