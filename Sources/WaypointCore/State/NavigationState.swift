@@ -1,14 +1,9 @@
-/// The whole navigation tree of an app, as a plain value.
+/// The whole navigation tree of an app, as a plain value (the "Navigation as a Value" article).
 ///
-/// A state holds the app's tabs in bar order, the selected tab, one ``Stack`` per tab, and the
-/// chain of ``Presentation``s over them. Every operation is a pure `mutating` function that either
-/// returns the ``StateTransition`` it made or throws a ``NavigationError`` and leaves the state
-/// exactly as it was.
-///
-/// # Identity
-/// Entries and presentations get their identities from a counter in the state, so the same
-/// operations from the same state always give the same identities, and no entry and no
-/// presentation of one state ever share a number. Only operations and restoration create them.
+/// Every operation is a pure `mutating` function that either returns the ``StateTransition`` it
+/// made or throws a ``NavigationError`` and leaves the state exactly as it was. Identities come from
+/// a counter in the state, so no entry and no presentation of one state ever share a number; only
+/// operations and restoration create them.
 ///
 /// # Equality
 /// Two states are equal when tabs (with which are hidden and their sections), selection, stacks,

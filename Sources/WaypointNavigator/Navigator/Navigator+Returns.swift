@@ -4,12 +4,11 @@ public import WaypointCore
 // to, until taken: at once by an awaiter of this run, or, after a relaunch, by the screen there
 // when it appears.
 extension Navigator {
-  /// Presents a screen and waits for the value it returns.
+  /// Presents a screen and waits for the value it returns: what its root finishes with, a dialog's
+  /// answer, or a return to the screen beneath (the "Using the Navigator" article's "Return values
+  /// and return points"); `nil` when it goes any other way, is denied or fails.
   ///
-  /// The value is the one the presentation's root finishes with (``finish(_:with:)``), a dialog's
-  /// answer, or a return to the screen beneath (``return(to:with:)``); `nil` when the presentation
-  /// goes any other way, is denied or fails. `type` is the schema's `ReturnValue`: any other type is
-  /// a compile error, never a silent `nil`.
+  /// `type` is the schema's `ReturnValue`: any other type is a compile error, never a silent `nil`.
   public func present(
     _ route: Schema.Route, style: PresentationStyle = .sheet,
     returning type: Schema.ReturnValue.Type
