@@ -4,11 +4,6 @@
 /// selected in the leading columns, one a column, the last of them the detail's root, and the
 /// entries above it the detail's stack. So a link lands in the right column, a restored stack
 /// restores the columns, and a compact width shows the same stack as one `NavigationStack`.
-///
-/// ```
-/// stack:          [pokemon(25), evolution(26)]
-/// .two:           list selects pokemon(25) | detail: pokemon(25), then evolution(26)
-/// ```
 public enum SplitColumns: Hashable, Sendable, CaseIterable {
   /// A sidebar and a detail: the stack's first entry is the sidebar's selected row and the detail's
   /// root.

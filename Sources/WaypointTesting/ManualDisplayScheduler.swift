@@ -18,9 +18,6 @@ import WaypointDisplay
     self.advancesTimeWhenIdle = advancesTimeWhenIdle
   }
 
-  /// How many updates wait to run, deadlines aside.
-  package var pendingCount: Int { updates.count }
-
   package func schedule(_ update: @escaping @MainActor () -> Void) {
     updates.append(update)
   }

@@ -7,10 +7,6 @@ import WaypointNavigator
 extension NavigationTester {
   /// Asserts that the next navigation was applied, and how.
   ///
-  /// ```swift
-  /// await tester.expectApplied(.user, leaving: [.pokemon(99)])
-  /// ```
-  ///
   /// It checks who asked (`cause`), the routes put on screen, in step order (`arriving`), and those
   /// taken off screen for good (`leaving`); `nil` accepts any.
   ///
@@ -83,10 +79,6 @@ extension NavigationTester {
   }
 
   /// Asserts that the next navigation failed with `error`, compared as a value.
-  ///
-  /// ```swift
-  /// await tester.expectFailed(NavigationError<App>.backNavigationLocked(done, in: .presentation(sheet)))
-  /// ```
   public func expectFailed<Failure: Error & Equatable>(
     _ error: Failure, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column

@@ -4,16 +4,8 @@ import WaypointDisplay
 // The navigation as text a test can compare whole: tabs, their stacks, presentations, back locks
 // and selections, without identities, which are noise to an app's test.
 extension NavigationTester {
-  /// The navigator's state as a stable tree, one line per tab, presentation and screen.
-  ///
-  /// ```
-  /// tab pokedex (selected)
-  ///   pokemon(99)
-  ///   pokemon(100) [back locked, selection "7"]
-  /// tab berries
-  /// sheet export
-  ///   exportProgress
-  /// ```
+  /// The navigator's state as a stable tree, one line per tab, presentation and screen, as the
+  /// "Testing Navigation" article's `expectTree` shows it.
   ///
   /// A stack shown as a split view (``splitViews``) names the rows its leading columns select:
   /// `sidebar: pokemon(25)`, then `content: …`.

@@ -4,37 +4,13 @@ public import WaypointDisplay
 public import WaypointNavigator
 
 /// Tests an app's navigation headless: every navigation is recorded and asserted in order, user
-/// gestures take exactly the path SwiftUI's writes take, and time moves only when the test says so.
+/// gestures take exactly the path SwiftUI's writes take, and time moves only when the test says so
+/// (the "Testing Navigation" article).
 ///
-/// ```swift
-/// @MainActor @Test func aLinkLandsOnTheDetail() async {
-///   let tester = NavigationTester(app.navigator)
-///   await tester.open("pmi://pokedex/99", with: app.router)
-///   await tester.expectApplied(.deepLink, arriving: [.pokemon(99)])
-///   await tester.swipeBack()
-///   await tester.expectApplied(.user, leaving: [.pokemon(99)])
-///   await tester.expectNoNavigation()
-/// }
-/// ```
-///
-/// # Exhaustive by default
-/// Each navigation the navigator applies, denies, redirects or fails is recorded as it happens. The
-/// test asserts them in order with
-/// ``expectApplied(_:arriving:leaving:fileID:filePath:line:column:)`` and its siblings; at
-/// ``expectNoNavigation(fileID:filePath:line:column:)``, and when the tester goes away, any
-/// navigation left unasserted is a test failure, unless ``isExhaustive`` is `false`.
-///
-/// # Gestures
-/// ``swipeBack(fileID:filePath:line:column:)``, ``popBack(to:fileID:filePath:line:column:)``,
-/// ``pullDownSheet(fileID:filePath:line:column:)``, ``tapTab(_:fileID:filePath:line:column:)``,
-/// ``tapLink(to:options:fileID:filePath:line:column:)`` and ``open(_:with:)`` write to a
-/// ``/Waypoint/DisplayedNavigation`` exactly what SwiftUI writes when the user acts, against the
-/// screen as rendered, and wait until the navigator has settled and the display shows the result.
-///
-/// # Time
-/// The display's updates run only when the test says: gestures and rendering runs them, and
-/// ``runDisplayUpdate()`` steps one at a time. Use a ``ControlledGuard`` to decide a guard's answer
-/// when the test wants, and create the navigator with `readyForWaysIn: false` to queue ways in.
+/// A navigation left unasserted at ``expectNoNavigation(fileID:filePath:line:column:)``, or when
+/// the tester goes away, fails the test, unless ``isExhaustive`` is `false`. Gestures write to a
+/// ``/Waypoint/DisplayedNavigation`` against the screen as rendered, and wait until the navigator
+/// has settled and the display shows the result.
 @MainActor
 public final class NavigationTester<Schema: NavigationSchema> {
   /// The navigator under test.

@@ -127,7 +127,7 @@ import WaypointTesting
     }
     _ = await navigator.push(.list).outcome
     _ = await navigator.push(.about).outcome
-    #expect(scheduler.pendingCount == 0)
+    #expect(scheduler.runAll() == 0)
   }
 }
 

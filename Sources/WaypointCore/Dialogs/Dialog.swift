@@ -13,15 +13,11 @@ public struct Dialog<Answer: Hashable & Sendable>: Hashable, Sendable {
   public var message: String?
   /// The buttons, in the order the app gives them; SwiftUI places a ``DialogButton/Role/cancel``
   /// button where the platform puts it.
+  ///
+  /// An alert with none gets the platform's OK button, which answers `nil`.
   public var buttons: [DialogButton<Answer>]
 
-  /// Creates a dialog.
-  ///
-  /// - Parameters:
-  ///   - title: The dialog's title.
-  ///   - message: The text under the title; `nil` for none.
-  ///   - buttons: The buttons that answer it. An alert with none gets the platform's OK button,
-  ///     which answers `nil`.
+  /// Creates a dialog with these ``title``, ``message`` and ``buttons``.
   public init(title: String, message: String? = nil, buttons: [DialogButton<Answer>]) {
     self.title = title
     self.message = message

@@ -16,12 +16,7 @@ public struct DialogButton<Answer: Hashable & Sendable>: Hashable, Sendable {
   /// The answer a tap gives.
   public var answer: Answer
 
-  /// Creates a button.
-  ///
-  /// - Parameters:
-  ///   - title: The button's title.
-  ///   - role: The button's role; `nil` for an ordinary button.
-  ///   - answer: The answer a tap gives.
+  /// Creates a button with this ``title``, ``role`` and ``answer``.
   public init(_ title: String, role: Role? = nil, answer: Answer) {
     self.title = title
     self.role = role

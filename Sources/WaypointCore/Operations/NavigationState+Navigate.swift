@@ -94,25 +94,22 @@ extension NavigationState {
     return transition
   }
 
-  /// The transition of ``restore(_:policy:)``, planned without changing the state.
+  /// The transition of ``restore(_:policy:)``, planned without changing the state, once no stack
+  /// of `saved` nor its presentation chain is past the limits.
   package func planRestore(_ saved: NavigationState, policy: NavigationPolicy)
     throws(NavigationError<Schema>) -> StateTransition<Schema>
   {
-    try saved.checkLimits(policy.limits)
-    return try transition(to: saved)
-  }
-
-  /// Throws if any stack or the presentation chain is past the limits.
-  private func checkLimits(_ limits: NavigationLimits) throws(NavigationError<Schema>) {
-    if let limit = limits.maximumPresentations, presentations.count > limit {
+    let limits = policy.limits
+    if let limit = limits.maximumPresentations, saved.presentations.count > limit {
       throw .presentationLimitExceeded(limit: limit)
     }
-    for tabStack in tabStacks {
+    for tabStack in saved.tabStacks {
       try checkDepth(tabStack.stack.count, at: .tab(tabStack.tab), limits: limits)
     }
-    for presentation in presentations {
+    for presentation in saved.presentations {
       try checkDepth(presentation.stack.count, at: .presentation(presentation.id), limits: limits)
     }
+    return try transition(to: saved)
   }
 
   /// Throws if a dialog among the presentations a request asks for is not the last or holds a

@@ -7,10 +7,6 @@ extension NavigationState {
   /// that would remove a back-locked entry, or lock or unlock one, fails: the app can still pop or
   /// dismiss past a locked entry, the user cannot.
   ///
-  /// - Parameters:
-  ///   - cause: Who asked for the change; recorded in the transition.
-  ///   - operations: Any operations on the state.
-  /// - Returns: The transition of the whole change, carrying `cause`.
   /// - Throws: The operations' error, or ``NavigationError/backNavigationLocked(_:in:)``. The
   ///   closure is untyped because Swift does not infer typed throws for closures yet; Waypoint's
   ///   operations inside it throw ``NavigationError``.

@@ -52,7 +52,7 @@ extension NavigationState {
   /// - Returns: One dismiss step per presentation, top first.
   @discardableResult
   public mutating func dismissAll() -> StateTransition<Schema> {
-    commit(planDismissAll())
+    commit(planDismiss(from: 0))
   }
 
   /// The transition of ``present(_:style:options:stack:policy:)``, planned without changing the
@@ -96,12 +96,9 @@ extension NavigationState {
     return planDismiss(from: index)
   }
 
-  /// The transition of ``dismissAll()``, planned without changing the state.
-  package func planDismissAll() -> StateTransition<Schema> {
-    planDismiss(from: 0)
-  }
-
-  private func planDismiss(from index: Int) -> StateTransition<Schema> {
+  /// The dismissal of the presentation at `index` and those above it, top first, planned without
+  /// changing the state; from 0, the transition of ``dismissAll()``.
+  package func planDismiss(from index: Int) -> StateTransition<Schema> {
     transition(presentations[index...].reversed().map { Step.dismiss($0) })
   }
 }

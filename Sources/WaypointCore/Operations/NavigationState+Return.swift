@@ -15,7 +15,7 @@ extension NavigationState {
   public mutating func `return`(
     to point: String, with value: Schema.ReturnValue, policy: NavigationPolicy = .init()
   ) throws(NavigationError<Schema>) -> StateTransition<Schema> {
-    guard case let (id, location)? = nearestReturnPoint(point) else {
+    guard case let (id, location)? = returnPoint(point) else {
       throw .unknownReturnPoint(point)
     }
     let transition = try planReturn(to: id, at: location, policy: policy)
@@ -40,7 +40,7 @@ extension NavigationState {
         steps = try planDismiss(presentations[index + 1].id).steps
       }
     case .tab(let tab):
-      steps = planDismissAll().steps
+      steps = planDismiss(from: 0).steps
       if tab != selectedTab { steps += try planSelectTab(tab, policy: policy).steps }
     }
     steps += try planPop(to: id, in: location).steps
@@ -50,20 +50,16 @@ extension NavigationState {
   /// Takes the value returned to the nearest return point named `point` that holds one, once; `nil`
   /// when none waits.
   public mutating func takeReturnValue(at point: String) -> Schema.ReturnValue? {
-    returnPoint(point, holdingValue: true).flatMap { returnValues.removeValue(forKey: $0) }
-  }
-
-  /// The nearest entry that is the return point `point`.
-  package func returnPoint(_ point: String, holdingValue: Bool = false) -> EntryID? {
-    nearestReturnPoint(point, holdingValue: holdingValue)?.id
+    returnPoint(point, holdingValue: true).flatMap { returnValues.removeValue(forKey: $0.id) }
   }
 
   /// The nearest entry that is the return point `point`, and the stack it is on: the presentations
   /// from the top, each from the top of its stack down to its root, then the selected tab's stack
-  /// from the top, then the other tabs' in bar order.
+  /// from the top, then the other tabs' in bar order; with `holdingValue`, the nearest that holds a
+  /// value.
   ///
   /// It walks the stacks in place, from the top, so a point near the top is found at once.
-  private func nearestReturnPoint(_ point: String, holdingValue: Bool = false)
+  package func returnPoint(_ point: String, holdingValue: Bool = false)
     -> (id: EntryID, location: StackLocation<Schema>)?
   {
     func isPoint(_ entry: NavigationEntry<Schema>) -> Bool {

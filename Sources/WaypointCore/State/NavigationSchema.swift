@@ -2,30 +2,10 @@
 /// restore.
 ///
 /// Waypoint's values are generic over one schema instead of several type parameters, so
-/// `NavigationState<App>` reads as one thing:
-///
-/// ```swift
-/// enum App: NavigationSchema {
-///   enum Tab: String, Hashable, Codable, Sendable { case pokedex, berries }
-///   enum Route: Hashable, Codable, Sendable {
-///     case pokemon(id: Int)
-///     case berry(id: Int)
-///   }
-/// }
-///
-/// var state = NavigationState<App>(tabs: [.pokedex, .berries])
-/// try state.push(.pokemon(id: 25))
-/// ```
+/// `NavigationState<Pokedex>` reads as one thing ("Getting Started" shows the README's schema).
 ///
 /// An app without a tab bar leaves `Tab` out. It defaults to ``SingleTab``, whose one value names
-/// the app's one root stack, and `NavigationState()` needs no list of tabs:
-///
-/// ```swift
-/// enum Settings: NavigationSchema {
-///   enum Route: Hashable, Codable, Sendable { case account, privacy }
-/// }
-/// var state = NavigationState<Settings>()
-/// ```
+/// the app's one root stack, and `NavigationState()` needs no list of tabs.
 ///
 /// Schemas are `SendableMetatype`s because the navigator hands work between tasks on the main
 /// actor; a schema is a caseless enum, so this costs nothing.

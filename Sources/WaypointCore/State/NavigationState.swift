@@ -1,14 +1,9 @@
-/// The whole navigation tree of an app, as a plain value.
+/// The whole navigation tree of an app, as a plain value (the "Navigation as a Value" article).
 ///
-/// A state holds the app's tabs in bar order, the selected tab, one ``Stack`` per tab, and the
-/// chain of ``Presentation``s over them. Every operation is a pure `mutating` function that either
-/// returns the ``StateTransition`` it made or throws a ``NavigationError`` and leaves the state
-/// exactly as it was.
-///
-/// # Identity
-/// Entries and presentations get their identities from a counter in the state, so the same
-/// operations from the same state always give the same identities, and no entry and no
-/// presentation of one state ever share a number. Only operations and restoration create them.
+/// Every operation is a pure `mutating` function that either returns the ``StateTransition`` it
+/// made or throws a ``NavigationError`` and leaves the state exactly as it was. Identities come from
+/// a counter in the state, so no entry and no presentation of one state ever share a number; only
+/// operations and restoration create them.
 ///
 /// # Equality
 /// Two states are equal when tabs (with which are hidden and their sections), selection, stacks,
@@ -42,11 +37,9 @@ public struct NavigationState<Schema: NavigationSchema>: Hashable, Sendable {
   /// Not part of the value.
   package var journal = Journal()
 
-  /// Creates a state with empty stacks and nothing presented.
+  /// Creates a state with empty stacks and nothing presented, `tabs` in bar order and `selectedTab`
+  /// shown first (`nil`: the first tab).
   ///
-  /// - Parameters:
-  ///   - tabs: The tabs in bar order. Must be non-empty and without duplicates.
-  ///   - selectedTab: The tab to show first; `nil` selects the first tab.
   /// - Precondition: `tabs` is non-empty, has no duplicates and contains `selectedTab`.
   public init(tabs: [Schema.Tab], selectedTab: Schema.Tab? = nil) {
     precondition(!tabs.isEmpty, "A NavigationState needs at least one tab.")

@@ -3,7 +3,6 @@ extension NavigationTarget: CustomStringConvertible {
   ///
   /// For example `tab pokedex with [pokemon(id: 98), pokemon(id: 99)], nothing presented` or `the
   /// selected tab as it is, presenting sheet export`.
-  ///
   public var description: String {
     let tab = self.tab.map { "tab \($0)" } ?? "the selected tab"
     let stack = self.stack.map { " with " + Self.describe($0) } ?? " as it is"

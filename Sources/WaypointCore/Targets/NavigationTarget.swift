@@ -13,12 +13,7 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
     /// The presentation's stack above the root, bottom first.
     public var stack: [StackElement<Schema>]
 
-    /// Creates a presentation to land in.
-    ///
-    /// - Parameters:
-    ///   - root: The root screen and its options.
-    ///   - style: How it is shown: a sheet, a cover, a popover or a dialog.
-    ///   - stack: The stack above the root, bottom first.
+    /// Creates a presentation to land in, with this ``root``, ``style`` and ``stack``.
     public init(
       _ root: StackElement<Schema>,
       style: PresentationStyle = .sheet,
@@ -41,12 +36,7 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
   /// A link to the search tab sets both: `pmi://search?q=pika`.
   public var searchQuery: String?
 
-  /// Creates a target from routes and their options.
-  ///
-  /// - Parameters:
-  ///   - tab: The tab to select; `nil` keeps the selected tab.
-  ///   - stack: The tab's stack, bottom first; `nil` keeps it as it is.
-  ///   - presentations: The presentations on landing, bottom first.
+  /// Creates a target from routes and their options: its ``tab``, ``stack`` and ``presentations``.
   public init(
     tab: Schema.Tab?, stack: [StackElement<Schema>]?, presentations: [Presentation] = []
   ) {
@@ -55,24 +45,13 @@ public struct NavigationTarget<Schema: NavigationSchema>: Hashable, Codable, Sen
     self.presentations = presentations
   }
 
-  /// Creates a target from bare routes, each with default options.
-  ///
-  /// - Parameters:
-  ///   - tab: The tab to select; `nil` keeps the selected tab.
-  ///   - routes: The tab's stack, bottom first.
-  ///   - presentations: The presentations on landing, bottom first.
+  /// Creates a target whose ``stack`` holds bare routes, each with default options.
   public init(tab: Schema.Tab?, routes: [Schema.Route], presentations: [Presentation] = []) {
     self.init(tab: tab, stack: routes.map { StackElement($0) }, presentations: presentations)
   }
 
   /// A target that keeps the selected tab and its stack as they are and lands with one presentation
-  /// up: a "compose" or "export" link.
-  ///
-  /// - Parameters:
-  ///   - route: The presentation's root screen.
-  ///   - style: How it is shown: a sheet, a cover, a popover or a dialog.
-  ///   - stack: The presentation's stack above the root, bottom first.
-  /// - Returns: A target with no tab, no stack and that one presentation.
+  /// up, of `route` shown as `style` with `stack` above it: a "compose" or "export" link.
   public static func presenting(
     _ route: Schema.Route, style: PresentationStyle = .sheet, stack: [Schema.Route] = []
   ) -> NavigationTarget {

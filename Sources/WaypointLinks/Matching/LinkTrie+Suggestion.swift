@@ -1,7 +1,6 @@
 extension LinkTrie {
-  /// How well a link fits a pattern, segment by segment in order: a parameter fits any segment, a
-  /// static segment fits its own text or a typo of it (within a third of the link's segment in
-  /// edits, one at least), and anything else, a segment too many or too few included, is a misfit.
+  /// How well a link fits a pattern, segment by segment in order, by the rule
+  /// ``LinkMiss/closestPattern`` states.
   private struct Fit {
     var fits = 0
     var misfits = 0
@@ -9,8 +8,6 @@ extension LinkTrie {
     var edits = 0
     var hasStaticFit = false
 
-    /// Close enough to suggest: more of it fits than does not, and one of its fits is a static
-    /// segment, not a parameter alone.
     var isClose: Bool { hasStaticFit && fits > misfits }
 
     /// Fewer misfits first, then more fits, then fewer edits.

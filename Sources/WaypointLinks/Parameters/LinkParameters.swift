@@ -150,17 +150,9 @@ public struct LinkParameters: Hashable, Sendable {
     return try Self.require(Self.parse(text), name, text)
   }
 
-  /// The first query item called `name`, converted by `parse`; `nil` when there is none.
+  /// The first query item called `name`, converted by `parse` as ``value(_:as:parsedBy:)`` converts a
+  /// path parameter; `nil` when there is none.
   ///
-  /// ```swift
-  /// let sort = try parameters.queryValue("sort", as: Sort.self, parsedBy: Sort.init(rawValue:))
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - name: The query item's name.
-  ///   - type: The type `parse` gives, named in the error when it gives `nil`.
-  ///   - parse: Converts the percent-decoded text; `nil` when it does not fit.
-  /// - Returns: What `parse` gave, or `nil` when there is no such item.
   /// - Throws: ``LinkError/badParameter(name:value:expected:)`` when the item is present and
   ///   `parse` gives `nil`.
   public func queryValue<T>(

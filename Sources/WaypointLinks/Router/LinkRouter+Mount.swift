@@ -1,18 +1,12 @@
 extension LinkRouter {
-  /// Adds every pattern of a feature's link table under a prefix.
+  /// Adds every pattern of a feature's link table under a prefix, as this router's own (the "Deep
+  /// Links" article's last section): `berries` and `:id` give `berries/:id`, in the feature's order
+  /// after the patterns already here, with its closures, ``LinkPresentationPolicy``,
+  /// `leavingBackLocks` and ways in.
   ///
-  /// A feature module that owns its screens can own its links: it fills a router of its own,
-  /// usually made with `LinkRouter(schemes: [])`, and the app mounts it. Each of its patterns joins
-  /// this router as the prefix followed by the pattern (`berries` and `:id` give `berries/:id`), in
-  /// the feature's order after the patterns already here, with its closures, its
-  /// ``LinkPresentationPolicy``, its `leavingBackLocks` and its ways in. From then on the patterns
-  /// are this router's own: ``resolve(_:)``, ``link(for:style:)`` and the closest pattern
-  /// of a ``LinkMiss`` treat them like any other.
-  ///
-  /// The feature's schemes, hosts and ``LinkLimits`` are ignored: this router's decide which links
-  /// arrive, and how many segments a mounted pattern may have. The feature's closures see the
-  /// prefixed pattern in ``LinkParameters/pattern``. A feature mounted twice, at two prefixes,
-  /// answers at both; its reverse mappings write the first.
+  /// The feature's schemes, hosts and ``LinkLimits`` are ignored. Its closures see the prefixed
+  /// pattern in ``LinkParameters/pattern``. A feature mounted twice, at two prefixes, answers at
+  /// both; its reverse mappings write the first.
   ///
   /// - Parameters:
   ///   - feature: The feature's table.

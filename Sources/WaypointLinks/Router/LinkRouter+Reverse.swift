@@ -17,17 +17,8 @@ extension LinkRouter {
   }
 
   /// The way out: the screen `target` leads to as a user activity, which comes back in as the same
-  /// target, for Handoff and Spotlight.
-  ///
-  /// The pattern that writes ``link(for:style:)`` describes it: the user activity type it was
-  /// registered for, its link's values (path parameters and query items, by name) and its universal
-  /// link as the web page, where the router has a host.
-  ///
-  /// ```swift
-  /// router.userActivity(for: NavigationTarget(tab: .pokedex, routes: [.pokemon(id: 25)]))
-  /// // .userActivity(type: "org.pmi.pokemon", values: ["id": "25"],
-  /// //               webpage: "https://pmi.example.com/pokedex/25")
-  /// ```
+  /// target, for Handoff and Spotlight, as the pattern that writes ``link(for:style:)`` describes
+  /// it (the "Ways In" article's "The way out").
   ///
   /// - Parameter target: Where the user is: usually the screen on top.
   /// - Returns: The activity, or `nil` when no pattern writes the target's link or its pattern is

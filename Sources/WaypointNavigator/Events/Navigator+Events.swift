@@ -2,18 +2,13 @@ import Logging
 import WaypointCore
 
 extension Navigator {
-  /// A new stream of every navigation's outcome from now on: each applied, denied, redirected or
-  /// failed navigation, and never an empty one.
+  /// A new stream of every navigation's outcome from now on, for one subscriber, subscribed when
+  /// this method returns (the "Using the Navigator" article's "Events").
   ///
-  /// The subscription starts when this method returns, not when iteration starts: call it before
-  /// the navigations you want to see, then iterate in a task. A stream created inside the task
-  /// subscribes only when the task first runs, after the navigations already waiting on the main
-  /// actor.
+  /// A stream created inside the task that iterates it subscribes only when the task first runs,
+  /// after the navigations already waiting on the main actor.
   ///
-  /// Each call makes an independent subscriber. Streams buffer the newest `limit` events, so a slow
-  /// subscriber loses old events rather than holding navigation back.
-  ///
-  /// - Parameter limit: How many unread events a subscriber keeps.
+  /// - Parameter limit: How many unread events a subscriber keeps; a slow one loses the oldest.
   /// - Returns: A stream that ends when the navigator goes away.
   public func events(bufferingNewest limit: Int = 256) -> AsyncStream<NavigationOutcome<Schema>> {
     let (stream, continuation) = AsyncStream.makeStream(

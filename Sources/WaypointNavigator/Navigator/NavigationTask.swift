@@ -3,10 +3,8 @@ public import WaypointCore
 /// A navigation asked of a ``Navigator``: settled at once when every guard answers at once, or
 /// later, when a guard takes its time or the navigation waits its turn.
 ///
-/// A SwiftUI action calls the navigator and moves on; code that needs the result awaits it.
-///
-/// Every navigation has this one form, in synchronous and `async` code alike: the call returns its
-/// task, and ``outcome`` is what is awaited.
+/// Every call returns one, in synchronous and `async` code alike: a SwiftUI action moves on, and
+/// code that needs the result awaits ``outcome``.
 @MainActor
 public final class NavigationTask<Schema: NavigationSchema> {
   // Stored without its generic type: a task is made, settled and freed with every navigation, and

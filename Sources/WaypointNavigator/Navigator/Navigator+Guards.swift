@@ -13,15 +13,8 @@ extension Navigator {
   }
 
   /// Lands on the navigation a guard redirected away from, with its full back stack, from the state
-  /// it was asked in.
-  ///
-  /// Call it once the redirect's reason is gone (the user signed in). The original operation runs
-  /// again on the state as it was when it was asked for, and the navigator plans one transition
-  /// from here to there: the sign-in presentation goes away and the destination arrives. Guards
-  /// check it again.
-  ///
-  /// A redirect the user leaves (dismissing the sign-in sheet, or navigating away from the screen
-  /// the redirect showed) forgets the pending navigation, so it never lands later by surprise.
+  /// it was asked in, in one transition that the guards check again (the "Using the Navigator"
+  /// article's "Redirect and resume").
   ///
   /// - Returns: The navigation, or `nil` when nothing was pending.
   @discardableResult

@@ -111,7 +111,7 @@ extension Navigator {
   /// Dismisses every presentation; see ``NavigationState/dismissAll()``.
   @discardableResult
   public func dismissAll() -> NavigationTask<Schema> {
-    requestInPlace(.app) { $0.planDismissAll() }
+    requestInPlace(.app) { $0.planDismiss(from: 0) }
   }
 
   /// Jumps to a target; see ``NavigationState/navigate(to:policy:)``.

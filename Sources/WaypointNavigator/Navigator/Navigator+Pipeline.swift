@@ -122,7 +122,7 @@ extension Navigator {
     line.isRunning = true
     body()
     line.isRunning = false
-    if !line.isEmpty || !desk.isEmpty { runLine() }
+    if line.hasWaiting || !desk.isEmpty { runLine() }
   }
 
   /// Puts a navigation in line and runs the line, unless deferred to the next turn.
@@ -170,7 +170,7 @@ extension Navigator {
     defer { line.isRunning = false }
     while !line.isDeciding {
       if let wayInTurn = desk.nextLineTurn(), line.nextTurn.map({ wayInTurn < $0 }) ?? true,
-        let entry = desk.takeFirst(waitingFor: .line)
+        let entry = desk.takeFirst(where: { $0.wait == .line })
       {
         land(entry)
       } else if let request = line.popFirst() {

@@ -4,12 +4,11 @@ public import WaypointCore
 // to, until taken: at once by an awaiter of this run, or, after a relaunch, by the screen there
 // when it appears.
 extension Navigator {
-  /// Presents a screen and waits for the value it returns.
+  /// Presents a screen and waits for the value it returns: what its root finishes with, a dialog's
+  /// answer, or a return to the screen beneath (the "Using the Navigator" article's "Return values
+  /// and return points"); `nil` when it goes any other way, is denied or fails.
   ///
-  /// The value is the one the presentation's root finishes with (``finish(_:with:)``), a dialog's
-  /// answer, or a return to the screen beneath (``return(to:with:)``); `nil` when the presentation
-  /// goes any other way, is denied or fails. `type` is the schema's `ReturnValue`: any other type is
-  /// a compile error, never a silent `nil`.
+  /// `type` is the schema's `ReturnValue`: any other type is a compile error, never a silent `nil`.
   public func present(
     _ route: Schema.Route, style: PresentationStyle = .sheet,
     returning type: Schema.ReturnValue.Type
@@ -43,7 +42,7 @@ extension Navigator {
   /// Taking is a change of state: the ``version`` counts it and commit observers hear it, so the
   /// next save leaves the value out and a relaunch does not deliver it again.
   public func takeReturnValue(at point: String) -> Schema.ReturnValue? {
-    storage.returnPoint(point, holdingValue: true).flatMap(takeValue(at:))
+    storage.returnPoint(point, holdingValue: true).flatMap { takeValue(at: $0.id) }
   }
 
   /// Takes the value waiting at entry `id`, as a change of state.

@@ -13,11 +13,6 @@ extension Navigator {
   /// ``NavigationError/outdatedReport(seen:current:)`` (a dismissal of one already gone needs
   /// nothing), and the UI shows the model's state again; reselecting a tab pops only if nothing
   /// changed since. Back locks and guards apply.
-  ///
-  /// - Parameters:
-  ///   - change: What the user did.
-  ///   - seenVersion: The ``version`` the UI was showing.
-  /// - Returns: The navigation.
   @discardableResult
   public func userDidChange(_ change: UserChange<Schema>, seenVersion: UInt64)
     -> NavigationTask<Schema>

@@ -137,7 +137,7 @@ public final class Navigator<Schema: NavigationSchema> {
   }
 
   /// Whether no navigation is waiting for a guard or for its turn.
-  package var isIdle: Bool { !line.isDeciding && line.isEmpty && desk.nextLineTurn() == nil }
+  package var isIdle: Bool { !line.isDeciding && !line.hasWaiting && desk.nextLineTurn() == nil }
 
   /// Whether ways in open at once.
   package var isReadyForWaysIn: Bool { desk.isReady }

@@ -39,9 +39,6 @@ import WaypointCore
   /// The animation of the innermost `withAnimation(_:_:)` running, if any.
   var animationScope: NavigationAnimation?
 
-  /// Whether no navigation waits in the line.
-  var isEmpty: Bool { !hasWaiting }
-
   /// Whether a navigation asked now must wait its turn.
   var isBusy: Bool { hasWaiting || isRunning || isDeferring || isDeciding }
 

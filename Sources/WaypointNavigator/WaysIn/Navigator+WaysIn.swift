@@ -5,14 +5,9 @@ extension Navigator {
   /// Opens a way in: resolves it, applies its pattern's presentation policy and navigates through
   /// the guards with cause ``TransitionCause/deepLink``.
   ///
-  /// A way in that does not resolve changes nothing: the navigation fails with a `LinkError`,
-  /// reported as an event. A way in is the user's own action: one that would take the user off a
-  /// back-locked screen fails with ``NavigationError/backNavigationLocked(_:in:)``, unless its
-  /// pattern was registered with `leavingBackLocks`.
-  ///
-  /// Before ``markReadyForWaysIn()`` ways in wait, and one whose policy defers waits until no
-  /// presentation is up; they open in arrival order. An equal one joins the one waiting; past
-  /// `LinkLimits` `maximumWaiting` the oldest fails with ``LinkError/dropped(limit:)``.
+  /// One that does not resolve, or would take the user off a back-locked screen, fails and changes
+  /// nothing (the "Deep Links" article); before ``markReadyForWaysIn()`` ways in wait, joined and
+  /// bounded, and open in arrival order (the "Ways In" article).
   @discardableResult
   public func open(_ wayIn: WayIn, with router: LinkRouter<Schema>) -> NavigationTask<Schema> {
     do {
@@ -36,12 +31,6 @@ extension Navigator {
   /// The ways in waiting to open, in arrival order.
   package var waitingWaysIn: [WayIn] { desk.entries.map(\.wayIn) }
 
-  /// Opens a way in the window registry resolved and chose this navigator's window for, settling
-  /// `task`, which the registry's caller holds.
-  func open(_ wayIn: ResolvedWayIn<Schema>, task: NavigationTask<Schema>) {
-    _ = open(.resolved(wayIn), task: task)
-  }
-
   /// Takes back every way in this navigator holds and has not concluded.
   ///
   /// In arrival order: the one a guard is deciding on, which is not applied when the guard
@@ -59,8 +48,10 @@ extension Navigator {
   }
 
   /// Opens a way in now, or has it wait at the desk: before the app is ready, while a presentation
-  /// is up if its pattern defers it, or while the line is busy.
-  private func open(_ item: WayInDesk<Schema>.Item, task: NavigationTask<Schema>)
+  /// is up if its pattern defers it, or while the line is busy; `task` (the window registry's
+  /// caller may hold it) settles with it.
+  @discardableResult
+  func open(_ item: WayInDesk<Schema>.Item, task: NavigationTask<Schema>)
     -> NavigationTask<Schema>
   {
     let animation = line.animationScope ?? policy.animation(for: .deepLink)

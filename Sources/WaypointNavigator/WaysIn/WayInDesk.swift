@@ -89,7 +89,6 @@ import WaypointLinks
   mutating func add(_ entry: Entry) -> (task: NavigationTask<Schema>, dropped: Entry?) {
     var entry = entry
     if let place = places[entry.wayIn], let waiting = slots[place] {
-      // The newest copy's place and reason, the oldest's navigation: no caller is left waiting.
       slots[place] = nil
       // The waiting one's reason (a window asked for keeps its way in) and navigation, the newest
       // copy's place and turn.
@@ -100,10 +99,8 @@ import WaypointLinks
     places[entry.wayIn] = slots.count
     slots.append(entry)
     compactIfSparse()
-    guard places.count > entry.item.waitingLimit, let oldest = popOldest() else {
-      return (entry.task, nil)
-    }
-    return (entry.task, oldest)
+    guard places.count > entry.item.waitingLimit else { return (entry.task, nil) }
+    return (entry.task, takeFirst(where: { _ in true }))
   }
 
   /// Takes out the entries `selected` picks, in arrival order.
@@ -124,24 +121,15 @@ import WaypointLinks
     slots[head...].first { $0?.wait == .line }??.turn
   }
 
-  /// Takes out the oldest entry that waits for `wait`.
-  mutating func takeFirst(waitingFor wait: Wait) -> Entry? {
-    guard let index = slots[head...].firstIndex(where: { $0?.wait == wait }),
+  /// Takes out the oldest entry `selected` picks.
+  mutating func takeFirst(where selected: (Entry) -> Bool) -> Entry? {
+    guard let index = slots[head...].firstIndex(where: { $0.map(selected) ?? false }),
       let entry = slots[index]
     else { return nil }
     slots[index] = nil
     places[entry.wayIn] = nil
     skipEmptySlots()
     return entry
-  }
-
-  private mutating func popOldest() -> Entry? {
-    skipEmptySlots()
-    guard head < slots.count, let oldest = slots[head] else { return nil }
-    slots[head] = nil
-    places[oldest.wayIn] = nil
-    skipEmptySlots()
-    return oldest
   }
 
   private mutating func skipEmptySlots() {

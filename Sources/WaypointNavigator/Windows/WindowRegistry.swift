@@ -3,23 +3,18 @@ public import WaypointLinks
 
 /// The app's windows, each with its own navigator, and the one place ways in arrive (links, user
 /// activities, entities, notifications, quick actions): each is resolved once and lands in exactly
-/// one window, the one the app's ``WindowRule`` chooses, or fails with a typed error.
+/// one window, the one the app's ``WindowRule`` chooses, or fails with a typed error; a window that
+/// closes hands its ways in back to be placed again (the "Ways In" article's "Windows").
 ///
 /// With SwiftUI, `WaypointWindow` does all of this for each window.
 ///
 /// # Where a way in lands
-/// A way in that cannot be resolved fails at once. Otherwise the rule chooses among the open
-/// windows that may be offered it (not one whose unsaved changes it would take away): one of them,
-/// a new one, or none (``WindowError/noWindow(reason:)``); with no window to offer it to, a new
-/// one, or where none can open, the frontmost, whose guards decide. A way in for a new window, or
-/// with no window open, waits here for that window. A window that closes hands back every way in it
-/// has not concluded, and the rule places them again. So each way in ends in one window, or fails;
-/// never in two. A window asked for that the system never opens keeps its way in in
-/// ``requestedWindows``, for the next window of that identity. Waiting ways in are bounded and
-/// joined as a navigator's are.
-///
-/// The window a way in lands in comes to the front, and a failure is reported on the frontmost
-/// window's navigator, as the navigator reports its own.
+/// The rule chooses among the open windows that may be offered it: one of them, a new one, or none
+/// (``WindowError/noWindow(reason:)``); with no window to offer it to, a new one, or where none can
+/// open, the frontmost, whose guards decide. A way in for a new window, or with no window open,
+/// waits here for that window; one the system never opens keeps its way in in
+/// ``requestedWindows``, for the next window of that identity. The window a way in lands in comes
+/// to the front, and a failure is reported on the frontmost window's navigator.
 @MainActor
 public final class WindowRegistry<Schema: NavigationSchema> {
   /// A registered window: its navigator, how to show a window, and whether it has taken a way in.
@@ -77,7 +72,8 @@ public final class WindowRegistry<Schema: NavigationSchema> {
     for pending in desk.take(where: {
       $0.wait == .window(id) || (isFirst && $0.wait == .window(nil))
     }) {
-      deliver(pending, to: id)
+      guard case .resolved(let wayIn) = pending.item else { continue }
+      deliver(wayIn, pending.task, to: id)
     }
     if wasRequested { askForNextWindow() }
   }
@@ -152,7 +148,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   private func askForNextWindow() {
     guard requestedWindows.isEmpty, let front = windows.first,
       let showWindow = registrations[front]?.showWindow,
-      var next = desk.takeFirst(waitingFor: .newWindow)
+      var next = desk.takeFirst(where: { $0.wait == .newWindow })
     else { return }
     let id = WindowID()
     next.wait = .window(id)
@@ -206,11 +202,6 @@ public final class WindowRegistry<Schema: NavigationSchema> {
   }
 
   /// Hands a way in to a window's navigator, bringing the window to the front.
-  private func deliver(_ pending: WayInDesk<Schema>.Entry, to id: WindowID) {
-    guard case .resolved(let wayIn) = pending.item else { return }
-    deliver(wayIn, pending.task, to: id)
-  }
-
   private func deliver(
     _ wayIn: ResolvedWayIn<Schema>, _ task: NavigationTask<Schema>, to id: WindowID
   ) {
@@ -223,7 +214,7 @@ public final class WindowRegistry<Schema: NavigationSchema> {
       registration.showWindow?(id)
     }
     deliveryObservers.notify((id, task))
-    registration.navigator.open(wayIn, task: task)
+    registration.navigator.open(.resolved(wayIn), task: task)
   }
 
   private func bringToFront(_ id: WindowID) {

@@ -35,13 +35,10 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   ///     limits the app's navigation runs under.
   ///   - maximumBytes: The largest snapshot read at all (8 MiB by default); a larger one throws
   ///     ``RestorationError/tooLarge(bytes:limit:)`` before any parsing.
-  ///   - restoresBackLocks: Whether restored entries keep their back locks. By default they do not:
-  ///     a back lock guards a screen in the run that set it, such as a finished payment, and
-  ///     brought back on the next launch it would strand the user on a screen with no way back. An
-  ///     app that restores every screen around the lock, and the way out of it, can keep them.
-  ///   - restoresDialogs: Whether an alert or confirmation dialog that was up comes back. By
-  ///     default it does not: a dialog asks about something the user was doing in that run, and
-  ///     whoever awaited its answer is gone.
+  ///   - restoresBackLocks: Whether restored entries keep their back locks; by default they do not
+  ///     (the "Restoration" article's "Back locks" says why).
+  ///   - restoresDialogs: Whether an alert or confirmation dialog that was up comes back; by
+  ///     default it does not (the article's "Dialogs").
   ///   - isRestorable: Which routes may be saved. It acts when saving, in ``encode(_:)``: a route it
   ///     refuses is left out with the screens above it; a snapshot is restored as it was written.
   public init(
@@ -73,7 +70,6 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
   /// Encodes `state` as a snapshot, leaving out routes that are not restorable together with
   /// everything above them.
   ///
-  /// - Parameter state: The state to save.
   /// - Returns: The snapshot's bytes: UTF-8 JSON.
   /// - Throws: An `EncodingError` if a route fails to encode.
   public func encode(_ state: NavigationState<Schema>) throws -> Data {
@@ -82,9 +78,8 @@ public struct SnapshotCoder<Schema: NavigationSchema>: Sendable {
     return try encoder.encode(SnapshotEnvelope(coder: self, state: state))
   }
 
-  /// Restores a state from a snapshot.
+  /// Restores a state from a snapshot's bytes.
   ///
-  /// - Parameter data: The snapshot's bytes.
   /// - Returns: A valid state and the list of what was left out.
   /// - Throws: ``RestorationError`` when there is nothing to restore: the data is empty, too large,
   ///   not a snapshot, or of a newer format.

@@ -61,9 +61,7 @@ enum POSIXFile {
   }
 
   /// Replaces the regular file at `path`, or creates it, with `bytes`: they go to a new temporary
-  /// file beside it, which then takes its place in one rename.
-  ///
-  /// A replaced file keeps its permission bits; a new one gets `0o666` less the umask.
+  /// file beside it, which then takes its place in one rename (see ``SnapshotFile``'s "Safety").
   static func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[..<$0]) } ?? "."

@@ -30,7 +30,6 @@ public struct SnapshotFile<Schema: NavigationSchema>: Sendable {
 
   /// Writes `state`, creating the folder if needed, replacing the old snapshot atomically.
   ///
-  /// - Parameter state: The state to save.
   /// - Throws: An encoding error, or a ``RestorationError`` naming the snapshot and the cause,
   ///   such as a snapshot of a newer format there; the old snapshot is then untouched.
   public func save(_ state: NavigationState<Schema>) throws {

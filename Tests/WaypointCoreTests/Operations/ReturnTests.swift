@@ -149,21 +149,21 @@ import WaypointTestSupport
     try state.present(.edit(1), options: point, stack: [StackElement(.detail(1))])
     try state.present(.edit(2), stack: [StackElement(.list, options: point), StackElement(.about)])
     let top = state.presentations[1]
-    #expect(state.returnPoint("list") == top.stack[0].id)
+    #expect(state.returnPoint("list")?.id == top.stack[0].id)
     try state.return(to: "list", with: 1)
     #expect(state.presentations.map(\.id) == [state.presentations[0].id, top.id])
     #expect(state.presentations[1].stack.map(\.route) == [.list])
     try state.dismiss()
     let sheet = state.presentations[0]
-    #expect(state.returnPoint("list") == sheet.root.id)
+    #expect(state.returnPoint("list")?.id == sheet.root.id)
     try state.return(to: "list", with: 2)
     #expect(state.presentations.map(\.id) == [sheet.id])
     #expect(state.presentations[0].stack.isEmpty)  // back to the root
     try state.dismiss()
-    #expect(state.returnPoint("list") == state.stack(at: .tab(.home))![0].id)
+    #expect(state.returnPoint("list")?.id == state.stack(at: .tab(.home))![0].id)
     let homeList = state.stack(at: .tab(.home))![0].id
     state.removeEntries { $0.id == homeList }
-    #expect(state.returnPoint("list") == state.stack(at: .tab(.search))![0].id)
+    #expect(state.returnPoint("list")?.id == state.stack(at: .tab(.search))![0].id)
     #expect(state.returnPoint("list", holdingValue: true) == nil)
   }
 
