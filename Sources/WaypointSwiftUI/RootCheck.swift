@@ -5,7 +5,8 @@ import WaypointDisplay
 /// Shows `content` under a Waypoint root, and otherwise says what to add.
 ///
 /// A view that reads an environment object no ancestor put there traps in SwiftUI, naming only the
-/// missing type; in a preview that is a crash with no hint of the fix. Each of the glue's views a
+/// missing type; in a preview that is a crash with no hint of the fix. The optional form reads
+/// `nil` instead (row `environment-object-missing`). Each of the glue's views a
 /// screen places (a link, a stack, a list, a tab or split view, a marked source) shows this message
 /// instead, in place of itself.
 struct RootCheck<Schema: NavigationSchema, Content: View>: View {
