@@ -13,14 +13,14 @@
     package var link: String?
     /// A snapshot's path, or the snapshot itself when it starts with `{`.
     package var state: String?
-    /// The arguments given without a value, last on the command line.
+    /// The arguments given without a value: last on the command line, or followed by the other.
     package var lackingValue: [String] = []
 
     /// Reads the arguments; of an argument given twice, the last wins.
     package init(_ arguments: [String]) {
-      for (index, argument) in arguments.enumerated()
-      where argument == "-WaypointOpen" || argument == "-WaypointState" {
-        guard index + 1 < arguments.count else {
+      let names = ["-WaypointOpen", "-WaypointState"]
+      for (index, argument) in arguments.enumerated() where names.contains(argument) {
+        guard index + 1 < arguments.count, !names.contains(arguments[index + 1]) else {
           lackingValue.append(argument)
           continue
         }
@@ -51,6 +51,8 @@
     case noFile(path: String)
     /// Nothing of the state could be restored.
     case notRestored(RestorationError)
+    /// The state was read, and its restoration denied or failed: the guards' reason, or the error.
+    case stateRefused(reason: String)
     /// The state was restored without these parts.
     case partlyRestored([RestorationIssue])
 
@@ -61,6 +63,7 @@
         "-WaypointOpen '\(MessageText.quoting(link))' needs a WaypointRoot with a router."
       case .noFile(let path): "-WaypointState: no file at '\(MessageText.quoting(path))'."
       case .notRestored(let error): "-WaypointState: \(error)"
+      case .stateRefused(let reason): "-WaypointState was refused: \(reason)"
       case .partlyRestored(let issues):
         "-WaypointState restored without: "
           + issues.map(\.description).joined(separator: "; ")
@@ -71,6 +74,9 @@
   extension Navigator {
     /// Starts where `arguments` ask: the state restored first, as a saved session is, then the
     /// link opened by `open`, as a way in that waited for launch.
+    ///
+    /// A restoration a guard decides later is reported, if refused, when it settles; screens the
+    /// guards do not allow are left out, as from a saved session.
     ///
     /// - Returns: What could not be done; the state and the link are each left out alone.
     @discardableResult
@@ -100,11 +106,29 @@
           ? try coder.restore(from: Data(text.utf8))
           : try SnapshotFile(url: URL(fileURLWithPath: text), coder: coder).load()
         guard let restored else { return [.noFile(path: text)] }
-        restore(restored.state)
-        return restored.issues.isEmpty ? [] : [.partlyRestored(restored.issues)]
+        let refusal = refused(restore(restored.state))
+        return (restored.issues.isEmpty ? [] : [.partlyRestored(restored.issues)]) + refusal
       } catch {
         return [.notRestored(error)]
       }
+    }
+
+    /// The refusal of the launch state's restoration, once it settled; one settling later is
+    /// logged then.
+    private func refused(_ task: NavigationTask<Schema>) -> [LaunchIssue] {
+      func refusal(_ outcome: NavigationOutcome<Schema>) -> LaunchIssue? {
+        switch outcome {
+        case .applied, .redirected: nil
+        case .denied(_, let reason): .stateRefused(reason: reason)
+        case .failed(_, let error): .stateRefused(reason: "\(error)")
+        }
+      }
+      if let outcome = task.settledOutcome { return refusal(outcome).map { [$0] } ?? [] }
+      let logger = logger
+      Task {
+        if let issue = refusal(await task.outcome) { logger.error("\(issue)") }
+      }
+      return []
     }
   }
 #endif

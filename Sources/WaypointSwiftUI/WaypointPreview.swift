@@ -43,7 +43,12 @@ public struct WaypointPreview<Schema: NavigationSchema, Content: View, Screen: V
   }
 
   public var body: some View {
-    WaypointRoot(display, screen: screen) { content }
+    #if DEBUG
+      // A preview is not where the app launches: the launch arguments are the app root's.
+      WaypointRoot(display, screen: screen) { content }.launching(with: [])
+    #else
+      WaypointRoot(display, screen: screen) { content }
+    #endif
   }
 }
 

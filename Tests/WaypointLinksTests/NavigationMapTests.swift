@@ -77,7 +77,7 @@ import WaypointTestSupport
     #expect(
       json == #"[{"userActivity":"a"},{"entity":"b"},{"notification":"c"},{"quickAction":"d"}]"#)
     #expect(try JSONDecoder().decode([WayIn.Kind].self, from: Data(json.utf8)) == kinds)
-    for bad in [#"{}"#, #"{"entity":"b","quickAction":"d"}"#] {
+    for bad in [#"{}"#, #"{"entity":"b","quickAction":"d"}"#, #"{"entity":"b","bogus":1}"#] {
       #expect(throws: DecodingError.self) {
         try JSONDecoder().decode(WayIn.Kind.self, from: Data(bad.utf8))
       }
@@ -117,6 +117,36 @@ import WaypointTestSupport
       throws: LinkError.badParameter(name: "id", value: "pika", expected: .value(of: Int.self))
     ) {
       try router.map()
+    }
+  }
+
+  @Test func anExampleAnotherPatternMatchesFailsTheMapNamingBoth() throws {
+    var router = LinkRouter<LinkApp>(schemes: ["pmi"])
+    try router.register("files/:name", example: LinkValues(path: ["name": "new"])) { _ in
+      Target(tab: .files, routes: [.editFile("new")])
+    }
+    try router.register("files/new") { _ in Target(tab: .files, routes: [.newFile]) }
+    let error = try #require(throws: LinkError.self) { try router.map() }
+    guard case .failed(let pattern, let underlying) = error else {
+      Issue.record("expected failed, got \(error)")
+      return
+    }
+    #expect(pattern == "files/:name")
+    #expect(
+      underlying as? LinkPatternError
+        == .invalidPattern("files/:name", reason: .exampleMatchesOther("files/new")))
+    #expect(
+      LinkPatternError.invalidPattern("files/:name", reason: .exampleMatchesOther("files/new"))
+        .description
+        == "The pattern 'files/:name' is invalid: its example's link matches 'files/new' instead.")
+  }
+
+  @Test func aMapOfANewerFormatIsNotRead() throws {
+    var json = String(decoding: try JSONEncoder().encode(try Self.router().map()), as: UTF8.self)
+    json = json.replacingOccurrences(of: #""format":1"#, with: #""format":2"#)
+    #expect(json.contains(#""format":2"#))
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(NavigationMap<LinkApp>.self, from: Data(json.utf8))
     }
   }
 

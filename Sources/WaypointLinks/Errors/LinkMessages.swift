@@ -118,6 +118,7 @@ extension LinkPatternError.Reason {
     case .notOneParameter(let kind, let count):
       "\(kind) fills one parameter, and it has \(count)"
     case .exampleLacksValue(let name): "its example has no value for parameter '\(quoted(name))'"
+    case .exampleMatchesOther(let other): "its example's link matches '\(quoted(other))' instead"
     }
   }
 }

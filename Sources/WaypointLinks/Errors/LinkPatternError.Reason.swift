@@ -19,5 +19,8 @@ extension LinkPatternError {
     case notOneParameter(WayIn.Kind, count: Int)
     /// The example registered with the pattern has no value for this parameter.
     case exampleLacksValue(String)
+    /// The example registered with the pattern writes a link this other pattern matches, as a
+    /// static segment wins over a parameter: ``LinkRouter/map()`` reports it.
+    case exampleMatchesOther(String)
   }
 }

@@ -107,9 +107,18 @@ extension WayIn.Kind: Codable {
     case userActivity, entity, notification, quickAction
   }
 
+  /// Any key of the object, to count them: `allKeys` of `CodingKeys` leaves out unknown ones.
+  private struct AnyKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    guard container.allKeys.count == 1, let key = container.allKeys.first else {
+    let keyCount = try decoder.container(keyedBy: AnyKey.self).allKeys.count
+    guard keyCount == 1, let key = container.allKeys.first else {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
