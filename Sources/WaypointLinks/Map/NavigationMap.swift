@@ -87,8 +87,8 @@ extension LinkRouter {
   ///   ``LinkPatternError/Reason/exampleMatchesOther(_:)``.
   public func map() throws(LinkError) -> NavigationMap<Schema> {
     var patterns: [NavigationMap<Schema>.Pattern] = []
+    let style: Style = schemes.isEmpty ? .universalLink : .customScheme
     for (index, (pattern, registration)) in zip(trie.patterns, registrations).enumerated() {
-      let style: Style = schemes.isEmpty ? .universalLink : .customScheme
       // A pattern with parameters and no example writes no link: its example stays `nil`.
       let example = composed(pattern, registration.example ?? LinkValues(), style: style)
       patterns.append(
