@@ -10,6 +10,15 @@ import Waypoint
     try PTYSession.started(rows: 30, columns: 100, state: state)
   }
 
+  /// Hides the Berries tab from Settings, as a user does, and waits until
+  /// the tab bar has lost it.
+  func hideBerries(_ pmi: PTYSession) {
+    pmi.send("4")
+    pmi.waitFor("Hide the Berries tab")
+    pmi.send("jjj\r")
+    pmi.waitFor("Berries hidden") { !$0[0].contains("Berries") }
+  }
+
   @Test func aSearchLinkOpensTheSearchTabAndItsQueryIsKeptBetweenRuns() throws {
     let state = PMIProcess.stateFile()
     let pmi = try start(state: state)
@@ -55,12 +64,8 @@ import Waypoint
   @Test func settingsHidesTheBerriesTabAndALinkToItSaysSo() throws {
     let state = PMIProcess.stateFile()
     let pmi = try start(state: state)
-    pmi.send("4")
-    pmi.waitFor("Hide the Berries tab")
-    pmi.send("jjj\r")
-    pmi.waitFor("Berries hidden") {
-      $0.contains { $0.contains("The Berries tab is hidden.") } && !$0[0].contains("Berries")
-    }
+    hideBerries(pmi)
+    pmi.waitFor("Berries hidden") { $0.contains { $0.contains("The Berries tab is hidden.") } }
     pmi.send("opmi://berries/16\r")
     pmi.waitFor("The Berries tab is hidden: show it again in Settings.")
     pmi.send("q")
@@ -84,10 +89,7 @@ import Waypoint
   @Test func aClickOnTheTabBarWithBerriesHiddenSelectsTheTabDrawnThere() throws {
     let state = PMIProcess.stateFile()
     let pmi = try start(state: state)
-    pmi.send("4")
-    pmi.waitFor("Hide the Berries tab")
-    pmi.send("jjj\r")
-    pmi.waitFor("Berries hidden") { !$0[0].contains("Berries") }
+    hideBerries(pmi)
     for (label, tab) in [
       ("3 Team", "[3 Team]"), ("1 Pokédex", "[1 Pokédex]"), ("5 Search", "[5 Search]"),
     ] {
@@ -106,10 +108,7 @@ import Waypoint
   /// to About, so Enter again opened About instead of showing Berries.
   @Test func hidingAndShowingBerriesKeepsTheHighlightOnItsRow() throws {
     let pmi = try start(state: PMIProcess.stateFile())
-    pmi.send("4")
-    pmi.waitFor("Hide the Berries tab")
-    pmi.send("jjj\r")
-    pmi.waitFor("Berries hidden") { !$0[0].contains("Berries") }
+    hideBerries(pmi)
     #expect(
       PTYSession.highlighted(pmi.screen)?.trimmingCharacters(in: .whitespaces)
         == "▸ Show the Berries tab")
